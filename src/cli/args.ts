@@ -1,0 +1,53 @@
+/**
+ * A small, strict command-line option parser shared by the subcommands: known flags only, values
+ * after `--name value` or `--name=value`, positional arguments kept in order, `-` as a positional.
+ */
+import { OberonError } from '../util/errors.js';
+
+/** Raised for bad command-line usage; the CLI prints it with the command's usage. */
+export class UsageError extends OberonError {
+  constructor(message: string) {
+    super('E_USAGE', message);
+  }
+}
+
+/** Option spec: flags take no value, options take one. */
+export interface OptionSpec {
+  readonly flags?: readonly string[];
+  readonly options?: readonly string[];
+}
+
+/** Parsed arguments. */
+export interface ParsedArgs {
+  readonly flags: ReadonlySet<string>;
+  readonly options: ReadonlyMap<string, string>;
+  readonly positionals: readonly string[];
+}
+
+/** Parses `argv` against `spec`; unknown options raise {@link UsageError}. */
+export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs {
+  const flags = new Set<string>();
+  const options = new Map<string, string>();
+  const positionals: string[] = [];
+  const known = new Set(spec.flags ?? []);
+  const valued = new Set(spec.options ?? []);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '-' || !arg.startsWith('-')) {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    if (known.has(name) && eq < 0) {
+      flags.add(name);
+    } else if (valued.has(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined) throw new UsageError(`option ${name} needs a value`);
+      options.set(name, value);
+    } else {
+      throw new UsageError(`unknown option '${arg}'`);
+    }
+  }
+  return { flags, options, positionals };
+}
