@@ -1,0 +1,116 @@
+/**
+ * isa throughput against llvm-mc-19 on the same 1,000,000 words: decode only, and decode + print,
+ * over (a) real compiler output (the corpus compiled for gfx1013, repeated) and (b) seeded random
+ * dwords. llvm-mc always prints, so both ratios divide llvm-mc's whole `-disassemble` time (hex text
+ * in, text out, process start included) by ours; the input file is written before timing starts.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeStream } from '../src/isa/decode.js';
+import { print } from '../src/isa/print.js';
+import { PS5_WAVE32 } from '../src/isa/target.js';
+import { compileForGfx1013 } from '../test/support/llvm-compile.js';
+import { randomSegments } from '../test/support/isa-fuzz.js';
+import type { BenchRow } from './types.js';
+
+const WORDS = 1_000_000;
+
+function compiledWords(): Uint32Array {
+  const corpus = fileURLToPath(new URL('../test/isa/corpus', import.meta.url));
+  const chunks = readdirSync(corpus)
+    .filter((f) => f.endsWith('.ll') || f.endsWith('.cl'))
+    .map((f) => compileForGfx1013(join(corpus, f), false).words);
+  const out = new Uint32Array(WORDS);
+  let n = 0;
+  while (n < WORDS) {
+    for (const c of chunks) {
+      const take = Math.min(c.length, WORDS - n);
+      out.set(c.subarray(0, take), n);
+      n += take;
+      if (n >= WORDS) break;
+    }
+  }
+  return out;
+}
+
+function randomWords(): Uint32Array {
+  return Uint32Array.from(randomSegments(WORDS, 16, 99).flat());
+}
+
+function timeLlvm(words: Uint32Array): number {
+  const dir = mkdtempSync(join(tmpdir(), 'oberon-bench-'));
+  try {
+    const lines: string[] = [];
+    for (const w of words) {
+      lines.push(`0x${(w & 0xff).toString(16)},0x${((w >>> 8) & 0xff).toString(16)},0x${((w >>> 16) & 0xff).toString(16)},0x${(w >>> 24).toString(16)}`);
+    }
+    const file = join(dir, 'in.txt');
+    writeFileSync(file, lines.join('\n'));
+    const start = process.hrtime.bigint();
+    try {
+      execFileSync('llvm-mc-19', ['-arch=amdgcn', '-mcpu=gfx1013', '-disassemble', file], {
+        stdio: ['ignore', 'ignore', 'ignore'],
+        maxBuffer: 1 << 30,
+      });
+    } catch {
+      // llvm-mc-19 may crash on random SDWA words; the time up to the crash is then a lower bound.
+    }
+    return Number(process.hrtime.bigint() - start) / 1e9;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function timeOurs(words: Uint32Array, printing: boolean): { seconds: number; instructions: number } {
+  let best = Number.POSITIVE_INFINITY;
+  let count = 0;
+  for (let rep = 0; rep < 3; rep++) {
+    const start = process.hrtime.bigint();
+    count = 0;
+    let chars = 0;
+    for (const item of decodeStream(words, PS5_WAVE32)) {
+      count++;
+      if (printing && item.ok) chars += print(item.inst, PS5_WAVE32).length;
+    }
+    if (chars < 0) throw new Error('unreachable');
+    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e9);
+  }
+  return { seconds: best, instructions: count };
+}
+
+/** Runs the isa benchmark. */
+export async function bench(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const [label, words] of [
+    ['compiled code', compiledWords()],
+    ['random dwords', randomWords()],
+  ] as const) {
+    const llvm = timeLlvm(words);
+    const decodeOnly = timeOurs(words, false);
+    const withPrint = timeOurs(words, true);
+    const peer = 'llvm-mc-19 -disassemble';
+    rows.push({ name: `llvm-mc ${label}`, value: words.length / llvm / 1e6, unit: 'Mdword/s' });
+    rows.push({
+      name: `decode ${label}`,
+      value: words.length / decodeOnly.seconds / 1e6,
+      unit: 'Mdword/s',
+      peer,
+      ratio: llvm / decodeOnly.seconds,
+    });
+    rows.push({
+      name: `decode+print ${label}`,
+      value: words.length / withPrint.seconds / 1e6,
+      unit: 'Mdword/s',
+      peer,
+      ratio: llvm / withPrint.seconds,
+    });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await bench()) console.log(r);
+}
