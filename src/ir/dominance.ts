@@ -1,0 +1,89 @@
+/**
+ * Dominator tree of a function's reachable blocks (Cooper, Harvey and Kennedy's iterative algorithm
+ * over reverse postorder). A side table: it holds no references into the IR beyond block ids.
+ */
+import type { BlockId, IrFunction } from './function.js';
+
+/** Dominance facts of one function. */
+export interface Dominance {
+  /** Reachable blocks in reverse postorder (entry first). */
+  readonly order: readonly BlockId[];
+  /** Immediate dominator per block id; the entry maps to itself, unreachable blocks to -1. */
+  readonly idom: readonly number[];
+  /** true when `a` dominates `b` (every block dominates itself). */
+  dominates(a: BlockId, b: BlockId): boolean;
+  /** Predecessors per block id (reachable ones only). */
+  readonly preds: readonly (readonly BlockId[])[];
+}
+
+/** Computes the dominator tree of `fn` (entry: block 0). */
+export function computeDominance(fn: IrFunction): Dominance {
+  const n = fn.blocks.length;
+  const post: BlockId[] = [];
+  const seen = new Uint8Array(n);
+  // Iterative DFS for postorder.
+  const stack: { block: BlockId; next: number }[] = [];
+  if (n > 0) {
+    seen[0] = 1;
+    stack.push({ block: 0 as BlockId, next: 0 });
+  }
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { block: BlockId; next: number };
+    const succ = fn.successors(top.block);
+    if (top.next < succ.length) {
+      const s = succ[top.next++] as BlockId;
+      if (s < n && !seen[s]) {
+        seen[s] = 1;
+        stack.push({ block: s, next: 0 });
+      }
+    } else {
+      post.push(top.block);
+      stack.pop();
+    }
+  }
+  const order = post.reverse();
+  const rpo = new Int32Array(n).fill(-1);
+  order.forEach((b, i) => {
+    rpo[b] = i;
+  });
+  const preds: BlockId[][] = Array.from({ length: n }, () => []);
+  for (const b of order) for (const s of fn.successors(b)) if (s < n && !preds[s]?.includes(b)) preds[s]?.push(b);
+  const idom = new Array<number>(n).fill(-1);
+  if (n > 0) idom[0] = 0;
+  const intersect = (a: number, b: number): number => {
+    while (a !== b) {
+      while ((rpo[a] as number) > (rpo[b] as number)) a = idom[a] as number;
+      while ((rpo[b] as number) > (rpo[a] as number)) b = idom[b] as number;
+    }
+    return a;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const b of order) {
+      if (b === 0) continue;
+      let next = -1;
+      for (const p of preds[b] as BlockId[]) {
+        if (idom[p] === -1) continue;
+        next = next === -1 ? p : intersect(p, next);
+      }
+      if (next !== idom[b]) {
+        idom[b] = next;
+        changed = true;
+      }
+    }
+  }
+  return {
+    order,
+    idom,
+    preds,
+    dominates(a, b) {
+      if (idom[b] === -1 || idom[a] === -1) return false;
+      let x: number = b;
+      for (;;) {
+        if (x === a) return true;
+        if (x === 0) return false;
+        x = idom[x] as number;
+      }
+    },
+  };
+}
