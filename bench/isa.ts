@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { decodeStream } from '../src/isa/decode.js';
 import { print } from '../src/isa/print.js';
 import { PS5_WAVE32 } from '../src/isa/target.js';
-import { compileForGfx1013 } from '../test/support/llvm-compile.js';
 import { randomSegments } from '../test/support/isa-fuzz.js';
+import { compileForGfx1013 } from '../test/support/llvm-compile.js';
 import type { BenchRow } from './types.js';
 
 const WORDS = 1_000_000;
@@ -45,7 +45,9 @@ function timeLlvm(words: Uint32Array): number {
   try {
     const lines: string[] = [];
     for (const w of words) {
-      lines.push(`0x${(w & 0xff).toString(16)},0x${((w >>> 8) & 0xff).toString(16)},0x${((w >>> 16) & 0xff).toString(16)},0x${(w >>> 24).toString(16)}`);
+      lines.push(
+        `0x${(w & 0xff).toString(16)},0x${((w >>> 8) & 0xff).toString(16)},0x${((w >>> 16) & 0xff).toString(16)},0x${(w >>> 24).toString(16)}`,
+      );
     }
     const file = join(dir, 'in.txt');
     writeFileSync(file, lines.join('\n'));

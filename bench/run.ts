@@ -17,14 +17,18 @@ const modules = readdirSync(here)
 
 const all: Record<string, BenchRow[]> = {};
 for (const name of modules) {
-  const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as { bench?: () => Promise<BenchRow[]> };
+  const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as {
+    bench?: () => Promise<BenchRow[]>;
+  };
   if (typeof mod.bench !== 'function') continue;
   process.stderr.write(`bench ${name}...\n`);
   const rows = await mod.bench();
   all[name] = rows;
   for (const r of rows) {
     const ratio = r.ratio === undefined ? '' : `  ${r.ratio.toFixed(2)}x ${r.peer ?? ''}`;
-    process.stdout.write(`${name.padEnd(8)} ${r.name.padEnd(44)} ${r.value.toPrecision(4).padStart(10)} ${r.unit}${ratio}\n`);
+    process.stdout.write(
+      `${name.padEnd(8)} ${r.name.padEnd(44)} ${r.value.toPrecision(4).padStart(10)} ${r.unit}${ratio}\n`,
+    );
   }
 }
 mkdirSync(join(here, '..', '.bench'), { recursive: true });

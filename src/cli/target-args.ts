@@ -1,5 +1,5 @@
 /** The `--mcpu` and `--wave32|--wave64` options shared by the isa commands. */
-import { type Target, parseMcpu } from '../isa/target.js';
+import { parseMcpu, type Target } from '../isa/target.js';
 import { type ParsedArgs, UsageError } from './args.js';
 
 /** Option names the target needs, for {@link parseArgs}. */
@@ -11,6 +11,7 @@ export function targetFromArgs(args: ParsedArgs): Target {
   const name = args.options.get('--mcpu') ?? 'gfx1013';
   const mcpu = parseMcpu(name);
   if (!mcpu) throw new UsageError(`unsupported --mcpu '${name}' (gfx1013 or gfx1030)`);
-  if (args.flags.has('--wave32') && args.flags.has('--wave64')) throw new UsageError('--wave32 and --wave64 conflict');
+  if (args.flags.has('--wave32') && args.flags.has('--wave64'))
+    throw new UsageError('--wave32 and --wave64 conflict');
   return { mcpu, wave64: args.flags.has('--wave64') };
 }

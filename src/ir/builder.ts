@@ -2,10 +2,11 @@
  * Builds instructions at the end of a current block, filling in variant immediates by name and
  * checking arity against the op table (typing is the verifier's job, so tests can build bad IR).
  */
+
+import { InternalError } from '../util/errors.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
 import { opInfo } from './ops.js';
-import { type TypeId, VOID, typeDesc } from './types.js';
-import { InternalError } from '../util/errors.js';
+import { type TypeId, typeDesc, VOID } from './types.js';
 
 /** Options of a raw instruction. */
 export interface InstOptions {
@@ -39,7 +40,12 @@ export class Builder {
    * Appends `op` (optionally `op.variant`) with result type `type` (VOID for none). Returns the
    * instruction id and its result value.
    */
-  emit(name: string, type: TypeId, operands: readonly ValueId[], options: InstOptions = {}): { inst: InstId; result: ValueId | undefined } {
+  emit(
+    name: string,
+    type: TypeId,
+    operands: readonly ValueId[],
+    options: InstOptions = {},
+  ): { inst: InstId; result: ValueId | undefined } {
     const [base, variant] = name.split('.', 2) as [string, string | undefined];
     const info = opInfo(base);
     if (info.arity >= 0 && operands.length !== info.arity) {
@@ -109,7 +115,13 @@ export class Builder {
     this.emit('br', VOID, [], { targets: [{ block: target, args }] });
   }
 
-  condBr(cond: ValueId, onTrue: BlockId, onFalse: BlockId, trueArgs: readonly ValueId[] = [], falseArgs: readonly ValueId[] = []): void {
+  condBr(
+    cond: ValueId,
+    onTrue: BlockId,
+    onFalse: BlockId,
+    trueArgs: readonly ValueId[] = [],
+    falseArgs: readonly ValueId[] = [],
+  ): void {
     this.emit('cond_br', VOID, [cond], {
       targets: [
         { block: onTrue, args: trueArgs },

@@ -47,7 +47,8 @@ export function computeDominance(fn: IrFunction): Dominance {
     rpo[b] = i;
   });
   const preds: BlockId[][] = Array.from({ length: n }, () => []);
-  for (const b of order) for (const s of fn.successors(b)) if (s < n && !preds[s]?.includes(b)) preds[s]?.push(b);
+  for (const b of order)
+    for (const s of fn.successors(b)) if (s < n && !preds[s]?.includes(b)) preds[s]?.push(b);
   const idom = new Array<number>(n).fill(-1);
   if (n > 0) idom[0] = 0;
   const intersect = (a: number, b: number): number => {

@@ -7,18 +7,18 @@
  * (printed in brackets: `extract [2]`).
  */
 import {
+  bitWidth,
   I1,
   I32,
   I64,
-  type TypeId,
-  VOID,
-  bitWidth,
   isFloat,
   isInt,
   isPtr,
   isVec,
   scalarOf,
+  type TypeId,
   typeDesc,
+  VOID,
 } from './types.js';
 
 /** What the verifier knows of one instruction when it checks typing. */
@@ -75,9 +75,37 @@ const convert =
 /** Integer comparison predicates (variant of `icmp`). */
 export const ICMP = ['eq', 'ne', 'ult', 'ule', 'ugt', 'uge', 'slt', 'sle', 'sgt', 'sge'] as const;
 /** Float comparison predicates (variant of `fcmp`): ordered `o*`, unordered `u*`, plus `ord`/`uno`. */
-export const FCMP = ['oeq', 'one', 'olt', 'ole', 'ogt', 'oge', 'ord', 'ueq', 'une', 'ult', 'ule', 'ugt', 'uge', 'uno'] as const;
+export const FCMP = [
+  'oeq',
+  'one',
+  'olt',
+  'ole',
+  'ogt',
+  'oge',
+  'ord',
+  'ueq',
+  'une',
+  'ult',
+  'ule',
+  'ugt',
+  'uge',
+  'uno',
+] as const;
 /** Atomic read-modify-write operations (variant of `atomic`). */
-export const ATOMIC = ['add', 'sub', 'xchg', 'and', 'or', 'xor', 'umin', 'umax', 'smin', 'smax', 'inc', 'dec'] as const;
+export const ATOMIC = [
+  'add',
+  'sub',
+  'xchg',
+  'and',
+  'or',
+  'xor',
+  'umin',
+  'umax',
+  'smin',
+  'smax',
+  'inc',
+  'dec',
+] as const;
 /** Invocation and workgroup inputs (variant of `builtin`). */
 export const BUILTINS = [
   'local_invocation_id',
@@ -88,7 +116,22 @@ export const BUILTINS = [
   'subgroup_id',
 ] as const;
 /** Float unary operations (variant of `funary`), each with the semantics README.md gives. */
-export const FUNARY = ['neg', 'abs', 'floor', 'ceil', 'trunc', 'round_even', 'fract', 'sqrt', 'rsq', 'rcp', 'exp2', 'log2', 'sin', 'cos'] as const;
+export const FUNARY = [
+  'neg',
+  'abs',
+  'floor',
+  'ceil',
+  'trunc',
+  'round_even',
+  'fract',
+  'sqrt',
+  'rsq',
+  'rcp',
+  'exp2',
+  'log2',
+  'sin',
+  'cos',
+] as const;
 /** Integer unary operations (variant of `iunary`). */
 export const IUNARY = ['not', 'neg', 'bitcount', 'bitreverse', 'find_lsb', 'find_umsb', 'find_smsb'] as const;
 
@@ -105,7 +148,9 @@ function op(
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
   [
     // Constants: the value is the instruction's `constant` (a bigint holding the bit pattern).
-    op('const', 0, (t) => (isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type')),
+    op('const', 0, (t) =>
+      isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type',
+    ),
     op('undef', 0, noCheck),
     // Integer arithmetic (two's complement, wrapping).
     op('iadd', 2, intSame),
@@ -125,12 +170,23 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     op('shl', 2, shift),
     op('lshr', 2, shift),
     op('ashr', 2, shift),
-    op('ubfe', 3, (t) => (isInt(t.result) && t.operands[0] === t.result ? undefined : 'ubfe of a non-integer')),
-    op('sbfe', 3, (t) => (isInt(t.result) && t.operands[0] === t.result ? undefined : 'sbfe of a non-integer')),
-    op('bfi', 4, (t) => (isInt(t.result) && t.operands[0] === t.result && t.operands[1] === t.result ? undefined : 'bfi types')),
-    op('iunary', 1, (t) => (isInt(scalarOf(t.operands[0] as TypeId)) ? undefined : 'integer unary of a non-integer'), {
-      variants: IUNARY,
-    }),
+    op('ubfe', 3, (t) =>
+      isInt(t.result) && t.operands[0] === t.result ? undefined : 'ubfe of a non-integer',
+    ),
+    op('sbfe', 3, (t) =>
+      isInt(t.result) && t.operands[0] === t.result ? undefined : 'sbfe of a non-integer',
+    ),
+    op('bfi', 4, (t) =>
+      isInt(t.result) && t.operands[0] === t.result && t.operands[1] === t.result ? undefined : 'bfi types',
+    ),
+    op(
+      'iunary',
+      1,
+      (t) => (isInt(scalarOf(t.operands[0] as TypeId)) ? undefined : 'integer unary of a non-integer'),
+      {
+        variants: IUNARY,
+      },
+    ),
     // Float arithmetic (IEEE 754, round to nearest even unless README.md says otherwise).
     op('fadd', 2, floatSame),
     op('fsub', 2, floatSame),
@@ -139,7 +195,9 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     op('fma', 3, floatSame),
     op('fmin', 2, floatSame),
     op('fmax', 2, floatSame),
-    op('ldexp', 2, (t) => (isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types')),
+    op('ldexp', 2, (t) =>
+      isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types',
+    ),
     op('funary', 1, floatSame, { variants: FUNARY }),
     // Conversions.
     op('zext', 1, convert(isInt, isInt, 'wider')),
@@ -151,22 +209,48 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     op('ftos', 1, convert(isFloat, isInt, 'any')),
     op('utof', 1, convert(isInt, isFloat, 'any')),
     op('stof', 1, convert(isInt, isFloat, 'any')),
-    op('bitcast', 1, (t) => (bitWidth(t.result) === bitWidth(t.operands[0] as TypeId) && bitWidth(t.result) > 0 ? undefined : 'bitcast changes the width')),
+    op('bitcast', 1, (t) =>
+      bitWidth(t.result) === bitWidth(t.operands[0] as TypeId) && bitWidth(t.result) > 0
+        ? undefined
+        : 'bitcast changes the width',
+    ),
     // Comparisons and selection.
-    op('icmp', 2, (t) => (t.result === I1 && t.operands[0] === t.operands[1] && isInt(t.operands[0] as TypeId) ? undefined : 'icmp types'), {
-      variants: ICMP,
-    }),
-    op('fcmp', 2, (t) => (t.result === I1 && t.operands[0] === t.operands[1] && isFloat(t.operands[0] as TypeId) ? undefined : 'fcmp types'), {
-      variants: FCMP,
-    }),
-    op('select', 3, (t) => (t.operands[0] === I1 && t.operands[1] === t.result && t.operands[2] === t.result ? undefined : 'select types')),
+    op(
+      'icmp',
+      2,
+      (t) =>
+        t.result === I1 && t.operands[0] === t.operands[1] && isInt(t.operands[0] as TypeId)
+          ? undefined
+          : 'icmp types',
+      {
+        variants: ICMP,
+      },
+    ),
+    op(
+      'fcmp',
+      2,
+      (t) =>
+        t.result === I1 && t.operands[0] === t.operands[1] && isFloat(t.operands[0] as TypeId)
+          ? undefined
+          : 'fcmp types',
+      {
+        variants: FCMP,
+      },
+    ),
+    op('select', 3, (t) =>
+      t.operands[0] === I1 && t.operands[1] === t.result && t.operands[2] === t.result
+        ? undefined
+        : 'select types',
+    ),
     // Vectors.
     op(
       'extract',
       1,
       (t) => {
         const v = typeDesc(t.operands[0] as TypeId);
-        return v.kind === 'vec' && v.elem === t.result && (t.imms[0] as number) < v.count ? undefined : 'extract types';
+        return v.kind === 'vec' && v.elem === t.result && (t.imms[0] as number) < v.count
+          ? undefined
+          : 'extract types';
       },
       { extraImms: 1 },
     ),
@@ -175,7 +259,10 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       2,
       (t) => {
         const v = typeDesc(t.result);
-        return v.kind === 'vec' && t.operands[0] === t.result && t.operands[1] === v.elem && (t.imms[0] as number) < v.count
+        return v.kind === 'vec' &&
+          t.operands[0] === t.result &&
+          t.operands[1] === v.elem &&
+          (t.imms[0] as number) < v.count
           ? undefined
           : 'insert types';
       },
@@ -183,11 +270,17 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     ),
     op('compose', -1, (t) => {
       const v = typeDesc(t.result);
-      return v.kind === 'vec' && t.operands.length === v.count && t.operands.every((o) => o === v.elem) ? undefined : 'compose types';
+      return v.kind === 'vec' && t.operands.length === v.count && t.operands.every((o) => o === v.elem)
+        ? undefined
+        : 'compose types';
     }),
     // Memory. Pointers come from `global` (module resources) and `access` (element addressing).
     op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
-    op('access', -1, (t) => (isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o)) ? undefined : 'access types')),
+    op('access', -1, (t) =>
+      isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))
+        ? undefined
+        : 'access types',
+    ),
     op('load', 1, (t) => {
       const p = typeDesc(t.operands[0] as TypeId);
       return p.kind === 'ptr' && p.pointee === t.result ? undefined : 'load types';
@@ -197,7 +290,9 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       2,
       (t) => {
         const p = typeDesc(t.operands[0] as TypeId);
-        return t.result === VOID && p.kind === 'ptr' && p.pointee === t.operands[1] ? undefined : 'store types';
+        return t.result === VOID && p.kind === 'ptr' && p.pointee === t.operands[1]
+          ? undefined
+          : 'store types';
       },
       { effects: true },
     ),
@@ -206,7 +301,9 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       2,
       (t) => {
         const p = typeDesc(t.operands[0] as TypeId);
-        return p.kind === 'ptr' && p.pointee === t.result && t.operands[1] === t.result && isInt(t.result) ? undefined : 'atomic types';
+        return p.kind === 'ptr' && p.pointee === t.result && t.operands[1] === t.result && isInt(t.result)
+          ? undefined
+          : 'atomic types';
       },
       { variants: ATOMIC, effects: true },
     ),
@@ -215,22 +312,44 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       3,
       (t) => {
         const p = typeDesc(t.operands[0] as TypeId);
-        return p.kind === 'ptr' && p.pointee === t.result && t.operands[1] === t.result && t.operands[2] === t.result ? undefined : 'cmpxchg types';
+        return p.kind === 'ptr' &&
+          p.pointee === t.result &&
+          t.operands[1] === t.result &&
+          t.operands[2] === t.result
+          ? undefined
+          : 'cmpxchg types';
       },
       { effects: true },
     ),
     // Invocation inputs and wave operations (README.md: the wave is the host subgroup).
-    op('builtin', 0, (t) => (t.result === I32 || (isVec(t.result) && scalarOf(t.result) === I32) ? undefined : 'builtin type'), {
-      variants: BUILTINS,
-    }),
-    op('ballot', 1, (t) => (t.operands[0] === I1 && t.result === I64 ? undefined : 'ballot takes i1 and yields i64')),
-    op('broadcast', 2, (t) => (t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'broadcast types')),
+    op(
+      'builtin',
+      0,
+      (t) =>
+        t.result === I32 || (isVec(t.result) && scalarOf(t.result) === I32) ? undefined : 'builtin type',
+      {
+        variants: BUILTINS,
+      },
+    ),
+    op('ballot', 1, (t) =>
+      t.operands[0] === I1 && t.result === I64 ? undefined : 'ballot takes i1 and yields i64',
+    ),
+    op('broadcast', 2, (t) =>
+      t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'broadcast types',
+    ),
     op('broadcast_first', 1, same),
-    op('shuffle', 2, (t) => (t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types')),
+    op('shuffle', 2, (t) =>
+      t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types',
+    ),
     op('barrier', 0, resultIs(VOID), { effects: true }),
     // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
     op('br', 0, resultIs(VOID), { terminator: true }),
-    op('cond_br', 1, (t) => (t.operands[0] === I1 && t.result === VOID ? undefined : 'cond_br needs an i1 condition'), { terminator: true }),
+    op(
+      'cond_br',
+      1,
+      (t) => (t.operands[0] === I1 && t.result === VOID ? undefined : 'cond_br needs an i1 condition'),
+      { terminator: true },
+    ),
     op('ret', 0, resultIs(VOID), { terminator: true, effects: true }),
     op('unreachable', 0, resultIs(VOID), { terminator: true }),
   ].map((o) => [o.name, o]),

@@ -3,12 +3,13 @@
  * expected output as text. Value and block names are free (`%x`, `%0`, `^loop`); they are renumbered
  * in order of definition. Uses may precede definitions in the text (a loop's back edge).
  */
+
+import { OberonError } from '../util/errors.js';
 import { Builder } from './builder.js';
 import type { BlockId, IrFunction, ValueId } from './function.js';
 import { IrFunction as Fn } from './function.js';
 import { OPS } from './ops.js';
-import { type TypeId, VOID, parseType } from './types.js';
-import { OberonError } from '../util/errors.js';
+import { parseType, type TypeId, VOID } from './types.js';
 
 /** A syntax or reference error in IR text, with its line. */
 export class IrParseError extends OberonError {
@@ -80,7 +81,12 @@ export function parseFunction(source: string): IrFunction {
   const b = new Builder(f);
   const parsed = bodies.map((p) => parseInstText(p));
   // Reserve value ids in text order: emit instructions with placeholder operands, patch after.
-  const patches: { inst: number; operands: string[]; targets: { block: string; args: string[] }[]; line: number }[] = [];
+  const patches: {
+    inst: number;
+    operands: string[];
+    targets: { block: string; args: string[] }[];
+    line: number;
+  }[] = [];
   parsed.forEach((p, k) => {
     const pending = bodies[k] as Pending;
     b.at(blocks.get(pending.block) as BlockId);
@@ -99,18 +105,18 @@ export function parseFunction(source: string): IrFunction {
     }
     patches.push({ inst, operands: p.operands, targets: p.targets, line: pending.line });
   });
-  const valueOf = (name: string, line: number): ValueId => {
+  const lookupValue = (name: string, line: number): ValueId => {
     const v = values.get(name);
     if (v === undefined) throw new IrParseError(line, `undefined value %${name}`);
     return v;
   };
   for (const patch of patches) {
     const inst = f.inst(patch.inst as never);
-    inst.operands = patch.operands.map((o) => valueOf(o, patch.line));
+    inst.operands = patch.operands.map((o) => lookupValue(o, patch.line));
     inst.targets = patch.targets.map((t) => {
       const block = blocks.get(t.block);
       if (block === undefined) throw new IrParseError(patch.line, `undefined block ^${t.block}`);
-      return { block, args: t.args.map((a) => valueOf(a, patch.line)) };
+      return { block, args: t.args.map((a) => lookupValue(a, patch.line)) };
     });
   }
   return f;

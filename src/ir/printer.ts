@@ -7,7 +7,7 @@
  */
 import type { BlockId, Inst, IrFunction, IrModule, ValueId } from './function.js';
 import { opInfo } from './ops.js';
-import { VOID, isFloat, printType } from './types.js';
+import { isFloat, printType, VOID } from './types.js';
 
 /** Maps a value id to the number it prints as. */
 export type ValueNames = (id: ValueId) => number;
@@ -28,7 +28,7 @@ export function textOrderNames(fn: IrFunction): ValueNames {
 }
 
 /** Text of an instruction (without indentation). */
-export function printInst(fn: IrFunction, inst: Inst, names: ValueNames = identityNames): string {
+export function printInst(_fn: IrFunction, inst: Inst, names: ValueNames = identityNames): string {
   const v = (id: ValueId): string => `%${names(id)}`;
   const info = opInfo(inst.op);
   let name = inst.op;
@@ -64,7 +64,10 @@ export function printBlockHeader(fn: IrFunction, id: BlockId, names: ValueNames 
  * Text of a function. `annotate` may return extra lines to print under an instruction or block
  * header (the verifier uses it to show errors inline).
  */
-export function printFunction(fn: IrFunction, annotate?: (where: { block: BlockId; inst?: number }) => string[]): string {
+export function printFunction(
+  fn: IrFunction,
+  annotate?: (where: { block: BlockId; inst?: number }) => string[],
+): string {
   const lines = [`func @${fn.name} {`];
   const names = textOrderNames(fn);
   fn.blocks.forEach((block, index) => {

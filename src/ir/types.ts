@@ -17,7 +17,15 @@ export type AddressSpace =
   | 'input'
   | 'output';
 
-export const ADDRESS_SPACES: readonly AddressSpace[] = ['function', 'workgroup', 'storage', 'uniform', 'push', 'input', 'output'];
+export const ADDRESS_SPACES: readonly AddressSpace[] = [
+  'function',
+  'workgroup',
+  'storage',
+  'uniform',
+  'push',
+  'input',
+  'output',
+];
 
 /** The structure of a type. */
 export type TypeDesc =

@@ -8,7 +8,7 @@ import { computeDominance } from './dominance.js';
 import type { BlockId, InstId, IrFunction, ValueId } from './function.js';
 import { OPS } from './ops.js';
 import { printFunction } from './printer.js';
-import { type TypeId, printType } from './types.js';
+import { printType, type TypeId } from './types.js';
 
 /** One verifier finding. */
 export interface VerifyProblem {
@@ -48,7 +48,8 @@ export function verifyFunction(fn: IrFunction): VerifyResult {
       return;
     }
     const ok = def.block === block ? def.index < index : dom.dominates(def.block, block);
-    if (!ok && dom.idom[block] !== -1) problems.push({ block, inst, message: `${what} %${v} does not dominate this use` });
+    if (!ok && dom.idom[block] !== -1)
+      problems.push({ block, inst, message: `${what} %${v} does not dominate this use` });
   };
 
   fn.blocks.forEach((b, bi) => {
@@ -66,20 +67,30 @@ export function verifyFunction(fn: IrFunction): VerifyResult {
         return;
       }
       const last = index === b.insts.length - 1;
-      if (info.terminator && !last) problems.push({ block, inst: instId, message: 'terminator in the middle of a block' });
-      if (!info.terminator && last) problems.push({ block, inst: instId, message: 'block does not end with a terminator' });
+      if (info.terminator && !last)
+        problems.push({ block, inst: instId, message: 'terminator in the middle of a block' });
+      if (!info.terminator && last)
+        problems.push({ block, inst: instId, message: 'block does not end with a terminator' });
       if (info.arity >= 0 && inst.operands.length !== info.arity) {
-        problems.push({ block, inst: instId, message: `${inst.op} takes ${info.arity} operands, has ${inst.operands.length}` });
+        problems.push({
+          block,
+          inst: instId,
+          message: `${inst.op} takes ${info.arity} operands, has ${inst.operands.length}`,
+        });
       }
       const immCount = (info.variants ? 1 : 0) + info.extraImms;
-      if (inst.imms.length !== immCount) problems.push({ block, inst: instId, message: `${inst.op} takes ${immCount} immediates` });
-      if (info.variants && (inst.imms[0] === undefined || inst.imms[0] < 0 || inst.imms[0] >= info.variants.length)) {
+      if (inst.imms.length !== immCount)
+        problems.push({ block, inst: instId, message: `${inst.op} takes ${immCount} immediates` });
+      if (
+        info.variants &&
+        (inst.imms[0] === undefined || inst.imms[0] < 0 || inst.imms[0] >= info.variants.length)
+      ) {
         problems.push({ block, inst: instId, message: `${inst.op} has an invalid variant` });
       }
       if ((inst.op === 'const') !== (inst.constant !== undefined)) {
         problems.push({ block, inst: instId, message: 'only const carries a constant value' });
       }
-      inst.operands.forEach((v) => checkUse(v, block, index, instId, 'operand'));
+      for (const v of inst.operands) checkUse(v, block, index, instId, 'operand');
       const types = inst.operands.map((v) => fn.values[v]?.type);
       if (types.every((t) => t !== undefined)) {
         const message = info.check({
@@ -101,7 +112,11 @@ export function verifyFunction(fn: IrFunction): VerifyResult {
         }
         if (edge.block === 0) problems.push({ block, inst: instId, message: 'branch to the entry block' });
         if (edge.args.length !== target.params.length) {
-          problems.push({ block, inst: instId, message: `^${edge.block} takes ${target.params.length} arguments, given ${edge.args.length}` });
+          problems.push({
+            block,
+            inst: instId,
+            message: `^${edge.block} takes ${target.params.length} arguments, given ${edge.args.length}`,
+          });
         }
         edge.args.forEach((a, k) => {
           checkUse(a, block, index, instId, 'argument');
@@ -116,7 +131,8 @@ export function verifyFunction(fn: IrFunction): VerifyResult {
           }
         });
       }
-      if (inst.block !== block) problems.push({ block, inst: instId, message: 'instruction records the wrong block' });
+      if (inst.block !== block)
+        problems.push({ block, inst: instId, message: 'instruction records the wrong block' });
     });
   });
   const annotated =

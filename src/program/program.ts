@@ -8,8 +8,9 @@
  * reachable when a branch lands there. Indirect jumps (s_setpc_b64, s_swappc_b64) cannot be followed
  * statically and are left to the translator, which resolves them within the program or refuses.
  */
-import { DecodeError } from '../isa/errors.js';
+
 import { decode } from '../isa/decode.js';
+import { DecodeError } from '../isa/errors.js';
 import { branchTarget, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction } from '../isa/instruction.js';
 import { PS5_WAVE32, type Target } from '../isa/target.js';
@@ -66,7 +67,11 @@ export function decodeProgram(words: ArrayLike<number>, options: ProgramOptions 
     const dest = branchTarget(inst);
     if (dest !== undefined) {
       if (dest < 0 || dest >= words.length * 4) {
-        throw new DecodeError(pc, [words[pc / 4] as number], `branch target 0x${dest.toString(16)} is outside the code`);
+        throw new DecodeError(
+          pc,
+          [words[pc / 4] as number],
+          `branch target 0x${dest.toString(16)} is outside the code`,
+        );
       }
       targets.add(dest);
       furthest = Math.max(furthest, dest);
@@ -99,7 +104,8 @@ export function decodeProgram(words: ArrayLike<number>, options: ProgramOptions 
 export function blockLeaders(program: Program): number[] {
   const leaders = new Set<number>([program.entry, ...program.branchTargets]);
   for (const inst of program.instructions) {
-    if (branchTarget(inst) !== undefined && inst.pc + inst.size < program.end) leaders.add(inst.pc + inst.size);
+    if (branchTarget(inst) !== undefined && inst.pc + inst.size < program.end)
+      leaders.add(inst.pc + inst.size);
   }
   return [...leaders].sort((a, b) => a - b);
 }

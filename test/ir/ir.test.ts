@@ -5,17 +5,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  type BlockId,
   Builder,
+  computeDominance,
   F32,
   I1,
   I32,
   IrFunction,
-  computeDominance,
   parseFunction,
   printFunction,
   ptr,
   verifyFunction,
-  type BlockId,
 } from '../../src/ir/index.js';
 
 const LOOP = `func @loop {
@@ -72,10 +72,18 @@ describe('IR verifier', () => {
   });
 
   const bad: [string, string, RegExp][] = [
-    ['type mismatch', '%0 = const i32 1\n  %1 = const f32 0x3f800000\n  %2 = iadd i32 %0, %1\n  ret', /operands and result must have one type/],
+    [
+      'type mismatch',
+      '%0 = const i32 1\n  %1 = const f32 0x3f800000\n  %2 = iadd i32 %0, %1\n  ret',
+      /operands and result must have one type/,
+    ],
     ['missing terminator', '%0 = const i32 1', /does not end with a terminator/],
     ['terminator mid-block', 'ret\n  %0 = const i32 1\n  ret', /terminator in the middle/],
-    ['undefined use of a non-dominating value', 'cond_br %c, ^1(), ^2()\n^1:\n  %v = const i32 1\n  br ^3()\n^2:\n  br ^3()\n^3:\n  %w = iadd i32 %v, %v\n  ret', /does not dominate/],
+    [
+      'undefined use of a non-dominating value',
+      'cond_br %c, ^1(), ^2()\n^1:\n  %v = const i32 1\n  br ^3()\n^2:\n  br ^3()\n^3:\n  %w = iadd i32 %v, %v\n  ret',
+      /does not dominate/,
+    ],
     ['icmp result type', '%0 = const i32 1\n  %1 = icmp.eq i32 %0, %0\n  ret', /icmp types/],
     ['branch argument count', 'br ^1()\n^1(%p: i32):\n  ret', /takes 1 arguments, given 0/],
   ];
@@ -85,7 +93,10 @@ describe('IR verifier', () => {
       const text = `func @bad {\n^0:\n  ${needsCond ? '%c = const i1 1\n  ' : ''}${body}\n}`;
       const r = verifyFunction(parseFunction(text));
       assert.equal(r.ok, false);
-      assert.ok(r.problems.some((p) => message.test(p.message)), r.annotated);
+      assert.ok(
+        r.problems.some((p) => message.test(p.message)),
+        r.annotated,
+      );
       assert.match(r.annotated, /; error: /);
     });
   }

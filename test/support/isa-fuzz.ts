@@ -4,8 +4,9 @@
  * every other field random (reserved bits included), followed by random dwords the instruction may
  * consume as its second dword, literal or extension.
  */
-import type { EncodingName } from '../../src/isa/instruction.js';
+
 import { encodingPrefix } from '../../src/isa/encodings.js';
+import type { EncodingName } from '../../src/isa/instruction.js';
 
 /** A small, fast, seedable PRNG (mulberry32). */
 export function rng(seed: number): () => number {

@@ -45,7 +45,8 @@ export function llvmDisassemble(words: ArrayLike<number>, target: Target): LlvmD
     maxBuffer: 1 << 30,
   });
   if (run.error) throw run.error;
-  if (run.signal || (run.status !== 0 && run.status !== 1)) throw new LlvmCrash(`llvm-mc: ${run.signal ?? run.status}`);
+  if (run.signal || (run.status !== 0 && run.status !== 1))
+    throw new LlvmCrash(`llvm-mc: ${run.signal ?? run.status}`);
   const texts = run.stdout
     .split('\n')
     .map((l) => l.trim())

@@ -7,12 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { assemble } from '../../isa/assemble.js';
 import { encode } from '../../isa/encode.js';
 import { print } from '../../isa/print.js';
-import { UsageError, parseArgs } from '../args.js';
+import { parseArgs, UsageError } from '../args.js';
 import { TARGET_FLAGS, TARGET_OPTIONS, targetFromArgs } from '../target-args.js';
 
 function hexBytes(words: readonly number[]): string {
   const bytes: string[] = [];
-  for (const w of words) for (let k = 0; k < 4; k++) bytes.push(`0x${((w >>> (8 * k)) & 0xff).toString(16).padStart(2, '0')}`);
+  for (const w of words)
+    for (let k = 0; k < 4; k++) bytes.push(`0x${((w >>> (8 * k)) & 0xff).toString(16).padStart(2, '0')}`);
   return bytes.join(',');
 }
 
@@ -21,7 +22,8 @@ export function run(argv: string[]): number {
   const args = parseArgs(argv, { flags: [...TARGET_FLAGS, '--hex'], options: [...TARGET_OPTIONS, '-o'] });
   const target = targetFromArgs(args);
   const [file, ...extra] = args.positionals;
-  if (file === undefined || extra.length > 0) throw new UsageError('asm: exactly one input file (use - for stdin)');
+  if (file === undefined || extra.length > 0)
+    throw new UsageError('asm: exactly one input file (use - for stdin)');
   const source = readFileSync(file === '-' ? 0 : file, 'utf8');
   const instructions = assemble(source, target);
   if (args.flags.has('--hex')) {
@@ -34,7 +36,7 @@ export function run(argv: string[]): number {
   }
   const words = instructions.flatMap((inst) => encode(inst, target));
   const buffer = Buffer.alloc(words.length * 4);
-  words.forEach((w, i) => buffer.writeUInt32LE(w >>> 0, i * 4));
+  for (const [i, w] of words.entries()) buffer.writeUInt32LE(w >>> 0, i * 4);
   const out = args.options.get('-o');
   if (out) writeFileSync(out, buffer);
   else process.stdout.write(buffer);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeStream } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
-import { UsageError, parseArgs } from '../args.js';
+import { parseArgs, UsageError } from '../args.js';
 import { TARGET_FLAGS, TARGET_OPTIONS, targetFromArgs } from '../target-args.js';
 
 /** Parses llvm-mc's hex byte input: `0x..` tokens separated by commas or blanks over any lines. */
@@ -21,7 +21,8 @@ export function parseHexBytes(text: string, name: string): Uint8Array {
       if (!/^0x[0-9a-f]{1,2}$/i.test(token) && !/^\d+$/.test(token)) {
         throw new UsageError(`${name}: '${token}' is not a byte`);
       }
-      if (!Number.isInteger(value) || value < 0 || value > 255) throw new UsageError(`${name}: '${token}' is not a byte`);
+      if (!Number.isInteger(value) || value < 0 || value > 255)
+        throw new UsageError(`${name}: '${token}' is not a byte`);
       bytes.push(value);
     }
   }
@@ -57,7 +58,8 @@ export function run(argv: string[]): number {
     if (several) out.push(`# ${file}`);
     const raw = readInput(file);
     const bytes = args.flags.has('--hex') ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
-    if (bytes.length % 4 !== 0) process.stderr.write(`oberon: ${file}: ${bytes.length % 4} trailing bytes ignored\n`);
+    if (bytes.length % 4 !== 0)
+      process.stderr.write(`oberon: ${file}: ${bytes.length % 4} trailing bytes ignored\n`);
     const words = bytesToWords(bytes.subarray(0, bytes.length - (bytes.length % 4)));
     for (const item of decodeStream(words, target)) {
       out.push(item.ok ? print(item.inst, target) : `<invalid> 0x${item.word.toString(16).padStart(8, '0')}`);
