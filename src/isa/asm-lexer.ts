@@ -25,8 +25,9 @@ export interface Statement {
   readonly text: string;
 }
 
-/** Removes a trailing `;` or `//` comment. */
-function stripComment(line: string): string {
+/** Removes `/* ... */` notes (llvm-mc prints some inside operands) and a trailing `;` or `//` comment. */
+function stripComment(text: string): string {
+  const line = text.replace(/\/\*.*?\*\//g, '');
   const semi = line.indexOf(';');
   const slashes = line.indexOf('//');
   let end = line.length;

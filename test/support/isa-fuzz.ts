@@ -38,7 +38,10 @@ export const OPCODE_FIELDS: Readonly<Record<EncodingName, readonly (readonly [nu
   VOP3P: [[16, 7]],
   VINTRP: [[16, 2]],
   DS: [[18, 8]],
-  MUBUF: [[18, 7]],
+  MUBUF: [
+    [18, 7],
+    [25, 1],
+  ],
   MTBUF: [[16, 3]],
   MIMG: [
     [18, 7],

@@ -1,0 +1,177 @@
+/**
+ * The reference executor: runs a compute dispatch of a guest program on the CPU, wave by wave, with
+ * the exact semantics of every instruction it implements (semantics/), and refuses the rest with an
+ * ExecError naming the pc and instruction. Waves of a workgroup share LDS and meet at s_barrier: the
+ * scheduler runs each wave until it ends or reaches a barrier, and releases the barrier once every
+ * live wave of the workgroup waits there.
+ */
+import { decode } from '../isa/decode.js';
+import { operands as operandsOf } from '../isa/encode.js';
+import type { Instruction, Operand } from '../isa/instruction.js';
+import { print } from '../isa/print.js';
+import type { Target } from '../isa/target.js';
+import { DEFAULT_APERTURES, type SpecialValues } from './access.js';
+import { ExecError } from './errors.js';
+import type { GuestMemory } from './memory.js';
+import type { ExecContext, SemanticTable } from './semantics.js';
+import { SEMANTICS } from './semantics/index.js';
+import { EXEC_HI, EXEC_LO, WaveState } from './wave.js';
+
+/** A compute dispatch, with the COMPUTE_PGM_RSRC2/COMPUTE_NUM_THREAD_* facts that shape wave state. */
+export interface ComputeDispatch {
+  readonly target: Target;
+  /** Program words; execution starts at `entry` (byte offset, default 0). */
+  readonly program: ArrayLike<number>;
+  readonly entry?: number;
+  /** Threads per workgroup (COMPUTE_NUM_THREAD_X/Y/Z). */
+  readonly workgroupSize: readonly [number, number, number];
+  /** Workgroups to run (DISPATCH_DIRECT dimensions). */
+  readonly workgroups: readonly [number, number, number];
+  /** User SGPRs s0.. (COMPUTE_USER_DATA_*). */
+  readonly userSgprs: readonly number[];
+  /** Which workgroup ids follow the user SGPRs (TGID_X_EN, TGID_Y_EN, TGID_Z_EN). */
+  readonly workgroupIdSgprs?: readonly [boolean, boolean, boolean];
+  /** How many local id components are loaded into v0, v1, v2 (TIDIG_COMP_CNT + 1; default 3). */
+  readonly localIdComponents?: 1 | 2 | 3;
+  /** LDS bytes of a workgroup (COMPUTE_PGM_RSRC2 LDS_SIZE). */
+  readonly ldsBytes?: number;
+  readonly memory: GuestMemory;
+  readonly apertures?: SpecialValues;
+  /** Per-wave instruction limit that turns an endless loop into an ExecError (default 50,000,000). */
+  readonly maxInstructionsPerWave?: number;
+}
+
+/** Totals of a run. */
+export interface ExecStats {
+  readonly waves: number;
+  readonly instructions: number;
+}
+
+/** Decoded instructions by pc, shared by the waves of a dispatch. */
+class InstructionCache {
+  private readonly byPc = new Map<number, { inst: Instruction; operands: readonly Operand[] }>();
+  constructor(
+    private readonly words: ArrayLike<number>,
+    private readonly target: Target,
+  ) {}
+  at(pc: number): { inst: Instruction; operands: readonly Operand[] } {
+    let entry = this.byPc.get(pc);
+    if (!entry) {
+      const inst = decode(this.words, pc, this.target);
+      entry = { inst, operands: operandsOf(inst, this.target) };
+      this.byPc.set(pc, entry);
+    }
+    return entry;
+  }
+}
+
+/** Runs a dispatch to completion. Guest memory is modified in place. */
+export function runCompute(dispatch: ComputeDispatch, semantics: SemanticTable = SEMANTICS): ExecStats {
+  const [gx, gy, gz] = dispatch.workgroups;
+  const cache = new InstructionCache(dispatch.program, dispatch.target);
+  let waves = 0;
+  let instructions = 0;
+  for (let z = 0; z < gz; z++) {
+    for (let y = 0; y < gy; y++) {
+      for (let x = 0; x < gx; x++) {
+        const stats = runWorkgroup(dispatch, [x, y, z], cache, semantics);
+        waves += stats.waves;
+        instructions += stats.instructions;
+      }
+    }
+  }
+  return { waves, instructions };
+}
+
+function initialWaves(dispatch: ComputeDispatch, group: readonly [number, number, number]): WaveState[] {
+  const [sx, sy, sz] = dispatch.workgroupSize;
+  const threads = sx * sy * sz;
+  const lanes = dispatch.target.wave64 ? 64 : 32;
+  const waves: WaveState[] = [];
+  const components = dispatch.localIdComponents ?? 3;
+  for (let w = 0; w * lanes < threads; w++) {
+    const wave = new WaveState(dispatch.target, w);
+    wave.pc = dispatch.entry ?? 0;
+    dispatch.userSgprs.forEach((v, i) => {
+      wave.sgpr[i] = v >>> 0;
+    });
+    let next = dispatch.userSgprs.length;
+    const ids = dispatch.workgroupIdSgprs ?? [false, false, false];
+    for (let axis = 0; axis < 3; axis++) if (ids[axis]) wave.sgpr[next++] = group[axis] as number;
+    let exec = 0n;
+    for (let lane = 0; lane < lanes; lane++) {
+      const t = w * lanes + lane;
+      if (t >= threads) continue;
+      exec |= 1n << BigInt(lane);
+      const local = [t % sx, Math.floor(t / sx) % sy, Math.floor(t / (sx * sy))];
+      for (let c = 0; c < components; c++) wave.setVgpr(c, lane, local[c] as number);
+    }
+    wave.sgpr[EXEC_LO] = Number(exec & 0xffffffffn);
+    wave.sgpr[EXEC_HI] = dispatch.target.wave64 ? Number(exec >> 32n) : 0;
+    waves.push(wave);
+  }
+  return waves;
+}
+
+function runWorkgroup(
+  dispatch: ComputeDispatch,
+  group: readonly [number, number, number],
+  cache: InstructionCache,
+  semantics: SemanticTable,
+): ExecStats {
+  const waves = initialWaves(dispatch, group);
+  const lds = new Uint8Array(dispatch.ldsBytes ?? 0);
+  const limit = dispatch.maxInstructionsPerWave ?? 50_000_000;
+  let instructions = 0;
+  for (;;) {
+    let progressed = false;
+    for (const wave of waves) {
+      if (wave.done || wave.atBarrier) continue;
+      progressed = true;
+      instructions += runWave(wave, dispatch, lds, cache, semantics, limit);
+    }
+    const live = waves.filter((w) => !w.done);
+    if (live.length === 0) break;
+    if (live.every((w) => w.atBarrier)) {
+      for (const w of live) w.atBarrier = false;
+      continue;
+    }
+    if (!progressed) throw new ExecError(live[0]?.pc ?? 0, 's_barrier', 'waves deadlocked at a barrier');
+  }
+  return { waves: waves.length, instructions };
+}
+
+/** Runs one wave until it ends or waits at a barrier; returns the instructions executed. */
+function runWave(
+  wave: WaveState,
+  dispatch: ComputeDispatch,
+  lds: Uint8Array,
+  cache: InstructionCache,
+  semantics: SemanticTable,
+  limit: number,
+): number {
+  let count = 0;
+  while (!wave.done && !wave.atBarrier) {
+    const { inst, operands } = cache.at(wave.pc);
+    const rule = semantics[inst.mnemonic];
+    const text = (): string => print(inst, dispatch.target);
+    if (!rule) throw new ExecError(inst.pc, text(), `${inst.mnemonic} is not implemented by the reference executor`);
+    const ctx: ExecContext = {
+      wave,
+      inst,
+      operands,
+      target: dispatch.target,
+      memory: dispatch.memory,
+      lds,
+      apertures: dispatch.apertures ?? DEFAULT_APERTURES,
+      nextPc: inst.pc + inst.size,
+      text,
+    };
+    rule(ctx);
+    wave.pc = ctx.nextPc;
+    wave.executed++;
+    count++;
+    if (wave.executed > limit) throw new ExecError(inst.pc, text(), `wave ran more than ${limit} instructions`);
+  }
+  return count;
+}

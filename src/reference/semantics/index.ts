@@ -1,0 +1,21 @@
+/**
+ * All semantic rules of the reference executor, by mnemonic. Each family's rules live in their own
+ * module; this registry merges them and refuses duplicates.
+ */
+import type { SemanticTable } from '../semantics.js';
+
+const TABLES: readonly SemanticTable[] = [];
+
+function merge(tables: readonly SemanticTable[]): SemanticTable {
+  const out: Record<string, SemanticTable[string]> = {};
+  for (const t of tables) {
+    for (const [name, rule] of Object.entries(t)) {
+      if (out[name]) throw new Error(`semantic rule ${name} is defined twice`);
+      out[name] = rule;
+    }
+  }
+  return out;
+}
+
+/** Every rule. */
+export const SEMANTICS: SemanticTable = merge(TABLES);
