@@ -1,0 +1,25 @@
+/**
+ * `oberon reg NAME VALUE`: prints the register's decoded fields, one `FIELD=value` per line in bit
+ * order (`VALUE=value` for a register without fields).
+ */
+import { RegisterError } from '../../agc/errors.js';
+import { extractField, requireRegister } from '../../agc/registers/index.js';
+
+/** Runs the command; returns the exit code. */
+export async function run(argv: string[]): Promise<number> {
+  const [name, text] = argv;
+  if (!name || !text || argv.length !== 2) {
+    process.stderr.write('usage: oberon reg NAME VALUE\n');
+    return 1;
+  }
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff)
+    throw new RegisterError(`value '${text}' is not a 32-bit unsigned integer`);
+  const reg = requireRegister(name);
+  const lines =
+    reg.fields.length === 0
+      ? [`VALUE=${value}`]
+      : reg.fields.map((f) => `${f.name}=${extractField(f, value)}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
