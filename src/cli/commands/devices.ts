@@ -1,0 +1,71 @@
+/**
+ * `oberon devices [--json]`: every Vulkan device with its target profile (a logical device is created
+ * on each to derive it). Text output is a summary per device; `--json` prints the profiles as an array.
+ */
+
+import { OberonError } from '../../util/errors.js';
+import { Device } from '../../vulkan/device.js';
+import { isLavapipe } from '../../vulkan/device-select.js';
+import { Instance } from '../../vulkan/instance.js';
+import type { TargetProfile } from '../../vulkan/target-profile.js';
+
+interface Entry {
+  readonly index: number;
+  readonly name: string;
+  readonly lavapipe: boolean;
+  readonly profile?: TargetProfile;
+  readonly error?: string;
+}
+
+function summary(e: Entry): string {
+  const head = `[${e.index}] ${e.name}${e.lavapipe ? ' (lavapipe)' : ''}`;
+  const p = e.profile;
+  if (!p) return `${head}\n    unavailable: ${e.error}\n`;
+  const enabled = Object.entries(p.features)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
+  const missing = Object.entries(p.features)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  return [
+    head,
+    `    Vulkan ${p.device.apiVersion}, ${p.device.type}, driver ${p.device.driverName} ${p.device.driverInfo}`,
+    `    stages: ${p.stages.join(' ')}`,
+    `    subgroup: size ${p.subgroup.size} (${p.subgroup.minSize}..${p.subgroup.maxSize}) in ${p.subgroup.stages.join(' ')}; ops ${p.subgroup.operations.join(' ')}`,
+    `    features (${enabled.length}/${enabled.length + missing.length}); missing: ${missing.join(' ') || 'none'}`,
+    `    extensions: ${p.extensions.join(' ') || 'none'}`,
+    '',
+  ].join('\n');
+}
+
+/** Runs the command; returns the exit code. */
+export async function run(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  const unknown = argv.filter((a) => a !== '--json');
+  if (unknown.length) {
+    process.stderr.write(
+      `oberon devices: unknown argument '${unknown[0]}'\nusage: oberon devices [--json]\n`,
+    );
+    return 1;
+  }
+  const instance = Instance.create();
+  const entries: Entry[] = [];
+  try {
+    instance.physicalDevices().forEach((physical, index) => {
+      const name = physical.properties.deviceName;
+      try {
+        const device = Device.create(instance, physical);
+        entries.push({ index, name, lavapipe: isLavapipe(physical), profile: device.profile });
+        device.destroy();
+      } catch (e) {
+        if (!(e instanceof OberonError)) throw e;
+        entries.push({ index, name, lavapipe: isLavapipe(physical), error: e.message });
+      }
+    });
+  } finally {
+    instance.destroy();
+  }
+  if (json) process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+  else process.stdout.write(entries.length ? entries.map(summary).join('') : 'no Vulkan devices\n');
+  return 0;
+}

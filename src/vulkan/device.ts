@@ -1,0 +1,184 @@
+/**
+ * The logical device: selected physical device, every supported Oberon feature enabled, one queue that
+ * does graphics + compute + transfer, a command pool, and the derived target profile. The device tracks
+ * every object created on it; `destroy` releases what is still alive (newest first) before the device,
+ * so nothing outlives it.
+ */
+import {
+  VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+  VK_QUEUE_COMPUTE_BIT,
+  VK_QUEUE_GRAPHICS_BIT,
+  type VkCommands,
+} from './bindings.generated.js';
+import { selectDevice } from './device-select.js';
+import { check, VulkanUnsupportedError } from './errors.js';
+import { enableChain, enabledFeatures, featureExtensions, querySupported } from './features.js';
+import { loadCommands } from './ffi.js';
+import { API_VERSION_1_3, Instance, type PhysicalDeviceInfo, versionString } from './instance.js';
+import { deriveProfile } from './profile.js';
+import { info } from './structs.js';
+import type { TargetProfile } from './target-profile.js';
+import type { ValidationMessage } from './validation.js';
+
+/** Anything the device owns and must destroy. */
+export interface Destroyable {
+  destroy(): void;
+}
+
+/** Options of {@link Device.open}. */
+export interface DeviceOptions {
+  /** Device selection (see device-select.ts); default `process.env.OBERON_DEVICE`. */
+  readonly selection?: string;
+  /** Enable the Khronos validation layer and collect its messages. */
+  readonly validation?: boolean;
+  /** Use this instance instead of creating one (it is then not destroyed with the device). */
+  readonly instance?: Instance;
+}
+
+/** A logical device with its queue, command pool, commands and target profile. */
+export class Device {
+  readonly instance: Instance;
+  readonly physical: PhysicalDeviceInfo;
+  readonly handle: bigint;
+  /** Device-level commands, loaded through vkGetDeviceProcAddr. */
+  readonly vk: VkCommands;
+  readonly queue: bigint;
+  readonly queueFamily: number;
+  readonly commandPool: bigint;
+  readonly profile: TargetProfile;
+  private readonly ownsInstance: boolean;
+  private readonly live = new Set<Destroyable>();
+  private destroyed = false;
+
+  private constructor(fields: {
+    instance: Instance;
+    ownsInstance: boolean;
+    physical: PhysicalDeviceInfo;
+    handle: bigint;
+    vk: VkCommands;
+    queue: bigint;
+    queueFamily: number;
+    commandPool: bigint;
+    profile: TargetProfile;
+  }) {
+    this.instance = fields.instance;
+    this.ownsInstance = fields.ownsInstance;
+    this.physical = fields.physical;
+    this.handle = fields.handle;
+    this.vk = fields.vk;
+    this.queue = fields.queue;
+    this.queueFamily = fields.queueFamily;
+    this.commandPool = fields.commandPool;
+    this.profile = fields.profile;
+  }
+
+  /** Opens the selected device (creating an instance unless one is given). */
+  static open(options: DeviceOptions = {}): Device {
+    const instance = options.instance ?? Instance.create({ validation: options.validation });
+    try {
+      return Device.create(
+        instance,
+        selectDevice(instance.physicalDevices(), options.selection),
+        !options.instance,
+      );
+    } catch (e) {
+      if (!options.instance) instance.destroy();
+      throw e;
+    }
+  }
+
+  /** Creates a logical device on `physical`; requires Vulkan 1.3. */
+  static create(instance: Instance, physical: PhysicalDeviceInfo, ownsInstance = false): Device {
+    const name = physical.properties.deviceName;
+    if (physical.properties.apiVersion < API_VERSION_1_3) {
+      throw new VulkanUnsupportedError(
+        `Vulkan ${versionString(physical.properties.apiVersion)} on ${name}`,
+        'Oberon needs Vulkan 1.3',
+      );
+    }
+    const wantedQueue = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
+    const queueFamily = physical.queueFamilies.findIndex((q) => (q.queueFlags & wantedQueue) === wantedQueue);
+    if (queueFamily < 0)
+      throw new VulkanUnsupportedError(`queue on ${name}`, 'no graphics+compute queue family');
+    const vki = instance.vk;
+    const supported = querySupported(vki, physical.handle, physical.extensions);
+    const features = enabledFeatures(supported);
+    const extensions = featureExtensions(supported);
+    const out = [null];
+    const createInfo = info('VkDeviceCreateInfo', {
+      pNext: enableChain(supported, features),
+      queueCreateInfoCount: 1,
+      pQueueCreateInfos: [
+        info('VkDeviceQueueCreateInfo', {
+          queueFamilyIndex: queueFamily,
+          queueCount: 1,
+          pQueuePriorities: [1],
+        }),
+      ],
+      enabledExtensionCount: extensions.length,
+      ppEnabledExtensionNames: extensions,
+    });
+    check('vkCreateDevice', vki.vkCreateDevice(physical.handle, createInfo, null, out));
+    const handle = out[0] as unknown as bigint;
+    const vk = loadCommands('device', handle, vki.vkGetDeviceProcAddr);
+    const q = [null];
+    vk.vkGetDeviceQueue(handle, queueFamily, 0, q);
+    const pool = [null];
+    const poolInfo = info('VkCommandPoolCreateInfo', {
+      flags: VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
+      queueFamilyIndex: queueFamily,
+    });
+    const r = vk.vkCreateCommandPool(handle, poolInfo, null, pool);
+    if (r < 0) vk.vkDestroyDevice(handle, null);
+    check('vkCreateCommandPool', r);
+    return new Device({
+      instance,
+      ownsInstance,
+      physical,
+      handle,
+      vk,
+      queue: q[0] as unknown as bigint,
+      queueFamily,
+      commandPool: pool[0] as unknown as bigint,
+      profile: deriveProfile(physical, features, extensions),
+    });
+  }
+
+  /** Registers an object for destruction with the device. */
+  track<T extends Destroyable>(object: T): T {
+    this.live.add(object);
+    return object;
+  }
+
+  /** Forgets an object its owner destroyed. */
+  untrack(object: Destroyable): void {
+    this.live.delete(object);
+  }
+
+  /** How many tracked objects are alive. */
+  get liveObjects(): number {
+    return this.live.size;
+  }
+
+  /** Validation messages collected so far (empty without validation). */
+  get messages(): readonly ValidationMessage[] {
+    return this.instance.validation?.messages ?? [];
+  }
+
+  /** Waits for the queue to go idle. */
+  waitIdle(): void {
+    check('vkDeviceWaitIdle', this.vk.vkDeviceWaitIdle(this.handle));
+  }
+
+  /** Destroys every live object (newest first), the pool, the device and an owned instance. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.vk.vkDeviceWaitIdle(this.handle);
+    for (const o of [...this.live].reverse()) o.destroy();
+    this.live.clear();
+    this.vk.vkDestroyCommandPool(this.handle, this.commandPool, null);
+    this.vk.vkDestroyDevice(this.handle, null);
+    if (this.ownsInstance) this.instance.destroy();
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Synchronization tables: named scopes (what work touched memory and how) and, per image layout, the
+ * stages and accesses that use it. Barriers are built from these tables so every barrier names its
+ * source and destination work rather than hand-picked masks.
+ */
+import {
+  VK_ACCESS_COLOR_ATTACHMENT_READ_BIT,
+  VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+  VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT,
+  VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
+  VK_ACCESS_HOST_READ_BIT,
+  VK_ACCESS_HOST_WRITE_BIT,
+  VK_ACCESS_INDEX_READ_BIT,
+  VK_ACCESS_INDIRECT_COMMAND_READ_BIT,
+  VK_ACCESS_MEMORY_READ_BIT,
+  VK_ACCESS_MEMORY_WRITE_BIT,
+  VK_ACCESS_SHADER_READ_BIT,
+  VK_ACCESS_SHADER_WRITE_BIT,
+  VK_ACCESS_TRANSFER_READ_BIT,
+  VK_ACCESS_TRANSFER_WRITE_BIT,
+  VK_ACCESS_UNIFORM_READ_BIT,
+  VK_ACCESS_VERTEX_ATTRIBUTE_READ_BIT,
+  VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+  VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+  VK_IMAGE_LAYOUT_GENERAL,
+  VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+  VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+  VK_IMAGE_LAYOUT_UNDEFINED,
+  VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+  VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
+  VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+  VK_PIPELINE_STAGE_DRAW_INDIRECT_BIT,
+  VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT,
+  VK_PIPELINE_STAGE_HOST_BIT,
+  VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+  VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+  VK_PIPELINE_STAGE_TRANSFER_BIT,
+  VK_PIPELINE_STAGE_VERTEX_INPUT_BIT,
+} from './bindings.generated.js';
+import { VulkanUsageError } from './errors.js';
+
+/** Stage and access masks of one side of a barrier. */
+export interface SyncMask {
+  readonly stage: number;
+  readonly access: number;
+}
+
+/** Named kinds of GPU work, for memory barriers between them. */
+export type SyncScope = 'transfer' | 'compute' | 'graphics' | 'indirect' | 'vertexInput' | 'host' | 'all';
+
+const SHADER_RW = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_UNIFORM_READ_BIT;
+
+/** Each scope's stages and accesses. */
+export const SCOPES: Readonly<Record<SyncScope, SyncMask>> = {
+  transfer: {
+    stage: VK_PIPELINE_STAGE_TRANSFER_BIT,
+    access: VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+  },
+  compute: { stage: VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, access: SHADER_RW },
+  graphics: {
+    stage: VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT,
+    access:
+      SHADER_RW |
+      VK_ACCESS_COLOR_ATTACHMENT_READ_BIT |
+      VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT |
+      VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT |
+      VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT |
+      VK_ACCESS_INDEX_READ_BIT |
+      VK_ACCESS_VERTEX_ATTRIBUTE_READ_BIT |
+      VK_ACCESS_INDIRECT_COMMAND_READ_BIT,
+  },
+  indirect: { stage: VK_PIPELINE_STAGE_DRAW_INDIRECT_BIT, access: VK_ACCESS_INDIRECT_COMMAND_READ_BIT },
+  vertexInput: {
+    stage: VK_PIPELINE_STAGE_VERTEX_INPUT_BIT,
+    access: VK_ACCESS_INDEX_READ_BIT | VK_ACCESS_VERTEX_ATTRIBUTE_READ_BIT,
+  },
+  host: { stage: VK_PIPELINE_STAGE_HOST_BIT, access: VK_ACCESS_HOST_READ_BIT | VK_ACCESS_HOST_WRITE_BIT },
+  all: {
+    stage: VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+    access: VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT,
+  },
+};
+
+const DEPTH_TESTS = VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT;
+
+/** Who uses an image in each layout Oberon puts images in. */
+const LAYOUTS: ReadonlyMap<number, SyncMask> = new Map([
+  [VK_IMAGE_LAYOUT_UNDEFINED, { stage: VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, access: 0 }],
+  [VK_IMAGE_LAYOUT_GENERAL, SCOPES.all],
+  [
+    VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+    { stage: VK_PIPELINE_STAGE_TRANSFER_BIT, access: VK_ACCESS_TRANSFER_READ_BIT },
+  ],
+  [
+    VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+    { stage: VK_PIPELINE_STAGE_TRANSFER_BIT, access: VK_ACCESS_TRANSFER_WRITE_BIT },
+  ],
+  [
+    VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+    {
+      stage: VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+      access: VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+    },
+  ],
+  [
+    VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+    {
+      stage: DEPTH_TESTS,
+      access: VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
+    },
+  ],
+  [
+    VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+    { stage: VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, access: VK_ACCESS_SHADER_READ_BIT },
+  ],
+]);
+
+/** The stages and accesses that use an image in `layout`. */
+export function layoutMask(layout: number): SyncMask {
+  const m = LAYOUTS.get(layout);
+  if (!m)
+    throw new VulkanUsageError(
+      'image layout',
+      layout,
+      'not one of the layouts the vulkan layer tracks (sync.ts)',
+    );
+  return m;
+}

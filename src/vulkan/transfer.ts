@@ -1,0 +1,228 @@
+/**
+ * Clears, copies and host transfers. Recording helpers (clear, fill, copy between buffers and images)
+ * take a {@link Recorder}; `upload*` and `read*` move bytes between JS and any buffer or image, directly
+ * when the memory is mapped, through a staging buffer and a one-shot submission otherwise.
+ *
+ * Buffer <-> image copies are tightly packed (bufferRowLength 0); depth and stencil aspects are copied
+ * separately, each with its own texel size.
+ */
+import {
+  VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+  VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+  VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+  type VkBufferImageCopy,
+} from './bindings.generated.js';
+import { Buffer } from './buffer.js';
+import type { Recorder } from './commands.js';
+import type { Device } from './device.js';
+import { VulkanUsageError } from './errors.js';
+import { type FormatAspect, regionBytes } from './formats.js';
+import { aspectMask, type Image } from './image.js';
+import { oneShot } from './submit.js';
+
+/** Which part of an image a transfer covers: one mip level, a range of layers, one aspect. */
+export interface ImageRegion {
+  readonly mipLevel?: number;
+  readonly baseLayer?: number;
+  readonly layerCount?: number;
+  /** For depth/stencil images: `depth` or `stencil` (copies take one aspect). */
+  readonly aspect?: FormatAspect;
+}
+
+/** Clears every subresource of a color image to `rgba` (floats; integer formats take the values as is). */
+export function clearColor(
+  rec: Recorder,
+  image: Image,
+  rgba: readonly [number, number, number, number],
+): void {
+  if (image.layout !== VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL)
+    rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+  const integer = /INT$/.test(image.format.name);
+  const value = integer ? { uint32: rgba } : { float32: rgba };
+  rec.vk.vkCmdClearColorImage(rec.handle, image.handle, image.layout, value, 1, [image.fullRange()]);
+}
+
+/** Clears every subresource of a depth/stencil image. */
+export function clearDepthStencil(rec: Recorder, image: Image, depth: number, stencil = 0): void {
+  if (image.layout !== VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL)
+    rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+  rec.vk.vkCmdClearDepthStencilImage(rec.handle, image.handle, image.layout, { depth, stencil }, 1, [
+    image.fullRange(),
+  ]);
+}
+
+/** Fills `size` bytes (multiple of 4) at `offset` with a repeated 32-bit word. */
+export function fillBuffer(rec: Recorder, buffer: Buffer, offset: number, size: number, word: number): void {
+  rec.vk.vkCmdFillBuffer(rec.handle, buffer.handle, offset, size, word >>> 0);
+}
+
+/** Copies `size` bytes between buffers. */
+export function copyBuffer(
+  rec: Recorder,
+  src: Buffer,
+  dst: Buffer,
+  size: number,
+  srcOffset = 0,
+  dstOffset = 0,
+): void {
+  rec.vk.vkCmdCopyBuffer(rec.handle, src.handle, dst.handle, 1, [{ srcOffset, dstOffset, size }]);
+}
+
+function regionCopy(image: Image, region: ImageRegion, bufferOffset: number): Partial<VkBufferImageCopy> {
+  const level = region.mipLevel ?? 0;
+  const e = image.mipExtent(level);
+  return {
+    bufferOffset,
+    bufferRowLength: 0,
+    bufferImageHeight: 0,
+    imageSubresource: {
+      aspectMask: aspectMask(region.aspect ?? copyAspect(image)),
+      mipLevel: level,
+      baseArrayLayer: region.baseLayer ?? 0,
+      layerCount: region.layerCount ?? image.layers,
+    },
+    imageOffset: { x: 0, y: 0, z: 0 },
+    imageExtent: e,
+  };
+}
+
+function copyAspect(image: Image): FormatAspect {
+  if (image.format.aspect === 'depthStencil') {
+    throw new VulkanUsageError(
+      `copy of ${image.format.name}`,
+      'both aspects',
+      "name region.aspect 'depth' or 'stencil'",
+    );
+  }
+  return image.format.aspect;
+}
+
+/** Bytes of `region` when tightly packed in a buffer. */
+export function regionSize(image: Image, region: ImageRegion = {}): number {
+  const e = image.mipExtent(region.mipLevel ?? 0);
+  const layers = region.layerCount ?? image.layers;
+  const aspect = region.aspect ?? copyAspect(image);
+  if (aspect === 'stencil') return e.width * e.height * e.depth * layers;
+  if (aspect === 'depth') return e.width * e.height * e.depth * layers * (image.format.depthCopyBytes ?? 4);
+  return regionBytes(image.format, e.width, e.height, e.depth) * layers;
+}
+
+/** Records a copy of a packed region from `buffer` into `image` (moving it to TRANSFER_DST). */
+export function copyBufferToImage(
+  rec: Recorder,
+  buffer: Buffer,
+  image: Image,
+  region: ImageRegion = {},
+  offset = 0,
+): void {
+  if (image.layout !== VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL)
+    rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+  rec.vk.vkCmdCopyBufferToImage(rec.handle, buffer.handle, image.handle, image.layout, 1, [
+    regionCopy(image, region, offset),
+  ]);
+}
+
+/** Records a copy of a region of `image` (moving it to TRANSFER_SRC) into `buffer`, packed. */
+export function copyImageToBuffer(
+  rec: Recorder,
+  image: Image,
+  buffer: Buffer,
+  region: ImageRegion = {},
+  offset = 0,
+): void {
+  if (image.layout !== VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL)
+    rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+  rec.vk.vkCmdCopyImageToBuffer(rec.handle, image.handle, image.layout, buffer.handle, 1, [
+    regionCopy(image, region, offset),
+  ]);
+}
+
+function bytesOf(data: ArrayBufferView): Uint8Array {
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/** Writes `data` into `buffer` at `offset` (mapped: in place; otherwise through staging). */
+export function uploadBuffer(device: Device, buffer: Buffer, data: ArrayBufferView, offset = 0): void {
+  if (buffer.mapped) {
+    buffer.write(data, offset);
+    return;
+  }
+  const staging = Buffer.create(device, {
+    size: data.byteLength,
+    usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+    memory: 'upload',
+  });
+  try {
+    staging.write(bytesOf(data));
+    oneShot(device, (rec) => {
+      copyBuffer(rec, staging, buffer, data.byteLength, 0, offset);
+      rec.barrier('transfer', 'all');
+    });
+  } finally {
+    staging.destroy();
+  }
+}
+
+/** Reads `size` bytes of `buffer` from `offset` (mapped: in place after idle; otherwise through staging). */
+export function readBuffer(
+  device: Device,
+  buffer: Buffer,
+  offset = 0,
+  size = buffer.size - offset,
+): Uint8Array {
+  if (buffer.mapped) return buffer.read(offset, size);
+  const staging = Buffer.create(device, {
+    size,
+    usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+    memory: 'readback',
+  });
+  try {
+    oneShot(device, (rec) => {
+      rec.barrier('all', 'transfer');
+      copyBuffer(rec, buffer, staging, size, offset, 0);
+      rec.barrier('transfer', 'host');
+    });
+    return staging.read(0, size);
+  } finally {
+    staging.destroy();
+  }
+}
+
+/** Uploads packed texels of one region of `image`. */
+export function uploadImage(
+  device: Device,
+  image: Image,
+  data: ArrayBufferView,
+  region: ImageRegion = {},
+): void {
+  const size = regionSize(image, region);
+  if (data.byteLength !== size)
+    throw new VulkanUsageError('image upload bytes', data.byteLength, `region needs ${size}`);
+  const staging = Buffer.create(device, { size, usage: VK_BUFFER_USAGE_TRANSFER_SRC_BIT, memory: 'upload' });
+  try {
+    staging.write(bytesOf(data));
+    oneShot(device, (rec) => copyBufferToImage(rec, staging, image, region));
+  } finally {
+    staging.destroy();
+  }
+}
+
+/** Reads the packed texels of one region of `image`. */
+export function readImage(device: Device, image: Image, region: ImageRegion = {}): Uint8Array {
+  const size = regionSize(image, region);
+  const staging = Buffer.create(device, {
+    size,
+    usage: VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+    memory: 'readback',
+  });
+  try {
+    oneShot(device, (rec) => {
+      copyImageToBuffer(rec, image, staging, region);
+      rec.barrier('transfer', 'host');
+    });
+    return staging.read(0, size);
+  } finally {
+    staging.destroy();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Rendering helpers for the graphics tests: an RGBA8 target, one-shot render + readback, and pixel
+ * geometry (Vulkan NDC: x right, y down, pixel centers at (i + 0.5) / size * 2 - 1).
+ */
+import {
+  VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
+  VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
+  VK_BUFFER_USAGE_VERTEX_BUFFER_BIT,
+  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
+  VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+  VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+} from '../../../src/vulkan/bindings.generated.js';
+import { Buffer } from '../../../src/vulkan/buffer.js';
+import type { ColorAttachment, Recorder } from '../../../src/vulkan/commands.js';
+import type { Device } from '../../../src/vulkan/device.js';
+import { Image } from '../../../src/vulkan/image.js';
+import { oneShot } from '../../../src/vulkan/submit.js';
+import { readImage } from '../../../src/vulkan/transfer.js';
+
+export const SIZE = 64;
+
+/** An RGBA8 color target of SIZE x SIZE. */
+export function colorTarget(device: Device, samples = 1): Image {
+  return Image.create(device, {
+    dimension: '2d',
+    format: 'R8G8B8A8_UNORM',
+    width: SIZE,
+    height: SIZE,
+    samples,
+    usage:
+      VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+  });
+}
+
+/** Renders into `attachments` with `record` between begin/end rendering, then reads `readFrom` back. */
+export function render(
+  device: Device,
+  attachments: readonly ColorAttachment[],
+  record: (rec: Recorder) => void,
+  readFrom: Image = attachments[0].image,
+): Uint8Array {
+  oneShot(device, (rec) => {
+    rec.beginRendering(attachments);
+    record(rec);
+    rec.endRendering();
+  });
+  return readImage(device, readFrom);
+}
+
+/** The RGBA of pixel (x, y). */
+export function pixel(img: Uint8Array, x: number, y: number): [number, number, number, number] {
+  const o = (y * SIZE + x) * 4;
+  return [img[o], img[o + 1], img[o + 2], img[o + 3]];
+}
+
+/** NDC coordinate of pixel index i's center. */
+export function ndc(i: number): number {
+  return ((i + 0.5) / SIZE) * 2 - 1;
+}
+
+/** A host-visible buffer holding `data` for vertex, index or indirect use. */
+export function dataBuffer(device: Device, data: Float32Array | Uint32Array): Buffer {
+  const b = Buffer.create(device, {
+    size: data.byteLength,
+    usage:
+      VK_BUFFER_USAGE_VERTEX_BUFFER_BIT |
+      VK_BUFFER_USAGE_INDEX_BUFFER_BIT |
+      VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
+    memory: 'upload',
+  });
+  b.write(data);
+  return b;
+}
+
+/** Signed distance (NDC units) of p from the edges of triangle `tri`: positive inside, negative outside. */
+export function insideTriangle(p: [number, number], tri: readonly [number, number][]): number {
+  const [[ax, ay], [bx, by], [cx, cy]] = tri;
+  const orientation = Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
+  let minDist = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const [x0, y0] = tri[i];
+    const [x1, y1] = tri[(i + 1) % 3];
+    const cross = (x1 - x0) * (p[1] - y0) - (y1 - y0) * (p[0] - x0);
+    minDist = Math.min(minDist, (orientation * cross) / Math.hypot(x1 - x0, y1 - y0));
+  }
+  return minDist;
+}
