@@ -274,7 +274,12 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
         ? undefined
         : 'compose types';
     }),
-    // Memory. Pointers come from `global` (module resources) and `access` (element addressing).
+    // Memory. Pointers come from `var` (function-local variables, declared in the entry block),
+    // `global` (module resources) and `access` (element addressing).
+    op('var', 0, (t) => {
+      const p = typeDesc(t.result);
+      return p.kind === 'ptr' && p.space === 'function' ? undefined : 'var yields a ptr<function, T>';
+    }),
     op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
     op('access', -1, (t) =>
       isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))

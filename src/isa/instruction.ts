@@ -57,7 +57,7 @@ export type OperandKind =
   | 'sgpr' // scalar registers s0.. (index = first register)
   | 'vgpr' // vector registers v0..
   | 'special' // vcc, exec, m0, scc, ttmp, null and the src_* aperture registers (index = encoding code)
-  | 'inline' // an inline constant (value = its bit pattern for the operand type)
+  | 'inline' // an inline constant (value = its encoding code 128..208 or 240..248; bits via inlineConstantBits)
   | 'literal' // the trailing 32-bit literal
   | 'immediate'; // an instruction field value (offsets, simm16, dpp controls...)
 

@@ -51,7 +51,6 @@ const SPECIAL64: Readonly<Record<number, string>> = {
   251: 'src_vccz',
   252: 'src_execz',
   253: 'src_scc',
-  254: 'src_lds_direct',
 };
 
 /** Code -> name of every special register, both widths, for the assembler. */
@@ -189,7 +188,8 @@ export function literalText(literal: number, width: ConstantWidth): string {
     if (k >= 0) return k === 8 ? INV2PI_TEXT : (INLINE_FLOAT_TEXT[240 + k] as string);
     return hex(v);
   }
-  const s = literal | 0;
+  // A 64-bit operand zero-extends an integer literal (an f64 one is its high dword): only 0..64 is inline.
+  const s = width === 64 ? literal >>> 0 : literal | 0;
   if (s >= -16 && s <= 64) return String(s);
   if (width === 32) {
     const k = INLINE_F32.indexOf(literal >>> 0);
@@ -213,6 +213,7 @@ export function classifyScalarSource(code: number, dwords: number): ScalarSource
   if (code === LITERAL_CODE) return { kind: 'literal' };
   if ((code >= 128 && code <= 208) || (code >= 240 && code <= 248)) return { kind: 'inline', code };
   if (code >= 235 && code <= 239) return { kind: 'register', text: SPECIAL32[code] as string };
+  if (code === 254 && dwords > 1) return { kind: 'invalid' };
   if (code >= 251 && code <= 254) return { kind: 'register', text: SPECIAL32[code] as string };
   const name = scalarRegisterName(code, dwords);
   return name === undefined ? { kind: 'invalid' } : { kind: 'register', text: name };

@@ -4,6 +4,7 @@
  * one per lane. 64-bit values are bigints; 32-bit and narrower are unsigned numbers.
  */
 import type { Operand } from '../isa/instruction.js';
+import { inlineConstantBits } from '../isa/operands.js';
 import { ExecError } from './errors.js';
 import { M0, NULL_REG, type WaveState } from './wave.js';
 
@@ -22,6 +23,13 @@ export const DEFAULT_APERTURES: SpecialValues = {
   privateBase: 0x2_0000,
   privateLimit: 0x2_ffff,
 };
+
+/** Bit pattern of an inline-constant operand at its value type's width (16, 32 or 64 bits). */
+export function inlineBits(op: Operand): bigint {
+  const width = op.dwords === 2 ? 64 : /16$/.test(op.type) && !op.type.startsWith('v2') ? 16 : 32;
+  if (op.type.startsWith('v2')) return inlineConstantBits(op.value, 16) & 0xffffn;
+  return inlineConstantBits(op.value, width);
+}
 
 /** Thrown by accessors for operands they cannot read; the executor adds the pc and text. */
 export class OperandError extends Error {}
@@ -59,12 +67,10 @@ export function readScalar32(wave: WaveState, op: Operand, apertures = DEFAULT_A
       return wave.sgpr[op.value + dword] as number;
     case 'special':
       return specialRead32(wave, op.value + (op.value < 128 ? dword : 0), apertures);
-    case 'inline':
-      if (op.dwords === 2) {
-        const bits = BigInt.asUintN(64, BigInt(op.value));
-        return Number(dword === 0 ? bits & 0xffffffffn : bits >> 32n);
-      }
-      return op.value >>> 0;
+    case 'inline': {
+      const bits = inlineBits(op);
+      return Number(dword === 0 ? bits & 0xffffffffn : bits >> 32n);
+    }
     case 'literal':
       return op.value >>> 0;
     case 'immediate':
@@ -76,7 +82,7 @@ export function readScalar32(wave: WaveState, op: Operand, apertures = DEFAULT_A
 
 /** The 64-bit value of a scalar-space operand as a bigint (a literal fills the type's rule). */
 export function readScalar64(wave: WaveState, op: Operand, apertures = DEFAULT_APERTURES): bigint {
-  if (op.kind === 'inline') return BigInt.asUintN(64, BigInt(op.value));
+  if (op.kind === 'inline') return inlineBits(op);
   if (op.kind === 'literal') {
     // A 64-bit float operand takes the literal as its high dword; an integer one zero-extends it.
     return op.type === 'f64' ? BigInt(op.value >>> 0) << 32n : BigInt(op.value >>> 0);

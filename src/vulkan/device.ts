@@ -17,7 +17,7 @@ import { loadCommands } from './ffi.js';
 import { API_VERSION_1_3, Instance, type PhysicalDeviceInfo, versionString } from './instance.js';
 import { deriveProfile } from './profile.js';
 import { info } from './structs.js';
-import type { TargetProfile } from './target-profile.js';
+import type { TargetProfile } from '../util/target-profile.js';
 import type { ValidationMessage } from './validation.js';
 
 /** Anything the device owns and must destroy. */

@@ -6,7 +6,7 @@
  */
 import type { VkCommands, VkPhysicalDeviceFeatures, VkStructs } from './bindings.generated.js';
 import { chain, type Link, queryChain } from './structs.js';
-import type { FeatureName, TargetFeatures } from './target-profile.js';
+import type { FeatureName, TargetFeatures } from '../util/target-profile.js';
 
 /** The feature structs Oberon reads, with the extension each needs (core ones need none). */
 const STRUCTS = {

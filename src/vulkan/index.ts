@@ -19,6 +19,6 @@ export * from './pipeline-cache.js';
 export * from './profile.js';
 export * from './submit.js';
 export * from './sync.js';
-export * from './target-profile.js';
+export * from '../util/target-profile.js';
 export * from './transfer.js';
 export * from './validation.js';

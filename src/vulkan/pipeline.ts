@@ -14,7 +14,7 @@ import type { PipelineLayout, ShaderModule } from './layout.js';
 import type { PipelineCache } from './pipeline-cache.js';
 import { STAGE_BITS } from './profile.js';
 import { chain, info } from './structs.js';
-import type { ShaderStage } from './target-profile.js';
+import type { ShaderStage } from '../util/target-profile.js';
 
 /** One specialization constant: id and a 32-bit value of the given type (default `u32`). */
 export interface SpecConstant {

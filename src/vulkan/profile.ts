@@ -32,7 +32,7 @@ import {
   type TargetDevice,
   type TargetFeatures,
   type TargetProfile,
-} from './target-profile.js';
+} from '../util/target-profile.js';
 
 /** Vulkan stage bits by profile stage name. */
 export const STAGE_BITS: Readonly<Record<ShaderStage, number>> = {
