@@ -11,7 +11,8 @@ export type TypeId = number & { readonly __brand: 'TypeId' };
 export type AddressSpace =
   | 'function' // private per-invocation variables
   | 'workgroup' // LDS
-  | 'storage' // storage buffers (guest memory reached through V# or pointers)
+  | 'storage' // storage buffers bound as descriptors
+  | 'physical' // guest memory by 64-bit address (buffer device address)
   | 'uniform' // uniform buffers
   | 'push' // push constants
   | 'input'

@@ -1,0 +1,6 @@
+/** Public API of the translate layer: guest programs to IR. */
+export { TranslationContext } from './context.js';
+export { RecompileError } from './errors.js';
+export type { ComputeLaunch, HostModel, TranslateOptions } from './options.js';
+export { RULES, type RuleTable, type TranslateRule } from './rules/index.js';
+export { translateProgram } from './translate.js';
