@@ -280,6 +280,12 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       const p = typeDesc(t.result);
       return p.kind === 'ptr' && p.space === 'function' ? undefined : 'var yields a ptr<function, T>';
     }),
+    op('ptr_from_addr', 1, (t) => {
+      const p = typeDesc(t.result);
+      return p.kind === 'ptr' && p.space === 'physical' && t.operands[0] === I64
+        ? undefined
+        : 'ptr_from_addr takes an i64 address';
+    }),
     op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
     op('access', -1, (t) =>
       isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))

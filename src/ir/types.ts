@@ -22,6 +22,7 @@ export const ADDRESS_SPACES: readonly AddressSpace[] = [
   'function',
   'workgroup',
   'storage',
+  'physical',
   'uniform',
   'push',
   'input',
