@@ -3,8 +3,10 @@
  * module; this registry merges them and refuses duplicates.
  */
 import type { SemanticTable } from '../semantics.js';
+import { SCALAR_SEMANTICS } from './scalar.js';
+import { VALU_SEMANTICS } from './valu.js';
 
-const TABLES: readonly SemanticTable[] = [];
+const TABLES: readonly SemanticTable[] = [SCALAR_SEMANTICS, VALU_SEMANTICS];
 
 function merge(tables: readonly SemanticTable[]): SemanticTable {
   const out: Record<string, SemanticTable[string]> = {};

@@ -1,0 +1,268 @@
+/**
+ * Bit-exact IEEE-754 helpers for the reference executor: conversions between the bit patterns of
+ * f16/f32/f64 and JavaScript numbers, exact rounding of a value m * 2^e to any of the three formats in
+ * any of the four rounding directions, the exact fused multiply-add, NaN quieting and the wave's
+ * floating-point MODE.
+ *
+ * Invariants: f16 and f32 bit patterns are unsigned numbers, f64 bit patterns are unsigned bigints.
+ * JavaScript numbers are IEEE binary64 with round-to-nearest-even, so every f16/f32 value is exact as
+ * a number, and f32 add/sub/mul/div/sqrt computed in binary64 and then rounded once to f32 are
+ * correctly rounded (binary64 has more than 2p+2 bits for p = 24, so the double rounding is harmless).
+ */
+
+const BUF = new ArrayBuffer(8);
+const F64 = new Float64Array(BUF);
+const F32 = new Float32Array(BUF);
+const U32 = new Uint32Array(BUF);
+const U64 = new BigUint64Array(BUF);
+
+/** A binary floating-point format by its field widths. */
+export interface FloatFormat {
+  readonly width: 16 | 32 | 64;
+  readonly mantBits: number;
+  readonly expBits: number;
+}
+
+export const F16: FloatFormat = { width: 16, mantBits: 10, expBits: 5 };
+export const F32_FORMAT: FloatFormat = { width: 32, mantBits: 23, expBits: 8 };
+export const F64_FORMAT: FloatFormat = { width: 64, mantBits: 52, expBits: 11 };
+
+/** IEEE rounding directions: nearest-even, toward zero, toward +inf, toward -inf. */
+export type RoundMode = 'rne' | 'rtz' | 'rtp' | 'rtn';
+
+/** The f32 value of a bit pattern. */
+export function f32(bits: number): number {
+  U32[0] = bits;
+  return F32[0] as number;
+}
+
+/** The f32 bit pattern of `x` rounded to nearest even (NaN: the canonical quiet NaN 0x7fc00000). */
+export function f32Bits(x: number): number {
+  if (Number.isNaN(x)) return 0x7fc00000;
+  F32[0] = x;
+  return U32[0] as number;
+}
+
+/** The f64 value of a bit pattern. */
+export function f64(bits: bigint): number {
+  U64[0] = bits;
+  return F64[0] as number;
+}
+
+/** The f64 bit pattern of `x` (NaN: the canonical quiet NaN). */
+export function f64Bits(x: number): bigint {
+  if (Number.isNaN(x)) return 0x7ff8000000000000n;
+  F64[0] = x;
+  return U64[0] as bigint;
+}
+
+/** The value of an f16 bit pattern (exact). */
+export function f16(bits: number): number {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exp = (bits >>> 10) & 0x1f;
+  const mant = bits & 0x3ff;
+  if (exp === 0x1f) return mant === 0 ? sign * Number.POSITIVE_INFINITY : Number.NaN;
+  if (exp === 0) return sign * mant * 2 ** -24;
+  return sign * (1024 + mant) * 2 ** (exp - 25);
+}
+
+function bitLength(m: bigint): number {
+  return m === 0n ? 0 : m.toString(2).length;
+}
+
+/**
+ * The bit pattern of sign * m * 2^e (m >= 0, exact) rounded to `fmt` in direction `mode`. Overflow
+ * gives infinity or the largest finite value as the direction demands; zero keeps the sign.
+ */
+export function roundToFormat(neg: boolean, m: bigint, e: number, fmt: FloatFormat, mode: RoundMode): bigint {
+  const signBit = neg ? 1n << BigInt(fmt.width - 1) : 0n;
+  if (m === 0n) return signBit;
+  const bias = (1 << (fmt.expBits - 1)) - 1;
+  const emin = 1 - bias;
+  const lead = e + bitLength(m) - 1;
+  const q = Math.max(lead, emin) - fmt.mantBits;
+  let mant: bigint;
+  const shift = q - e;
+  if (shift <= 0) {
+    mant = m << BigInt(-shift);
+  } else {
+    const s = BigInt(shift);
+    mant = m >> s;
+    const rem = m & ((1n << s) - 1n);
+    if (rem !== 0n) {
+      const half = 1n << (s - 1n);
+      let up = false;
+      if (mode === 'rne') up = rem > half || (rem === half && (mant & 1n) === 1n);
+      else if (mode === 'rtp') up = !neg;
+      else if (mode === 'rtn') up = neg;
+      if (up) mant += 1n;
+    }
+  }
+  let exp = q;
+  const hidden = 1n << BigInt(fmt.mantBits);
+  if (mant >= hidden << 1n) {
+    mant >>= 1n;
+    exp += 1;
+  }
+  const maxField = (1 << fmt.expBits) - 1;
+  if (mant < hidden) return signBit | mant; // subnormal (or rounded into the smallest normal below)
+  const field = exp + fmt.mantBits + bias;
+  if (field >= maxField) {
+    const toInf = mode === 'rne' || (mode === 'rtp' && !neg) || (mode === 'rtn' && neg);
+    const infBits = BigInt(maxField) << BigInt(fmt.mantBits);
+    return signBit | (toInf ? infBits : infBits - 1n);
+  }
+  return signBit | (BigInt(field) << BigInt(fmt.mantBits)) | (mant - hidden);
+}
+
+/** A finite number as sign, integer significand and exponent (value = +-m * 2^e). */
+export function decomposeNumber(x: number): { neg: boolean; m: bigint; e: number } {
+  const bits = f64Bits(x);
+  const neg = bits >> 63n === 1n;
+  const field = Number((bits >> 52n) & 0x7ffn);
+  const frac = bits & 0xfffffffffffffn;
+  if (field === 0) return { neg, m: frac, e: -1074 };
+  return { neg, m: frac | (1n << 52n), e: field - 1075 };
+}
+
+/** Rounds a finite or infinite number to `fmt` in `mode` (NaN gives undefined). */
+export function roundNumber(x: number, fmt: FloatFormat, mode: RoundMode): bigint | undefined {
+  if (Number.isNaN(x)) return undefined;
+  if (!Number.isFinite(x)) {
+    const inf = BigInt((1 << fmt.expBits) - 1) << BigInt(fmt.mantBits);
+    return x < 0 ? inf | (1n << BigInt(fmt.width - 1)) : inf;
+  }
+  const d = decomposeNumber(x);
+  return roundToFormat(d.neg, d.m, d.e, fmt, mode);
+}
+
+/** The f16 bit pattern of `x` rounded in `mode` (NaN: 0x7e00). */
+export function f16Bits(x: number, mode: RoundMode = 'rne'): number {
+  const r = roundNumber(x, F16, mode);
+  return r === undefined ? 0x7e00 : Number(r);
+}
+
+/** The f32 bit pattern of `x` rounded in `mode`. */
+export function f32BitsRounded(x: number, mode: RoundMode): number {
+  if (mode === 'rne') return f32Bits(x);
+  const r = roundNumber(x, F32_FORMAT, mode);
+  return r === undefined ? 0x7fc00000 : Number(r);
+}
+
+/** The number of a bit pattern in `fmt` (f64 patterns as bigint). */
+export function toNumber(bits: number | bigint, fmt: FloatFormat): number {
+  if (fmt.width === 64) return f64(BigInt(bits));
+  return fmt.width === 32 ? f32(Number(bits)) : f16(Number(bits));
+}
+
+/**
+ * The exact fused multiply-add a * b + c of three finite or infinite numbers, rounded once to `fmt`
+ * (NaN inputs and invalid operations give undefined; the caller supplies the NaN rule).
+ */
+export function fmaRounded(
+  a: number,
+  b: number,
+  c: number,
+  fmt: FloatFormat,
+  mode: RoundMode = 'rne',
+): bigint | undefined {
+  if (Number.isNaN(a) || Number.isNaN(b) || Number.isNaN(c)) return undefined;
+  const prodInf = !Number.isFinite(a) || !Number.isFinite(b);
+  if (prodInf || !Number.isFinite(c)) {
+    const p = a * b; // inf, NaN (0 * inf) or finite
+    const r = p + c;
+    return Number.isNaN(r) ? undefined : roundNumber(r, fmt, mode);
+  }
+  const da = decomposeNumber(a);
+  const db = decomposeNumber(b);
+  const dc = decomposeNumber(c);
+  const pNeg = da.neg !== db.neg;
+  const pm = da.m * db.m;
+  const pe = da.e + db.e;
+  if (pm === 0n && dc.m === 0n) {
+    const neg = pNeg === dc.neg ? pNeg : mode === 'rtn';
+    return roundToFormat(neg, 0n, 0, fmt, mode);
+  }
+  const e = Math.min(pe, dc.e);
+  const ps = (pNeg ? -pm : pm) << BigInt(pe - e);
+  const cs = (dc.neg ? -dc.m : dc.m) << BigInt(dc.e - e);
+  const sum = ps + cs;
+  if (sum === 0n) return roundToFormat(mode === 'rtn', 0n, 0, fmt, mode);
+  return roundToFormat(sum < 0n, sum < 0n ? -sum : sum, e, fmt, mode);
+}
+
+/** Whether an f16/f32 pattern (by width) is a NaN. */
+export function isNaNBits(bits: number, width: 16 | 32): boolean {
+  return width === 32 ? (bits & 0x7fffffff) > 0x7f800000 : (bits & 0x7fff) > 0x7c00;
+}
+
+/** Whether an f16/f32 pattern is a signaling NaN. */
+export function isSignalingBits(bits: number, width: 16 | 32): boolean {
+  return isNaNBits(bits, width) && (bits & (width === 32 ? 0x400000 : 0x200)) === 0;
+}
+
+/** The quiet version of an f16/f32 NaN pattern (payload kept). */
+export function quietBits(bits: number, width: 16 | 32): number {
+  return (bits | (width === 32 ? 0x400000 : 0x200)) >>> 0;
+}
+
+/** Whether an f64 pattern is a NaN. */
+export function isNaN64(bits: bigint): boolean {
+  return (bits & 0x7fffffffffffffffn) > 0x7ff0000000000000n;
+}
+
+/** Whether an f64 pattern is a signaling NaN. */
+export function isSignaling64(bits: bigint): boolean {
+  return isNaN64(bits) && (bits & 0x8000000000000n) === 0n;
+}
+
+/** The quiet version of an f64 NaN pattern. */
+export function quiet64(bits: bigint): bigint {
+  return bits | 0x8000000000000n;
+}
+
+/** Whether a pattern is a subnormal (nonzero with a zero exponent field). */
+export function isDenormBits(bits: number, width: 16 | 32): boolean {
+  return width === 32
+    ? (bits & 0x7f800000) === 0 && (bits & 0x7fffff) !== 0
+    : (bits & 0x7c00) === 0 && (bits & 0x3ff) !== 0;
+}
+
+/**
+ * The wave's floating-point MODE register fields that change VALU results. Only round-to-nearest-even
+ * is modelled; rules refuse other round modes.
+ */
+export interface FloatMode {
+  /** IEEE mode: min/max quiet signaling NaNs and return the other operand for quiet NaNs. */
+  readonly ieee: boolean;
+  /** DX10_CLAMP: the clamp modifier turns NaN into 0. */
+  readonly dx10Clamp: boolean;
+  /** f32 denormals are kept (true) or flushed to signed zero (false), on input and output. */
+  readonly f32Denormals: boolean;
+  /** f16 and f64 denormals are kept. */
+  readonly f16f64Denormals: boolean;
+}
+
+/**
+ * The default MODE of a compute program: what LLVM assumes for `amdgpu_cs` (a compute calling
+ * convention, so IEEE mode on; DX10_CLAMP on; no denormal attribute, so f32 and f16/f64 denormals are
+ * preserved) with round-to-nearest-even everywhere.
+ */
+export const DEFAULT_FLOAT_MODE: FloatMode = Object.freeze({
+  ieee: true,
+  dx10Clamp: true,
+  f32Denormals: true,
+  f16f64Denormals: true,
+});
+
+const MODES = new WeakMap<object, FloatMode>();
+
+/** The MODE of a wave (DEFAULT_FLOAT_MODE until set). */
+export function floatModeOf(wave: object): FloatMode {
+  return MODES.get(wave) ?? DEFAULT_FLOAT_MODE;
+}
+
+/** Sets a wave's MODE (for dispatches whose COMPUTE_PGM_RSRC1 FLOAT_MODE differs, or s_setreg). */
+export function setFloatMode(wave: object, mode: FloatMode): void {
+  MODES.set(wave, mode);
+}

@@ -1,0 +1,365 @@
+/**
+ * VALU float arithmetic rules (f16, f32, f64): add/sub/mul, fused and unfused multiply-adds, the
+ * accumulating mac/fmac forms and the madmk/madak/fmamk/fmaak constant forms, min/max/med3 with
+ * IEEE-mode NaN rules, the division helpers v_div_scale/v_div_fmas/v_div_fixup exactly as the ISA's
+ * pseudocode states, ldexp, the legacy multiply (0 * anything = +0) and the cube-map helpers.
+ * Rounding helpers, frexp, trig_preop and the transcendental ops live in valu-trans.ts.
+ */
+import type { FloatMode } from '../float.js';
+import type { SemanticTable } from '../semantics.js';
+import { VCC_LO } from '../wave.js';
+import { type LaneEnv, type SrcType, type Val, vop } from './valu-core.js';
+import { arith, expField, FP16, FP32, FP64, type Fp, fused, ldexp, med3, minMax, signOf } from './valu-fp.js';
+
+function fpOf(t: 'f16' | 'f32' | 'f64'): Fp {
+  return t === 'f16' ? FP16 : t === 'f32' ? FP32 : FP64;
+}
+
+function bin(t: 'f16' | 'f32' | 'f64', op: (a: number, b: number) => number) {
+  return vop({ srcs: [t, t], dst: t, fn: arith(fpOf(t), op as (...x: number[]) => number) });
+}
+
+function fma(t: 'f16' | 'f32' | 'f64') {
+  return vop({
+    srcs: [t, t, t],
+    dst: t,
+    fn: (s, env) => fused(fpOf(t), s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  });
+}
+
+/** dst = src0 * src1 + dst, fused. */
+function fmac(t: 'f16' | 'f32') {
+  return vop({
+    srcs: [t, t],
+    dst: t,
+    fn: (s, env) => fused(fpOf(t), s[0] as Val, s[1] as Val, env.old, env.mode),
+  });
+}
+
+/** A mode with f32 denormals flushed: v_mad_f32/v_mac_f32 never keep f32 denormals. */
+function flushing(mode: FloatMode): FloatMode {
+  return { ...mode, f32Denormals: false };
+}
+
+/** Unfused f32 multiply-add: round(round(a * b) + c), denormals flushed. */
+function mad32(a: Val, b: Val, c: Val, mode: FloatMode): Val {
+  const m = flushing(mode);
+  const prod = arith(FP32, (x, y) => x * y)([a, b], { mode: m } as LaneEnv);
+  return arith(FP32, (x, y) => x + y)([prod, c], { mode: m } as LaneEnv);
+}
+
+/** Legacy multiply: a zero operand gives +0 even against infinity or NaN. */
+function mulLegacy(a: Val, b: Val, mode: FloatMode): Val {
+  const x = FP32.flush(a, mode) as number;
+  const y = FP32.flush(b, mode) as number;
+  if ((x & 0x7fffffff) === 0 || (y & 0x7fffffff) === 0) return 0;
+  return arith(FP32, (p, q) => p * q)([x, y], { mode } as LaneEnv);
+}
+
+function minmaxRule(t: 'f16' | 'f32' | 'f64', max: boolean) {
+  return vop({
+    srcs: [t, t],
+    dst: t,
+    fn: (s, env) => minMax(fpOf(t), s[0] as Val, s[1] as Val, max, env.mode),
+  });
+}
+
+function minmax3Rule(t: 'f16' | 'f32', max: boolean) {
+  const fp = fpOf(t);
+  return vop({
+    srcs: [t, t, t],
+    dst: t,
+    fn: (s, env) =>
+      minMax(fp, minMax(fp, s[0] as Val, s[1] as Val, max, env.mode), s[2] as Val, max, env.mode),
+  });
+}
+
+function isZero(fp: Fp, v: Val): boolean {
+  return fp.num(v) === 0;
+}
+
+function isInf(fp: Fp, v: Val): boolean {
+  const x = fp.num(v);
+  return x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY;
+}
+
+function isDenorm(fp: Fp, v: Val): boolean {
+  return expField(fp, v) === 0 && !isZero(fp, v);
+}
+
+const FIXUP_NAN: Readonly<Record<'f16' | 'f32' | 'f64', Val>> = {
+  f16: 0xfe00,
+  f32: 0xffc00000,
+  f64: 0xfff8000000000000n,
+};
+
+/** v_div_fixup: special cases of a quotient S0 of numerator S2 by denominator S1. */
+function divFixup(fp: Fp, q: Val, d: Val, n: Val): Val {
+  const signOut = signOf(fp, d) !== signOf(fp, n);
+  const signed = (mag: number): Val => fp.bits(signOut ? -mag : mag);
+  if (fp.isNaN(n)) return fp.quiet(n);
+  if (fp.isNaN(d)) return fp.quiet(d);
+  if (isZero(fp, d) && isZero(fp, n)) return FIXUP_NAN[fp.t];
+  if (isInf(fp, d) && isInf(fp, n)) return FIXUP_NAN[fp.t];
+  if (isZero(fp, d) || isInf(fp, n)) return signed(Number.POSITIVE_INFINITY);
+  if (isInf(fp, d) || isZero(fp, n)) return signed(0);
+  const bias = fp.t === 'f64' ? 1075 : fp.t === 'f32' ? 150 : 25;
+  if (expField(fp, n) - expField(fp, d) < -bias) return signed(0);
+  const mag = Math.abs(fp.num(q));
+  return fp.isNaN(q) ? signed(Number.POSITIVE_INFINITY) : signed(mag);
+}
+
+const SCALE_PARAMS = {
+  f32: { big: 96, scale: 64, tiny: 23 },
+  f64: { big: 768, scale: 128, tiny: 53 },
+} as const;
+
+/** v_div_scale: the scaled operand and the lane's VCC bit, per the ISA pseudocode. */
+function divScale(fp: Fp, s0: Val, s1: Val, s2: Val, env: LaneEnv): Val {
+  const p = SCALE_PARAMS[fp.t as 'f32' | 'f64'];
+  const x0 = fp.num(s0);
+  const x1 = fp.num(s1);
+  const x2 = fp.num(s2);
+  const quotient = fp.bits(x2 / x1);
+  const recip = fp.bits(1 / x1);
+  env.maskOut = false;
+  if (x2 === 0 || x1 === 0) return fp.nan;
+  if (expField(fp, s2) - expField(fp, s1) >= p.big) {
+    env.maskOut = true;
+    return x0 === x1 ? ldexp(fp, s0, p.scale) : s0;
+  }
+  if (isDenorm(fp, s1)) return ldexp(fp, s0, p.scale);
+  if (isDenorm(fp, recip) && isDenorm(fp, quotient)) {
+    env.maskOut = true;
+    return x0 === x1 ? ldexp(fp, s0, p.scale) : s0;
+  }
+  if (isDenorm(fp, recip)) return ldexp(fp, s0, -p.scale);
+  if (isDenorm(fp, quotient)) {
+    env.maskOut = true;
+    return x0 === x2 ? ldexp(fp, s0, p.scale) : s0;
+  }
+  if (expField(fp, s2) <= p.tiny) return ldexp(fp, s0, p.scale);
+  return s0;
+}
+
+function ldexpRule(t: 'f16' | 'f32' | 'f64') {
+  const fp = fpOf(t);
+  const srcs: SrcType[] = [t, t === 'f16' ? 'u16' : 'u32'];
+  return vop({
+    srcs,
+    dst: t,
+    fn: (s, env) => {
+      const raw = s[1] as number;
+      const n = t === 'f16' ? (raw << 16) >> 16 : raw | 0;
+      return fp.flush(ldexp(fp, fp.flush(s[0] as Val, env.mode), n), env.mode);
+    },
+  });
+}
+
+type Cube = 'id' | 'sc' | 'tc' | 'ma';
+
+/** The cube-map face helpers: face id, s and t coordinates, and twice the major axis. */
+function cube(which: Cube) {
+  return vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s) => {
+      const [x, y, z] = (s as number[]).map((v) => FP32.num(v)) as [number, number, number];
+      const ax = Math.abs(x);
+      const ay = Math.abs(y);
+      const az = Math.abs(z);
+      const zMajor = az >= ax && az >= ay;
+      const yMajor = !zMajor && ay >= ax;
+      const neg = (v: Val): Val => ((v as number) ^ 0x80000000) >>> 0;
+      const [sx, sy, sz] = s as [Val, Val, Val];
+      switch (which) {
+        case 'id':
+          return FP32.bits(zMajor ? (z < 0 ? 5 : 4) : yMajor ? (y < 0 ? 3 : 2) : x < 0 ? 1 : 0);
+        case 'sc':
+          return zMajor ? (z < 0 ? neg(sx) : sx) : yMajor ? sx : x < 0 ? sz : neg(sz);
+        case 'tc':
+          return zMajor ? neg(sy) : yMajor ? (y < 0 ? neg(sz) : sz) : neg(sy);
+        case 'ma':
+          return FP32.bits(2 * (zMajor ? z : yMajor ? y : x));
+      }
+    },
+  });
+}
+
+/** Float arithmetic rules by mnemonic. */
+export const VALU_FLOAT: SemanticTable = {
+  v_add_f32: bin('f32', (a, b) => a + b),
+  v_sub_f32: bin('f32', (a, b) => a - b),
+  v_subrev_f32: bin('f32', (a, b) => b - a),
+  v_mul_f32: bin('f32', (a, b) => a * b),
+  v_add_f16: bin('f16', (a, b) => a + b),
+  v_sub_f16: bin('f16', (a, b) => a - b),
+  v_subrev_f16: bin('f16', (a, b) => b - a),
+  v_mul_f16: bin('f16', (a, b) => a * b),
+  v_add_f64: bin('f64', (a, b) => a + b),
+  v_mul_f64: bin('f64', (a, b) => a * b),
+  v_mul_legacy_f32: vop({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => mulLegacy(s[0] as Val, s[1] as Val, env.mode),
+  }),
+  v_min_f32: minmaxRule('f32', false),
+  v_max_f32: minmaxRule('f32', true),
+  v_min_f16: minmaxRule('f16', false),
+  v_max_f16: minmaxRule('f16', true),
+  v_min_f64: minmaxRule('f64', false),
+  v_max_f64: minmaxRule('f64', true),
+  v_min3_f32: minmax3Rule('f32', false),
+  v_max3_f32: minmax3Rule('f32', true),
+  v_min3_f16: minmax3Rule('f16', false),
+  v_max3_f16: minmax3Rule('f16', true),
+  v_med3_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => med3(FP32, s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_med3_f16: vop({
+    srcs: ['f16', 'f16', 'f16'],
+    dst: 'f16',
+    fn: (s, env) => med3(FP16, s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_fma_f32: fma('f32'),
+  v_fma_f16: fma('f16'),
+  v_fma_f64: fma('f64'),
+  v_fmac_f32: fmac('f32'),
+  v_fmac_f16: fmac('f16'),
+  v_fmamk_f32: fma('f32'),
+  v_fmaak_f32: fma('f32'),
+  v_fmamk_f16: fma('f16'),
+  v_fmaak_f16: fma('f16'),
+  v_mad_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => mad32(s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_madmk_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => mad32(s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_madak_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => mad32(s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_mac_f32: vop({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => mad32(s[0] as Val, s[1] as Val, env.old, env.mode),
+  }),
+  v_mad_legacy_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) =>
+      arith(FP32, (p, c) => p + c)([mulLegacy(s[0] as Val, s[1] as Val, flushing(env.mode)), s[2] as Val], {
+        mode: flushing(env.mode),
+      } as LaneEnv),
+  }),
+  v_mac_legacy_f32: vop({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) =>
+      arith(FP32, (p, c) => p + c)([mulLegacy(s[0] as Val, s[1] as Val, flushing(env.mode)), env.old], {
+        mode: flushing(env.mode),
+      } as LaneEnv),
+  }),
+  v_fma_legacy_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) =>
+      isLegacyZero(s[0], s[1])
+        ? FP32.flush(addZero(s[2] as number), env.mode)
+        : fused(FP32, s[0] as Val, s[1] as Val, s[2] as Val, env.mode),
+  }),
+  v_fmac_legacy_f32: vop({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) =>
+      isLegacyZero(s[0], s[1])
+        ? FP32.flush(addZero(env.old as number), env.mode)
+        : fused(FP32, s[0] as Val, s[1] as Val, env.old, env.mode),
+  }),
+  v_ldexp_f32: ldexpRule('f32'),
+  v_ldexp_f16: ldexpRule('f16'),
+  v_ldexp_f64: ldexpRule('f64'),
+  v_div_fixup_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s) => divFixup(FP32, s[0] as Val, s[1] as Val, s[2] as Val),
+  }),
+  v_div_fixup_f16: vop({
+    srcs: ['f16', 'f16', 'f16'],
+    dst: 'f16',
+    fn: (s) => divFixup(FP16, s[0] as Val, s[1] as Val, s[2] as Val),
+  }),
+  v_div_fixup_f64: vop({
+    srcs: ['f64', 'f64', 'f64'],
+    dst: 'f64',
+    fn: (s) => divFixup(FP64, s[0] as Val, s[1] as Val, s[2] as Val),
+  }),
+  v_div_fmas_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) =>
+      fused(
+        FP32,
+        s[0] as Val,
+        s[1] as Val,
+        s[2] as Val,
+        { ...env.mode, f32Denormals: true },
+        fmasScale(FP32, s[2] as Val, env),
+      ),
+  }),
+  v_div_fmas_f64: vop({
+    srcs: ['f64', 'f64', 'f64'],
+    dst: 'f64',
+    fn: (s, env) =>
+      fused(FP64, s[0] as Val, s[1] as Val, s[2] as Val, env.mode, fmasScale(FP64, s[2] as Val, env)),
+  }),
+  v_div_scale_f32: vop({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (s, env) => divScale(FP32, s[0] as Val, s[1] as Val, s[2] as Val, env),
+  }),
+  v_div_scale_f64: vop({
+    srcs: ['f64', 'f64', 'f64'],
+    dst: 'f64',
+    fn: (s, env) => divScale(FP64, s[0] as Val, s[1] as Val, s[2] as Val, env),
+  }),
+  v_cubeid_f32: cube('id'),
+  v_cubesc_f32: cube('sc'),
+  v_cubetc_f32: cube('tc'),
+  v_cubema_f32: cube('ma'),
+};
+
+/**
+ * The post-scale exponent of v_div_fmas: none without the lane's VCC bit; otherwise undo
+ * v_div_scale's scaling: up by 2^64 (f64: 2^128) when the addend (the scaled quotient) is at least
+ * 2.0 in magnitude (the denominator was scaled up), down by the same factor when it is smaller (the
+ * numerator was scaled up).
+ */
+function fmasScale(fp: Fp, addend: Val, env: LaneEnv): number {
+  if (!vccBit(env)) return 0;
+  const k = fp.t === 'f64' ? 128 : 64;
+  return Math.abs(fp.num(addend)) >= 2 ? k : -k;
+}
+
+/** The lane's VCC bit (v_div_fmas reads VCC implicitly in every encoding). */
+function vccBit(env: LaneEnv): boolean {
+  return ((env.wave.readMask(VCC_LO) >> BigInt(env.lane)) & 1n) === 1n;
+}
+
+function isLegacyZero(a: Val | undefined, b: Val | undefined): boolean {
+  return ((a as number) & 0x7fffffff) === 0 || ((b as number) & 0x7fffffff) === 0;
+}
+
+/** c + (+0): the legacy product is +0, so -0 becomes +0 and NaNs are quieted. */
+function addZero(c: number): number {
+  if (FP32.isNaN(c)) return FP32.quiet(c) as number;
+  return (c & 0x7fffffff) === 0 ? 0 : c;
+}
