@@ -3,10 +3,13 @@
  * module; this registry merges them and refuses duplicates.
  */
 import type { SemanticTable } from '../semantics.js';
+import { BUFFER_SEMANTICS } from './buffer.js';
+import { DS_SEMANTICS } from './ds.js';
+import { FLAT_SEMANTICS } from './flat.js';
 import { SCALAR_SEMANTICS } from './scalar.js';
 import { VALU_SEMANTICS } from './valu.js';
 
-const TABLES: readonly SemanticTable[] = [SCALAR_SEMANTICS, VALU_SEMANTICS];
+const TABLES: readonly SemanticTable[] = [SCALAR_SEMANTICS, VALU_SEMANTICS, DS_SEMANTICS, BUFFER_SEMANTICS, FLAT_SEMANTICS];
 
 function merge(tables: readonly SemanticTable[]): SemanticTable {
   const out: Record<string, SemanticTable[string]> = {};

@@ -1,0 +1,274 @@
+/**
+ * `oberon exec PROGRAM [options]`: runs a compute program in the reference executor and prints (or
+ * writes) guest memory afterwards.
+ *
+ *   PROGRAM                  raw little-endian program words; with --hex llvm-mc byte text
+ *                            (`0x01,0x02,...`), with --asm LLVM-syntax assembly; `-` reads stdin
+ *   --wave 32|64             wave size (default 32); --mcpu gfx1013|gfx1030 (default gfx1013)
+ *   --threads X[,Y[,Z]]      threads per workgroup (COMPUTE_NUM_THREAD_X/Y/Z; missing axes are 1)
+ *   --groups X[,Y[,Z]]       workgroups to run (DISPATCH_DIRECT; default 1,1,1)
+ *   --user-data W0,W1,...    user SGPRs s0, s1, ... (decimal, 0x hex, or negative decimal)
+ *   --tgid AXES              workgroup ids loaded after the user SGPRs, e.g. `xyz`, `x` (default none)
+ *   --local-ids 1|2|3        local id components loaded into v0..v2 (default 3)
+ *   --lds BYTES              LDS bytes per workgroup (default 0)
+ *   --entry OFFSET           byte offset of the first instruction (default 0)
+ *   --buffer ADDR=FILE       map FILE's bytes at guest address ADDR (repeatable)
+ *   --buffer ADDR=SIZE       map SIZE zero bytes at ADDR; a value that parses as a number is a size
+ *                            (write `./123` for a file named 123)
+ *   --dump ADDR:SIZE         after the run, print SIZE bytes from ADDR as dwords, 8 per line
+ *   --dump ADDR:SIZE=FILE    after the run, write SIZE bytes from ADDR to FILE (both repeatable)
+ *   --format hex|u32|i32|f32 how printed dumps show each dword (default hex)
+ *   --max-instructions N     per-wave instruction limit that stops a runaway loop
+ *   --stats                  print the wave and instruction counts to stderr
+ *   --device reference-only|lavapipe|gpu   only reference-only works until the recompiler lands;
+ *                            the others exit with code 2
+ * The program words are also mapped at PROGRAM_PC_BASE (what s_getpc_b64 reports), so pc-relative
+ * loads of data placed after the code read them. Execution errors (an unimplemented instruction,
+ * an unmapped address) print the pc and instruction and exit with code 2.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { assemble } from '../../isa/assemble.js';
+import { encode } from '../../isa/encode.js';
+import { parseMcpu, type Target } from '../../isa/target.js';
+import { runCompute } from '../../reference/executor.js';
+import { GuestMemory } from '../../reference/memory.js';
+import { PROGRAM_PC_BASE } from '../../reference/semantics/control.js';
+import { parseArgs, UsageError } from '../args.js';
+import { bytesToWords, parseHexBytes } from './disasm.js';
+
+const REPEATED = ['--buffer', '--dump'] as const;
+const OPTIONS = [
+  '--wave',
+  '--mcpu',
+  '--threads',
+  '--groups',
+  '--user-data',
+  '--tgid',
+  '--local-ids',
+  '--lds',
+  '--entry',
+  '--format',
+  '--max-instructions',
+  '--device',
+];
+const DEVICES = ['reference-only', 'lavapipe', 'gpu'];
+const FORMATS = ['hex', 'u32', 'i32', 'f32'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** Pulls every `--name value` / `--name=value` of the repeatable options out of `argv`. */
+function takeRepeated(argv: readonly string[]): { rest: string[]; values: Map<string, string[]> } {
+  const values = new Map<string, string[]>(REPEATED.map((n) => [n, []]));
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const list = values.get(name);
+    if (!list) {
+      rest.push(arg);
+      continue;
+    }
+    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined) throw new UsageError(`option ${name} needs a value`);
+    list.push(value);
+  }
+  return { rest, values };
+}
+
+/** Parses a non-negative integer (decimal or 0x hex) no larger than `max`. */
+function parseNumber(text: string, what: string, max: number): number {
+  const t = text.trim().toLowerCase();
+  if (!/^(0x[0-9a-f]+|\d+)$/.test(t)) throw new UsageError(`${what}: '${text}' is not a number`);
+  const v = Number(t);
+  if (!Number.isSafeInteger(v) || v > max)
+    throw new UsageError(`${what}: ${text} is out of range (max 0x${max.toString(16)})`);
+  return v;
+}
+
+/** A 32-bit word: decimal, hex, or negative decimal (two's complement). */
+function parseWord(text: string, what: string): number {
+  const t = text.trim();
+  if (/^-\d+$/.test(t)) {
+    const v = Number(t);
+    if (v < -0x80000000) throw new UsageError(`${what}: ${text} does not fit 32 bits`);
+    return v >>> 0;
+  }
+  return parseNumber(t, what, 0xffffffff);
+}
+
+function parseDims(text: string | undefined, what: string, fallback: number): [number, number, number] {
+  if (text === undefined) return [fallback, 1, 1];
+  const parts = text.split(',');
+  if (parts.length > 3) throw new UsageError(`${what}: at most three dimensions`);
+  const dims = [1, 1, 1].map((d, i) =>
+    parts[i] === undefined ? d : parseNumber(parts[i] as string, what, 0xffff),
+  );
+  if (dims.some((d) => d === 0)) throw new UsageError(`${what}: dimensions must be at least 1`);
+  return dims as [number, number, number];
+}
+
+function parseTarget(wave: string | undefined, mcpuName: string | undefined): Target {
+  const mcpu = parseMcpu(mcpuName ?? 'gfx1013');
+  if (!mcpu) throw new UsageError(`exec: unsupported --mcpu '${mcpuName}' (gfx1013 or gfx1030)`);
+  if (wave !== undefined && wave !== '32' && wave !== '64')
+    throw new UsageError(`exec: --wave must be 32 or 64, not '${wave}'`);
+  return { mcpu, wave64: wave === '64' };
+}
+
+function readProgram(file: string, mode: 'raw' | 'hex' | 'asm', target: Target): Uint32Array {
+  const raw = readFileSync(file === '-' ? 0 : file);
+  if (mode === 'asm')
+    return Uint32Array.from(assemble(raw.toString('utf8'), target).flatMap((i) => encode(i, target)));
+  const bytes = mode === 'hex' ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
+  if (bytes.length % 4 !== 0)
+    throw new UsageError(`exec: ${file} is ${bytes.length} bytes, not whole dwords`);
+  if (bytes.length === 0) throw new UsageError(`exec: ${file} holds no program`);
+  return bytesToWords(bytes);
+}
+
+function mapRegion(memory: GuestMemory, base: number, bytes: Uint8Array, what: string): void {
+  try {
+    memory.map(base, bytes);
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(`${what}: ${e.message}`);
+    throw e;
+  }
+}
+
+const MAX_ADDRESS = 2 ** 48 - 1;
+
+function mapBuffer(memory: GuestMemory, spec: string): void {
+  const eq = spec.indexOf('=');
+  if (eq < 0) throw new UsageError(`--buffer '${spec}': expected ADDR=FILE or ADDR=SIZE`);
+  const address = parseNumber(spec.slice(0, eq), '--buffer address', MAX_ADDRESS);
+  const value = spec.slice(eq + 1);
+  const isSize = /^(0x[0-9a-f]+|\d+)$/i.test(value);
+  const bytes = isSize
+    ? new Uint8Array(parseNumber(value, '--buffer size', 1 << 30))
+    : new Uint8Array(readFileSync(value));
+  mapRegion(memory, address, bytes, `--buffer ${spec}`);
+}
+
+interface Dump {
+  readonly address: number;
+  readonly size: number;
+  readonly file: string | undefined;
+}
+
+function parseDump(spec: string): Dump {
+  const m = /^([^:=]+):([^=]+)(?:=(.+))?$/.exec(spec);
+  if (!m) throw new UsageError(`--dump '${spec}': expected ADDR:SIZE or ADDR:SIZE=FILE`);
+  const address = parseNumber(m[1] as string, '--dump address', MAX_ADDRESS);
+  const size = parseNumber(m[2] as string, '--dump size', 1 << 30);
+  if (m[3] === undefined && size % 4 !== 0)
+    throw new UsageError(`--dump '${spec}': a printed dump is whole dwords`);
+  return { address, size, file: m[3] };
+}
+
+const F32 = new DataView(new ArrayBuffer(4));
+
+function formatWord(v: number, format: Format): string {
+  switch (format) {
+    case 'hex':
+      return v.toString(16).padStart(8, '0');
+    case 'u32':
+      return String(v >>> 0);
+    case 'i32':
+      return String(v | 0);
+    case 'f32':
+      F32.setUint32(0, v);
+      return String(F32.getFloat32(0));
+  }
+}
+
+/** Lines of a printed dump: `0xADDR: w0 w1 ... w7`. */
+export function dumpLines(
+  memory: GuestMemory,
+  address: number,
+  size: number,
+  format: Format = 'hex',
+): string[] {
+  const lines: string[] = [];
+  for (let off = 0; off < size; off += 32) {
+    const words: string[] = [];
+    for (let k = off; k < Math.min(size, off + 32); k += 4)
+      words.push(formatWord(memory.read32(address + k), format));
+    lines.push(`0x${(address + off).toString(16).padStart(12, '0')}: ${words.join(' ')}`);
+  }
+  return lines;
+}
+
+/** Runs the command. */
+export function run(argv: string[]): number {
+  const { rest, values } = takeRepeated(argv);
+  const args = parseArgs(rest, { flags: ['--hex', '--asm', '--stats'], options: OPTIONS });
+  const device = args.options.get('--device') ?? 'reference-only';
+  if (!DEVICES.includes(device))
+    throw new UsageError(`exec: unknown --device '${device}' (${DEVICES.join(', ')})`);
+  if (device !== 'reference-only') {
+    process.stderr.write(
+      `oberon: exec: device '${device}' is not available until the recompiler lands; use --device reference-only\n`,
+    );
+    return 2;
+  }
+  const [file, ...extra] = args.positionals;
+  if (file === undefined || extra.length > 0)
+    throw new UsageError('exec: exactly one program file (use - for stdin)');
+  if (args.flags.has('--hex') && args.flags.has('--asm'))
+    throw new UsageError('exec: --hex and --asm conflict');
+  const format = (args.options.get('--format') ?? 'hex') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`exec: --format must be one of ${FORMATS.join(', ')}`);
+  const target = parseTarget(args.options.get('--wave'), args.options.get('--mcpu'));
+  const program = readProgram(
+    file,
+    args.flags.has('--asm') ? 'asm' : args.flags.has('--hex') ? 'hex' : 'raw',
+    target,
+  );
+
+  const memory = new GuestMemory();
+  const code = new Uint8Array(program.buffer, program.byteOffset, program.byteLength);
+  mapRegion(memory, PROGRAM_PC_BASE, code.slice(), 'program');
+  for (const spec of values.get('--buffer') ?? []) mapBuffer(memory, spec);
+  const dumps = (values.get('--dump') ?? []).map(parseDump);
+
+  const userData = args.options.get('--user-data');
+  const tgid = args.options.get('--tgid') ?? '';
+  if (!/^[xyz]*$/.test(tgid)) throw new UsageError(`exec: --tgid takes the letters x, y, z, not '${tgid}'`);
+  const localIds = args.options.get('--local-ids') ?? '3';
+  if (!['1', '2', '3'].includes(localIds)) throw new UsageError('exec: --local-ids must be 1, 2 or 3');
+  const maxText = args.options.get('--max-instructions');
+
+  const stats = runCompute({
+    target,
+    program,
+    entry: parseNumber(args.options.get('--entry') ?? '0', '--entry', program.length * 4),
+    workgroupSize: parseDims(args.options.get('--threads'), '--threads', target.wave64 ? 64 : 32),
+    workgroups: parseDims(args.options.get('--groups'), '--groups', 1),
+    userSgprs:
+      userData === undefined || userData === ''
+        ? []
+        : userData.split(',').map((w) => parseWord(w, '--user-data')),
+    workgroupIdSgprs: [tgid.includes('x'), tgid.includes('y'), tgid.includes('z')],
+    localIdComponents: Number(localIds) as 1 | 2 | 3,
+    ldsBytes: parseNumber(args.options.get('--lds') ?? '0', '--lds', 1 << 20),
+    memory,
+    ...(maxText === undefined
+      ? {}
+      : { maxInstructionsPerWave: parseNumber(maxText, '--max-instructions', 2 ** 40) }),
+  });
+
+  const out: string[] = [];
+  for (const d of dumps) {
+    if (d.file !== undefined) {
+      const bytes = new Uint8Array(d.size);
+      for (let i = 0; i < d.size; i++) bytes[i] = memory.read8(d.address + i);
+      writeFileSync(d.file, bytes);
+    } else {
+      out.push(`# 0x${d.address.toString(16)}:${d.size}`, ...dumpLines(memory, d.address, d.size, format));
+    }
+  }
+  if (out.length > 0) process.stdout.write(`${out.join('\n')}\n`);
+  if (args.flags.has('--stats'))
+    process.stderr.write(`waves ${stats.waves}, instructions ${stats.instructions}\n`);
+  return 0;
+}
