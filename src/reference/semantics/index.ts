@@ -9,7 +9,13 @@ import { FLAT_SEMANTICS } from './flat.js';
 import { SCALAR_SEMANTICS } from './scalar.js';
 import { VALU_SEMANTICS } from './valu.js';
 
-const TABLES: readonly SemanticTable[] = [SCALAR_SEMANTICS, VALU_SEMANTICS, DS_SEMANTICS, BUFFER_SEMANTICS, FLAT_SEMANTICS];
+const TABLES: readonly SemanticTable[] = [
+  SCALAR_SEMANTICS,
+  VALU_SEMANTICS,
+  DS_SEMANTICS,
+  BUFFER_SEMANTICS,
+  FLAT_SEMANTICS,
+];
 
 function merge(tables: readonly SemanticTable[]): SemanticTable {
   const out: Record<string, SemanticTable[string]> = {};
