@@ -58,6 +58,11 @@ export interface GlobalVar {
   readonly type: TypeId;
   /** Descriptor set and binding for buffers and images. */
   readonly binding?: { readonly set: number; readonly binding: number };
+  /**
+   * Elements of the pointee in the array the global is (workgroup memory: the pointer names element 0
+   * and `access` indexes it); absent for workgroup memory means the launch's LDS bytes.
+   */
+  readonly count?: number;
 }
 
 /** A function: block 0 is the entry. */

@@ -6,12 +6,13 @@
  * instruction takes effect only where the lane's EXEC bit is set: register writes become selects,
  * memory accesses are guarded by the rules. Lane masks are wave-wide values built with `ballot`.
  */
+
+import { Builder } from '../ir/builder.js';
+import type { BlockId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
 import { print } from '../isa/print.js';
-import { Builder } from '../ir/builder.js';
-import type { BlockId, IrFunction, IrModule, ValueId } from '../ir/function.js';
-import { I1, I32, I64, type TypeId, ptr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { RecompileError } from './errors.js';
 import type { TranslateOptions } from './options.js';
@@ -34,6 +35,12 @@ export class TranslationContext {
   /** The guest instruction being translated (for errors and per-instruction caches). */
   current: Instruction | undefined;
   private activeCache: { inst: Instruction; block: BlockId; value: ValueId } | undefined;
+  /** Facts proved by the previous translation pass, by query key (see constantOf and translate.ts). */
+  facts: ReadonlyMap<string, bigint> = new Map();
+  /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
+  readonly queries = new Map<string, ValueId>();
+  private queryInst: Instruction | undefined;
+  private queryOrdinal = 0;
 
   constructor(
     readonly module: IrModule,
@@ -49,6 +56,42 @@ export class TranslationContext {
   refuse(reason: string): RecompileError {
     const inst = this.current;
     return new RecompileError(inst?.pc ?? 0, inst ? print(inst, this.options.target) : '<program>', reason);
+  }
+
+  /**
+   * The constant `value` has in every execution reaching this point, when known at recompile time: a
+   * `const` directly, otherwise what the constant analysis (constant-facts.ts) proved for the same
+   * query in the previous translation pass. translate.ts re-translates until the answers are stable,
+   * so a rule may specialize on the answer; an unknown answer means "emit the general code". Queries
+   * are keyed by instruction and order, so a rule must ask the same questions in the same order
+   * whatever the answers.
+   */
+  constantOf(value: ValueId): bigint | undefined {
+    const inst = this.current;
+    if (inst !== this.queryInst) {
+      this.queryInst = inst;
+      this.queryOrdinal = 0;
+    }
+    const key = `${inst?.pc ?? -1}:${this.queryOrdinal++}`;
+    this.queries.set(key, value);
+    const def = this.fn.value(value).def;
+    if (def.kind === 'inst' && this.fn.inst(def.inst).op === 'const') return this.fn.inst(def.inst).constant;
+    return this.facts.get(key);
+  }
+
+  /** Refusals that stand unless a later pass proves the constant they lack (see constantOrDefer). */
+  readonly deferred: { readonly block: BlockId; readonly error: RecompileError }[] = [];
+
+  /**
+   * The constant a rule cannot translate without: constantOf(value), or, while unknown, 0 after
+   * recording the refusal `reason`. translate.ts throws a recorded refusal when no later pass proves
+   * the constant and its block is reachable, so the placeholder never reaches a result.
+   */
+  constantOrDefer(value: ValueId, reason: string): bigint {
+    const known = this.constantOf(value);
+    if (known !== undefined) return known;
+    this.deferred.push({ block: this.b.insertionBlock, error: this.refuse(reason) });
+    return 0n;
   }
 
   /** Declares the variables of SGPR `code` and VGPR `reg` (call in the entry block, before any use). */

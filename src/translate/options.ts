@@ -33,4 +33,25 @@ export interface TranslateOptions {
   readonly entry: number;
   readonly launch: ComputeLaunch;
   readonly host: HostModel;
+  /**
+   * Guest address of program offset 0, as s_getpc_b64 reports it and s_setpc_b64 takes it (default
+   * DEFAULT_PROGRAM_ADDRESS, the reference executor's program base).
+   */
+  readonly programAddress?: bigint;
+  /**
+   * Guest memory known at recompile time and unchanged while the program runs (the resource tables the
+   * request carries): scalar loads from it fold to constants, so descriptors found there specialize
+   * the code.
+   */
+  readonly knownMemory?: readonly KnownMemory[];
 }
+
+/** A range of guest memory whose contents the request carries. */
+export interface KnownMemory {
+  /** Guest byte address of words[0] (4-aligned). */
+  readonly address: bigint;
+  readonly words: ArrayLike<number>;
+}
+
+/** Default guest address of program offset 0: 2^44, as the reference executor maps programs. */
+export const DEFAULT_PROGRAM_ADDRESS = 0x1000_0000_0000n;

@@ -5,17 +5,21 @@
  * block declares the register variables and loads the launch state the hardware would: user SGPRs,
  * workgroup ids, local ids in v0..v2, and EXEC for the lanes that exist.
  */
-import { operands as operandsOf } from '../isa/encode.js';
-import { branchTarget, isProgramEnd } from '../isa/families/scalar-control.js';
-import type { Instruction } from '../isa/instruction.js';
+
 import { computeDominance } from '../ir/dominance.js';
-import { type BlockId, IrModule } from '../ir/function.js';
-import { I1, I32, vec } from '../ir/types.js';
+import { type BlockId, IrModule, type ValueId } from '../ir/function.js';
+import { I1, I32, I64, VOID, vec } from '../ir/types.js';
+import { operands as operandsOf } from '../isa/encode.js';
+import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
+import type { Instruction, Operand } from '../isa/instruction.js';
+import { MAX_SGPR } from '../isa/operands.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
+import { analyzeConstants } from './constant-facts.js';
 import { EXEC, M0, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import type { TranslateOptions } from './options.js';
 import { RULES } from './rules/index.js';
+import { guestPc, jumpOffset } from './rules/scalar-pc.js';
 
 /** Conditions of the SOPP conditional branches, as predicates over the wave state. */
 const CONDITIONS: Readonly<
@@ -29,34 +33,140 @@ const CONDITIONS: Readonly<
   s_cbranch_execnz: (t) => t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
 };
 
-/** Translates the program in `words` into an IR module with one function, `main`. */
+/** Translation passes before recompile-time constants must have settled (see translateProgram). */
+const MAX_PASSES = 6;
+
+/** A register jump whose target is not (yet) a block of this pass, closed with `unreachable`. */
+interface PendingJump {
+  readonly block: BlockId;
+  readonly error: RecompileError;
+}
+
+/** What one translation pass produced. */
+interface Pass {
+  readonly module: IrModule;
+  readonly t: TranslationContext;
+  readonly blockOf: ReadonlyMap<number, BlockId>;
+  /** Jump targets that must become block leaders. */
+  readonly neededLeaders: number[];
+  readonly pending: PendingJump[];
+}
+
+/**
+ * Translates the program in `words` into an IR module with one function, `main`.
+ *
+ * Rules may ask for recompile-time constants (TranslationContext.constantOf: register jumps, M0,
+ * descriptors, addresses of known memory). Translation therefore runs in passes: each pass answers
+ * with the facts the constant analysis (constant-facts.ts) proved on the previous pass's IR, and
+ * jump targets found become block leaders. The result is the first pass whose answers the analysis
+ * of its own IR confirms (each used fact holds wherever it is reached), so specializing on them is
+ * exact: by induction over an execution, the specialized program computes what the general one would.
+ */
 export function translateProgram(words: ArrayLike<number>, options: TranslateOptions): IrModule {
   const program = decodeProgram(words, { target: options.target, entry: options.entry });
+  let facts = new Map<string, bigint>();
+  // A query whose fact a later pass contradicted never gets a fact again, so passes cannot oscillate
+  // (a resolved jump adds edges that make its own target varying, which would unresolve it...).
+  const contradicted = new Set<string>();
+  const extraLeaders = new Set<number>();
+  for (let pass = 1; ; pass++) {
+    const run = translatePass(program, options, facts, extraLeaders);
+    const analysis = analyzeConstants(run.t.fn);
+    const next = new Map<string, bigint>();
+    let consistent = true;
+    let stable = true;
+    for (const [key, value] of run.t.queries) {
+      const prior = facts.get(key);
+      const now = analysis.valueOf(value);
+      if (prior !== undefined && now !== undefined && now !== prior) {
+        consistent = false;
+        contradicted.add(key);
+      }
+      if (contradicted.has(key)) continue;
+      if (typeof now === 'bigint') next.set(key, now);
+      else if (now === undefined && prior !== undefined) next.set(key, prior);
+      if (prior === undefined && typeof now === 'bigint') stable = false;
+    }
+    const newLeaders = run.neededLeaders.filter((pc) => !extraLeaders.has(pc));
+    if (consistent && ((stable && newLeaders.length === 0) || pass >= MAX_PASSES)) {
+      for (const jump of [...run.pending, ...run.t.deferred])
+        if (analysis.reachable(jump.block)) throw jump.error;
+      refuseIrreducible(run.t, run.blockOf);
+      return run.module;
+    }
+    if (pass >= MAX_PASSES) {
+      throw new RecompileError(
+        program.entry,
+        '<program>',
+        `recompile-time constants did not settle in ${MAX_PASSES} passes`,
+      );
+    }
+    facts = next;
+    for (const pc of newLeaders) extraLeaders.add(pc);
+  }
+}
+
+/** One translation pass with the facts and extra block leaders of the previous ones. */
+function translatePass(
+  program: Program,
+  options: TranslateOptions,
+  facts: ReadonlyMap<string, bigint>,
+  extraLeaders: ReadonlySet<number>,
+): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
   const t = new TranslationContext(module, fn, options);
+  t.facts = facts;
   const entry = t.b.block();
-  const leaders = blockLeaders(program);
-  const blockOf = new Map<number, BlockId>(leaders.map((pc) => [pc, t.b.block()]));
+  const leaders = new Set([...blockLeaders(program), ...extraLeaders]);
+  // Code after a register jump or a program end starts a block (reached, if at all, by a jump).
+  for (const inst of program.instructions) {
+    if ((isNoFallthrough(inst) || isCall(inst)) && inst.pc + inst.size < program.end)
+      leaders.add(inst.pc + inst.size);
+  }
+  const sorted = [...leaders].sort((a, b) => a - b);
+  const blockOf = new Map<number, BlockId>(sorted.map((pc) => [pc, t.b.block()]));
   t.b.at(entry);
   declareRegisters(t, program);
   loadLaunchState(t);
   t.b.br(blockOf.get(program.entry) as BlockId);
 
-  const isLeader = new Set(leaders);
+  const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
+  const starts = new Set(program.instructions.map((i) => i.pc));
   let open = false;
   for (const inst of program.instructions) {
-    if (isLeader.has(inst.pc)) {
+    if (leaders.has(inst.pc)) {
       if (open) t.b.br(blockOf.get(inst.pc) as BlockId);
       t.b.at(blockOf.get(inst.pc) as BlockId);
       open = true;
     }
     t.current = inst;
-    open = translateInstruction(t, inst, blockOf, program);
+    open = translateInstruction(t, inst, blockOf, program, (target) => registerJump(t, target, run, starts));
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
-  refuseIrreducible(t, blockOf);
-  return module;
+  return run;
+}
+
+/** Ends the block with a jump to the guest address `target` (i64): a branch when it is known. */
+function registerJump(t: TranslationContext, target: ValueId, run: Pass, starts: ReadonlySet<number>): void {
+  const address = t.constantOf(target);
+  let reason = 'indirect jump target not known at recompile time';
+  if (address !== undefined) {
+    const offset = jumpOffset(t, address);
+    if (typeof offset === 'string') reason = offset;
+    else if (!starts.has(offset))
+      reason = `jump target 0x${address.toString(16)} is not an instruction of the program`;
+    else {
+      const block = run.blockOf.get(offset);
+      if (block !== undefined) {
+        t.b.br(block);
+        return;
+      }
+      run.neededLeaders.push(offset);
+    }
+  }
+  run.pending.push({ block: t.b.insertionBlock, error: t.refuse(reason) });
+  t.b.emit('unreachable', VOID, []);
 }
 
 /** Translates one instruction; returns whether its block continues after it. */
@@ -65,6 +175,7 @@ function translateInstruction(
   inst: Instruction,
   blockOf: ReadonlyMap<number, BlockId>,
   program: Program,
+  jump: (target: ValueId) => void,
 ): boolean {
   const next = inst.pc + inst.size;
   const fallthrough = (): BlockId => {
@@ -72,7 +183,21 @@ function translateInstruction(
     if (b === undefined) throw t.refuse('no code follows the branch');
     return b;
   };
+  const ops = operandsOf(inst, t.options.target);
+  if (inst.mnemonic === 's_setpc_b64' || inst.mnemonic === 's_swappc_b64') {
+    const source = ops.find((o) => o.role === 'src') as Operand;
+    const target = t.readScalar64(source);
+    if (inst.mnemonic === 's_swappc_b64')
+      t.writeScalar64(ops[0] as Operand, t.b.const(I64, guestPc(t, next)));
+    jump(target);
+    return false;
+  }
   const target = branchTarget(inst);
+  if (inst.mnemonic === 's_call_b64' && target !== undefined) {
+    t.writeScalar64(ops[0] as Operand, t.b.const(I64, guestPc(t, next)));
+    t.b.br(blockOf.get(target) as BlockId);
+    return false;
+  }
   if (inst.mnemonic === 's_branch' && target !== undefined) {
     t.b.br(blockOf.get(target) as BlockId);
     return false;
@@ -89,7 +214,7 @@ function translateInstruction(
   if (target !== undefined) throw t.refuse(`${inst.mnemonic} is not translated`);
   const rule = RULES[inst.mnemonic];
   if (!rule) throw t.refuse(`${inst.mnemonic} is not translated`);
-  rule(t, inst, operandsOf(inst, t.options.target));
+  rule(t, inst, ops);
   if (next < program.end && blockOf.has(next)) {
     t.b.br(blockOf.get(next) as BlockId);
     return false;
@@ -103,6 +228,11 @@ function declareRegisters(t: TranslationContext, program: Program): void {
   const { launch } = t.options;
   for (let i = 0; i < launch.userSgprs.length + 3; i++) t.declareSgpr(i);
   for (let v = 0; v < launch.localIdComponents; v++) t.declareVgpr(v);
+  // M0-relative moves may name any register of a bank: declare them all.
+  if (program.instructions.some((i) => i.mnemonic.startsWith('s_movrel'))) {
+    for (let code = 0; code <= MAX_SGPR; code++) t.declareSgpr(code);
+    for (let code = 108; code <= 123; code++) t.declareSgpr(code);
+  }
   for (const inst of program.instructions) {
     for (const op of operandsOf(inst, t.options.target)) {
       for (let d = 0; d < op.dwords; d++) {
@@ -134,6 +264,11 @@ function loadLaunchState(t: TranslationContext): void {
   // Every host invocation is a guest lane that exists, so the initial EXEC is the ballot of all.
   t.writeMask(EXEC, t.ballot(t.b.const(I1, 1)));
   t.writeMask(VCC, t.b.const(t.maskType, 0));
+  if (t.waveSize === 32) {
+    // The high halves exist in wave32 too (the b64 forms of the EXEC ops read them): zero, as launched.
+    t.storeSgpr(EXEC + 1, t.const32(0));
+    t.storeSgpr(VCC + 1, t.const32(0));
+  }
   t.storeSgpr(M0, t.const32(0));
   t.scc = t.b.const(I1, 0);
 }

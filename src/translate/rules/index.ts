@@ -4,7 +4,19 @@
  */
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
+import { SCALAR_ALU } from './scalar-alu.js';
 import { SCALAR_BASICS } from './scalar-basics.js';
+import { SCALAR_MISC } from './scalar-misc.js';
+import { SCALAR_PC } from './scalar-pc.js';
+import { SCALAR_UNARY } from './scalar-unary.js';
+import { SMEM } from './smem.js';
+import { VALU_COMPARE_RULES } from './valu-compare.js';
+import { VALU_CONVERT_RULES } from './valu-convert.js';
+import { VALU_FLOAT_RULES } from './valu-float.js';
+import { VALU_INT_RULES } from './valu-int.js';
+import { VALU_LANE_RULES } from './valu-lane.js';
+import { VALU_PACKED_RULES } from './valu-packed.js';
+import { VALU_TRANS_RULES } from './valu-trans.js';
 
 /** One rule: emits the instruction's effect at the builder's insertion point. */
 export type TranslateRule = (t: TranslationContext, inst: Instruction, operands: readonly Operand[]) => void;
@@ -12,7 +24,7 @@ export type TranslateRule = (t: TranslationContext, inst: Instruction, operands:
 /** Rules keyed by mnemonic. */
 export type RuleTable = Readonly<Record<string, TranslateRule>>;
 
-const TABLES: readonly RuleTable[] = [SCALAR_BASICS];
+const TABLES: readonly RuleTable[] = [SCALAR_BASICS, SCALAR_ALU, SCALAR_UNARY, SCALAR_MISC, SCALAR_PC, SMEM, VALU_INT_RULES, VALU_FLOAT_RULES, VALU_TRANS_RULES, VALU_CONVERT_RULES, VALU_COMPARE_RULES, VALU_LANE_RULES, VALU_PACKED_RULES];
 
 function merge(tables: readonly RuleTable[]): RuleTable {
   const out: Record<string, TranslateRule> = {};

@@ -1,0 +1,100 @@
+/**
+ * MUBUF opcode table for gfx1013 (opcodes probed from llvm-mc-19, verified by
+ * test/isa/memory.test.ts). Rows: [opcode, mnemonic, kind, data dwords, flags].
+ *
+ * kind: `load`, `store`, `atomic` (returns its pre-op value when glc is set), `inv` (cache
+ * invalidation, no operands). Data dwords count the VGPRs of vdata without tfe (packed d16 formats
+ * take half a dword per component, rounded up). Flags: `lds` (may load into LDS with the lds bit),
+ * `1030` (gfx1030 only). The 8-bit opcode keeps bit 7 in dword 0 bit 25.
+ */
+
+/** What a buffer instruction does with its data. */
+export type BufferKind = 'load' | 'store' | 'atomic' | 'inv';
+
+/** One MUBUF/MTBUF table row. */
+export type BufferRow = readonly [
+  opcode: number,
+  mnemonic: string,
+  kind: BufferKind,
+  dwords: number,
+  flags: string,
+];
+
+/** Every MUBUF opcode of gfx1013 and gfx1030. */
+export const MUBUF_TABLE: readonly BufferRow[] = [
+  [0, 'buffer_load_format_x', 'load', 1, 'lds'],
+  [1, 'buffer_load_format_xy', 'load', 2, ''],
+  [2, 'buffer_load_format_xyz', 'load', 3, ''],
+  [3, 'buffer_load_format_xyzw', 'load', 4, ''],
+  [4, 'buffer_store_format_x', 'store', 1, ''],
+  [5, 'buffer_store_format_xy', 'store', 2, ''],
+  [6, 'buffer_store_format_xyz', 'store', 3, ''],
+  [7, 'buffer_store_format_xyzw', 'store', 4, ''],
+  [8, 'buffer_load_ubyte', 'load', 1, 'lds'],
+  [9, 'buffer_load_sbyte', 'load', 1, 'lds'],
+  [10, 'buffer_load_ushort', 'load', 1, 'lds'],
+  [11, 'buffer_load_sshort', 'load', 1, 'lds'],
+  [12, 'buffer_load_dword', 'load', 1, 'lds'],
+  [13, 'buffer_load_dwordx2', 'load', 2, ''],
+  [14, 'buffer_load_dwordx4', 'load', 4, ''],
+  [15, 'buffer_load_dwordx3', 'load', 3, ''],
+  [24, 'buffer_store_byte', 'store', 1, ''],
+  [25, 'buffer_store_byte_d16_hi', 'store', 1, ''],
+  [26, 'buffer_store_short', 'store', 1, ''],
+  [27, 'buffer_store_short_d16_hi', 'store', 1, ''],
+  [28, 'buffer_store_dword', 'store', 1, ''],
+  [29, 'buffer_store_dwordx2', 'store', 2, ''],
+  [30, 'buffer_store_dwordx4', 'store', 4, ''],
+  [31, 'buffer_store_dwordx3', 'store', 3, ''],
+  [32, 'buffer_load_ubyte_d16', 'load', 1, ''],
+  [33, 'buffer_load_ubyte_d16_hi', 'load', 1, ''],
+  [34, 'buffer_load_sbyte_d16', 'load', 1, ''],
+  [35, 'buffer_load_sbyte_d16_hi', 'load', 1, ''],
+  [36, 'buffer_load_short_d16', 'load', 1, ''],
+  [37, 'buffer_load_short_d16_hi', 'load', 1, ''],
+  [38, 'buffer_load_format_d16_hi_x', 'load', 1, ''],
+  [39, 'buffer_store_format_d16_hi_x', 'store', 1, ''],
+  [48, 'buffer_atomic_swap', 'atomic', 1, ''],
+  [49, 'buffer_atomic_cmpswap', 'atomic', 2, ''],
+  [50, 'buffer_atomic_add', 'atomic', 1, ''],
+  [51, 'buffer_atomic_sub', 'atomic', 1, ''],
+  [52, 'buffer_atomic_csub', 'atomic', 1, '1030'],
+  [53, 'buffer_atomic_smin', 'atomic', 1, ''],
+  [54, 'buffer_atomic_umin', 'atomic', 1, ''],
+  [55, 'buffer_atomic_smax', 'atomic', 1, ''],
+  [56, 'buffer_atomic_umax', 'atomic', 1, ''],
+  [57, 'buffer_atomic_and', 'atomic', 1, ''],
+  [58, 'buffer_atomic_or', 'atomic', 1, ''],
+  [59, 'buffer_atomic_xor', 'atomic', 1, ''],
+  [60, 'buffer_atomic_inc', 'atomic', 1, ''],
+  [61, 'buffer_atomic_dec', 'atomic', 1, ''],
+  [62, 'buffer_atomic_fcmpswap', 'atomic', 2, ''],
+  [63, 'buffer_atomic_fmin', 'atomic', 1, ''],
+  [64, 'buffer_atomic_fmax', 'atomic', 1, ''],
+  [80, 'buffer_atomic_swap_x2', 'atomic', 2, ''],
+  [81, 'buffer_atomic_cmpswap_x2', 'atomic', 4, ''],
+  [82, 'buffer_atomic_add_x2', 'atomic', 2, ''],
+  [83, 'buffer_atomic_sub_x2', 'atomic', 2, ''],
+  [85, 'buffer_atomic_smin_x2', 'atomic', 2, ''],
+  [86, 'buffer_atomic_umin_x2', 'atomic', 2, ''],
+  [87, 'buffer_atomic_smax_x2', 'atomic', 2, ''],
+  [88, 'buffer_atomic_umax_x2', 'atomic', 2, ''],
+  [89, 'buffer_atomic_and_x2', 'atomic', 2, ''],
+  [90, 'buffer_atomic_or_x2', 'atomic', 2, ''],
+  [91, 'buffer_atomic_xor_x2', 'atomic', 2, ''],
+  [92, 'buffer_atomic_inc_x2', 'atomic', 2, ''],
+  [93, 'buffer_atomic_dec_x2', 'atomic', 2, ''],
+  [94, 'buffer_atomic_fcmpswap_x2', 'atomic', 4, ''],
+  [95, 'buffer_atomic_fmin_x2', 'atomic', 2, ''],
+  [96, 'buffer_atomic_fmax_x2', 'atomic', 2, ''],
+  [113, 'buffer_gl0_inv', 'inv', 0, ''],
+  [114, 'buffer_gl1_inv', 'inv', 0, ''],
+  [128, 'buffer_load_format_d16_x', 'load', 1, ''],
+  [129, 'buffer_load_format_d16_xy', 'load', 1, ''],
+  [130, 'buffer_load_format_d16_xyz', 'load', 2, ''],
+  [131, 'buffer_load_format_d16_xyzw', 'load', 2, ''],
+  [132, 'buffer_store_format_d16_x', 'store', 1, ''],
+  [133, 'buffer_store_format_d16_xy', 'store', 1, ''],
+  [134, 'buffer_store_format_d16_xyz', 'store', 2, ''],
+  [135, 'buffer_store_format_d16_xyzw', 'store', 2, ''],
+];

@@ -1,0 +1,266 @@
+/**
+ * Constant facts of a translated function: a sparse conditional constant analysis over the IR that
+ * follows the guest register variables (`var` + `load`/`store`), so a rule can learn at recompile time
+ * that a scalar value is the same constant in every execution (user SGPRs are constants; s_getpc_b64
+ * gives a known address; descriptor words loaded from memory the request carries are constants).
+ *
+ * Lattice per value and per variable: `top` (no execution reaches it yet), a constant bit pattern, or
+ * `varying`. Blocks are visited only once a feasible edge reaches them (a `cond_br` on a constant
+ * follows one edge), so values in unreachable code stay `top`. The analysis is sound for every
+ * execution of the function it is given: translate.ts re-translates with the facts it found until they
+ * are stable, which makes each fact an inductive invariant of the final IR (see translate.ts).
+ */
+import type { BlockId, IrFunction, ValueId } from '../ir/function.js';
+import { ICMP, IUNARY } from '../ir/ops.js';
+import { typeDesc } from '../ir/types.js';
+
+/** A lattice value: undefined is `top`, a bigint is a constant (unsigned bit pattern), null is `varying`. */
+export type Lattice = bigint | null | undefined;
+
+/** What the analysis proved about one function. */
+export interface ConstantFacts {
+  /** The lattice value of `value` (undefined: never reached). */
+  valueOf(value: ValueId): Lattice;
+  /** Whether some execution can reach block `block`. */
+  reachable(block: BlockId): boolean;
+}
+
+type VarState = Map<ValueId, Lattice>;
+
+function meet(a: Lattice, b: Lattice): Lattice {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  if (a === null || b === null) return null;
+  return a === b ? a : null;
+}
+
+const mask = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+const signed = (v: bigint, bits: number): bigint => BigInt.asIntN(bits, v);
+const unsigned = (v: bigint, bits: number): bigint => BigInt.asUintN(bits, v);
+
+function bitCount(v: bigint): bigint {
+  let n = 0n;
+  for (let x = v; x > 0n; x >>= 1n) n += x & 1n;
+  return n;
+}
+
+function reverse(v: bigint, bits: number): bigint {
+  let r = 0n;
+  for (let i = 0; i < bits; i++) if ((v >> BigInt(i)) & 1n) r |= 1n << BigInt(bits - 1 - i);
+  return r;
+}
+
+function findLsb(v: bigint): bigint {
+  if (v === 0n) return -1n;
+  let i = 0n;
+  while (((v >> i) & 1n) === 0n) i++;
+  return i;
+}
+
+function findMsb(v: bigint, bits: number): bigint {
+  for (let i = bits - 1; i >= 0; i--) if ((v >> BigInt(i)) & 1n) return BigInt(i);
+  return -1n;
+}
+
+/** Folds a pure integer IR operation on constant operands (unsigned patterns; the result may need
+ * truncating to `bits`); undefined when the op is not foldable. */
+export function foldOp(
+  op: string,
+  variant: string | undefined,
+  bits: number,
+  args: readonly bigint[],
+  argBits: number,
+): bigint | undefined {
+  const [a = 0n, b = 0n, c = 0n] = args;
+  const m = BigInt(bits);
+  switch (op) {
+    case 'iadd':
+      return a + b;
+    case 'isub':
+      return a - b;
+    case 'imul':
+      return a * b;
+    case 'umul_hi':
+      return (a * b) >> m;
+    case 'smul_hi':
+      return (signed(a, bits) * signed(b, bits)) >> m;
+    case 'udiv':
+      return b === 0n ? undefined : a / b;
+    case 'urem':
+      return b === 0n ? undefined : a % b;
+    case 'and':
+      return a & b;
+    case 'or':
+      return a | b;
+    case 'xor':
+      return a ^ b;
+    case 'umin':
+      return a < b ? a : b;
+    case 'umax':
+      return a > b ? a : b;
+    case 'smin':
+      return signed(a, bits) < signed(b, bits) ? a : b;
+    case 'smax':
+      return signed(a, bits) > signed(b, bits) ? a : b;
+    case 'shl':
+      return a << (b % m);
+    case 'lshr':
+      return a >> (b % m);
+    case 'ashr':
+      return signed(a, bits) >> (b % m);
+    case 'ubfe':
+    case 'sbfe': {
+      if (c === 0n) return 0n;
+      if (b + c > m) return undefined;
+      const field = (a >> b) & mask(Number(c));
+      return op === 'ubfe' ? field : signed(field, Number(c));
+    }
+    case 'bfi': {
+      const [base, insert, offset, count] = args as [bigint, bigint, bigint, bigint];
+      if (offset + count > m) return undefined;
+      const f = mask(Number(count)) << offset;
+      return (base & ~f) | ((insert << offset) & f);
+    }
+    case 'iunary':
+      switch (variant) {
+        case 'not':
+          return ~a;
+        case 'neg':
+          return -a;
+        case 'bitcount':
+          return bitCount(a);
+        case 'bitreverse':
+          return reverse(a, argBits);
+        case 'find_lsb':
+          return findLsb(a);
+        case 'find_umsb':
+          return findMsb(a, argBits);
+        case 'find_smsb':
+          return findMsb(signed(a, argBits) < 0n ? unsigned(~a, argBits) : a, argBits);
+        default:
+          return undefined;
+      }
+    case 'zext':
+    case 'trunc':
+      return a;
+    case 'sext':
+      return signed(a, argBits);
+    case 'icmp': {
+      const sa = signed(a, argBits);
+      const sb = signed(b, argBits);
+      const r: Record<string, boolean> = {
+        eq: a === b,
+        ne: a !== b,
+        ult: a < b,
+        ule: a <= b,
+        ugt: a > b,
+        uge: a >= b,
+        slt: sa < sb,
+        sle: sa <= sb,
+        sgt: sa > sb,
+        sge: sa >= sb,
+      };
+      const v = r[variant ?? ''];
+      return v === undefined ? undefined : v ? 1n : 0n;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function intBits(fn: IrFunction, v: ValueId): number | undefined {
+  const d = typeDesc(fn.typeOf(v));
+  return d.kind === 'int' ? d.bits : undefined;
+}
+
+/** Runs the analysis on `fn` (block 0 is the entry). */
+export function analyzeConstants(fn: IrFunction): ConstantFacts {
+  const env = new Map<ValueId, Lattice>();
+  const vars = new Set<ValueId>();
+  const entryState = new Map<BlockId, VarState>();
+  const work: BlockId[] = [0 as BlockId];
+  entryState.set(0 as BlockId, new Map());
+  const get = (v: ValueId): Lattice => env.get(v);
+
+  while (work.length > 0) {
+    const block = work.pop() as BlockId;
+    const state: VarState = new Map(entryState.get(block));
+    for (const p of fn.block(block).params) env.set(p, null);
+    for (const id of fn.block(block).insts) {
+      const inst = fn.inst(id);
+      const variant =
+        inst.op === 'icmp'
+          ? ICMP[inst.imms[0] as number]
+          : inst.op === 'iunary'
+            ? IUNARY[inst.imms[0] as number]
+            : undefined;
+      if (inst.op === 'var') {
+        vars.add(inst.result as ValueId);
+        continue;
+      }
+      if (inst.op === 'store') {
+        const [p, v] = inst.operands as [ValueId, ValueId];
+        if (vars.has(p)) state.set(p, get(v));
+        continue;
+      }
+      if (inst.op === 'br' || inst.op === 'cond_br') {
+        const cond = inst.op === 'cond_br' ? get(inst.operands[0] as ValueId) : 1n;
+        inst.targets.forEach((edge, i) => {
+          const feasible =
+            inst.op === 'br' || cond === null || (cond !== undefined && (cond === 1n) === (i === 0));
+          if (!feasible) return;
+          const old = entryState.get(edge.block);
+          const merged: VarState = new Map(old ?? []);
+          let changed = old === undefined;
+          for (const v of new Set([...merged.keys(), ...state.keys()])) {
+            const next = old === undefined ? state.get(v) : meet(merged.get(v), state.get(v));
+            if (next !== merged.get(v)) changed = true;
+            merged.set(v, next);
+          }
+          if (changed) {
+            entryState.set(edge.block, merged);
+            if (!work.includes(edge.block)) work.push(edge.block);
+          }
+        });
+        continue;
+      }
+      const result = inst.result;
+      if (result === undefined) continue;
+      env.set(result, evaluate(fn, inst, variant, state, vars, get));
+    }
+  }
+  return {
+    valueOf: (v) => env.get(v),
+    reachable: (b) => entryState.has(b),
+  };
+}
+
+function evaluate(
+  fn: IrFunction,
+  inst: ReturnType<IrFunction['inst']>,
+  variant: string | undefined,
+  state: VarState,
+  vars: ReadonlySet<ValueId>,
+  get: (v: ValueId) => Lattice,
+): Lattice {
+  const result = inst.result as ValueId;
+  if (inst.op === 'const') return inst.constant;
+  if (inst.op === 'load') {
+    const p = inst.operands[0] as ValueId;
+    return vars.has(p) ? state.get(p) : null;
+  }
+  const bits = intBits(fn, result);
+  if (bits === undefined) return null;
+  if (inst.op === 'select') {
+    const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];
+    if (c === undefined) return undefined;
+    if (c === null) return meet(a, b) === undefined ? undefined : a === b ? a : null;
+    return c === 1n ? a : b;
+  }
+  const args = inst.operands.map(get);
+  if (args.some((a) => a === null)) return null;
+  if (args.some((a) => a === undefined)) return undefined;
+  const argBits = inst.operands.length > 0 ? (intBits(fn, inst.operands[0] as ValueId) ?? 0) : 0;
+  const folded = foldOp(inst.op, variant, bits, args as bigint[], argBits);
+  return folded === undefined ? null : unsigned(folded, bits);
+}

@@ -1,0 +1,329 @@
+/**
+ * VALU float arithmetic translation rules (f16, f32, f64): add/sub/mul, fused multiply-adds and the
+ * accumulating fmac forms, the constant forms fmamk/fmaak, the unfused v_mad_f32 family (which flushes
+ * f32 denormals on the guest whatever MODE says, made explicit here), the legacy multiplies (a zero
+ * operand gives +0), IEEE-mode min/max/min3/max3/med3, exact ldexp, the division helpers
+ * v_div_scale/v_div_fmas/v_div_fixup as the ISA states them, and the cube-map helpers. NaN results
+ * follow the guest's rule exactly (valu-fp.ts).
+ */
+import type { ValueId } from '../../ir/function.js';
+import { F64, I1, I32 } from '../../ir/types.js';
+import { VCC } from '../context.js';
+import type { TranslateRule } from './index.js';
+import { type LaneEnv, valu, withE64 } from './valu-common.js';
+import {
+  arith,
+  expField,
+  FP16,
+  FP32,
+  FP64,
+  type FpFormat,
+  fconst,
+  flush,
+  fromBits,
+  isDenorm,
+  isInf,
+  isNaN,
+  isZero,
+  ldexpExact,
+  minMax,
+  nanProp,
+  quiet,
+  signOf,
+  toBits,
+  withSign,
+} from './valu-fp.js';
+
+type Fmt = 'f16' | 'f32' | 'f64';
+const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
+
+const sel = (e: LaneEnv, fp: FpFormat, c: ValueId, a: ValueId, b: ValueId): ValueId => e.t.b.value('select', fp.ft, c, a, b);
+const and1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('and', I1, a, b);
+const or1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('or', I1, a, b);
+
+function bin(f: Fmt, name: string, reverse = false): TranslateRule {
+  const fp = FMT[f];
+  return valu({
+    srcs: [f, f],
+    dst: f,
+    fn: (e, s) => {
+      const [a, b] = s as [ValueId, ValueId];
+      return reverse ? nanProp(e.t, fp, [a, b], e.t.b.value(name, fp.ft, b, a)) : arith(e.t, fp, name, [a, b]);
+    },
+  });
+}
+
+/** fma with the guest NaN rule. */
+function fused(e: LaneEnv, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  return arith(e.t, fp, 'fma', [a, b, c]);
+}
+
+function fma3(f: Fmt): TranslateRule {
+  return valu({ srcs: [f, f, f], dst: f, fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) });
+}
+
+function fmac(f: 'f16' | 'f32'): TranslateRule {
+  return valu({ srcs: [f, f], dst: f, fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, e.x.old(f)) });
+}
+
+/** round(round(a * b) + c) with f32 denormals flushed at every step. */
+function mad32(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  const fl = (v: ValueId): ValueId => flush(e.t, FP32, v);
+  const prod = fl(arith(e.t, FP32, 'fmul', [fl(a), fl(b)]));
+  return fl(arith(e.t, FP32, 'fadd', [prod, fl(c)]));
+}
+
+/** Legacy multiply: a zero operand (after the optional flush) gives +0 even against inf or NaN. */
+function mulLegacy(e: LaneEnv, a: ValueId, b: ValueId, flushing: boolean): ValueId {
+  const x = flushing ? flush(e.t, FP32, a) : a;
+  const y = flushing ? flush(e.t, FP32, b) : b;
+  const zero = or1(e, isZero(e.t, FP32, x), isZero(e.t, FP32, y));
+  return sel(e, FP32, zero, fconst(e.t, FP32, 0), arith(e.t, FP32, 'fmul', [x, y]));
+}
+
+function madLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  const fl = (v: ValueId): ValueId => flush(e.t, FP32, v);
+  return fl(arith(e.t, FP32, 'fadd', [mulLegacy(e, a, b, true), fl(c)]));
+}
+
+/** v_fma_legacy: a zero factor gives c + (+0) (so -0 becomes +0, NaN quieted); else a fused fma. */
+function fmaLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  const zero = or1(e, isZero(e.t, FP32, a), isZero(e.t, FP32, b));
+  const addZero = sel(e, FP32, isZero(e.t, FP32, c), fconst(e.t, FP32, 0), sel(e, FP32, isNaN(e.t, c), quiet(e.t, FP32, c), c));
+  return sel(e, FP32, zero, addZero, fused(e, FP32, a, b, c));
+}
+
+function minmax(f: Fmt, max: boolean): TranslateRule {
+  return valu({ srcs: [f, f], dst: f, fn: (e, s) => minMax(e.t, FMT[f], s[0] as ValueId, s[1] as ValueId, max) });
+}
+
+function minmax3(f: 'f16' | 'f32', max: boolean): TranslateRule {
+  const fp = FMT[f];
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => minMax(e.t, fp, minMax(e.t, fp, s[0] as ValueId, s[1] as ValueId, max), s[2] as ValueId, max),
+  });
+}
+
+/** v_med3: any NaN gives min3; otherwise the max of the two operands that are not the max3. */
+function med3(f: 'f16' | 'f32'): TranslateRule {
+  const fp = FMT[f];
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => {
+      const [a, b, c] = s as [ValueId, ValueId, ValueId];
+      const mn = (x: ValueId, y: ValueId): ValueId => minMax(e.t, fp, x, y, false);
+      const mx = (x: ValueId, y: ValueId): ValueId => minMax(e.t, fp, x, y, true);
+      const anyNaN = or1(e, or1(e, isNaN(e.t, a), isNaN(e.t, b)), isNaN(e.t, c));
+      const m3 = mx(mx(a, b), c);
+      const eqA = e.t.b.value('fcmp.oeq', I1, m3, a);
+      const eqB = e.t.b.value('fcmp.oeq', I1, m3, b);
+      const med = sel(e, fp, eqA, mx(b, c), sel(e, fp, eqB, mx(a, c), mx(a, b)));
+      return sel(e, fp, anyNaN, mn(mn(a, b), c), med);
+    },
+  });
+}
+
+function ldexpRule(f: Fmt): TranslateRule {
+  const fp = FMT[f];
+  return valu({
+    srcs: [f, f === 'f16' ? 'u16' : 'u32'],
+    dst: f,
+    fn: (e, s) => {
+      const n = f === 'f16' ? e.t.b.value('sext', I32, s[1] as ValueId) : (s[1] as ValueId);
+      return ldexpExact(e.t, fp, s[0] as ValueId, n);
+    },
+  });
+}
+
+/** v_div_fixup: the special cases of quotient q = s0 of numerator n = s2 by denominator d = s1. */
+function divFixup(f: Fmt): TranslateRule {
+  const fp = FMT[f];
+  const bias = f === 'f64' ? 1075 : f === 'f32' ? 150 : 25;
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => {
+      const { t } = e;
+      const [q, d, n] = s as [ValueId, ValueId, ValueId];
+      const neg = t.b.value('xor', I1, signOf(t, fp, d), signOf(t, fp, n));
+      const inf = fconst(t, fp, Number.POSITIVE_INFINITY);
+      const zero = fconst(t, fp, 0);
+      const signedInf = withSign(t, fp, inf, neg);
+      const signedZero = withSign(t, fp, zero, neg);
+      const fixNaN = fromBits(t, fp, t.b.const(fp.it, fp.defaultNaN | fp.signBit));
+      let r = sel(e, fp, isNaN(t, q), signedInf, withSign(t, fp, q, neg));
+      const expDiff = t.b.value('isub', I32, expField(t, fp, n), expField(t, fp, d));
+      r = sel(e, fp, t.b.value('icmp.slt', I1, expDiff, t.const32(-bias)), signedZero, r);
+      r = sel(e, fp, or1(e, isInf(t, fp, d), isZero(t, fp, n)), signedZero, r);
+      r = sel(e, fp, or1(e, isZero(t, fp, d), isInf(t, fp, n)), signedInf, r);
+      r = sel(e, fp, and1(e, isInf(t, fp, d), isInf(t, fp, n)), fixNaN, r);
+      r = sel(e, fp, and1(e, isZero(t, fp, d), isZero(t, fp, n)), fixNaN, r);
+      r = sel(e, fp, isNaN(t, d), quiet(t, fp, d), r);
+      return sel(e, fp, isNaN(t, n), quiet(t, fp, n), r);
+    },
+  });
+}
+
+/** v_div_scale: the scaled operand and the lane's VCC bit, per the ISA pseudocode (first case wins). */
+function divScale(f: 'f32' | 'f64'): TranslateRule {
+  const fp = FMT[f];
+  const p = f === 'f32' ? { big: 96, scale: 64, tiny: 23 } : { big: 768, scale: 128, tiny: 53 };
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => {
+      const { t } = e;
+      const [s0, s1, s2] = s as [ValueId, ValueId, ValueId];
+      const eq = (a: ValueId, b: ValueId): ValueId => t.b.value('fcmp.oeq', I1, a, b);
+      const up = ldexpExact(t, fp, s0, t.const32(p.scale));
+      const down = ldexpExact(t, fp, s0, t.const32(-p.scale));
+      const quotient = t.b.value('fdiv', fp.ft, s2, s1);
+      const recip = t.b.value('fdiv', fp.ft, fconst(t, fp, 1), s1);
+      const T = t.b.const(I1, 1);
+      const F = t.b.const(I1, 0);
+      // Cases from the last to the first, so the first that holds is selected last.
+      const cases: [ValueId, ValueId, ValueId][] = [
+        [t.b.value('icmp.sle', I1, expField(t, fp, s2), t.const32(p.tiny)), up, F],
+        [isDenorm(t, fp, quotient), sel(e, fp, eq(s0, s2), up, s0), T],
+        [isDenorm(t, fp, recip), down, F],
+        [and1(e, isDenorm(t, fp, recip), isDenorm(t, fp, quotient)), sel(e, fp, eq(s0, s1), up, s0), T],
+        [isDenorm(t, fp, s1), up, F],
+        [t.b.value('icmp.sge', I1, t.b.value('isub', I32, expField(t, fp, s2), expField(t, fp, s1)), t.const32(p.big)), sel(e, fp, eq(s0, s1), up, s0), T],
+        [or1(e, isZero(t, fp, s2), isZero(t, fp, s1)), t.b.const(fp.ft, fp.defaultNaN), F],
+      ];
+      let r = s0;
+      let vcc = F;
+      for (const [cond, value, bit] of cases) {
+        r = sel(e, fp, cond, value, r);
+        vcc = t.b.value('select', I1, cond, bit, vcc);
+      }
+      e.maskOut = vcc;
+      return r;
+    },
+  });
+}
+
+/**
+ * v_div_fmas: fma(a * 2^k, b, c * 2^k), one rounding, where k = 0 without the lane's VCC bit and
+ * otherwise undoes v_div_scale: +64 (f64: +128) when |c| >= 2, else -64 (-128). f64 scales with host
+ * multiplies (exact unless they leave the normal range, as in the ISA's own pseudocode); f32 computes
+ * in f64 and rounds to f32 once more (docs/debt.md: double rounding).
+ */
+function divFmas(f: 'f32' | 'f64'): TranslateRule {
+  const fp = FMT[f];
+  const k = f === 'f64' ? 128 : 64;
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => {
+      const { t } = e;
+      const [a, b, c] = s as [ValueId, ValueId, ValueId];
+      const vcc = t.laneBit(t.readMask(VCC));
+      const big = t.b.value('fcmp.oge', I1, t.b.value('funary.abs', fp.ft, c), fconst(t, fp, 2));
+      const w = FP64;
+      const wide = (v: ValueId): ValueId => (f === 'f64' ? v : t.b.value('fpext', F64, v));
+      const scale = t.b.value('select', F64, big, fconst(t, w, 2 ** k), fconst(t, w, 2 ** -k));
+      const factor = t.b.value('select', F64, vcc, scale, fconst(t, w, 1));
+      const r = t.b.value('fma', F64, t.b.value('fmul', F64, wide(a), factor), wide(b), t.b.value('fmul', F64, wide(c), factor));
+      const narrow = f === 'f64' ? r : t.b.value('fptrunc', fp.ft, r);
+      return nanProp(t, fp, [a, b, c], narrow);
+    },
+  });
+}
+
+type Cube = 'id' | 'sc' | 'tc' | 'ma';
+
+/** The cube-map helpers: face id, s and t coordinates, and twice the major axis. */
+function cube(which: Cube): TranslateRule {
+  return valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => {
+      const { t } = e;
+      const fp = FP32;
+      const [x, y, z] = s as [ValueId, ValueId, ValueId];
+      const abs = (v: ValueId): ValueId => t.b.value('funary.abs', fp.ft, v);
+      const ge = (a: ValueId, b: ValueId): ValueId => t.b.value('fcmp.oge', I1, a, b);
+      const lt0 = (v: ValueId): ValueId => t.b.value('fcmp.olt', I1, v, fconst(t, fp, 0));
+      const neg = (v: ValueId): ValueId => fromBits(t, fp, t.b.value('xor', I32, toBits(t, fp, v), t.const32(0x80000000)));
+      const [ax, ay, az] = [abs(x), abs(y), abs(z)];
+      const zMajor = and1(e, ge(az, ax), ge(az, ay));
+      const yMajor = and1(e, t.b.value('xor', I1, zMajor, t.b.const(I1, 1)), ge(ay, ax));
+      const pick = (zv: ValueId, yv: ValueId, xv: ValueId): ValueId => sel(e, fp, zMajor, zv, sel(e, fp, yMajor, yv, xv));
+      const c = (n: number): ValueId => fconst(t, fp, n);
+      switch (which) {
+        case 'id':
+          return pick(sel(e, fp, lt0(z), c(5), c(4)), sel(e, fp, lt0(y), c(3), c(2)), sel(e, fp, lt0(x), c(1), c(0)));
+        case 'sc':
+          return pick(sel(e, fp, lt0(z), neg(x), x), x, sel(e, fp, lt0(x), z, neg(z)));
+        case 'tc':
+          return pick(neg(y), sel(e, fp, lt0(y), neg(z), z), neg(y));
+        case 'ma': {
+          const r = t.b.value('fmul', fp.ft, c(2), pick(z, y, x));
+          return sel(e, fp, isNaN(t, r), t.b.const(fp.ft, fp.defaultNaN), r);
+        }
+      }
+    },
+  });
+}
+
+/** Float arithmetic rules by mnemonic (and their `_e64` names). */
+export const VALU_FLOAT_RULES = withE64({
+  v_add_f32: bin('f32', 'fadd'),
+  v_sub_f32: bin('f32', 'fsub'),
+  v_subrev_f32: bin('f32', 'fsub', true),
+  v_mul_f32: bin('f32', 'fmul'),
+  v_add_f16: bin('f16', 'fadd'),
+  v_sub_f16: bin('f16', 'fsub'),
+  v_subrev_f16: bin('f16', 'fsub', true),
+  v_mul_f16: bin('f16', 'fmul'),
+  v_add_f64: bin('f64', 'fadd'),
+  v_mul_f64: bin('f64', 'fmul'),
+  v_mul_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => mulLegacy(e, s[0] as ValueId, s[1] as ValueId, false) }),
+  v_min_f32: minmax('f32', false),
+  v_max_f32: minmax('f32', true),
+  v_min_f16: minmax('f16', false),
+  v_max_f16: minmax('f16', true),
+  v_min_f64: minmax('f64', false),
+  v_max_f64: minmax('f64', true),
+  v_min3_f32: minmax3('f32', false),
+  v_max3_f32: minmax3('f32', true),
+  v_min3_f16: minmax3('f16', false),
+  v_max3_f16: minmax3('f16', true),
+  v_med3_f32: med3('f32'),
+  v_med3_f16: med3('f16'),
+  v_fma_f32: fma3('f32'),
+  v_fma_f16: fma3('f16'),
+  v_fma_f64: fma3('f64'),
+  v_fmac_f32: fmac('f32'),
+  v_fmac_f16: fmac('f16'),
+  v_fmamk_f32: fma3('f32'),
+  v_fmaak_f32: fma3('f32'),
+  v_fmamk_f16: fma3('f16'),
+  v_fmaak_f16: fma3('f16'),
+  v_mad_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
+  v_madmk_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
+  v_madak_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
+  v_mac_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
+  v_mad_legacy_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
+  v_mac_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
+  v_fma_legacy_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
+  v_fmac_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
+  v_ldexp_f32: ldexpRule('f32'),
+  v_ldexp_f16: ldexpRule('f16'),
+  v_ldexp_f64: ldexpRule('f64'),
+  v_div_fixup_f32: divFixup('f32'),
+  v_div_fixup_f16: divFixup('f16'),
+  v_div_fixup_f64: divFixup('f64'),
+  v_div_scale_f32: divScale('f32'),
+  v_div_scale_f64: divScale('f64'),
+  v_div_fmas_f32: divFmas('f32'),
+  v_div_fmas_f64: divFmas('f64'),
+  v_cubeid_f32: cube('id'),
+  v_cubesc_f32: cube('sc'),
+  v_cubetc_f32: cube('tc'),
+  v_cubema_f32: cube('ma'),
+});

@@ -1,0 +1,246 @@
+/**
+ * Float building blocks for the VALU rules, expressed exactly in IR over f16/f32/f64 values: the
+ * guest's NaN rules (a NaN operand gives that NaN quieted, the first in operand order; an invalid
+ * operation gives the default quiet NaN), IEEE-mode min/max (signaling NaNs quieted, -0 below +0),
+ * explicit denormal flushing, output modifiers (omod, clamp with DX10_CLAMP), exact ldexp and the
+ * exponent/class helpers. The wave's MODE is the default of a compute program (the reference
+ * executor's DEFAULT_FLOAT_MODE): IEEE on, DX10_CLAMP on, denormals kept, round to nearest even.
+ *
+ * The host's own arithmetic (fadd, fmul, fma, conversions) is relied on to be IEEE with denormals
+ * preserved and RNE; docs/debt.md lists that requirement on the emitter.
+ */
+import type { ValueId } from '../../ir/function.js';
+import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import type { TranslationContext } from '../context.js';
+
+/** One float format: its IR types and field layout. */
+export interface FpFormat {
+  readonly name: 'f16' | 'f32' | 'f64';
+  readonly ft: TypeId;
+  readonly it: TypeId;
+  readonly width: 16 | 32 | 64;
+  readonly mant: number;
+  readonly bias: number;
+  readonly signBit: bigint;
+  readonly expMask: bigint;
+  readonly quietBit: bigint;
+  readonly defaultNaN: bigint;
+}
+
+function format(name: 'f16' | 'f32' | 'f64', ft: TypeId, it: TypeId, width: 16 | 32 | 64, mant: number): FpFormat {
+  const expBits = width - 1 - mant;
+  return {
+    name,
+    ft,
+    it,
+    width,
+    mant,
+    bias: (1 << (expBits - 1)) - 1,
+    signBit: 1n << BigInt(width - 1),
+    expMask: ((1n << BigInt(expBits)) - 1n) << BigInt(mant),
+    quietBit: 1n << BigInt(mant - 1),
+    defaultNaN: (((1n << BigInt(expBits)) - 1n) << BigInt(mant)) | (1n << BigInt(mant - 1)),
+  };
+}
+
+export const FP16 = format('f16', F16, I16, 16, 10);
+export const FP32 = format('f32', F32, I32, 32, 23);
+export const FP64 = format('f64', F64, I64, 64, 52);
+/** Formats by VT name. */
+export const FP_BY_TYPE: Readonly<Record<'f16' | 'f32' | 'f64', FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
+
+/** Bit pattern of a JS number in `fp` (exact values only: the constants the rules use). */
+export function floatBits(fp: FpFormat, x: number): bigint {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const b = view.getBigUint64(0);
+  if (fp.width === 64) return b;
+  const sign = b >> 63n;
+  const exp = Number((b >> 52n) & 0x7ffn);
+  const frac = b & ((1n << 52n) - 1n);
+  if (exp === 0x7ff) return (sign << BigInt(fp.width - 1)) | fp.expMask | (frac === 0n ? 0n : fp.quietBit);
+  if (exp === 0 && frac === 0n) return sign << BigInt(fp.width - 1);
+  const e = exp - 1023 + fp.bias;
+  return (sign << BigInt(fp.width - 1)) | (BigInt(e) << BigInt(fp.mant)) | (frac >> BigInt(52 - fp.mant));
+}
+
+/** A float constant of `fp`. */
+export function fconst(t: TranslationContext, fp: FpFormat, x: number): ValueId {
+  return t.b.const(fp.ft, floatBits(fp, x));
+}
+
+export function toBits(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  return t.b.value('bitcast', fp.it, x);
+}
+
+export function fromBits(t: TranslationContext, fp: FpFormat, i: ValueId): ValueId {
+  return t.b.value('bitcast', fp.ft, i);
+}
+
+export function isNaN(t: TranslationContext, x: ValueId): ValueId {
+  return t.b.value('fcmp.uno', I1, x, x);
+}
+
+/** NaN `x` with its quiet bit set (payload kept). */
+export function quiet(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  return fromBits(t, fp, t.b.value('or', fp.it, toBits(t, fp, x), t.b.const(fp.it, fp.quietBit)));
+}
+
+export function isSignaling(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  const q = b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.quietBit));
+  return b.value('and', I1, isNaN(t, x), b.value('icmp.eq', I1, q, b.const(fp.it, 0)));
+}
+
+/** The raw exponent field as i32. */
+export function expField(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  const f = b.value('lshr', fp.it, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)), b.const(fp.it, fp.mant));
+  if (fp.it === I32) return f;
+  return b.value(fp.width === 64 ? 'trunc' : 'zext', I32, f);
+}
+
+/** Whether `x` has a zero exponent field (zero or denormal). */
+export function expZero(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  return b.value('icmp.eq', I1, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)), b.const(fp.it, 0));
+}
+
+/** Sign bit set (i1). */
+export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  return b.value('icmp.ne', I1, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.signBit)), b.const(fp.it, 0));
+}
+
+/** Denormals flushed to a signed zero (the guest's flush, made explicit). */
+export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  const zero = fromBits(t, fp, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.signBit)));
+  return b.value('select', fp.ft, expZero(t, fp, x), zero, x);
+}
+
+/** The guest's NaN rule around a computed result: first NaN input quieted, else a NaN result becomes the default NaN. */
+export function nanProp(t: TranslationContext, fp: FpFormat, inputs: readonly ValueId[], result: ValueId): ValueId {
+  const { b } = t;
+  let r = b.value('select', fp.ft, isNaN(t, result), b.const(fp.ft, fp.defaultNaN), result);
+  for (let i = inputs.length - 1; i >= 0; i--) {
+    const x = inputs[i] as ValueId;
+    r = b.value('select', fp.ft, isNaN(t, x), quiet(t, fp, x), r);
+  }
+  return r;
+}
+
+/** An arithmetic op on `fp` values with the guest's NaN rule. */
+export function arith(t: TranslationContext, fp: FpFormat, op: string, inputs: readonly ValueId[]): ValueId {
+  return nanProp(t, fp, inputs, t.b.value(op, fp.ft, ...inputs));
+}
+
+/**
+ * IEEE-mode min/max: a signaling NaN gives it quieted (src0 first); one quiet NaN gives the other
+ * operand; two NaNs give src0 quieted; -0 orders below +0.
+ */
+export function minMax(t: TranslationContext, fp: FpFormat, a: ValueId, c: ValueId, max: boolean): ValueId {
+  const { b } = t;
+  const ft = fp.ft;
+  const sel = (cond: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', ft, cond, x, y);
+  const eq = b.value('fcmp.oeq', I1, a, c);
+  const lt = b.value('fcmp.olt', I1, a, c);
+  const zeroOrder = b.value('and', I1, signOf(t, fp, a), b.value('xor', I1, signOf(t, fp, c), b.const(I1, 1)));
+  const less = b.value('or', I1, lt, b.value('and', I1, eq, zeroOrder));
+  const pickA = max ? b.value('xor', I1, less, b.const(I1, 1)) : less;
+  let r = sel(pickA, a, c);
+  const nanA = isNaN(t, a);
+  const nanC = isNaN(t, c);
+  r = sel(nanC, a, r);
+  r = sel(nanA, sel(nanC, quiet(t, fp, a), c), r);
+  r = sel(isSignaling(t, fp, c), quiet(t, fp, c), r);
+  return sel(isSignaling(t, fp, a), quiet(t, fp, a), r);
+}
+
+/** omod (x2, x4, /2; NaN passes) then clamp to [0, 1] (NaN gives +0 under DX10_CLAMP; -0 gives +0). */
+export function applyOutputModifiers(
+  t: TranslationContext,
+  fp: FpFormat,
+  value: ValueId,
+  omod: number,
+  clamp: boolean,
+): ValueId {
+  const { b } = t;
+  let v = value;
+  if (omod !== 0) {
+    const k = fconst(t, fp, omod === 1 ? 2 : omod === 2 ? 4 : 0.5);
+    v = b.value('select', fp.ft, isNaN(t, v), v, b.value('fmul', fp.ft, v, k));
+  }
+  if (clamp) {
+    const zero = fconst(t, fp, 0);
+    const one = fconst(t, fp, 1);
+    const low = b.value('fcmp.ule', I1, v, zero);
+    const high = b.value('fcmp.oge', I1, v, one);
+    v = b.value('select', fp.ft, low, zero, b.value('select', fp.ft, high, one, v));
+  }
+  return v;
+}
+
+/** An i32 clamped to [lo, hi]. */
+function clampI32(t: TranslationContext, n: ValueId, lo: number, hi: number): ValueId {
+  return t.b.value('smin', I32, t.b.value('smax', I32, n, t.const32(lo)), t.const32(hi));
+}
+
+/**
+ * x * 2^n rounded once (exact ldexp): the exponent is adjusted in the bit pattern while the result is
+ * normal; a subnormal result is made by one multiply by a normal power of two. NaN is quieted; zero
+ * and infinity pass.
+ */
+export function ldexpExact(t: TranslationContext, fp: FpFormat, x: ValueId, n: ValueId): ValueId {
+  const { b } = t;
+  const it = fp.it;
+  const S = fp.width === 16 ? 11 : fp.width === 32 ? 32 : 64;
+  const emin = 1 - fp.bias;
+  const den = expZero(t, fp, x);
+  const xn = b.value('select', fp.ft, den, b.value('fmul', fp.ft, x, fconst(t, fp, 2 ** S)), x);
+  const e = b.value('isub', I32, expField(t, fp, xn), b.value('select', I32, den, t.const32(fp.bias + S), t.const32(fp.bias)));
+  const lim = 4 * fp.bias + 64;
+  const E = b.value('iadd', I32, e, clampI32(t, n, -lim, lim));
+  const bits = toBits(t, fp, xn);
+  const body = b.value('and', it, bits, b.const(it, ~fp.expMask));
+  const withExp = (field: ValueId): ValueId => {
+    const f = it === I32 ? field : b.value(fp.width === 64 ? 'zext' : 'trunc', it, field);
+    return fromBits(t, fp, b.value('or', it, body, b.value('shl', it, f, b.const(it, fp.mant))));
+  };
+  const sign = b.value('and', it, bits, b.const(it, fp.signBit));
+  const inf = fromBits(t, fp, b.value('or', it, sign, b.const(it, fp.expMask)));
+  const zero = fromBits(t, fp, sign);
+  const normal = withExp(b.value('iadd', I32, E, t.const32(fp.bias)));
+  const K = fp.mant + 2;
+  const sub = b.value('fmul', fp.ft, withExp(b.value('iadd', I32, E, t.const32(fp.bias + K))), fconst(t, fp, 2 ** -K));
+  let r = b.value('select', fp.ft, b.value('icmp.sge', I1, E, t.const32(emin)), normal, sub);
+  r = b.value('select', fp.ft, b.value('icmp.sle', I1, E, t.const32(emin - fp.mant - 2)), zero, r);
+  r = b.value('select', fp.ft, b.value('icmp.sgt', I1, E, t.const32(fp.bias)), inf, r);
+  const passes = b.value('or', I1, b.value('fcmp.oeq', I1, x, fconst(t, fp, 0)), b.value('fcmp.oeq', I1, b.value('funary.abs', fp.ft, x), fconst(t, fp, Number.POSITIVE_INFINITY)));
+  r = b.value('select', fp.ft, passes, x, r);
+  return b.value('select', fp.ft, isNaN(t, x), quiet(t, fp, x), r);
+}
+
+/** Whether x is zero (either sign). */
+export function isZero(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  return t.b.value('fcmp.oeq', I1, x, fconst(t, fp, 0));
+}
+
+/** Whether x is an infinity. */
+export function isInf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  return t.b.value('fcmp.oeq', I1, t.b.value('funary.abs', fp.ft, x), fconst(t, fp, Number.POSITIVE_INFINITY));
+}
+
+/** Whether x is a denormal (nonzero with a zero exponent field). */
+export function isDenorm(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  const { b } = t;
+  return b.value('and', I1, expZero(t, fp, x), b.value('xor', I1, isZero(t, fp, x), b.const(I1, 1)));
+}
+
+/** |x| with the sign of `s` as a bit (i1). */
+export function withSign(t: TranslationContext, fp: FpFormat, x: ValueId, negative: ValueId): ValueId {
+  const { b } = t;
+  const mag = b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, ~fp.signBit));
+  const s = b.value('select', fp.it, negative, b.const(fp.it, fp.signBit), b.const(fp.it, 0));
+  return fromBits(t, fp, b.value('or', fp.it, mag, s));
+}
