@@ -17,7 +17,12 @@ export class DecodeError extends OberonError {
   /** Why the words are not an instruction, e.g. `unknown SOP1 opcode 77`. */
   readonly reason: string;
   constructor(pc: number, words: readonly number[], reason: string) {
+    // Decoders raise this for every rejected word of a stream; a stack trace would cost more than the
+    // decode itself, and the pc and words already locate the problem.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super('E_DECODE', `decode error at pc 0x${pc.toString(16)} [${hexWords(words)}]: ${reason}`);
+    Error.stackTraceLimit = limit;
     this.pc = pc;
     this.words = words;
     this.reason = reason;

@@ -5,10 +5,9 @@
  * read back by the accumulating ops mac/fmac/dot2c/pk_fmac).
  */
 import type { Instruction, Operand, OperandKind, ValueType } from '../instruction.js';
-import { inlineConstantBits, LITERAL_CODE, MAX_SGPR, VGPR_BASE } from '../operands.js';
+import { LITERAL_CODE, MAX_SGPR, VGPR_BASE } from '../operands.js';
 import type { ValuOp } from '../tables/valu.js';
 import type { Target } from '../target.js';
-import { constantWidth } from './vsrc.js';
 
 const VCC = 106;
 const EXEC = 126;
@@ -27,8 +26,8 @@ function special(
 
 /**
  * Operand of a source code (9-bit space, or an 8-bit scalar code when `scalarOnly`) read as `dwords`
- * dwords of `type`. Inline constants carry their bit pattern for the type (64-bit ones as a signed
- * Number of the 64-bit pattern).
+ * dwords of `type`. Inline constants carry their encoding code, as every family's metadata does
+ * (the bit pattern for the type is `inlineConstantBits(code, width)`, exact for 64-bit ones).
  */
 export function sourceOperand(
   code: number,
@@ -47,9 +46,6 @@ export function sourceOperand(
     value = (literal ?? 0) >>> 0;
   } else if ((code >= 128 && code <= 208) || (code >= 240 && code <= 248)) {
     kind = 'inline';
-    const width = constantWidth(type);
-    const bits = inlineConstantBits(code, width);
-    value = width === 64 ? Number(BigInt.asIntN(64, bits)) : Number(bits);
   } else if (code <= MAX_SGPR) {
     kind = 'sgpr';
     value = dwords === 2 ? code & ~1 : code;

@@ -353,7 +353,7 @@ export function assembleVop3(
   if (!op) return undefined;
   const parsed = parse(op, statement, target);
   // Unsuffixed text of an op with a 32-bit form (VOP1/VOP2/VOPC, or VINTRP for v_interp_*_e64).
-  if (!forced && (op.valu || op.mnemonic.startsWith('v_interp_')) && fitsE32(op, parsed)) return undefined;
+  if (!forced && (op.valu || op.mnemonic !== base) && fitsE32(op, parsed)) return undefined;
   // v_cmpx writes EXEC: LLVM fills the unused vdst field with exec_lo's code.
   if (op.mnemonic.startsWith('v_cmpx_')) parsed.f.vdst = 126;
   const f: Vop3Fields = { op: op.opcode, ...parsed.f };

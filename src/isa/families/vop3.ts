@@ -12,8 +12,12 @@ import type { Statement } from '../asm-lexer.js';
 import { DecodeError } from '../errors.js';
 import type { DecodeInput, Family } from '../family.js';
 import type { Instruction, Operand } from '../instruction.js';
-import { LITERAL_CODE } from '../operands.js';
-import { isInterpParam as isInterpParamSpec, type Vop3Op, type Vop3OperandSpec, vop3Table } from '../tables/vop3.js';
+import {
+  isInterpParam as isInterpParamSpec,
+  type Vop3Op,
+  type Vop3OperandSpec,
+  vop3Table,
+} from '../tables/vop3.js';
 import type { Target } from '../target.js';
 import { assembleVop3 } from './vop3-asm.js';
 import {
@@ -85,7 +89,8 @@ function decodeVop3(input: DecodeInput): Instruction {
   const opcode = (w0 >>> 16) & 0x3ff;
   const op = (target.mcpu === 'gfx1013' ? TABLE_1013 : TABLE_1030)[opcode];
   if (op === undefined) return fail(input, 2, `unknown VOP3 opcode ${opcode}`);
-  if ((w0 & op.reject0) !== 0 || (w1 & op.reject1) !== 0) fail(input, 2, `${op.mnemonic}: reserved modifier bits set`);
+  if ((w0 & op.reject0) !== 0 || (w1 & op.reject1) !== 0)
+    fail(input, 2, `${op.mnemonic}: reserved modifier bits set`);
   const vdst = w0 & 0xff;
   const src0 = w1 & 0x1ff;
   const src1 = (w1 >>> 9) & 0x1ff;
@@ -100,13 +105,21 @@ function decodeVop3(input: DecodeInput): Instruction {
   const mask = target.wave64 ? 2 : 1;
   for (let i = 0; i < checks.length; i += 2) {
     const bit = checks[i] as number;
-    const code = bit === 2 ? src0 : bit === 4 ? src1 : bit === 8 ? src2 : bit === 1 ? vdst : (w0 >>> 8) & 0x7f;
-    if (sourceKind(code, (checks[i + 1] as number) || mask) < 0) fail(input, 2, `${op.mnemonic}: invalid operand code ${code}`);
+    const code =
+      bit === 2 ? src0 : bit === 4 ? src1 : bit === 8 ? src2 : bit === 1 ? vdst : (w0 >>> 8) & 0x7f;
+    if (sourceKind(code, (checks[i + 1] as number) || mask) < 0)
+      fail(input, 2, `${op.mnemonic}: invalid operand code ${code}`);
   }
   const lm = op.literalMask;
   let size = 8;
   let literal: number | undefined;
-  if (lm !== 0 && ((lm & 2 && src0 === 255) || (lm & 4 && src1 === 255) || (lm & 8 && src2 === 255) || (lm & 1 && vdst === 255))) {
+  if (
+    lm !== 0 &&
+    ((lm & 2 && src0 === 255) ||
+      (lm & 4 && src1 === 255) ||
+      (lm & 8 && src2 === 255) ||
+      (lm & 1 && vdst === 255))
+  ) {
     if (index + 2 >= words.length) fail(input, 2, 'truncated: literal dword missing');
     literal = (words[index + 2] as number) >>> 0;
     size = 12;
@@ -163,7 +176,12 @@ function operandText(
     text = inlineText(code, spec.constant);
     imm = true;
   } else if (kind === SrcKind.Literal) {
-    text = literalTextFor(literal ?? 0, spec.constant);
+    // LLVM widens the literal for f64 operands only when an f64 operand reads it first; after a
+    // scalar destination has read it, an f64 source shows the unwidened value's high dword, 0.
+    text =
+      spec.constant === 'f64' && op.literalMask & 1 && f.vdst === 255
+        ? '0x0'
+        : literalTextFor(literal ?? 0, spec.constant);
     imm = true;
   } else {
     text = registerText(code, width);
@@ -191,7 +209,8 @@ const OPSEL_TEXT: readonly (readonly string[])[] = [0, 1, 2, 3, 4].map((n) => {
   const out: string[] = [];
   for (let v = 0; v < 16; v++) {
     const b = (i: number): number => (v >> i) & 1;
-    const bits = n === 4 ? [b(0), b(1), b(2), b(3)] : n === 3 ? [b(0), b(1), b(3)] : n === 2 ? [b(0), b(1)] : [];
+    const bits =
+      n === 4 ? [b(0), b(1), b(2), b(3)] : n === 3 ? [b(0), b(1), b(3)] : n === 2 ? [b(0), b(1)] : [];
     out.push(bits.some((x) => x) ? ` op_sel:[${bits.join(',')}]` : '');
   }
   return out;

@@ -1,0 +1,26 @@
+; Unsigned 32-bit division and remainder by a variable (LLVM expands through v_rcp_iflag_f32) and by
+; constants (multiply-high).
+define amdgpu_cs void @main(ptr addrspace(1) inreg %out, ptr addrspace(1) inreg %in, i32 inreg %wg, <3 x i32> %tid) {
+  %x = extractelement <3 x i32> %tid, i32 0
+  %base = shl i32 %wg, 6
+  %gid = add i32 %base, %x
+  %ia = shl i32 %gid, 1
+  %pa = getelementptr i32, ptr addrspace(1) %in, i32 %ia
+  %pb = getelementptr i32, ptr addrspace(1) %pa, i32 1
+  %a = load i32, ptr addrspace(1) %pa
+  %b = load i32, ptr addrspace(1) %pb
+  %q = udiv i32 %a, %b
+  %r = urem i32 %a, %b
+  %q7 = udiv i32 %a, 7
+  %r1000 = urem i32 %a, 1000
+  %ib = mul i32 %gid, 4
+  %o0 = getelementptr i32, ptr addrspace(1) %out, i32 %ib
+  store i32 %q, ptr addrspace(1) %o0
+  %o1 = getelementptr i32, ptr addrspace(1) %o0, i32 1
+  store i32 %r, ptr addrspace(1) %o1
+  %o2 = getelementptr i32, ptr addrspace(1) %o0, i32 2
+  store i32 %q7, ptr addrspace(1) %o2
+  %o3 = getelementptr i32, ptr addrspace(1) %o0, i32 3
+  store i32 %r1000, ptr addrspace(1) %o3
+  ret void
+}
