@@ -4,6 +4,9 @@
  */
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
+import { BUFFER_RULES } from './buffer.js';
+import { DS_RULES } from './ds.js';
+import { FLAT_RULES } from './flat.js';
 import { SCALAR_ALU } from './scalar-alu.js';
 import { SCALAR_BASICS } from './scalar-basics.js';
 import { SCALAR_MISC } from './scalar-misc.js';
@@ -24,7 +27,7 @@ export type TranslateRule = (t: TranslationContext, inst: Instruction, operands:
 /** Rules keyed by mnemonic. */
 export type RuleTable = Readonly<Record<string, TranslateRule>>;
 
-const TABLES: readonly RuleTable[] = [SCALAR_BASICS, SCALAR_ALU, SCALAR_UNARY, SCALAR_MISC, SCALAR_PC, SMEM, VALU_INT_RULES, VALU_FLOAT_RULES, VALU_TRANS_RULES, VALU_CONVERT_RULES, VALU_COMPARE_RULES, VALU_LANE_RULES, VALU_PACKED_RULES];
+const TABLES: readonly RuleTable[] = [SCALAR_BASICS, SCALAR_ALU, SCALAR_UNARY, SCALAR_MISC, SCALAR_PC, SMEM, VALU_INT_RULES, VALU_FLOAT_RULES, VALU_TRANS_RULES, VALU_CONVERT_RULES, VALU_COMPARE_RULES, VALU_LANE_RULES, VALU_PACKED_RULES, DS_RULES, BUFFER_RULES, FLAT_RULES];
 
 function merge(tables: readonly RuleTable[]): RuleTable {
   const out: Record<string, TranslateRule> = {};

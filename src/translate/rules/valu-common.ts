@@ -15,15 +15,16 @@
  * Inline constants are taken from the instruction's source code fields (the VOP1/VOP2/VOPC operand
  * metadata carries their 32-bit pattern, VOP3 the code), so every width gets the right pattern.
  */
-import type { Instruction, Operand } from '../../isa/instruction.js';
-import { inlineConstantBits } from '../../isa/operands.js';
-import { vop3Table } from '../../isa/tables/vop3.js';
-import { valuByName } from '../../isa/tables/valu.js';
+
 import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import { inlineConstantBits } from '../../isa/operands.js';
+import { valuByName } from '../../isa/tables/valu.js';
+import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
-import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
 import type { RuleTable, TranslateRule } from './index.js';
+import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
 
 /** The type a rule reads a source as or writes its result as. */
 export type VT = 'u16' | 'u32' | 'u64' | 'f16' | 'f32' | 'f64';
@@ -185,7 +186,9 @@ export function viewOf(t: TranslationContext, inst: Instruction, operands: reado
     maskSrc: explicit.find((o) => o.role === 'src' && o.type === 'mask'),
     dst: explicit.find((o) => o.role === 'dst' && o.type !== 'mask'),
     maskDst: explicit.find((o) => o.role === 'dst' && o.type === 'mask'),
-    writesExec: operands.some((o) => o.implicit && o.role === 'dst' && o.kind === 'special' && o.value === EXEC),
+    writesExec: operands.some(
+      (o) => o.implicit && o.role === 'dst' && o.kind === 'special' && o.value === EXEC,
+    ),
     clamp,
     omod,
     dstHi,
@@ -199,7 +202,8 @@ export function viewOf(t: TranslationContext, inst: Instruction, operands: reado
 /** The source code an operand came from (for inline constants). */
 function sourceCode(inst: Instruction, op: Operand): number {
   if (inst.encoding === 'VOP3' || inst.encoding === 'VOP3P') return op.value;
-  if (op.field === 'src0') return inst.form === 'sdwa' ? (inst.fields.ext ?? 0) & 0xff : (inst.fields.src0 ?? 0);
+  if (op.field === 'src0')
+    return inst.form === 'sdwa' ? (inst.fields.ext ?? 0) & 0xff : (inst.fields.src0 ?? 0);
   return inst.fields.vsrc1 ?? 0;
 }
 
@@ -245,7 +249,10 @@ export class ValuInstr {
     const T = b.const(I1, 1);
     const exec = this.t.readMask(EXEC);
     if (dpp.kind === 'dpp8') {
-      const sel = and(b.value('lshr', I32, this.c32(dpp.sels), b.value('imul', I32, and(lane, 7), this.c32(3))), 7);
+      const sel = and(
+        b.value('lshr', I32, this.c32(dpp.sels), b.value('imul', I32, and(lane, 7), this.c32(3))),
+        7,
+      );
       const from = add(and(lane, ~7), sel);
       const zero = dpp.fi ? b.const(I1, 0) : b.value('xor', I1, this.t.laneBit(exec, from), T);
       this.dppLanes = { from, zero, write: T };
@@ -285,8 +292,14 @@ export class ValuInstr {
     const valid = b.value('and', I1, inRange, srcActive);
     let write: ValueId = dpp.boundCtrl ? T : valid;
     if (dpp.rowMask !== 15 || dpp.bankMask !== 15) {
-      const rowBit = and(b.value('lshr', I32, this.c32(dpp.rowMask), b.value('lshr', I32, lane, this.c32(4))), 1);
-      const bankBit = and(b.value('lshr', I32, this.c32(dpp.bankMask), and(b.value('lshr', I32, lane, this.c32(2)), 3)), 1);
+      const rowBit = and(
+        b.value('lshr', I32, this.c32(dpp.rowMask), b.value('lshr', I32, lane, this.c32(4))),
+        1,
+      );
+      const bankBit = and(
+        b.value('lshr', I32, this.c32(dpp.bankMask), and(b.value('lshr', I32, lane, this.c32(2)), 3)),
+        1,
+      );
       const masked = b.value('icmp.ne', I1, b.value('and', I32, rowBit, bankBit), this.c32(0));
       write = b.value('and', I1, write, masked);
     }
@@ -321,10 +334,12 @@ export class ValuInstr {
     const { t } = this;
     const { b } = t;
     const float = isFloatVt(vt);
-    if ((slot.abs || slot.neg) && !float && !signMods) throw t.refuse(`neg/abs modifier on integer source ${i}`);
+    if ((slot.abs || slot.neg) && !float && !signMods)
+      throw t.refuse(`neg/abs modifier on integer source ${i}`);
     if (slot.sext && float) throw t.refuse(`sext modifier on float source ${i}`);
     const width = widthOf(vt);
-    if (width === 16 && slot.index >= 0 && this.view.strayOpsel & (1 << slot.index)) throw t.refuse(`op_sel on source ${i} of an op without op_sel`);
+    if (width === 16 && slot.index >= 0 && this.view.strayOpsel & (1 << slot.index))
+      throw t.refuse(`op_sel on source ${i} of an op without op_sel`);
     const mods = (v: ValueId, it: TypeId, sign: bigint): ValueId => {
       let r = v;
       if (slot.abs) r = b.value('and', it, r, b.const(it, ~sign));
@@ -357,7 +372,8 @@ export class ValuInstr {
   maskIn(): ValueId {
     const op = this.view.maskSrc;
     if (!op) throw this.t.refuse('missing lane-mask source');
-    if (op.kind !== 'sgpr' && !(op.kind === 'special' && op.value < 128)) throw this.t.refuse(`lane-mask source of kind ${op.kind}`);
+    if (op.kind !== 'sgpr' && !(op.kind === 'special' && op.value < 128))
+      throw this.t.refuse(`lane-mask source of kind ${op.kind}`);
     return this.t.laneBit(this.t.readMask(op.value));
   }
 
@@ -366,7 +382,7 @@ export class ValuInstr {
     const dst = this.view.dst;
     const { t } = this;
     const { b } = t;
-    if (!dst || dst.kind !== 'vgpr') throw t.refuse('accumulator without a VGPR destination');
+    if (dst?.kind !== 'vgpr') throw t.refuse('accumulator without a VGPR destination');
     if (widthOf(vt) === 64) {
       const v = t.readLane64(dst);
       return vt === 'f64' ? b.value('bitcast', F64, v) : v;
@@ -389,9 +405,16 @@ export class ValuInstr {
     const { t } = this;
     const { b } = t;
     const dst = this.view.dst;
-    if (!dst || dst.kind !== 'vgpr') throw t.refuse('result without a VGPR destination');
+    if (dst?.kind !== 'vgpr') throw t.refuse('result without a VGPR destination');
     let v = value;
-    if (floatOut) v = applyOutputModifiers(t, FP_BY_TYPE[vt as 'f16' | 'f32' | 'f64'], v, this.view.omod, this.view.clamp);
+    if (floatOut)
+      v = applyOutputModifiers(
+        t,
+        FP_BY_TYPE[vt as 'f16' | 'f32' | 'f64'],
+        v,
+        this.view.omod,
+        this.view.clamp,
+      );
     const width = widthOf(vt);
     if (width === 64) {
       if (this.view.dpp || this.view.inst.form === 'sdwa') throw t.refuse('64-bit result in a DPP/SDWA form');
@@ -406,7 +429,12 @@ export class ValuInstr {
       n = b.value('zext', I32, h);
       if (this.view.inst.form !== 'sdwa') {
         n = this.view.dstHi
-          ? b.value('or', I32, b.value('and', I32, old, this.c32(0xffff)), b.value('shl', I32, n, this.c32(16)))
+          ? b.value(
+              'or',
+              I32,
+              b.value('and', I32, old, this.c32(0xffff)),
+              b.value('shl', I32, n, this.c32(16)),
+            )
           : b.value('or', I32, b.value('and', I32, old, this.c32(0xffff0000)), n);
       }
     }
@@ -424,7 +452,8 @@ export class ValuInstr {
     const sizeMask = size === 16 ? 0xffff : 0xff;
     const fieldMask = (sizeMask << shift) >>> 0;
     const field = b.value('shl', I32, b.value('and', I32, n, this.c32(sizeMask)), this.c32(shift));
-    if (this.view.dstUnused === 2) return b.value('or', I32, b.value('and', I32, old, this.c32(~fieldMask)), field);
+    if (this.view.dstUnused === 2)
+      return b.value('or', I32, b.value('and', I32, old, this.c32(~fieldMask)), field);
     if (this.view.dstUnused === 1 && shift + size < 32) {
       const negative = b.value('icmp.ne', I1, b.value('and', I32, n, this.c32(1 << (size - 1))), this.c32(0));
       const ext = b.value('or', I32, field, this.c32(0xffffffff << (shift + size)));
@@ -444,7 +473,8 @@ export class ValuInstr {
     }
     const dst = this.view.maskDst;
     if (!dst) throw t.refuse('missing lane-mask destination');
-    if (dst.kind !== 'sgpr' && !(dst.kind === 'special' && dst.value < 128)) throw t.refuse(`lane-mask destination of kind ${dst.kind}`);
+    if (dst.kind !== 'sgpr' && !(dst.kind === 'special' && dst.value < 128))
+      throw t.refuse(`lane-mask destination of kind ${dst.kind}`);
     t.writeMask(dst.value, mask);
   }
 }
@@ -478,7 +508,8 @@ export function valu(spec: ValuSpec): TranslateRule {
   return (t, inst, operands) => {
     const view = viewOf(t, inst, operands);
     if (view.omod !== 0 && !floatOut) throw t.refuse('omod on a non-float result');
-    if (view.clamp && !floatOut && !spec.intClamp) throw t.refuse('clamp on an operation without a clamp rule');
+    if (view.clamp && !floatOut && !spec.intClamp)
+      throw t.refuse('clamp on an operation without a clamp rule');
     const x = new ValuInstr(t, view);
     const s = spec.srcs.map((vt, i) => x.read(i, vt, spec.signMods));
     const env: LaneEnv = { t, x, clamp: view.clamp };

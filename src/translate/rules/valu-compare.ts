@@ -12,7 +12,18 @@ import { VALU_OPS } from '../../isa/tables/valu.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type VT, valu, withE64 } from './valu-common.js';
-import { expZero, FP16, FP32, FP64, type FpFormat, isInf, isNaN, isSignaling, isZero, signOf } from './valu-fp.js';
+import {
+  expZero,
+  FP16,
+  FP32,
+  FP64,
+  type FpFormat,
+  isInf,
+  isNan,
+  isSignaling,
+  isZero,
+  signOf,
+} from './valu-fp.js';
 
 /** Float predicate -> IR fcmp variant ('false'/'true' for the constant ones). */
 const FLOAT_PREDS: Readonly<Record<string, string>> = {
@@ -63,7 +74,7 @@ function classIndex(t: TranslationContext, fp: FpFormat, v: ValueId): ValueId {
   r = b.value('select', I32, expZero(t, fp, v), signed(4, 7), r);
   r = b.value('select', I32, isZero(t, fp, v), signed(5, 6), r);
   r = b.value('select', I32, isInf(t, fp, v), signed(2, 9), r);
-  r = pick(isNaN(t, v), 1, r);
+  r = pick(isNan(t, v), 1, r);
   return pick(isSignaling(t, fp, v), 0, r);
 }
 
@@ -78,7 +89,10 @@ function compare(cond: string, type: string): TranslateRule | undefined {
       srcs: [vt, vt],
       dst: 'none',
       fn: (e, s) => {
-        e.maskOut = pred === 'false' || pred === 'true' ? constant(e, pred === 'true') : e.t.b.value(`fcmp.${pred}`, I1, s[0] as ValueId, s[1] as ValueId);
+        e.maskOut =
+          pred === 'false' || pred === 'true'
+            ? constant(e, pred === 'true')
+            : e.t.b.value(`fcmp.${pred}`, I1, s[0] as ValueId, s[1] as ValueId);
         return undefined;
       },
     });
@@ -92,7 +106,10 @@ function compare(cond: string, type: string): TranslateRule | undefined {
     srcs: [vt, vt],
     dst: 'none',
     fn: (e, s) => {
-      e.maskOut = pred === 'false' || pred === 'true' ? constant(e, pred === 'true') : e.t.b.value(`icmp.${variant}`, I1, s[0] as ValueId, s[1] as ValueId);
+      e.maskOut =
+        pred === 'false' || pred === 'true'
+          ? constant(e, pred === 'true')
+          : e.t.b.value(`icmp.${variant}`, I1, s[0] as ValueId, s[1] as ValueId);
       return undefined;
     },
   });
@@ -106,7 +123,12 @@ function classRule(fp: FpFormat): TranslateRule {
       const { t } = e;
       const m = s[1] as ValueId;
       const mask = fp.name === 'f16' ? t.b.value('zext', I32, m) : m;
-      const bit = t.b.value('and', I32, t.b.value('lshr', I32, mask, classIndex(t, fp, s[0] as ValueId)), t.const32(1));
+      const bit = t.b.value(
+        'and',
+        I32,
+        t.b.value('lshr', I32, mask, classIndex(t, fp, s[0] as ValueId)),
+        t.const32(1),
+      );
       e.maskOut = t.b.value('icmp.ne', I1, bit, t.const32(0));
       return undefined;
     },

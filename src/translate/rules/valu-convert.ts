@@ -11,23 +11,36 @@ import { F32, F64, I1, I16, I32, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type VT, valu, withE64 } from './valu-common.js';
-import { FP16, FP32, FP64, type FpFormat, fconst, fromBits, isNaN, toBits } from './valu-fp.js';
+import { FP16, FP32, FP64, type FpFormat, fconst, fromBits, isNan, toBits } from './valu-fp.js';
 
 type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
 
-/** x (f64, already rounded to an integral value or not) converted toward zero and saturated to [lo, hi]; NaN -> 0. */
-function satToInt(t: TranslationContext, x: ValueId, lo: number, hi: number, out: TypeId): ValueId {
+/**
+ * x (of format `fp`) converted toward zero and saturated to [lo, hi] (integers exact in `fp`, or hi + 1
+ * beyond its range, which compares as infinity); NaN -> 0. Out-of-range values never reach the host
+ * conversion's result.
+ */
+function satToInt(
+  t: TranslationContext,
+  fp: FpFormat,
+  x: ValueId,
+  lo: number,
+  hi: number,
+  out: TypeId,
+): ValueId {
   const { b } = t;
-  const signed = lo < 0;
-  const c = b.value('select', F64, b.value('fcmp.olt', I1, x, t.b.constFloat(F64, lo)), t.b.constFloat(F64, lo), x);
-  const d = b.value('select', F64, b.value('fcmp.ogt', I1, c, t.b.constFloat(F64, hi)), t.b.constFloat(F64, hi), c);
-  const n = b.value(signed ? 'ftos' : 'ftou', I32, b.value('funary.trunc', F64, d));
-  const r = b.value('select', I32, isNaN(t, x), t.const32(0), n);
-  return out === I32 ? r : b.value('trunc', out, r);
+  const r = b.value('funary.trunc', fp.ft, x);
+  const n = b.value(lo < 0 ? 'ftos' : 'ftou', I32, r);
+  const big = b.value('fcmp.oge', I1, r, fconst(t, fp, hi + 1));
+  const small = b.value('fcmp.olt', I1, r, fconst(t, fp, lo));
+  let v = b.value('select', I32, big, t.const32(hi), b.value('select', I32, small, t.const32(lo), n));
+  v = b.value('select', I32, isNan(t, x), t.const32(0), v);
+  return out === I32 ? v : b.value('trunc', out, v);
 }
 
-const wide = (t: TranslationContext, f: Fmt, v: ValueId): ValueId => (f === 'f64' ? v : t.b.value('fpext', F64, v));
+const wide = (t: TranslationContext, f: Fmt, v: ValueId): ValueId =>
+  f === 'f64' ? v : t.b.value('fpext', F64, v);
 
 function toInt(f: Fmt, lo: number, hi: number, round: 'trunc' | 'floor' | 'rpi', dst: VT): TranslateRule {
   return valu({
@@ -35,16 +48,28 @@ function toInt(f: Fmt, lo: number, hi: number, round: 'trunc' | 'floor' | 'rpi',
     dst,
     fn: (e, s) => {
       const { t } = e;
-      let x = wide(t, f, s[0] as ValueId);
-      if (round === 'floor') x = t.b.value('funary.floor', F64, x);
-      if (round === 'rpi') x = t.b.value('funary.floor', F64, t.b.value('fadd', F64, x, t.b.constFloat(F64, 0.5)));
-      return satToInt(t, x, lo, hi, dst === 'u16' ? I16 : I32);
+      const out = dst === 'u16' ? I16 : I32;
+      const x = s[0] as ValueId;
+      if (round === 'trunc') return satToInt(t, FMT[f], x, lo, hi, out);
+      if (round === 'floor') return satToInt(t, FMT[f], t.b.value('funary.floor', FMT[f].ft, x), lo, hi, out);
+      // floor(x + 0.5) exactly: the sum is exact in f64.
+      const y = t.b.value(
+        'funary.floor',
+        F64,
+        t.b.value('fadd', F64, wide(t, f, x), t.b.constFloat(F64, 0.5)),
+      );
+      return satToInt(t, FP64, y, lo, hi, out);
     },
   });
 }
 
 /** Integer to float `f`, one rounding. */
-function fromInt(f: Fmt, src: 'u32' | 'u16', signed: boolean, pre?: (t: TranslationContext, v: ValueId) => ValueId): TranslateRule {
+function fromInt(
+  f: Fmt,
+  src: 'u32' | 'u16',
+  signed: boolean,
+  pre?: (t: TranslationContext, v: ValueId) => ValueId,
+): TranslateRule {
   const fp = FMT[f];
   return valu({
     srcs: [src],
@@ -63,13 +88,24 @@ function fromInt(f: Fmt, src: 'u32' | 'u16', signed: boolean, pre?: (t: Translat
 export function nanConvert(t: TranslationContext, from: FpFormat, to: FpFormat, v: ValueId): ValueId {
   const { b } = t;
   const bits = toBits(t, from, v);
-  const sign = b.value('icmp.ne', I1, b.value('and', from.it, bits, b.const(from.it, from.signBit)), b.const(from.it, 0));
+  const sign = b.value(
+    'icmp.ne',
+    I1,
+    b.value('and', from.it, bits, b.const(from.it, from.signBit)),
+    b.const(from.it, 0),
+  );
   let payload = b.value('and', from.it, bits, b.const(from.it, (1n << BigInt(from.mant)) - 1n));
   const shift = from.mant - to.mant;
   if (shift > 0) payload = b.value('lshr', from.it, payload, b.const(from.it, shift));
   if (from.width !== to.width) payload = b.value(from.width > to.width ? 'trunc' : 'zext', to.it, payload);
   if (shift < 0) payload = b.value('shl', to.it, payload, b.const(to.it, -shift));
-  const base = b.value('select', to.it, sign, b.const(to.it, to.signBit | to.expMask | to.quietBit), b.const(to.it, to.expMask | to.quietBit));
+  const base = b.value(
+    'select',
+    to.it,
+    sign,
+    b.const(to.it, to.signBit | to.expMask | to.quietBit),
+    b.const(to.it, to.expMask | to.quietBit),
+  );
   return fromBits(t, to, b.value('or', to.it, base, payload));
 }
 
@@ -83,7 +119,7 @@ function floatToFloat(from: Fmt, to: Fmt): TranslateRule {
       const { t } = e;
       const v = s[0] as ValueId;
       const r = t.b.value(z.width > a.width ? 'fpext' : 'fptrunc', z.ft, v);
-      return t.b.value('select', z.ft, isNaN(t, v), nanConvert(t, a, z, v), r);
+      return t.b.value('select', z.ft, isNan(t, v), nanConvert(t, a, z, v), r);
     },
   });
 }
@@ -96,7 +132,7 @@ function f32ToF16Rtz(t: TranslationContext, x: ValueId): ValueId {
   const over = b.value('fcmp.ogt', I1, back, b.value('funary.abs', F32, x));
   const rb = toBits(t, FP16, r);
   const down = b.value('select', I16, over, b.value('isub', I16, rb, b.const(I16, 1)), rb);
-  const h = b.value('select', I16, isNaN(t, x), toBits(t, FP16, nanConvert(t, FP32, FP16, x)), down);
+  const h = b.value('select', I16, isNan(t, x), toBits(t, FP16, nanConvert(t, FP32, FP16, x)), down);
   return b.value('zext', I32, h);
 }
 
@@ -108,10 +144,14 @@ function norm(t: TranslationContext, f: Fmt, v: ValueId, signed: boolean): Value
   const hi = b.constFloat(F64, 1);
   const c1 = b.value('select', F64, b.value('fcmp.olt', I1, x, lo), lo, x);
   const c = b.value('select', F64, b.value('fcmp.ogt', I1, c1, hi), hi, c1);
-  const scaled = b.value('funary.round_even', F64, b.value('fmul', F64, c, b.constFloat(F64, signed ? 32767 : 65535)));
+  const scaled = b.value(
+    'funary.round_even',
+    F64,
+    b.value('fmul', F64, c, b.constFloat(F64, signed ? 32767 : 65535)),
+  );
   const n = b.value(signed ? 'ftos' : 'ftou', I32, scaled);
   const r = b.value('and', I32, n, t.const32(0xffff));
-  return b.value('select', I32, isNaN(t, x), t.const32(0), r);
+  return b.value('select', I32, isNan(t, x), t.const32(0), r);
 }
 
 function pknorm(f: 'f16' | 'f32', signed: boolean): TranslateRule {
@@ -121,17 +161,31 @@ function pknorm(f: 'f16' | 'f32', signed: boolean): TranslateRule {
     fn: (e, s) => {
       const { t } = e;
       const lo = norm(t, f, s[0] as ValueId, signed);
-      return t.b.value('or', I32, lo, t.b.value('shl', I32, norm(t, f, s[1] as ValueId, signed), t.const32(16)));
+      return t.b.value(
+        'or',
+        I32,
+        lo,
+        t.b.value('shl', I32, norm(t, f, s[1] as ValueId, signed), t.const32(16)),
+      );
     },
   });
 }
 
 function cvtNorm(signed: boolean): TranslateRule {
-  return valu({ srcs: ['f16'], dst: 'u16', fn: (e, s) => e.t.b.value('trunc', I16, norm(e.t, 'f16', s[0] as ValueId, signed)) });
+  return valu({
+    srcs: ['f16'],
+    dst: 'u16',
+    fn: (e, s) => e.t.b.value('trunc', I16, norm(e.t, 'f16', s[0] as ValueId, signed)),
+  });
 }
 
 const pack = (t: TranslationContext, lo: ValueId, hi: ValueId): ValueId =>
-  t.b.value('or', I32, t.b.value('and', I32, lo, t.const32(0xffff)), t.b.value('shl', I32, hi, t.const32(16)));
+  t.b.value(
+    'or',
+    I32,
+    t.b.value('and', I32, lo, t.const32(0xffff)),
+    t.b.value('shl', I32, hi, t.const32(16)),
+  );
 
 const I32_MIN = -(2 ** 31);
 const I32_MAX = 2 ** 31 - 1;
@@ -154,8 +208,12 @@ export const VALU_CONVERT_RULES = withE64({
   v_cvt_f16_i16: fromInt('f16', 'u16', true),
   v_cvt_f16_u16: fromInt('f16', 'u16', false),
   v_cvt_f32_ubyte0: fromInt('f32', 'u32', false, (t, v) => t.b.value('and', I32, v, t.const32(0xff))),
-  v_cvt_f32_ubyte1: fromInt('f32', 'u32', false, (t, v) => t.b.value('and', I32, t.b.value('lshr', I32, v, t.const32(8)), t.const32(0xff))),
-  v_cvt_f32_ubyte2: fromInt('f32', 'u32', false, (t, v) => t.b.value('and', I32, t.b.value('lshr', I32, v, t.const32(16)), t.const32(0xff))),
+  v_cvt_f32_ubyte1: fromInt('f32', 'u32', false, (t, v) =>
+    t.b.value('and', I32, t.b.value('lshr', I32, v, t.const32(8)), t.const32(0xff)),
+  ),
+  v_cvt_f32_ubyte2: fromInt('f32', 'u32', false, (t, v) =>
+    t.b.value('and', I32, t.b.value('lshr', I32, v, t.const32(16)), t.const32(0xff)),
+  ),
   v_cvt_f32_ubyte3: fromInt('f32', 'u32', false, (t, v) => t.b.value('lshr', I32, v, t.const32(24))),
   v_cvt_off_f32_i4: valu({
     srcs: ['u32'],
@@ -193,7 +251,8 @@ export const VALU_CONVERT_RULES = withE64({
     srcs: ['u32', 'u32'],
     dst: 'u32',
     fn: (e, s) => {
-      const c = (v: ValueId): ValueId => e.t.b.value('smin', I32, e.t.b.value('smax', I32, v, e.t.const32(-32768)), e.t.const32(32767));
+      const c = (v: ValueId): ValueId =>
+        e.t.b.value('smin', I32, e.t.b.value('smax', I32, v, e.t.const32(-32768)), e.t.const32(32767));
       return pack(e.t, c(s[0] as ValueId), c(s[1] as ValueId));
     },
   }),
@@ -202,11 +261,15 @@ export const VALU_CONVERT_RULES = withE64({
     dst: 'u32',
     fn: (e, s) => {
       const { t } = e;
-      const x = wide(t, 'f32', s[0] as ValueId);
-      const r = t.b.value('funary.round_even', F64, x);
-      const byte = satToInt(t, r, 0, 255, I32);
+      const r = t.b.value('funary.round_even', F32, s[0] as ValueId);
+      const byte = satToInt(t, FP32, r, 0, 255, I32);
       const shift = t.b.value('shl', I32, t.b.value('and', I32, s[1] as ValueId, t.const32(3)), t.const32(3));
-      const keep = t.b.value('and', I32, s[2] as ValueId, t.b.value('iunary.not', I32, t.b.value('shl', I32, t.const32(0xff), shift)));
+      const keep = t.b.value(
+        'and',
+        I32,
+        s[2] as ValueId,
+        t.b.value('iunary.not', I32, t.b.value('shl', I32, t.const32(0xff), shift)),
+      );
       return t.b.value('or', I32, keep, t.b.value('shl', I32, byte, shift));
     },
   }),

@@ -23,7 +23,7 @@ import {
   fromBits,
   isDenorm,
   isInf,
-  isNaN,
+  isNan,
   isZero,
   ldexpExact,
   minMax,
@@ -37,7 +37,8 @@ import {
 type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
 
-const sel = (e: LaneEnv, fp: FpFormat, c: ValueId, a: ValueId, b: ValueId): ValueId => e.t.b.value('select', fp.ft, c, a, b);
+const sel = (e: LaneEnv, fp: FpFormat, c: ValueId, a: ValueId, b: ValueId): ValueId =>
+  e.t.b.value('select', fp.ft, c, a, b);
 const and1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('and', I1, a, b);
 const or1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('or', I1, a, b);
 
@@ -48,7 +49,9 @@ function bin(f: Fmt, name: string, reverse = false): TranslateRule {
     dst: f,
     fn: (e, s) => {
       const [a, b] = s as [ValueId, ValueId];
-      return reverse ? nanProp(e.t, fp, [a, b], e.t.b.value(name, fp.ft, b, a)) : arith(e.t, fp, name, [a, b]);
+      return reverse
+        ? nanProp(e.t, fp, [a, b], e.t.b.value(name, fp.ft, b, a))
+        : arith(e.t, fp, name, [a, b]);
     },
   });
 }
@@ -59,11 +62,19 @@ function fused(e: LaneEnv, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): Va
 }
 
 function fma3(f: Fmt): TranslateRule {
-  return valu({ srcs: [f, f, f], dst: f, fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) });
+  return valu({
+    srcs: [f, f, f],
+    dst: f,
+    fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  });
 }
 
 function fmac(f: 'f16' | 'f32'): TranslateRule {
-  return valu({ srcs: [f, f], dst: f, fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, e.x.old(f)) });
+  return valu({
+    srcs: [f, f],
+    dst: f,
+    fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, e.x.old(f)),
+  });
 }
 
 /** round(round(a * b) + c) with f32 denormals flushed at every step. */
@@ -89,12 +100,22 @@ function madLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
 /** v_fma_legacy: a zero factor gives c + (+0) (so -0 becomes +0, NaN quieted); else a fused fma. */
 function fmaLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
   const zero = or1(e, isZero(e.t, FP32, a), isZero(e.t, FP32, b));
-  const addZero = sel(e, FP32, isZero(e.t, FP32, c), fconst(e.t, FP32, 0), sel(e, FP32, isNaN(e.t, c), quiet(e.t, FP32, c), c));
+  const addZero = sel(
+    e,
+    FP32,
+    isZero(e.t, FP32, c),
+    fconst(e.t, FP32, 0),
+    sel(e, FP32, isNan(e.t, c), quiet(e.t, FP32, c), c),
+  );
   return sel(e, FP32, zero, addZero, fused(e, FP32, a, b, c));
 }
 
 function minmax(f: Fmt, max: boolean): TranslateRule {
-  return valu({ srcs: [f, f], dst: f, fn: (e, s) => minMax(e.t, FMT[f], s[0] as ValueId, s[1] as ValueId, max) });
+  return valu({
+    srcs: [f, f],
+    dst: f,
+    fn: (e, s) => minMax(e.t, FMT[f], s[0] as ValueId, s[1] as ValueId, max),
+  });
 }
 
 function minmax3(f: 'f16' | 'f32', max: boolean): TranslateRule {
@@ -102,7 +123,8 @@ function minmax3(f: 'f16' | 'f32', max: boolean): TranslateRule {
   return valu({
     srcs: [f, f, f],
     dst: f,
-    fn: (e, s) => minMax(e.t, fp, minMax(e.t, fp, s[0] as ValueId, s[1] as ValueId, max), s[2] as ValueId, max),
+    fn: (e, s) =>
+      minMax(e.t, fp, minMax(e.t, fp, s[0] as ValueId, s[1] as ValueId, max), s[2] as ValueId, max),
   });
 }
 
@@ -116,7 +138,7 @@ function med3(f: 'f16' | 'f32'): TranslateRule {
       const [a, b, c] = s as [ValueId, ValueId, ValueId];
       const mn = (x: ValueId, y: ValueId): ValueId => minMax(e.t, fp, x, y, false);
       const mx = (x: ValueId, y: ValueId): ValueId => minMax(e.t, fp, x, y, true);
-      const anyNaN = or1(e, or1(e, isNaN(e.t, a), isNaN(e.t, b)), isNaN(e.t, c));
+      const anyNaN = or1(e, or1(e, isNan(e.t, a), isNan(e.t, b)), isNan(e.t, c));
       const m3 = mx(mx(a, b), c);
       const eqA = e.t.b.value('fcmp.oeq', I1, m3, a);
       const eqB = e.t.b.value('fcmp.oeq', I1, m3, b);
@@ -154,15 +176,15 @@ function divFixup(f: Fmt): TranslateRule {
       const signedInf = withSign(t, fp, inf, neg);
       const signedZero = withSign(t, fp, zero, neg);
       const fixNaN = fromBits(t, fp, t.b.const(fp.it, fp.defaultNaN | fp.signBit));
-      let r = sel(e, fp, isNaN(t, q), signedInf, withSign(t, fp, q, neg));
+      let r = sel(e, fp, isNan(t, q), signedInf, withSign(t, fp, q, neg));
       const expDiff = t.b.value('isub', I32, expField(t, fp, n), expField(t, fp, d));
       r = sel(e, fp, t.b.value('icmp.slt', I1, expDiff, t.const32(-bias)), signedZero, r);
       r = sel(e, fp, or1(e, isInf(t, fp, d), isZero(t, fp, n)), signedZero, r);
       r = sel(e, fp, or1(e, isZero(t, fp, d), isInf(t, fp, n)), signedInf, r);
       r = sel(e, fp, and1(e, isInf(t, fp, d), isInf(t, fp, n)), fixNaN, r);
       r = sel(e, fp, and1(e, isZero(t, fp, d), isZero(t, fp, n)), fixNaN, r);
-      r = sel(e, fp, isNaN(t, d), quiet(t, fp, d), r);
-      return sel(e, fp, isNaN(t, n), quiet(t, fp, n), r);
+      r = sel(e, fp, isNan(t, d), quiet(t, fp, d), r);
+      return sel(e, fp, isNan(t, n), quiet(t, fp, n), r);
     },
   });
 }
@@ -191,7 +213,16 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
         [isDenorm(t, fp, recip), down, F],
         [and1(e, isDenorm(t, fp, recip), isDenorm(t, fp, quotient)), sel(e, fp, eq(s0, s1), up, s0), T],
         [isDenorm(t, fp, s1), up, F],
-        [t.b.value('icmp.sge', I1, t.b.value('isub', I32, expField(t, fp, s2), expField(t, fp, s1)), t.const32(p.big)), sel(e, fp, eq(s0, s1), up, s0), T],
+        [
+          t.b.value(
+            'icmp.sge',
+            I1,
+            t.b.value('isub', I32, expField(t, fp, s2), expField(t, fp, s1)),
+            t.const32(p.big),
+          ),
+          sel(e, fp, eq(s0, s1), up, s0),
+          T,
+        ],
         [or1(e, isZero(t, fp, s2), isZero(t, fp, s1)), t.b.const(fp.ft, fp.defaultNaN), F],
       ];
       let r = s0;
@@ -227,7 +258,13 @@ function divFmas(f: 'f32' | 'f64'): TranslateRule {
       const wide = (v: ValueId): ValueId => (f === 'f64' ? v : t.b.value('fpext', F64, v));
       const scale = t.b.value('select', F64, big, fconst(t, w, 2 ** k), fconst(t, w, 2 ** -k));
       const factor = t.b.value('select', F64, vcc, scale, fconst(t, w, 1));
-      const r = t.b.value('fma', F64, t.b.value('fmul', F64, wide(a), factor), wide(b), t.b.value('fmul', F64, wide(c), factor));
+      const r = t.b.value(
+        'fma',
+        F64,
+        t.b.value('fmul', F64, wide(a), factor),
+        wide(b),
+        t.b.value('fmul', F64, wide(c), factor),
+      );
       const narrow = f === 'f64' ? r : t.b.value('fptrunc', fp.ft, r);
       return nanProp(t, fp, [a, b, c], narrow);
     },
@@ -248,22 +285,28 @@ function cube(which: Cube): TranslateRule {
       const abs = (v: ValueId): ValueId => t.b.value('funary.abs', fp.ft, v);
       const ge = (a: ValueId, b: ValueId): ValueId => t.b.value('fcmp.oge', I1, a, b);
       const lt0 = (v: ValueId): ValueId => t.b.value('fcmp.olt', I1, v, fconst(t, fp, 0));
-      const neg = (v: ValueId): ValueId => fromBits(t, fp, t.b.value('xor', I32, toBits(t, fp, v), t.const32(0x80000000)));
+      const neg = (v: ValueId): ValueId =>
+        fromBits(t, fp, t.b.value('xor', I32, toBits(t, fp, v), t.const32(0x80000000)));
       const [ax, ay, az] = [abs(x), abs(y), abs(z)];
       const zMajor = and1(e, ge(az, ax), ge(az, ay));
       const yMajor = and1(e, t.b.value('xor', I1, zMajor, t.b.const(I1, 1)), ge(ay, ax));
-      const pick = (zv: ValueId, yv: ValueId, xv: ValueId): ValueId => sel(e, fp, zMajor, zv, sel(e, fp, yMajor, yv, xv));
+      const pick = (zv: ValueId, yv: ValueId, xv: ValueId): ValueId =>
+        sel(e, fp, zMajor, zv, sel(e, fp, yMajor, yv, xv));
       const c = (n: number): ValueId => fconst(t, fp, n);
       switch (which) {
         case 'id':
-          return pick(sel(e, fp, lt0(z), c(5), c(4)), sel(e, fp, lt0(y), c(3), c(2)), sel(e, fp, lt0(x), c(1), c(0)));
+          return pick(
+            sel(e, fp, lt0(z), c(5), c(4)),
+            sel(e, fp, lt0(y), c(3), c(2)),
+            sel(e, fp, lt0(x), c(1), c(0)),
+          );
         case 'sc':
           return pick(sel(e, fp, lt0(z), neg(x), x), x, sel(e, fp, lt0(x), z, neg(z)));
         case 'tc':
           return pick(neg(y), sel(e, fp, lt0(y), neg(z), z), neg(y));
         case 'ma': {
           const r = t.b.value('fmul', fp.ft, c(2), pick(z, y, x));
-          return sel(e, fp, isNaN(t, r), t.b.const(fp.ft, fp.defaultNaN), r);
+          return sel(e, fp, isNan(t, r), t.b.const(fp.ft, fp.defaultNaN), r);
         }
       }
     },
@@ -282,7 +325,11 @@ export const VALU_FLOAT_RULES = withE64({
   v_mul_f16: bin('f16', 'fmul'),
   v_add_f64: bin('f64', 'fadd'),
   v_mul_f64: bin('f64', 'fmul'),
-  v_mul_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => mulLegacy(e, s[0] as ValueId, s[1] as ValueId, false) }),
+  v_mul_legacy_f32: valu({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => mulLegacy(e, s[0] as ValueId, s[1] as ValueId, false),
+  }),
   v_min_f32: minmax('f32', false),
   v_max_f32: minmax('f32', true),
   v_min_f16: minmax('f16', false),
@@ -304,14 +351,46 @@ export const VALU_FLOAT_RULES = withE64({
   v_fmaak_f32: fma3('f32'),
   v_fmamk_f16: fma3('f16'),
   v_fmaak_f16: fma3('f16'),
-  v_mad_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
-  v_madmk_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
-  v_madak_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
-  v_mac_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
-  v_mad_legacy_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
-  v_mac_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
-  v_fma_legacy_f32: valu({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) }),
-  v_fmac_legacy_f32: valu({ srcs: ['f32', 'f32'], dst: 'f32', fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')) }),
+  v_mad_f32: valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  }),
+  v_madmk_f32: valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  }),
+  v_madak_f32: valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  }),
+  v_mac_f32: valu({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => mad32(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')),
+  }),
+  v_mad_legacy_f32: valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  }),
+  v_mac_legacy_f32: valu({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => madLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')),
+  }),
+  v_fma_legacy_f32: valu({
+    srcs: ['f32', 'f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  }),
+  v_fmac_legacy_f32: valu({
+    srcs: ['f32', 'f32'],
+    dst: 'f32',
+    fn: (e, s) => fmaLegacy(e, s[0] as ValueId, s[1] as ValueId, e.x.old('f32')),
+  }),
   v_ldexp_f32: ldexpRule('f32'),
   v_ldexp_f16: ldexpRule('f16'),
   v_ldexp_f64: ldexpRule('f64'),

@@ -27,7 +27,13 @@ export interface FpFormat {
   readonly defaultNaN: bigint;
 }
 
-function format(name: 'f16' | 'f32' | 'f64', ft: TypeId, it: TypeId, width: 16 | 32 | 64, mant: number): FpFormat {
+function format(
+  name: 'f16' | 'f32' | 'f64',
+  ft: TypeId,
+  it: TypeId,
+  width: 16 | 32 | 64,
+  mant: number,
+): FpFormat {
   const expBits = width - 1 - mant;
   return {
     name,
@@ -47,7 +53,11 @@ export const FP16 = format('f16', F16, I16, 16, 10);
 export const FP32 = format('f32', F32, I32, 32, 23);
 export const FP64 = format('f64', F64, I64, 64, 52);
 /** Formats by VT name. */
-export const FP_BY_TYPE: Readonly<Record<'f16' | 'f32' | 'f64', FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
+export const FP_BY_TYPE: Readonly<Record<'f16' | 'f32' | 'f64', FpFormat>> = {
+  f16: FP16,
+  f32: FP32,
+  f64: FP64,
+};
 
 /** Bit pattern of a JS number in `fp` (exact values only: the constants the rules use). */
 export function floatBits(fp: FpFormat, x: number): bigint {
@@ -77,7 +87,7 @@ export function fromBits(t: TranslationContext, fp: FpFormat, i: ValueId): Value
   return t.b.value('bitcast', fp.ft, i);
 }
 
-export function isNaN(t: TranslationContext, x: ValueId): ValueId {
+export function isNan(t: TranslationContext, x: ValueId): ValueId {
   return t.b.value('fcmp.uno', I1, x, x);
 }
 
@@ -89,13 +99,18 @@ export function quiet(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId 
 export function isSignaling(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
   const q = b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.quietBit));
-  return b.value('and', I1, isNaN(t, x), b.value('icmp.eq', I1, q, b.const(fp.it, 0)));
+  return b.value('and', I1, isNan(t, x), b.value('icmp.eq', I1, q, b.const(fp.it, 0)));
 }
 
 /** The raw exponent field as i32. */
 export function expField(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
-  const f = b.value('lshr', fp.it, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)), b.const(fp.it, fp.mant));
+  const f = b.value(
+    'lshr',
+    fp.it,
+    b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)),
+    b.const(fp.it, fp.mant),
+  );
   if (fp.it === I32) return f;
   return b.value(fp.width === 64 ? 'trunc' : 'zext', I32, f);
 }
@@ -103,13 +118,23 @@ export function expField(t: TranslationContext, fp: FpFormat, x: ValueId): Value
 /** Whether `x` has a zero exponent field (zero or denormal). */
 export function expZero(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
-  return b.value('icmp.eq', I1, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)), b.const(fp.it, 0));
+  return b.value(
+    'icmp.eq',
+    I1,
+    b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.expMask)),
+    b.const(fp.it, 0),
+  );
 }
 
 /** Sign bit set (i1). */
 export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
-  return b.value('icmp.ne', I1, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.signBit)), b.const(fp.it, 0));
+  return b.value(
+    'icmp.ne',
+    I1,
+    b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.signBit)),
+    b.const(fp.it, 0),
+  );
 }
 
 /** Denormals flushed to a signed zero (the guest's flush, made explicit). */
@@ -120,12 +145,17 @@ export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId 
 }
 
 /** The guest's NaN rule around a computed result: first NaN input quieted, else a NaN result becomes the default NaN. */
-export function nanProp(t: TranslationContext, fp: FpFormat, inputs: readonly ValueId[], result: ValueId): ValueId {
+export function nanProp(
+  t: TranslationContext,
+  fp: FpFormat,
+  inputs: readonly ValueId[],
+  result: ValueId,
+): ValueId {
   const { b } = t;
-  let r = b.value('select', fp.ft, isNaN(t, result), b.const(fp.ft, fp.defaultNaN), result);
+  let r = b.value('select', fp.ft, isNan(t, result), b.const(fp.ft, fp.defaultNaN), result);
   for (let i = inputs.length - 1; i >= 0; i--) {
     const x = inputs[i] as ValueId;
-    r = b.value('select', fp.ft, isNaN(t, x), quiet(t, fp, x), r);
+    r = b.value('select', fp.ft, isNan(t, x), quiet(t, fp, x), r);
   }
   return r;
 }
@@ -145,12 +175,17 @@ export function minMax(t: TranslationContext, fp: FpFormat, a: ValueId, c: Value
   const sel = (cond: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', ft, cond, x, y);
   const eq = b.value('fcmp.oeq', I1, a, c);
   const lt = b.value('fcmp.olt', I1, a, c);
-  const zeroOrder = b.value('and', I1, signOf(t, fp, a), b.value('xor', I1, signOf(t, fp, c), b.const(I1, 1)));
+  const zeroOrder = b.value(
+    'and',
+    I1,
+    signOf(t, fp, a),
+    b.value('xor', I1, signOf(t, fp, c), b.const(I1, 1)),
+  );
   const less = b.value('or', I1, lt, b.value('and', I1, eq, zeroOrder));
   const pickA = max ? b.value('xor', I1, less, b.const(I1, 1)) : less;
   let r = sel(pickA, a, c);
-  const nanA = isNaN(t, a);
-  const nanC = isNaN(t, c);
+  const nanA = isNan(t, a);
+  const nanC = isNan(t, c);
   r = sel(nanC, a, r);
   r = sel(nanA, sel(nanC, quiet(t, fp, a), c), r);
   r = sel(isSignaling(t, fp, c), quiet(t, fp, c), r);
@@ -169,7 +204,7 @@ export function applyOutputModifiers(
   let v = value;
   if (omod !== 0) {
     const k = fconst(t, fp, omod === 1 ? 2 : omod === 2 ? 4 : 0.5);
-    v = b.value('select', fp.ft, isNaN(t, v), v, b.value('fmul', fp.ft, v, k));
+    v = b.value('select', fp.ft, isNan(t, v), v, b.value('fmul', fp.ft, v, k));
   }
   if (clamp) {
     const zero = fconst(t, fp, 0);
@@ -198,7 +233,12 @@ export function ldexpExact(t: TranslationContext, fp: FpFormat, x: ValueId, n: V
   const emin = 1 - fp.bias;
   const den = expZero(t, fp, x);
   const xn = b.value('select', fp.ft, den, b.value('fmul', fp.ft, x, fconst(t, fp, 2 ** S)), x);
-  const e = b.value('isub', I32, expField(t, fp, xn), b.value('select', I32, den, t.const32(fp.bias + S), t.const32(fp.bias)));
+  const e = b.value(
+    'isub',
+    I32,
+    expField(t, fp, xn),
+    b.value('select', I32, den, t.const32(fp.bias + S), t.const32(fp.bias)),
+  );
   const lim = 4 * fp.bias + 64;
   const E = b.value('iadd', I32, e, clampI32(t, n, -lim, lim));
   const bits = toBits(t, fp, xn);
@@ -212,13 +252,23 @@ export function ldexpExact(t: TranslationContext, fp: FpFormat, x: ValueId, n: V
   const zero = fromBits(t, fp, sign);
   const normal = withExp(b.value('iadd', I32, E, t.const32(fp.bias)));
   const K = fp.mant + 2;
-  const sub = b.value('fmul', fp.ft, withExp(b.value('iadd', I32, E, t.const32(fp.bias + K))), fconst(t, fp, 2 ** -K));
+  const sub = b.value(
+    'fmul',
+    fp.ft,
+    withExp(b.value('iadd', I32, E, t.const32(fp.bias + K))),
+    fconst(t, fp, 2 ** -K),
+  );
   let r = b.value('select', fp.ft, b.value('icmp.sge', I1, E, t.const32(emin)), normal, sub);
   r = b.value('select', fp.ft, b.value('icmp.sle', I1, E, t.const32(emin - fp.mant - 2)), zero, r);
   r = b.value('select', fp.ft, b.value('icmp.sgt', I1, E, t.const32(fp.bias)), inf, r);
-  const passes = b.value('or', I1, b.value('fcmp.oeq', I1, x, fconst(t, fp, 0)), b.value('fcmp.oeq', I1, b.value('funary.abs', fp.ft, x), fconst(t, fp, Number.POSITIVE_INFINITY)));
+  const passes = b.value(
+    'or',
+    I1,
+    b.value('fcmp.oeq', I1, x, fconst(t, fp, 0)),
+    b.value('fcmp.oeq', I1, b.value('funary.abs', fp.ft, x), fconst(t, fp, Number.POSITIVE_INFINITY)),
+  );
   r = b.value('select', fp.ft, passes, x, r);
-  return b.value('select', fp.ft, isNaN(t, x), quiet(t, fp, x), r);
+  return b.value('select', fp.ft, isNan(t, x), quiet(t, fp, x), r);
 }
 
 /** Whether x is zero (either sign). */
@@ -228,7 +278,12 @@ export function isZero(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
 
 /** Whether x is an infinity. */
 export function isInf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
-  return t.b.value('fcmp.oeq', I1, t.b.value('funary.abs', fp.ft, x), fconst(t, fp, Number.POSITIVE_INFINITY));
+  return t.b.value(
+    'fcmp.oeq',
+    I1,
+    t.b.value('funary.abs', fp.ft, x),
+    fconst(t, fp, Number.POSITIVE_INFINITY),
+  );
 }
 
 /** Whether x is a denormal (nonzero with a zero exponent field). */

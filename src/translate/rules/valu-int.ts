@@ -14,16 +14,27 @@ import { type LaneEnv, valu, withE64 } from './valu-common.js';
 type F = (e: LaneEnv, a: ValueId, b: ValueId, c: ValueId) => ValueId;
 
 const k32 = (e: LaneEnv, n: number): ValueId => e.t.const32(n);
-const op = (e: LaneEnv, name: string, type: TypeId, ...a: ValueId[]): ValueId => e.t.b.value(name, type, ...a);
+const op = (e: LaneEnv, name: string, type: TypeId, ...a: ValueId[]): ValueId =>
+  e.t.b.value(name, type, ...a);
 
 function u32(n: 1 | 2 | 3, f: F, intClamp = false): TranslateRule {
   const srcs = (['u32', 'u32', 'u32'] as const).slice(0, n);
-  return valu({ srcs, dst: 'u32', intClamp, fn: (e, s) => f(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) });
+  return valu({
+    srcs,
+    dst: 'u32',
+    intClamp,
+    fn: (e, s) => f(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  });
 }
 
 function u16(n: 2 | 3, f: F, intClamp = false): TranslateRule {
   const srcs = (['u16', 'u16', 'u16'] as const).slice(0, n);
-  return valu({ srcs, dst: 'u16', intClamp, fn: (e, s) => f(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId) });
+  return valu({
+    srcs,
+    dst: 'u16',
+    intClamp,
+    fn: (e, s) => f(e, s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+  });
 }
 
 /** An i64 value clamped to [lo, hi] (signed) and truncated to `to`. */
@@ -64,7 +75,10 @@ function carry(kind: 'add' | 'sub' | 'subrev', carryIn: boolean): TranslateRule 
       if (kind === 'subrev') [a, b] = [b, a];
       let r = op(e, kind === 'add' ? 'iadd' : 'isub', I64, zx(e, a), zx(e, b));
       if (carryIn) r = op(e, kind === 'add' ? 'iadd' : 'isub', I64, r, op(e, 'zext', I64, e.x.maskIn()));
-      const out = kind === 'add' ? op(e, 'icmp.ugt', I1, r, e.t.b.const(I64, 0xffffffffn)) : op(e, 'icmp.slt', I1, r, e.t.b.const(I64, 0));
+      const out =
+        kind === 'add'
+          ? op(e, 'icmp.ugt', I1, r, e.t.b.const(I64, 0xffffffffn))
+          : op(e, 'icmp.slt', I1, r, e.t.b.const(I64, 0));
       e.maskOut = out;
       return u32Result(e, r);
     },
@@ -92,7 +106,13 @@ function mad64(signed: boolean): TranslateRule {
       const pn = op(e, 'icmp.slt', I1, p, z);
       const cn = op(e, 'icmp.slt', I1, c, z);
       const rn = op(e, 'icmp.slt', I1, r, z);
-      const overflow = op(e, 'and', I1, op(e, 'icmp.eq', I1, op(e, 'zext', I32, pn), op(e, 'zext', I32, cn)), op(e, 'xor', I1, rn, pn));
+      const overflow = op(
+        e,
+        'and',
+        I1,
+        op(e, 'icmp.eq', I1, op(e, 'zext', I32, pn), op(e, 'zext', I32, cn)),
+        op(e, 'xor', I1, rn, pn),
+      );
       e.maskOut = op(e, 'xor', I1, rn, overflow);
       return r;
     },
@@ -103,7 +123,8 @@ function shift64(name: 'shl' | 'lshr' | 'ashr'): TranslateRule {
   return valu({
     srcs: ['u32', 'u64'],
     dst: 'u64',
-    fn: (e, s) => op(e, name, I64, s[1] as ValueId, op(e, 'zext', I64, op(e, 'and', I32, s[0] as ValueId, k32(e, 63)))),
+    fn: (e, s) =>
+      op(e, name, I64, s[1] as ValueId, op(e, 'zext', I64, op(e, 'and', I32, s[0] as ValueId, k32(e, 63)))),
   });
 }
 
@@ -116,8 +137,10 @@ function med3(e: LaneEnv, type: TypeId, signed: boolean, a: ValueId, b: ValueId,
   return op(e, mx, type, op(e, mn, type, a, b), op(e, mn, type, op(e, mx, type, a, b), c));
 }
 
-const byteOf = (e: LaneEnv, v: ValueId, i: number): ValueId => op(e, 'and', I32, op(e, 'lshr', I32, v, k32(e, 8 * i)), k32(e, 0xff));
-const absDiff = (e: LaneEnv, x: ValueId, y: ValueId): ValueId => op(e, 'isub', I32, op(e, 'umax', I32, x, y), op(e, 'umin', I32, x, y));
+const byteOf = (e: LaneEnv, v: ValueId, i: number): ValueId =>
+  op(e, 'and', I32, op(e, 'lshr', I32, v, k32(e, 8 * i)), k32(e, 0xff));
+const absDiff = (e: LaneEnv, x: ValueId, y: ValueId): ValueId =>
+  op(e, 'isub', I32, op(e, 'umax', I32, x, y), op(e, 'umin', I32, x, y));
 
 /** Sum of byte-wise |a - b| (msad: bytes where b is 0 skipped), as an exact i64. */
 function sadBytes(e: LaneEnv, a: ValueId, b: ValueId, masked: boolean): ValueId {
@@ -133,7 +156,8 @@ function sadBytes(e: LaneEnv, a: ValueId, b: ValueId, masked: boolean): ValueId 
 }
 
 /** 1 << n - 1 for n in 0..31 (i32). */
-const lowMask = (e: LaneEnv, n: ValueId): ValueId => op(e, 'isub', I32, op(e, 'shl', I32, k32(e, 1), n), k32(e, 1));
+const lowMask = (e: LaneEnv, n: ValueId): ValueId =>
+  op(e, 'isub', I32, op(e, 'shl', I32, k32(e, 1), n), k32(e, 1));
 
 function popcount(e: LaneEnv, v: ValueId): ValueId {
   return e.t.b.value('iunary.bitcount', I32, v);
@@ -149,7 +173,14 @@ function mbcnt(hi: boolean): TranslateRule {
       mask = op(e, 'select', I32, inLow, lowMask(e, op(e, 'and', I32, lane, k32(e, 31))), k32(e, -1));
     } else {
       const above = op(e, 'icmp.ugt', I1, lane, k32(e, 32));
-      mask = op(e, 'select', I32, above, lowMask(e, op(e, 'and', I32, op(e, 'isub', I32, lane, k32(e, 32)), k32(e, 31))), k32(e, 0));
+      mask = op(
+        e,
+        'select',
+        I32,
+        above,
+        lowMask(e, op(e, 'and', I32, op(e, 'isub', I32, lane, k32(e, 32)), k32(e, 31))),
+        k32(e, 0),
+      );
     }
     return op(e, 'iadd', I32, popcount(e, op(e, 'and', I32, a, mask)), b);
   });
@@ -157,10 +188,30 @@ function mbcnt(hi: boolean): TranslateRule {
 
 function bytePermute(e: LaneEnv, data: ValueId, sel: ValueId): ValueId {
   const byteAt = (k: ValueId): ValueId =>
-    op(e, 'trunc', I32, op(e, 'and', I64, op(e, 'lshr', I64, data, op(e, 'zext', I64, op(e, 'shl', I32, k, k32(e, 3)))), e.t.b.const(I64, 0xff)));
+    op(
+      e,
+      'trunc',
+      I32,
+      op(
+        e,
+        'and',
+        I64,
+        op(e, 'lshr', I64, data, op(e, 'zext', I64, op(e, 'shl', I32, k, k32(e, 3)))),
+        e.t.b.const(I64, 0xff),
+      ),
+    );
   const direct = byteAt(op(e, 'and', I32, sel, k32(e, 7)));
-  const signByte = byteAt(op(e, 'iadd', I32, op(e, 'shl', I32, op(e, 'and', I32, sel, k32(e, 3)), k32(e, 1)), k32(e, 1)));
-  const signFill = op(e, 'select', I32, op(e, 'icmp.ne', I1, op(e, 'and', I32, signByte, k32(e, 0x80)), k32(e, 0)), k32(e, 0xff), k32(e, 0));
+  const signByte = byteAt(
+    op(e, 'iadd', I32, op(e, 'shl', I32, op(e, 'and', I32, sel, k32(e, 3)), k32(e, 1)), k32(e, 1)),
+  );
+  const signFill = op(
+    e,
+    'select',
+    I32,
+    op(e, 'icmp.ne', I1, op(e, 'and', I32, signByte, k32(e, 0x80)), k32(e, 0)),
+    k32(e, 0xff),
+    k32(e, 0),
+  );
   let r = op(e, 'select', I32, op(e, 'icmp.ult', I1, sel, k32(e, 8)), direct, signFill);
   r = op(e, 'select', I32, op(e, 'icmp.eq', I1, sel, k32(e, 12)), k32(e, 0), r);
   return op(e, 'select', I32, op(e, 'icmp.uge', I1, sel, k32(e, 13)), k32(e, 0xff), r);
@@ -168,10 +219,18 @@ function bytePermute(e: LaneEnv, data: ValueId, sel: ValueId): ValueId {
 
 function ffbh(e: LaneEnv, x: ValueId): ValueId {
   const msb = e.t.b.value('iunary.find_umsb', I32, x);
-  return op(e, 'select', I32, op(e, 'icmp.eq', I1, x, k32(e, 0)), k32(e, -1), op(e, 'isub', I32, k32(e, 31), msb));
+  return op(
+    e,
+    'select',
+    I32,
+    op(e, 'icmp.eq', I1, x, k32(e, 0)),
+    k32(e, -1),
+    op(e, 'isub', I32, k32(e, 31), msb),
+  );
 }
 
-const s24 = (e: LaneEnv, v: ValueId): ValueId => op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 8)), k32(e, 8));
+const s24 = (e: LaneEnv, v: ValueId): ValueId =>
+  op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 8)), k32(e, 8));
 const u24 = (e: LaneEnv, v: ValueId): ValueId => op(e, 'and', I32, v, k32(e, 0xffffff));
 
 /** Integer rules by mnemonic (and their `_e64` names). */
@@ -190,7 +249,9 @@ export const VALU_INT_RULES = withE64({
   v_bfrev_b32: u32(1, (e, a) => e.t.b.value('iunary.bitreverse', I32, a)),
   v_ffbh_u32: u32(1, (e, a) => ffbh(e, a)),
   v_ffbl_b32: u32(1, (e, a) => e.t.b.value('iunary.find_lsb', I32, a)),
-  v_ffbh_i32: u32(1, (e, a) => ffbh(e, op(e, 'select', I32, op(e, 'icmp.slt', I1, a, k32(e, 0)), e.t.b.value('iunary.not', I32, a), a))),
+  v_ffbh_i32: u32(1, (e, a) =>
+    ffbh(e, op(e, 'select', I32, op(e, 'icmp.slt', I1, a, k32(e, 0)), e.t.b.value('iunary.not', I32, a), a)),
+  ),
   v_add_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'iadd', I64, zx(e, a), zx(e, b))), true),
   v_sub_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'isub', I64, zx(e, a), zx(e, b))), true),
   v_subrev_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'isub', I64, zx(e, b), zx(e, a))), true),
@@ -214,8 +275,18 @@ export const VALU_INT_RULES = withE64({
   v_mul_hi_i32_i24: u32(2, (e, a, b) => op(e, 'smul_hi', I32, s24(e, a), s24(e, b))),
   v_mul_u32_u24: u32(2, (e, a, b) => op(e, 'imul', I32, u24(e, a), u24(e, b))),
   v_mul_hi_u32_u24: u32(2, (e, a, b) => op(e, 'umul_hi', I32, u24(e, a), u24(e, b))),
-  v_mad_i32_i24: u32(3, (e, a, b, c) => i32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, s24(e, a)), sx(e, s24(e, b))), sx(e, c))), true),
-  v_mad_u32_u24: u32(3, (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, u24(e, a)), zx(e, u24(e, b))), zx(e, c))), true),
+  v_mad_i32_i24: u32(
+    3,
+    (e, a, b, c) =>
+      i32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, s24(e, a)), sx(e, s24(e, b))), sx(e, c))),
+    true,
+  ),
+  v_mad_u32_u24: u32(
+    3,
+    (e, a, b, c) =>
+      u32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, u24(e, a)), zx(e, u24(e, b))), zx(e, c))),
+    true,
+  ),
   v_mul_lo_u32: u32(2, (e, a, b) => op(e, 'imul', I32, a, b)),
   v_mul_lo_i32: u32(2, (e, a, b) => op(e, 'imul', I32, a, b)),
   v_mul_hi_u32: u32(2, (e, a, b) => op(e, 'umul_hi', I32, a, b)),
@@ -250,16 +321,35 @@ export const VALU_INT_RULES = withE64({
     const w = sh32(e, c);
     const v = op(e, 'ashr', I32, a, sh32(e, b));
     const up = op(e, 'isub', I32, k32(e, 32), w);
-    const r = op(e, 'ashr', I32, op(e, 'shl', I32, v, op(e, 'and', I32, up, k32(e, 31))), op(e, 'and', I32, up, k32(e, 31)));
+    const r = op(
+      e,
+      'ashr',
+      I32,
+      op(e, 'shl', I32, v, op(e, 'and', I32, up, k32(e, 31))),
+      op(e, 'and', I32, up, k32(e, 31)),
+    );
     return op(e, 'select', I32, op(e, 'icmp.eq', I1, w, k32(e, 0)), k32(e, 0), r);
   }),
-  v_bfi_b32: u32(3, (e, a, b, c) => op(e, 'or', I32, op(e, 'and', I32, a, b), op(e, 'and', I32, e.t.b.value('iunary.not', I32, a), c))),
+  v_bfi_b32: u32(3, (e, a, b, c) =>
+    op(e, 'or', I32, op(e, 'and', I32, a, b), op(e, 'and', I32, e.t.b.value('iunary.not', I32, a), c)),
+  ),
   v_bfm_b32: u32(2, (e, a, b) => op(e, 'shl', I32, lowMask(e, sh32(e, a)), sh32(e, b))),
   v_alignbit_b32: u32(3, (e, a, b, c) =>
     op(e, 'trunc', I32, op(e, 'lshr', I64, e.t.join64(b, a), op(e, 'zext', I64, sh32(e, c)))),
   ),
   v_alignbyte_b32: u32(3, (e, a, b, c) =>
-    op(e, 'trunc', I32, op(e, 'lshr', I64, e.t.join64(b, a), op(e, 'zext', I64, op(e, 'shl', I32, op(e, 'and', I32, c, k32(e, 3)), k32(e, 3))))),
+    op(
+      e,
+      'trunc',
+      I32,
+      op(
+        e,
+        'lshr',
+        I64,
+        e.t.join64(b, a),
+        op(e, 'zext', I64, op(e, 'shl', I32, op(e, 'and', I32, c, k32(e, 3)), k32(e, 3))),
+      ),
+    ),
   ),
   v_perm_b32: u32(3, (e, a, b, c) => {
     const data = e.t.join64(b, a);
@@ -273,16 +363,40 @@ export const VALU_INT_RULES = withE64({
   v_lerp_u8: u32(3, (e, a, b, c) => {
     let r = k32(e, 0);
     for (let i = 0; i < 4; i++) {
-      const sum = op(e, 'iadd', I32, op(e, 'iadd', I32, byteOf(e, a, i), byteOf(e, b, i)), op(e, 'and', I32, byteOf(e, c, i), k32(e, 1)));
-      r = op(e, 'or', I32, r, op(e, 'shl', I32, op(e, 'and', I32, op(e, 'lshr', I32, sum, k32(e, 1)), k32(e, 0xff)), k32(e, 8 * i)));
+      const sum = op(
+        e,
+        'iadd',
+        I32,
+        op(e, 'iadd', I32, byteOf(e, a, i), byteOf(e, b, i)),
+        op(e, 'and', I32, byteOf(e, c, i), k32(e, 1)),
+      );
+      r = op(
+        e,
+        'or',
+        I32,
+        r,
+        op(e, 'shl', I32, op(e, 'and', I32, op(e, 'lshr', I32, sum, k32(e, 1)), k32(e, 0xff)), k32(e, 8 * i)),
+      );
     }
     return r;
   }),
-  v_sad_u8: u32(3, (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, false), zx(e, c))), true),
-  v_msad_u8: u32(3, (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, true), zx(e, c))), true),
+  v_sad_u8: u32(
+    3,
+    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, false), zx(e, c))),
+    true,
+  ),
+  v_msad_u8: u32(
+    3,
+    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, true), zx(e, c))),
+    true,
+  ),
   v_sad_hi_u8: u32(
     3,
-    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, op(e, 'shl', I64, sadBytes(e, a, b, false), e.t.b.const(I64, 16)), zx(e, c))),
+    (e, a, b, c) =>
+      u32Result(
+        e,
+        op(e, 'iadd', I64, op(e, 'shl', I64, sadBytes(e, a, b, false), e.t.b.const(I64, 16)), zx(e, c)),
+      ),
     true,
   ),
   v_sad_u16: u32(
@@ -294,7 +408,11 @@ export const VALU_INT_RULES = withE64({
     },
     true,
   ),
-  v_sad_u32: u32(3, (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, zx(e, absDiff(e, a, b)), zx(e, c))), true),
+  v_sad_u32: u32(
+    3,
+    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, zx(e, absDiff(e, a, b)), zx(e, c))),
+    true,
+  ),
   v_bcnt_u32_b32: u32(2, (e, a, b) => op(e, 'iadd', I32, popcount(e, a), b)),
   v_mbcnt_lo_u32_b32: mbcnt(false),
   v_mbcnt_hi_u32_b32: mbcnt(true),
@@ -316,19 +434,47 @@ export const VALU_INT_RULES = withE64({
   v_min3_i16: u16(3, (e, a, b, c) => op(e, 'smin', I16, op(e, 'smin', I16, a, b), c)),
   v_max3_i16: u16(3, (e, a, b, c) => op(e, 'smax', I16, op(e, 'smax', I16, a, b), c)),
   v_med3_i16: u16(3, (e, a, b, c) => med3(e, I16, true, a, b, c)),
-  v_mad_u16: u16(3, (e, a, b, c) => u16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, a), zx(e, b)), zx(e, c))), true),
-  v_mad_i16: u16(3, (e, a, b, c) => i16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, a), sx(e, b)), sx(e, c))), true),
+  v_mad_u16: u16(
+    3,
+    (e, a, b, c) => u16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, a), zx(e, b)), zx(e, c))),
+    true,
+  ),
+  v_mad_i16: u16(
+    3,
+    (e, a, b, c) => i16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, a), sx(e, b)), sx(e, c))),
+    true,
+  ),
   v_mad_u32_u16: valu({
     srcs: ['u16', 'u16', 'u32'],
     dst: 'u32',
     intClamp: true,
-    fn: (e, s) => u32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, s[0] as ValueId), zx(e, s[1] as ValueId)), zx(e, s[2] as ValueId))),
+    fn: (e, s) =>
+      u32Result(
+        e,
+        op(
+          e,
+          'iadd',
+          I64,
+          op(e, 'imul', I64, zx(e, s[0] as ValueId), zx(e, s[1] as ValueId)),
+          zx(e, s[2] as ValueId),
+        ),
+      ),
   }),
   v_mad_i32_i16: valu({
     srcs: ['u16', 'u16', 'u32'],
     dst: 'u32',
     intClamp: true,
-    fn: (e, s) => i32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, s[0] as ValueId), sx(e, s[1] as ValueId)), sx(e, s[2] as ValueId))),
+    fn: (e, s) =>
+      i32Result(
+        e,
+        op(
+          e,
+          'iadd',
+          I64,
+          op(e, 'imul', I64, sx(e, s[0] as ValueId), sx(e, s[1] as ValueId)),
+          sx(e, s[2] as ValueId),
+        ),
+      ),
   }),
   v_sat_pk_u8_i16: valu({
     srcs: ['u32'],
@@ -336,8 +482,20 @@ export const VALU_INT_RULES = withE64({
     fn: (e, s) => {
       const a = s[0] as ValueId;
       const half = (v: ValueId): ValueId =>
-        op(e, 'smin', I32, op(e, 'smax', I32, op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 16)), k32(e, 16)), k32(e, 0)), k32(e, 255));
-      const r = op(e, 'or', I32, half(a), op(e, 'shl', I32, half(op(e, 'lshr', I32, a, k32(e, 16))), k32(e, 8)));
+        op(
+          e,
+          'smin',
+          I32,
+          op(e, 'smax', I32, op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 16)), k32(e, 16)), k32(e, 0)),
+          k32(e, 255),
+        );
+      const r = op(
+        e,
+        'or',
+        I32,
+        half(a),
+        op(e, 'shl', I32, half(op(e, 'lshr', I32, a, k32(e, 16))), k32(e, 8)),
+      );
       return op(e, 'trunc', I16, r);
     },
   }),

@@ -9,10 +9,11 @@
  * "First active lane" is the first set bit of the guest's EXEC (lane 0 when EXEC is 0), not the host's
  * first active invocation: every host invocation runs every instruction (DESIGN.md wave model).
  */
-import type { Operand } from '../../isa/instruction.js';
-import { vop3Table } from '../../isa/tables/vop3.js';
+
 import type { ValueId } from '../../ir/function.js';
 import { I1, I32, I64 } from '../../ir/types.js';
+import type { Operand } from '../../isa/instruction.js';
+import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { inlineBits, withE64 } from './valu-common.js';
@@ -49,7 +50,12 @@ function firstActiveLane(t: TranslationContext): ValueId {
 }
 
 /** A VGPR's value in a uniform lane; other sources are already uniform. */
-function fromLane(t: TranslationContext, inst: Parameters<TranslateRule>[1], src: Operand, lane: ValueId): ValueId {
+function fromLane(
+  t: TranslationContext,
+  inst: Parameters<TranslateRule>[1],
+  src: Operand,
+  lane: ValueId,
+): ValueId {
   if (src.kind !== 'vgpr') return lane32(t, inst, src);
   return t.b.value('broadcast', I32, t.readLane32(src), lane);
 }
@@ -83,7 +89,8 @@ const writelane: TranslateRule = (t, inst, ops) => {
 const swap: TranslateRule = (t, _inst, ops) => {
   const [dst] = explicit(ops, 'dst');
   const [src] = explicit(ops, 'src');
-  if (!dst || !src || src.kind !== 'vgpr' || dst.kind !== 'vgpr') throw t.refuse('v_swap_b32 needs two VGPRs');
+  if (!dst || !src || src.kind !== 'vgpr' || dst.kind !== 'vgpr')
+    throw t.refuse('v_swap_b32 needs two VGPRs');
   const a = t.readLane32(dst);
   const b = t.readLane32(src);
   t.writeLane32(dst, b);
@@ -99,7 +106,8 @@ function permlane(cross: boolean): TranslateRule {
   return (t, inst, ops) => {
     const [dst] = explicit(ops, 'dst');
     const [src, s1, s2] = explicit(ops, 'src');
-    if (!dst || !src || !s1 || !s2 || src.kind !== 'vgpr' || dst.kind !== 'vgpr') throw t.refuse('missing operands');
+    if (!dst || !src || !s1 || !s2 || src.kind !== 'vgpr' || dst.kind !== 'vgpr')
+      throw t.refuse('missing operands');
     const spec = vop3Table(t.options.target.mcpu)[inst.opcode];
     const f = inst.fields;
     if (!spec || (f.abs ?? 0) !== 0 || (f.neg ?? 0) !== 0 || (f.clamp ?? 0) !== 0 || (f.omod ?? 0) !== 0)
@@ -109,8 +117,16 @@ function permlane(cross: boolean): TranslateRule {
     const { b } = t;
     const sel = t.join64(uniform32(t, inst, s1), uniform32(t, inst, s2));
     const lane = t.lane;
-    const shift = b.value('zext', I64, b.value('shl', I32, b.value('and', I32, lane, t.const32(15)), t.const32(2)));
-    const nibble = b.value('trunc', I32, b.value('and', I64, b.value('lshr', I64, sel, shift), b.const(I64, 15)));
+    const shift = b.value(
+      'zext',
+      I64,
+      b.value('shl', I32, b.value('and', I32, lane, t.const32(15)), t.const32(2)),
+    );
+    const nibble = b.value(
+      'trunc',
+      I32,
+      b.value('and', I64, b.value('lshr', I64, sel, shift), b.const(I64, 15)),
+    );
     const base = cross ? b.value('xor', I32, lane, t.const32(16)) : lane;
     const from = b.value('iadd', I32, b.value('and', I32, base, t.const32(~15)), nibble);
     const value = b.value('shuffle', I32, t.readLane32(src), from);
@@ -125,7 +141,9 @@ function permlane(cross: boolean): TranslateRule {
 }
 
 const relative: TranslateRule = (t) => {
-  throw t.refuse('M0-relative VGPR addressing is not translated: each VGPR is a separate variable, so registers cannot be indexed');
+  throw t.refuse(
+    'M0-relative VGPR addressing is not translated: each VGPR is a separate variable, so registers cannot be indexed',
+  );
 };
 
 /** Cross-lane rules by mnemonic (and their `_e64` names). */

@@ -10,14 +10,25 @@
  * Inline constants: a float constant of a float op is its f16 pattern in the low half (high half 0);
  * otherwise the 32-bit pattern of the constant (as the reference executor reads them).
  */
-import type { Instruction, Operand } from '../../isa/instruction.js';
+
 import type { ValueId } from '../../ir/function.js';
 import { F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { inlineBits, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
-import { applyOutputModifiers, arith, FP16, FP32, fromBits, isNaN, minMax, nanProp, toBits } from './valu-fp.js';
+import {
+  applyOutputModifiers,
+  arith,
+  FP16,
+  FP32,
+  fromBits,
+  isNan,
+  minMax,
+  nanProp,
+  toBits,
+} from './valu-fp.js';
 
 interface Vop3pMods {
   readonly opsel: number;
@@ -29,7 +40,13 @@ interface Vop3pMods {
 
 function modsOf(inst: Instruction): Vop3pMods {
   const f = inst.fields;
-  return { opsel: f.opsel ?? 0, opselHi: f.opselHi ?? 0, negLo: f.negLo ?? 0, negHi: f.negHi ?? 0, clamp: (f.clamp ?? 0) !== 0 };
+  return {
+    opsel: f.opsel ?? 0,
+    opselHi: f.opselHi ?? 0,
+    negLo: f.negLo ?? 0,
+    negHi: f.negHi ?? 0,
+    clamp: (f.clamp ?? 0) !== 0,
+  };
 }
 
 function sources(ops: readonly Operand[]): Operand[] {
@@ -39,7 +56,8 @@ function sources(ops: readonly Operand[]): Operand[] {
 /** The 32-bit value of a VOP3P source in this lane. */
 function raw(t: TranslationContext, inst: Instruction, op: Operand, floatKind: boolean): ValueId {
   if (op.kind === 'inline') {
-    const bits = floatKind && op.value >= 240 ? inlineBits(inst, op, 16) : inlineBits(inst, op, 32) & 0xffffffffn;
+    const bits =
+      floatKind && op.value >= 240 ? inlineBits(inst, op, 16) : inlineBits(inst, op, 32) & 0xffffffffn;
     return t.b.const(I32, bits);
   }
   return t.readLane32(op);
@@ -84,7 +102,8 @@ function packed(n: 2 | 3, float: boolean, f: HalfFn): TranslateRule {
   };
 }
 
-const op = (t: TranslationContext, name: string, type: TypeId, ...a: ValueId[]): ValueId => t.b.value(name, type, ...a);
+const op = (t: TranslationContext, name: string, type: TypeId, ...a: ValueId[]): ValueId =>
+  t.b.value(name, type, ...a);
 
 /** An exact i64 result saturated to the 16-bit range with clamp, else wrapped. */
 function sat16(t: TranslationContext, clamp: boolean, v: ValueId, signed: boolean): ValueId {
@@ -94,10 +113,12 @@ function sat16(t: TranslationContext, clamp: boolean, v: ValueId, signed: boolea
   return t.b.value('trunc', I16, t.b.value('smin', I64, t.b.value('smax', I64, v, lo), hi));
 }
 
-const ext = (t: TranslationContext, v: ValueId, signed: boolean): ValueId => t.b.value(signed ? 'sext' : 'zext', I64, v);
+const ext = (t: TranslationContext, v: ValueId, signed: boolean): ValueId =>
+  t.b.value(signed ? 'sext' : 'zext', I64, v);
 
 function addSub(name: 'iadd' | 'isub', signed: boolean): HalfFn {
-  return (t, clamp, [a, b]) => sat16(t, clamp, t.b.value(name, I64, ext(t, a as ValueId, signed), ext(t, b as ValueId, signed)), signed);
+  return (t, clamp, [a, b]) =>
+    sat16(t, clamp, t.b.value(name, I64, ext(t, a as ValueId, signed), ext(t, b as ValueId, signed)), signed);
 }
 
 function mad(signed: boolean): HalfFn {
@@ -115,7 +136,9 @@ function noClamp(f: (t: TranslationContext, s: ValueId[]) => ValueId): HalfFn {
 }
 
 const shift = (name: string): HalfFn =>
-  noClamp((t, [a, b]) => op(t, name, I16, b as ValueId, t.b.value('and', I16, a as ValueId, t.b.const(I16, 15))));
+  noClamp((t, [a, b]) =>
+    op(t, name, I16, b as ValueId, t.b.value('and', I16, a as ValueId, t.b.const(I16, 15))),
+  );
 const int2 = (name: string): HalfFn => noClamp((t, [a, b]) => op(t, name, I16, a as ValueId, b as ValueId));
 
 /** v_fma_mix_f32: sources as f32 or exactly converted f16 halves; one fused f32 rounding. */
@@ -134,7 +157,7 @@ const fmaMixF32: TranslateRule = (t, inst, ops) => {
       if ((m.negHi >> i) & 1) h = t.b.value('and', I16, h, t.b.const(I16, 0x7fff));
       if ((m.negLo >> i) & 1) h = t.b.value('xor', I16, h, t.b.const(I16, 0x8000));
       const hf = fromBits(t, FP16, h);
-      f = t.b.value('select', F32, isNaN(t, hf), nanConvert(t, FP16, FP32, hf), t.b.value('fpext', F32, hf));
+      f = t.b.value('select', F32, isNan(t, hf), nanConvert(t, FP16, FP32, hf), t.b.value('fpext', F32, hf));
     } else {
       let b = v;
       if ((m.negHi >> i) & 1) b = t.b.value('and', I32, b, t.const32(0x7fffffff));
@@ -148,7 +171,9 @@ const fmaMixF32: TranslateRule = (t, inst, ops) => {
 };
 
 const mixToF16: TranslateRule = (t) => {
-  throw t.refuse('v_fma_mixlo/mixhi round a fused product of f32 values once to f16, which has no exact host equivalent');
+  throw t.refuse(
+    'v_fma_mixlo/mixhi round a fused product of f32 values once to f16, which has no exact host equivalent',
+  );
 };
 
 /** v_pk_fmac_f16 (VOP2): dst.lo = fma(src0.lo, src1.lo, dst.lo), likewise for the high halves. */
@@ -160,12 +185,19 @@ const pkFmac: TranslateRule = valu({
     const d = e.x.old('u32');
     const h = (v: ValueId, hi: boolean): ValueId => fromBits(t, FP16, half(t, v, hi));
     const fma = (hi: boolean): ValueId =>
-      t.b.value('zext', I32, toBits(t, FP16, arith(t, FP16, 'fma', [h(s[0] as ValueId, hi), h(s[1] as ValueId, hi), h(d, hi)])));
+      t.b.value(
+        'zext',
+        I32,
+        toBits(t, FP16, arith(t, FP16, 'fma', [h(s[0] as ValueId, hi), h(s[1] as ValueId, hi), h(d, hi)])),
+      );
     return t.b.value('or', I32, fma(false), t.b.value('shl', I32, fma(true), t.const32(16)));
   },
 });
 
-const f16 = (name: string): HalfFn => (t, _clamp, s) => arith(t, FP16, name, s);
+const f16 =
+  (name: string): HalfFn =>
+  (t, _clamp, s) =>
+    arith(t, FP16, name, s);
 
 /** Packed and mixed-precision rules by mnemonic. */
 export const VALU_PACKED_RULES: Readonly<Record<string, TranslateRule>> = {

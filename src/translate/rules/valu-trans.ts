@@ -24,7 +24,7 @@ import {
   flush,
   fromBits,
   isInf,
-  isNaN,
+  isNan,
   isZero,
   nanProp,
   quiet,
@@ -37,7 +37,11 @@ type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
 
 function rounding(f: Fmt, variant: string): TranslateRule {
-  return valu({ srcs: [f], dst: f, fn: (e, s) => arith(e.t, FMT[f], `funary.${variant}`, [s[0] as ValueId]) });
+  return valu({
+    srcs: [f],
+    dst: f,
+    fn: (e, s) => arith(e.t, FMT[f], `funary.${variant}`, [s[0] as ValueId]),
+  });
 }
 
 /** fract: x - floor(x), at most the largest value below 1.0; infinity gives the default NaN. */
@@ -51,7 +55,13 @@ function fract(f: Fmt): TranslateRule {
       const { t } = e;
       const x = s[0] as ValueId;
       const r = t.b.value('fsub', fp.ft, x, t.b.value('funary.floor', fp.ft, x));
-      const capped = t.b.value('select', fp.ft, t.b.value('fcmp.oge', I1, r, fconst(t, fp, 1)), fconst(t, fp, belowOne), r);
+      const capped = t.b.value(
+        'select',
+        fp.ft,
+        t.b.value('fcmp.oge', I1, r, fconst(t, fp, 1)),
+        fconst(t, fp, belowOne),
+        r,
+      );
       return nanProp(t, fp, [x], capped);
     },
   });
@@ -62,13 +72,18 @@ function normalized(t: TranslationContext, fp: FpFormat, x: ValueId): { xn: Valu
   const S = fp.width === 16 ? 11 : fp.width === 32 ? 32 : 64;
   const den = expZero(t, fp, x);
   const xn = t.b.value('select', fp.ft, den, t.b.value('fmul', fp.ft, x, fconst(t, fp, 2 ** S)), x);
-  const exp = t.b.value('isub', I32, expField(t, fp, xn), t.b.value('select', I32, den, t.const32(fp.bias + S), t.const32(fp.bias)));
+  const exp = t.b.value(
+    'isub',
+    I32,
+    expField(t, fp, xn),
+    t.b.value('select', I32, den, t.const32(fp.bias + S), t.const32(fp.bias)),
+  );
   return { xn, exp };
 }
 
 /** Zero, infinity or NaN (frexp passes these). */
 function special(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
-  return t.b.value('or', I1, t.b.value('or', I1, isZero(t, fp, x), isInf(t, fp, x)), isNaN(t, x));
+  return t.b.value('or', I1, t.b.value('or', I1, isZero(t, fp, x), isInf(t, fp, x)), isNan(t, x));
 }
 
 function frexpMant(f: Fmt): TranslateRule {
@@ -84,7 +99,7 @@ function frexpMant(f: Fmt): TranslateRule {
       const half = t.b.const(fp.it, BigInt(fp.bias - 1) << BigInt(fp.mant));
       const m = fromBits(t, fp, t.b.value('or', fp.it, body, half));
       const r = t.b.value('select', fp.ft, special(t, fp, x), x, m);
-      return t.b.value('select', fp.ft, isNaN(t, x), quiet(t, fp, x), r);
+      return t.b.value('select', fp.ft, isNan(t, x), quiet(t, fp, x), r);
     },
   });
 }
@@ -98,7 +113,13 @@ function frexpExp(f: Fmt): TranslateRule {
       const { t } = e;
       const x = s[0] as ValueId;
       const { exp } = normalized(t, fp, x);
-      const r = t.b.value('select', I32, special(t, fp, x), t.const32(0), t.b.value('iadd', I32, exp, t.const32(1)));
+      const r = t.b.value(
+        'select',
+        I32,
+        special(t, fp, x),
+        t.const32(0),
+        t.b.value('iadd', I32, exp, t.const32(1)),
+      );
       return f === 'f16' ? t.b.value('trunc', I16, r) : r;
     },
   });
@@ -117,7 +138,11 @@ function hostTrans(t: TranslationContext, fp: FpFormat, op: Trans, v: ValueId): 
   const infIn = isInf(t, fp, v);
   switch (op) {
     case 'rcp':
-      return sel(zeroIn, withSign(t, fp, inf, neg), sel(infIn, withSign(t, fp, zero, neg), b.value('funary.rcp', fp.ft, v)));
+      return sel(
+        zeroIn,
+        withSign(t, fp, inf, neg),
+        sel(infIn, withSign(t, fp, zero, neg), b.value('funary.rcp', fp.ft, v)),
+      );
     case 'rsq': {
       const posInf = b.value('fcmp.oeq', I1, v, inf);
       return sel(zeroIn, withSign(t, fp, inf, neg), sel(posInf, zero, b.value('funary.rsq', fp.ft, v)));
@@ -130,7 +155,11 @@ function hostTrans(t: TranslationContext, fp: FpFormat, op: Trans, v: ValueId): 
     }
     case 'log': {
       const posInf = b.value('fcmp.oeq', I1, v, inf);
-      return sel(zeroIn, fconst(t, fp, Number.NEGATIVE_INFINITY), sel(posInf, v, b.value('funary.log2', fp.ft, v)));
+      return sel(
+        zeroIn,
+        fconst(t, fp, Number.NEGATIVE_INFINITY),
+        sel(posInf, v, b.value('funary.log2', fp.ft, v)),
+      );
     }
     case 'sin':
     case 'cos': {
