@@ -353,6 +353,7 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types',
     ),
     op('barrier', 0, resultIs(VOID), { effects: true }),
+    op('wave_barrier', 0, resultIs(VOID), { effects: true }),
     // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
     op('br', 0, resultIs(VOID), { terminator: true }),
     op(

@@ -20,16 +20,20 @@
  * layout for LDS is ambiguous), ds_condxchg32_rtn_b64 (no pseudo-code), the *_src2_* forms (removed in
  * gfx10.3, no pseudo-code) and forward permutes with an offset above 255.
  *
+ * Each LDS access starts with a `wave_barrier`: guest lanes execute a DS instruction together, so a lane
+ * sees what another lane of its wave wrote in an earlier instruction; host invocations need the barrier.
+ *
  * Lane instructions: ds_swizzle_b32, ds_permute_b32 and ds_bpermute_b32 move data between lanes of a
  * wave with `shuffle`/`broadcast` (a source lane that is inactive reads 0; the permutes act within each
  * 32-lane half, index bits [6:2] of VGPR + offset0; a forward permute with several lanes sending to one
  * lane keeps the highest lane's value).
  */
-import type { Instruction, Operand } from '../../isa/instruction.js';
-import { DS_TABLE } from '../../isa/tables/ds.js';
+
 import type { IrModule, ValueId } from '../../ir/function.js';
 import { I1, I32, ptr } from '../../ir/types.js';
-import { M0, type TranslationContext, EXEC } from '../context.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import { DS_TABLE } from '../../isa/tables/ds.js';
+import { EXEC, M0, type TranslationContext } from '../context.js';
 import type { RuleTable, TranslateRule } from './index.js';
 import {
   type AtomicKind,
@@ -98,7 +102,9 @@ const dwordIndex = (t: TranslationContext, address: ValueId, plus = 0): ValueId 
 function mergeSlot(t: TranslationContext, s: Slot, value: ValueId, bits: number, shift: ValueId): void {
   const mask = t.b.value('shl', I32, k32(t, bits === 32 ? 0xffffffff : (1 << bits) - 1), shift);
   const v = t.b.value('and', I32, t.b.value('shl', I32, value, shift), mask);
-  casLoop(t, s.ptr, I32, (old) => t.b.value('or', I32, t.b.value('and', I32, old, t.b.value('iunary.not', I32, mask)), v));
+  casLoop(t, s.ptr, I32, (old) =>
+    t.b.value('or', I32, t.b.value('and', I32, old, t.b.value('iunary.not', I32, mask)), v),
+  );
 }
 
 /** Byte `address + i` of LDS (i32 0..255; 0 out of range). */
@@ -129,24 +135,35 @@ export function readLds(t: TranslationContext, address: ValueId, n: number): Val
     misalignedTest(t, address, n),
     types,
     () => {
-      if (n >= 4) return Array.from({ length: n / 4 }, (_, i) => loadSlot(t, slot(t, dwordIndex(t, address, i))));
+      if (n >= 4)
+        return Array.from({ length: n / 4 }, (_, i) => loadSlot(t, slot(t, dwordIndex(t, address, i))));
       const w = loadSlot(t, slot(t, dwordIndex(t, address)));
       const shift = t.b.value('shl', I32, t.b.value('and', I32, address, k32(t, 3)), k32(t, 3));
       return [t.b.value('and', I32, t.b.value('lshr', I32, w, shift), k32(t, (1 << (8 * n)) - 1))];
     },
-    () => bytesToDwords(t, Array.from({ length: n }, (_, i) => readByte(t, address, i))),
+    () =>
+      bytesToDwords(
+        t,
+        Array.from({ length: n }, (_, i) => readByte(t, address, i)),
+      ),
   );
 }
 
 /** Writes the low `n` bytes of `dwords` to LDS at the byte address (i32). */
-export function writeLds(t: TranslationContext, address: ValueId, n: number, dwords: readonly ValueId[]): void {
+export function writeLds(
+  t: TranslationContext,
+  address: ValueId,
+  n: number,
+  dwords: readonly ValueId[],
+): void {
   ifElse(
     t,
     misalignedTest(t, address, n),
     [],
     () => {
       if (n >= 4) {
-        for (let i = 0; i < n / 4; i++) t.b.effect('store', [slot(t, dwordIndex(t, address, i)).ptr, dwords[i] as ValueId]);
+        for (let i = 0; i < n / 4; i++)
+          t.b.effect('store', [slot(t, dwordIndex(t, address, i)).ptr, dwords[i] as ValueId]);
       } else {
         const shift = t.b.value('shl', I32, t.b.value('and', I32, address, k32(t, 3)), k32(t, 3));
         mergeSlot(t, slot(t, dwordIndex(t, address)), dwords[0] as ValueId, 8 * n, shift);
@@ -161,7 +178,13 @@ export function writeLds(t: TranslationContext, address: ValueId, n: number, dwo
 }
 
 /** A 32-bit atomic on LDS at the byte address; misaligned: no effect, 0. Returns the old value. */
-function atomicLds(t: TranslationContext, address: ValueId, kind: AtomicKind, a: ValueId, b?: ValueId): ValueId {
+function atomicLds(
+  t: TranslationContext,
+  address: ValueId,
+  kind: AtomicKind,
+  a: ValueId,
+  b?: ValueId,
+): ValueId {
   const s = slot(t, dwordIndex(t, address));
   const alignedOk = t.b.value('icmp.eq', I1, t.b.value('and', I32, address, k32(t, 3)), k32(t, 0));
   const ok = t.b.value('and', I1, alignedOk, s.inRange);
@@ -183,8 +206,13 @@ function f(inst: Instruction, name: string): number {
   return (inst.fields[name] as number) ?? 0;
 }
 
+/**
+ * Refuses GDS and orders this LDS access after the wave's earlier ones: the guest's lanes run a DS
+ * instruction together, host invocations of a subgroup need not (`wave_barrier`, README.md).
+ */
 function noGds(t: TranslationContext, inst: Instruction): void {
   if (f(inst, 'gds')) throw t.refuse(`${inst.mnemonic} with gds: GDS is not part of a compute translation`);
+  t.b.effect('wave_barrier', []);
 }
 
 /** VGPR[addr] + {offset1, offset0} (i32, wrapping). */
@@ -202,7 +230,11 @@ function read(kindName: string): Rule {
     noGds(t, inst);
     const vdst = operandOf(t, ops, 'vdst', 'dst');
     const raw = readLds(t, address(t, inst, ops), kind.bytes);
-    writeDwords(t, vdst, loadResult(t, kind, raw, () => t.readLane32(vdst)));
+    writeDwords(
+      t,
+      vdst,
+      loadResult(t, kind, raw, () => t.readLane32(vdst)),
+    );
   };
 }
 
@@ -215,7 +247,12 @@ function write(kindName: string): Rule {
   };
 }
 
-function twoAddresses(t: TranslationContext, inst: Instruction, ops: readonly Operand[], scale: number): [ValueId, ValueId] {
+function twoAddresses(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  scale: number,
+): [ValueId, ValueId] {
   const base = t.readLane32(operandOf(t, ops, 'addr', 'src'));
   const at = (o: number): ValueId => (o === 0 ? base : t.b.value('iadd', I32, base, k32(t, o * scale)));
   return [at(f(inst, 'offset0')), at(f(inst, 'offset1'))];
@@ -308,7 +345,10 @@ function swizzleSource(t: TranslationContext, offset: number): ValueId {
     return b.value('or', I32, b.value('or', I32, rev, b.value('and', I32, lane, k32(t, mask))), hiBit);
   }
   if (offset >= 0xc000) {
-    if ((offset & 0x1f) !== 0) throw t.refuse(`ds_swizzle rotate with mask ${offset & 0x1f}: the ISA's pseudo-code and examples disagree`);
+    if ((offset & 0x1f) !== 0)
+      throw t.refuse(
+        `ds_swizzle rotate with mask ${offset & 0x1f}: the ISA's pseudo-code and examples disagree`,
+      );
     let rotate = (offset >>> 5) & 0x1f;
     if (offset & 0x400) rotate = -rotate;
     const rotated = b.value('and', I32, b.value('iadd', I32, lane, k32(t, rotate)), k32(t, 0x1f));
@@ -323,12 +363,17 @@ function swizzleSource(t: TranslationContext, offset: number): ValueId {
   const and = offset & 0x1f;
   const or = (offset >>> 5) & 0x1f;
   const xor = (offset >>> 10) & 0x1f;
-  const v = b.value('xor', I32, b.value('or', I32, b.value('and', I32, low5, k32(t, and)), k32(t, or)), k32(t, xor));
+  const v = b.value(
+    'xor',
+    I32,
+    b.value('or', I32, b.value('and', I32, low5, k32(t, and)), k32(t, or)),
+    k32(t, xor),
+  );
   return b.value('or', I32, v, hiBit);
 }
 
 const swizzle: Rule = (t, inst, ops) => {
-  noGds(t, inst);
+  if (f(inst, 'gds')) throw t.refuse('ds_swizzle_b32 with gds: GDS is not part of a compute translation');
   const offset = f(inst, 'offset0') | (f(inst, 'offset1') << 8);
   const src = swizzleSource(t, offset);
   const data = t.readLane32(operandOf(t, ops, 'addr', 'src'));
@@ -336,9 +381,20 @@ const swizzle: Rule = (t, inst, ops) => {
 };
 
 /** The lane a permute index names: bits [6:2] of (VGPR + offset0), within the lane's 32-lane half. */
-function permuteLane(t: TranslationContext, inst: Instruction, ops: readonly Operand[], lane: ValueId): ValueId {
-  if (f(inst, 'offset1') !== 0) throw t.refuse(`${inst.mnemonic} offset above 255: the ISA adds only offset0`);
-  const index = t.b.value('iadd', I32, t.readLane32(operandOf(t, ops, 'addr', 'src')), k32(t, f(inst, 'offset0')));
+function permuteLane(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  lane: ValueId,
+): ValueId {
+  if (f(inst, 'offset1') !== 0)
+    throw t.refuse(`${inst.mnemonic} offset above 255: the ISA adds only offset0`);
+  const index = t.b.value(
+    'iadd',
+    I32,
+    t.readLane32(operandOf(t, ops, 'addr', 'src')),
+    k32(t, f(inst, 'offset0')),
+  );
   const bits = t.b.value('and', I32, t.b.value('lshr', I32, index, k32(t, 2)), k32(t, 0x1f));
   return t.b.value('or', I32, t.b.value('and', I32, lane, k32(t, 0x20)), bits);
 }
@@ -397,7 +453,8 @@ const ATOMIC_NAMES: readonly (readonly [AtomicKind, string, string])[] = [
   ['fcmpst', 'cmpst', 'f'],
 ];
 
-const NO_64 = 'a 64-bit LDS atomic: the host LDS is an array of 32-bit words, which cannot hold a 64-bit atomic';
+const NO_64 =
+  'a 64-bit LDS atomic: the host LDS is an array of 32-bit words, which cannot hold a 64-bit atomic';
 
 function build(): RuleTable {
   const out: Record<string, Rule> = {
@@ -453,10 +510,14 @@ function build(): RuleTable {
   }
   for (const [, name, signature] of DS_TABLE) {
     if (out[name]) continue;
-    if (signature.includes('G')) out[name] = refused(`${name} uses GDS, which is not part of a compute translation`);
-    else if (name.includes('_src2_')) out[name] = refused(`${name} was removed in gfx10.3 and has no pseudo-code`);
+    if (signature.includes('G'))
+      out[name] = refused(`${name} uses GDS, which is not part of a compute translation`);
+    else if (name.includes('_src2_'))
+      out[name] = refused(`${name} was removed in gfx10.3 and has no pseudo-code`);
     else if (/^ds_(min|max)(_rtn)?_f(32|64)$/.test(name)) {
-      out[name] = refused(`${name}: the ISA's pseudo-code compares a second data operand LLVM never supplies`);
+      out[name] = refused(
+        `${name}: the ISA's pseudo-code compares a second data operand LLVM never supplies`,
+      );
     } else if (/(64|_b64)$/.test(name)) out[name] = refused(`${name} is ${NO_64}`);
     else out[name] = refused(`${name} is not translated`);
   }
@@ -465,4 +526,3 @@ function build(): RuleTable {
 
 /** DS rules by mnemonic. */
 export const DS_RULES: RuleTable = build();
-

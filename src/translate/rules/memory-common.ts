@@ -15,20 +15,30 @@
  * compare-exchange for compare-store, and a compare-exchange loop for the others (reverse subtract,
  * masked OR, wrap, float add/min/max/compare).
  */
-import type { Operand } from '../../isa/instruction.js';
+
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId } from '../../ir/types.js';
+import type { Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
 
 /** The operand of `field` (and `role`), refusing when the instruction lacks it. */
-export function operandOf(t: TranslationContext, ops: readonly Operand[], field: string, role?: 'src' | 'dst'): Operand {
+export function operandOf(
+  t: TranslationContext,
+  ops: readonly Operand[],
+  field: string,
+  role?: 'src' | 'dst',
+): Operand {
   const op = findOperand(ops, field, role);
   if (!op) throw t.refuse(`no ${field} operand`);
   return op;
 }
 
 /** The operand of `field` (and `role`), if present. */
-export function findOperand(ops: readonly Operand[], field: string, role?: 'src' | 'dst'): Operand | undefined {
+export function findOperand(
+  ops: readonly Operand[],
+  field: string,
+  role?: 'src' | 'dst',
+): Operand | undefined {
   return ops.find((o) => o.field === field && (role === undefined || o.role === role));
 }
 
@@ -191,7 +201,12 @@ export function kindDwords(bytes: number): number {
  * The destination dwords of a load from the raw dwords read (`raw[0]` holds a narrow value in its low
  * bits); `old` reads the destination's first dword (for the d16 forms).
  */
-export function loadResult(t: TranslationContext, kind: LoadKind, raw: readonly ValueId[], old: () => ValueId): ValueId[] {
+export function loadResult(
+  t: TranslationContext,
+  kind: LoadKind,
+  raw: readonly ValueId[],
+  old: () => ValueId,
+): ValueId[] {
   if (kind.bytes >= 4) return [...raw];
   const bits = 8 * kind.bytes;
   const v = raw[0] as ValueId;
@@ -270,22 +285,34 @@ export function readGuest(t: TranslationContext, address: ValueId, n: number): V
   const bytes = (): ValueId[] =>
     bytesToDwords(
       t,
-      Array.from({ length: n }, (_, i) => t.b.value('zext', I32, t.b.value('load', I8, physPtr(t, plus(t, address, i), I8)))),
+      Array.from({ length: n }, (_, i) =>
+        t.b.value('zext', I32, t.b.value('load', I8, physPtr(t, plus(t, address, i), I8))),
+      ),
     );
   if (n === 1) return bytes();
   const wide = (): ValueId[] => {
     if (n === 2) return [t.b.value('zext', I32, t.b.value('load', I16, physPtr(t, address, I16)))];
-    return Array.from({ length: n / 4 }, (_, i) => t.b.value('load', I32, physPtr(t, plus(t, address, 4 * i), I32)));
+    return Array.from({ length: n / 4 }, (_, i) =>
+      t.b.value('load', I32, physPtr(t, plus(t, address, 4 * i), I32)),
+    );
   };
   const types = new Array<TypeId>(kindDwords(n)).fill(I32);
   return ifElse(t, aligned64(t, address, Math.min(n, 4)), types, wide, bytes);
 }
 
 /** Writes the low `n` bytes of `dwords` to guest memory at the i64 `address`. */
-export function writeGuest(t: TranslationContext, address: ValueId, n: number, dwords: readonly ValueId[]): void {
+export function writeGuest(
+  t: TranslationContext,
+  address: ValueId,
+  n: number,
+  dwords: readonly ValueId[],
+): void {
   const bytes = (): ValueId[] => {
     for (let i = 0; i < n; i++) {
-      t.b.effect('store', [physPtr(t, plus(t, address, i), I8), t.b.value('trunc', I8, byteOf(t, dwords, i))]);
+      t.b.effect('store', [
+        physPtr(t, plus(t, address, i), I8),
+        t.b.value('trunc', I8, byteOf(t, dwords, i)),
+      ]);
     }
     return [];
   };
@@ -294,8 +321,11 @@ export function writeGuest(t: TranslationContext, address: ValueId, n: number, d
     return;
   }
   const wide = (): ValueId[] => {
-    if (n === 2) t.b.effect('store', [physPtr(t, address, I16), t.b.value('trunc', I16, dwords[0] as ValueId)]);
-    else for (let i = 0; i < n / 4; i++) t.b.effect('store', [physPtr(t, plus(t, address, 4 * i), I32), dwords[i] as ValueId]);
+    if (n === 2)
+      t.b.effect('store', [physPtr(t, address, I16), t.b.value('trunc', I16, dwords[0] as ValueId)]);
+    else
+      for (let i = 0; i < n / 4; i++)
+        t.b.effect('store', [physPtr(t, plus(t, address, 4 * i), I32), dwords[i] as ValueId]);
     return [];
   };
   ifElse(t, aligned64(t, address, Math.min(n, 4)), [], wide, bytes);
@@ -338,18 +368,41 @@ export type AtomicKind =
 
 /** Data operands each kind takes. */
 export function atomicOperands(kind: AtomicKind): 1 | 2 {
-  return kind === 'mskor' || kind === 'cmpst' || kind === 'cmpswap' || kind === 'wrap' || kind === 'fcmpst' || kind === 'fcmpswap'
+  return kind === 'mskor' ||
+    kind === 'cmpst' ||
+    kind === 'cmpswap' ||
+    kind === 'wrap' ||
+    kind === 'fcmpst' ||
+    kind === 'fcmpswap'
     ? 2
     : 1;
 }
 
-const DIRECT = new Set<AtomicKind>(['add', 'sub', 'xchg', 'and', 'or', 'xor', 'umin', 'umax', 'smin', 'smax', 'inc', 'dec']);
+const DIRECT = new Set<AtomicKind>([
+  'add',
+  'sub',
+  'xchg',
+  'and',
+  'or',
+  'xor',
+  'umin',
+  'umax',
+  'smin',
+  'smax',
+  'inc',
+  'dec',
+]);
 
 /**
  * A compare-exchange loop on `p` (pointee `type`, i32 or i64): replaces the value `old` by
  * `update(old)` atomically and returns `old`.
  */
-export function casLoop(t: TranslationContext, p: ValueId, type: TypeId, update: (old: ValueId) => ValueId): ValueId {
+export function casLoop(
+  t: TranslationContext,
+  p: ValueId,
+  type: TypeId,
+  update: (old: ValueId) => ValueId,
+): ValueId {
   const first = t.b.value('atomic.or', type, p, t.b.const(type, 0));
   const loop = t.b.block([type]);
   const exit = t.b.block([type]);
@@ -363,7 +416,14 @@ export function casLoop(t: TranslationContext, p: ValueId, type: TypeId, update:
 }
 
 /** Applies atomic `kind` on `p` (pointee i32 or i64) with data `a` (and `b`); returns the old value. */
-export function atomicRmw(t: TranslationContext, p: ValueId, type: TypeId, kind: AtomicKind, a: ValueId, b?: ValueId): ValueId {
+export function atomicRmw(
+  t: TranslationContext,
+  p: ValueId,
+  type: TypeId,
+  kind: AtomicKind,
+  a: ValueId,
+  b?: ValueId,
+): ValueId {
   if (DIRECT.has(kind)) return t.b.value(`atomic.${kind}`, type, p, a);
   const second = b as ValueId;
   if (kind === 'cmpst') return t.b.value('atomic_cmpxchg', type, p, a, second);
@@ -378,7 +438,13 @@ export function atomicRmw(t: TranslationContext, p: ValueId, type: TypeId, kind:
         return t.b.value('or', type, t.b.value('and', type, old, t.b.value('iunary.not', type, a)), second);
       case 'wrap': {
         const ge = t.b.value('icmp.uge', I1, old, a);
-        return t.b.value('select', type, ge, t.b.value('isub', type, old, a), t.b.value('iadd', type, old, second));
+        return t.b.value(
+          'select',
+          type,
+          ge,
+          t.b.value('isub', type, old, a),
+          t.b.value('iadd', type, old, second),
+        );
       }
       case 'fadd':
         return t.b.value('bitcast', type, t.b.value('fadd', f, fl(old), fl(a)));
@@ -400,7 +466,14 @@ export function atomicRmw(t: TranslationContext, p: ValueId, type: TypeId, kind:
  * An atomic on guest memory at the i64 `address` (32- or 64-bit by `type`); a misaligned address has no
  * effect and yields 0 (module overview).
  */
-export function guestAtomic(t: TranslationContext, address: ValueId, type: TypeId, kind: AtomicKind, a: ValueId, b?: ValueId): ValueId {
+export function guestAtomic(
+  t: TranslationContext,
+  address: ValueId,
+  type: TypeId,
+  kind: AtomicKind,
+  a: ValueId,
+  b?: ValueId,
+): ValueId {
   const bytes = type === I64 ? 8 : 4;
   return when(
     t,
