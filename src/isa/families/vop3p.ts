@@ -186,21 +186,59 @@ function encode(inst: Instruction): number[] {
   return out;
 }
 
+/** Packed type of a `v_pk_*` op from its element suffix. */
+function packedType(mnemonic: string): ValueType {
+  if (mnemonic.endsWith('_f16')) return 'v2f16';
+  if (mnemonic.endsWith('_i16')) return 'v2i16';
+  if (mnemonic.endsWith('_u16')) return 'v2u16';
+  return 'v2b16';
+}
+
+/**
+ * Value types [dst, src0, src1, src2] of a VOP3P op: packed ops use one packed type; dot products read
+ * packed (or byte/nibble-packed b32) sources and accumulate in src2 with the result type; the mix ops
+ * read f32 or f16 per op_sel_hi (typed f32 here) and write f32 or one f16 half.
+ */
+function vop3pTypes(op: Vop3pOp): readonly ValueType[] {
+  switch (op.kind) {
+    case 'pkf':
+    case 'pki': {
+      const t = packedType(op.mnemonic);
+      return [t, t, t, t];
+    }
+    case 'mix':
+      return [op.mnemonic === 'v_fma_mix_f32' ? 'f32' : 'f16', 'f32', 'f32', 'f32'];
+    case 'dotf':
+      return ['f32', 'v2f16', 'v2f16', 'f32'];
+    case 'doti': {
+      const signed = op.mnemonic.includes('_i32_');
+      const acc: ValueType = signed ? 'i32' : 'u32';
+      const src: ValueType = op.mnemonic.endsWith('16') ? (signed ? 'v2i16' : 'v2u16') : 'b32';
+      return [acc, src, src, acc];
+    }
+  }
+}
+
 function operands(inst: Instruction, target: Target): Operand[] {
   const f = inst.fields as unknown as Vop3pFields;
   const op = vop3pTable(target.mcpu)[inst.opcode] as Vop3pOp;
-  const packed = op.kind === 'pkf' ? 'v2f16' : op.kind === 'pki' ? 'v2i16' : undefined;
-  const dstType: ValueType =
-    packed ??
-    (op.mnemonic === 'v_fma_mix_f32' || op.kind === 'dotf' ? 'f32' : op.kind === 'doti' ? 'b32' : 'f16');
+  const types = vop3pTypes(op);
   const out: Operand[] = [
-    { role: 'dst', kind: 'vgpr', value: f.vdst, dwords: 1, type: dstType, implicit: false, field: 'vdst' },
+    {
+      role: 'dst',
+      kind: 'vgpr',
+      value: f.vdst,
+      dwords: 1,
+      type: types[0] as ValueType,
+      implicit: false,
+      field: 'vdst',
+    },
   ];
   const codes = srcCodes(f);
   for (let s = 0; s < op.sources; s++) {
     const code = codes[s] as number;
     const kind = sourceKind(code, 1);
-    const type: ValueType = packed ?? (op.kind === 'dotf' ? 'v2f16' : op.kind === 'mix' ? 'f32' : 'b32');
+    const type = types[s + 1] as ValueType;
     const base = { role: 'src' as const, dwords: 1, type, implicit: false, field: `src${s}` };
     if (kind === SrcKind.Vgpr) out.push({ ...base, kind: 'vgpr', value: code - 256 });
     else if (kind === SrcKind.Sgpr) out.push({ ...base, kind: 'sgpr', value: code });

@@ -100,7 +100,13 @@ export interface Vop3Op {
   readonly attrLimited: boolean;
 }
 
-const FIELD_BIT: Readonly<Record<Vop3OperandSpec['field'], number>> = { vdst: 1, src0: 2, src1: 4, src2: 8, sdst: 16 };
+const FIELD_BIT: Readonly<Record<Vop3OperandSpec['field'], number>> = {
+  vdst: 1,
+  src0: 2,
+  src1: 4,
+  src2: 8,
+  sdst: 16,
+};
 
 /** v_interp_mov's src1 is a parameter selector (p10/p20/p0), not a source. */
 export function isInterpParam(mnemonic: string, spec: Vop3OperandSpec): boolean {
