@@ -140,7 +140,8 @@ function decodeVop3(input: DecodeInput): Instruction {
     encoding: 'VOP3',
     form: 'base',
     opcode,
-    mnemonic: op.mnemonic,
+    // The instruction names the operation; `_e64` is the text's encoding suffix, not part of it.
+    mnemonic: op.mnemonic.endsWith('_e64') ? op.mnemonic.slice(0, -4) : op.mnemonic,
     fields: f as unknown as Readonly<Record<string, number>>,
     literal,
     pc: input.pc,
