@@ -3,15 +3,16 @@
  * basic-block leaders, and the Sony header when the program starts with one.
  *
  * Decoding is a linear sweep from the entry that follows the code the way the hardware can reach it:
- * it records every branch target, and stops at an end of program (s_endpgm and its variants, or
- * s_code_end) only once it is past the furthest target seen, since code after an s_endpgm is still
- * reachable when a branch lands there. Indirect jumps (s_setpc_b64, s_swappc_b64) cannot be followed
- * statically and are left to the translator, which resolves them within the program or refuses.
+ * it records every branch target, and stops at an instruction after which execution cannot fall
+ * through (s_endpgm and its variants, s_code_end, s_branch, s_setpc_b64) only once it is past the
+ * furthest target seen, since code after it is still reachable when a branch lands there. Indirect
+ * jumps (s_setpc_b64, s_swappc_b64) cannot be followed statically: the translator resolves their
+ * targets and decodes again with them as `extraTargets`, or refuses.
  */
 
 import { decode } from '../isa/decode.js';
 import { DecodeError } from '../isa/errors.js';
-import { branchTarget, isProgramEnd } from '../isa/families/scalar-control.js';
+import { branchTarget, isNoFallthrough } from '../isa/families/scalar-control.js';
 import type { Instruction } from '../isa/instruction.js';
 import { PS5_WAVE32, type Target } from '../isa/target.js';
 
@@ -44,6 +45,8 @@ export interface ProgramOptions {
   readonly target?: Target;
   /** Byte offset of the entry in `words` (default 0). */
   readonly entry?: number;
+  /** Further code addresses known to be reached (resolved indirect jump targets). */
+  readonly extraTargets?: readonly number[];
 }
 
 /**
@@ -55,8 +58,8 @@ export function decodeProgram(words: ArrayLike<number>, options: ProgramOptions 
   const target = options.target ?? PS5_WAVE32;
   const entry = options.entry ?? 0;
   const instructions: Instruction[] = [];
-  const targets = new Set<number>();
-  let furthest = entry;
+  const targets = new Set<number>(options.extraTargets ?? []);
+  let furthest = Math.max(entry, ...targets);
   let pc = entry;
   for (;;) {
     if (pc >= words.length * 4) {
@@ -77,7 +80,7 @@ export function decodeProgram(words: ArrayLike<number>, options: ProgramOptions 
       furthest = Math.max(furthest, dest);
     }
     pc += inst.size;
-    if (isProgramEnd(inst) && pc > furthest) break;
+    if (isNoFallthrough(inst) && pc > furthest) break;
   }
   const starts = new Set(instructions.map((i) => i.pc));
   for (const t of targets) {

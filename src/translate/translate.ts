@@ -63,7 +63,7 @@ interface Pass {
  * exact: by induction over an execution, the specialized program computes what the general one would.
  */
 export function translateProgram(words: ArrayLike<number>, options: TranslateOptions): IrModule {
-  const program = decodeProgram(words, { target: options.target, entry: options.entry });
+  let program = decodeProgram(words, { target: options.target, entry: options.entry });
   let facts = new Map<string, bigint>();
   // A query whose fact a later pass contradicted never gets a fact again, so passes cannot oscillate
   // (a resolved jump adds edges that make its own target varying, which would unresolve it...).
@@ -103,6 +103,14 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
     }
     facts = next;
     for (const pc of newLeaders) extraLeaders.add(pc);
+    // Resolved jumps may land on code the first sweep did not reach (a subroutine after s_endpgm).
+    if (newLeaders.some((pc) => pc >= program.end)) {
+      program = decodeProgram(words, {
+        target: options.target,
+        entry: options.entry,
+        extraTargets: [...extraLeaders],
+      });
+    }
   }
 }
 
@@ -154,9 +162,11 @@ function registerJump(t: TranslationContext, target: ValueId, run: Pass, starts:
   if (address !== undefined) {
     const offset = jumpOffset(t, address);
     if (typeof offset === 'string') reason = offset;
-    else if (!starts.has(offset))
+    else if (!starts.has(offset)) {
       reason = `jump target 0x${address.toString(16)} is not an instruction of the program`;
-    else {
+      // Past the code decoded so far: decode from there in the next pass (a subroutine after the end).
+      if (offset > Math.max(...starts)) run.neededLeaders.push(offset);
+    } else {
       const block = run.blockOf.get(offset);
       if (block !== undefined) {
         t.b.br(block);

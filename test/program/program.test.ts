@@ -7,14 +7,21 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DecodeError, assembleWords, print } from '../../src/isa/index.js';
+import { assembleWords, DecodeError, print } from '../../src/isa/index.js';
 import { blockLeaders, decodeProgram } from '../../src/program/index.js';
 import { compileForGfx1013 } from '../support/llvm-compile.js';
 
 describe('decodeProgram', () => {
   it('continues past an s_endpgm that a branch jumps over', () => {
     const words = assembleWords(
-      ['s_cmp_eq_u32 s0, 0', 's_cbranch_scc1 1', 's_endpgm', 'v_mov_b32_e32 v0, 1.0', 's_endpgm', 's_nop 0'].join('\n'),
+      [
+        's_cmp_eq_u32 s0, 0',
+        's_cbranch_scc1 1',
+        's_endpgm',
+        'v_mov_b32_e32 v0, 1.0',
+        's_endpgm',
+        's_nop 0',
+      ].join('\n'),
     );
     const program = decodeProgram(words);
     assert.deepEqual(
@@ -27,7 +34,16 @@ describe('decodeProgram', () => {
   });
 
   it('follows a backward loop branch and stops at the first s_endpgm past it', () => {
-    const words = assembleWords(['s_mov_b32 s1, 4', 's_sub_u32 s1, s1, 1', 's_cmp_lg_u32 s1, 0', 's_cbranch_scc1 -3', 's_endpgm', 's_endpgm'].join('\n'));
+    const words = assembleWords(
+      [
+        's_mov_b32 s1, 4',
+        's_sub_u32 s1, s1, 1',
+        's_cmp_lg_u32 s1, 0',
+        's_cbranch_scc1 -3',
+        's_endpgm',
+        's_endpgm',
+      ].join('\n'),
+    );
     const program = decodeProgram(words);
     assert.equal(program.instructions.length, 5);
     assert.deepEqual(program.branchTargets, [4]);
@@ -43,6 +59,28 @@ describe('decodeProgram', () => {
     assert.equal(decodeProgram(assembleWords('s_endpgm')).sonyHeader, undefined);
   });
 
+  it('stops at a branch or register jump without fallthrough once past every target', () => {
+    // The loop's back edge ends the code; the words after it are data, not instructions.
+    const loop = [
+      ...assembleWords('s_sub_u32 s1, s1, 1\ns_cmp_lg_u32 s1, 0\ns_cbranch_scc1 1\ns_endpgm\ns_branch -5'),
+      0xffffffff,
+    ];
+    assert.equal(decodeProgram(loop).instructions.length, 5);
+    const jump = [...assembleWords('s_getpc_b64 s[0:1]\ns_setpc_b64 s[0:1]'), 0xffffffff];
+    assert.equal(decodeProgram(jump).instructions.length, 2);
+  });
+
+  it('decodes code reached only through a resolved indirect jump when given as an extra target', () => {
+    const words = assembleWords('s_swappc_b64 s[2:3], s[0:1]\ns_endpgm\ns_mov_b32 s4, 1\ns_setpc_b64 s[2:3]');
+    assert.equal(decodeProgram(words).instructions.length, 2);
+    const program = decodeProgram(words, { extraTargets: [8] });
+    assert.deepEqual(
+      program.instructions.map((i) => print(i)),
+      ['s_swappc_b64 s[2:3], s[0:1]', 's_endpgm', 's_mov_b32 s4, 1', 's_setpc_b64 s[2:3]'],
+    );
+    assert.deepEqual(program.branchTargets, [8]);
+  });
+
   it('decodes from an entry offset', () => {
     const words = assembleWords('s_nop 0\ns_nop 0\nv_mov_b32_e32 v1, v2\ns_endpgm');
     const program = decodeProgram(words, { entry: 8 });
@@ -51,7 +89,10 @@ describe('decodeProgram', () => {
   });
 
   it('refuses code that runs off the end, branches outside, and branches into an instruction', () => {
-    assert.throws(() => decodeProgram(assembleWords('s_nop 0')), (e: unknown) => e instanceof DecodeError && /past the end/.test(e.message));
+    assert.throws(
+      () => decodeProgram(assembleWords('s_nop 0')),
+      (e: unknown) => e instanceof DecodeError && /past the end/.test(e.message),
+    );
     assert.throws(
       () => decodeProgram(assembleWords('s_branch 100\ns_endpgm')),
       (e: unknown) => e instanceof DecodeError && /outside the code/.test(e.message),
