@@ -1,0 +1,152 @@
+/**
+ * Constant folding of integer operations: an instruction whose operands are all integer constants
+ * becomes a `const` with the value README.md (src/ir) defines; a `select` or `cond_br` on a constant
+ * condition takes its chosen side. Float arithmetic is not folded (host rounding is the emitter's
+ * business), bit patterns moving through `bitcast` between integers are.
+ */
+import type { InstId, IrFunction, ValueId } from '../ir/function.js';
+import { ICMP, IUNARY } from '../ir/ops.js';
+import { bitWidth, isInt, type TypeId } from '../ir/types.js';
+import { replaceAllUses, rewriteInst, useCounts } from './ir-edit.js';
+import type { Pass } from './manager.js';
+
+type Fold = (
+  w: number,
+  a: readonly bigint[],
+  imms: readonly number[],
+  resultWidth: number,
+) => bigint | undefined;
+
+const u = (w: number, x: bigint): bigint => BigInt.asUintN(w, x);
+const s = (w: number, x: bigint): bigint => BigInt.asIntN(w, x);
+const lowMask = (w: number, count: bigint): bigint => (count >= BigInt(w) ? u(w, -1n) : (1n << count) - 1n);
+const amount = (w: number, x: bigint): bigint => x & BigInt(w - 1);
+
+function msb(x: bigint): bigint {
+  return x === 0n ? -1n : BigInt(x.toString(2).length - 1);
+}
+
+const BINARY: Readonly<Record<string, Fold>> = {
+  iadd: (w, [a, b]) => u(w, (a as bigint) + (b as bigint)),
+  isub: (w, [a, b]) => u(w, (a as bigint) - (b as bigint)),
+  imul: (w, [a, b]) => u(w, (a as bigint) * (b as bigint)),
+  umul_hi: (w, [a, b]) => u(w, ((a as bigint) * (b as bigint)) >> BigInt(w)),
+  smul_hi: (w, [a, b]) => u(w, (s(w, a as bigint) * s(w, b as bigint)) >> BigInt(w)),
+  udiv: (_w, [a, b]) => (b === 0n ? undefined : (a as bigint) / (b as bigint)),
+  urem: (_w, [a, b]) => (b === 0n ? undefined : (a as bigint) % (b as bigint)),
+  and: (_w, [a, b]) => (a as bigint) & (b as bigint),
+  or: (_w, [a, b]) => (a as bigint) | (b as bigint),
+  xor: (_w, [a, b]) => (a as bigint) ^ (b as bigint),
+  umin: (_w, [a, b]) => ((a as bigint) < (b as bigint) ? (a as bigint) : (b as bigint)),
+  umax: (_w, [a, b]) => ((a as bigint) > (b as bigint) ? (a as bigint) : (b as bigint)),
+  smin: (w, [a, b]) => (s(w, a as bigint) < s(w, b as bigint) ? (a as bigint) : (b as bigint)),
+  smax: (w, [a, b]) => (s(w, a as bigint) > s(w, b as bigint) ? (a as bigint) : (b as bigint)),
+  shl: (w, [a, b]) => u(w, (a as bigint) << amount(w, b as bigint)),
+  lshr: (w, [a, b]) => (a as bigint) >> amount(w, b as bigint),
+  ashr: (w, [a, b]) => u(w, s(w, a as bigint) >> amount(w, b as bigint)),
+  ubfe: (w, [v, o, c]) => ((v as bigint) >> amount(w, o as bigint)) & lowMask(w, c as bigint),
+  sbfe: (w, [v, o, c]) => {
+    if (c === 0n) return 0n;
+    const n = (c as bigint) > BigInt(w) ? BigInt(w) : (c as bigint);
+    const field = ((v as bigint) >> amount(w, o as bigint)) & lowMask(w, n);
+    return u(w, BigInt.asIntN(Number(n), field));
+  },
+  bfi: (w, [base, ins, o, c]) => {
+    const mask = u(w, lowMask(w, c as bigint) << amount(w, o as bigint));
+    return ((base as bigint) & ~mask & u(w, -1n)) | (u(w, (ins as bigint) << amount(w, o as bigint)) & mask);
+  },
+  iunary: (w, [x], imms, rw) => {
+    const v = x as bigint;
+    switch (IUNARY[imms[0] as number]) {
+      case 'not':
+        return u(w, ~v);
+      case 'neg':
+        return u(w, -v);
+      case 'bitcount':
+        return u(rw, BigInt([...v.toString(2)].filter((d) => d === '1').length));
+      case 'bitreverse':
+        return u(rw, BigInt(`0b${[...v.toString(2).padStart(w, '0')].reverse().join('')}`));
+      case 'find_lsb':
+        return u(rw, v === 0n ? -1n : msb(v & -v));
+      case 'find_umsb':
+        return u(rw, msb(v));
+      case 'find_smsb':
+        return u(rw, msb(s(w, v) < 0n ? u(w, ~v) : v));
+    }
+    return undefined;
+  },
+  icmp: (w, [a, b], imms) => {
+    const x = a as bigint;
+    const y = b as bigint;
+    const sx = s(w, x);
+    const sy = s(w, y);
+    const r = {
+      eq: x === y,
+      ne: x !== y,
+      ult: x < y,
+      ule: x <= y,
+      ugt: x > y,
+      uge: x >= y,
+      slt: sx < sy,
+      sle: sx <= sy,
+      sgt: sx > sy,
+      sge: sx >= sy,
+    }[ICMP[imms[0] as number] as (typeof ICMP)[number]];
+    return r ? 1n : 0n;
+  },
+  zext: (_w, [a]) => a,
+  sext: (w, [a], _i, rw) => u(rw, s(w, a as bigint)),
+  trunc: (_w, [a], _i, rw) => u(rw, a as bigint),
+  bitcast: (_w, [a]) => a,
+};
+
+/** Folds constant integer operations; returns whether it changed `fn`. */
+export function optConstantFold(fn: IrFunction): boolean {
+  const constants = new Map<ValueId, bigint>();
+  const uses = useCounts(fn);
+  let changed = false;
+  for (const block of fn.blocks) {
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (inst.op === 'const') {
+        if (inst.result !== undefined && isInt(inst.type))
+          constants.set(inst.result, inst.constant as bigint);
+        continue;
+      }
+      const values = inst.operands.map((v) => constants.get(v));
+      if (inst.op === 'select' && values[0] !== undefined && inst.result !== undefined && uses[inst.result]) {
+        replaceAllUses(fn, inst.result, inst.operands[values[0] === 1n ? 1 : 2] as ValueId);
+        changed = true;
+        continue;
+      }
+      if (inst.op === 'cond_br' && values[0] !== undefined) {
+        const edge = inst.targets[values[0] === 1n ? 0 : 1];
+        rewriteInst(fn, i as InstId, { op: 'br', type: inst.type, operands: [], imms: [], targets: [edge!] });
+        changed = true;
+        continue;
+      }
+      const fold = BINARY[inst.op];
+      if (!fold || inst.result === undefined || !isInt(inst.type) || values.some((v) => v === undefined))
+        continue;
+      const operandType = fn.typeOf(inst.operands[0] as ValueId) as TypeId;
+      if (!isInt(operandType)) continue;
+      const value = fold(bitWidth(operandType), values as bigint[], inst.imms, bitWidth(inst.type));
+      if (value === undefined) continue;
+      const constant = BigInt.asUintN(bitWidth(inst.type), value);
+      rewriteInst(fn, i as InstId, {
+        op: 'const',
+        type: inst.type,
+        operands: [],
+        imms: [],
+        targets: [],
+        constant,
+      });
+      constants.set(inst.result, constant);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The pass-manager entry for {@link optConstantFold}. */
+export const CONSTANT_FOLD: Pass = { name: 'constant-fold', run: optConstantFold };

@@ -1,0 +1,195 @@
+/**
+ * `recompile(request) -> result`: the public recompiler. A pure function of the request (request.ts):
+ * decode and translate the program (translate), run the IR passes (wave emulation where the host
+ * subgroup cannot hold the wave, constant folding, dead code elimination), emit SPIR-V (spirv), check
+ * the module's capabilities against the target profile's features, and describe what the pipeline
+ * must provide: bindings, push constants, the required subgroup size. Every refusal is a RecompileError.
+ */
+import type { IrModule } from '../ir/function.js';
+import { printModule } from '../ir/printer.js';
+import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
+import { runPasses } from '../passes/manager.js';
+import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
+import { DCE } from '../passes/opt-dce.js';
+import { emitModuleWithInfo } from '../spirv/emit-module.js';
+import { RecompileError } from '../translate/errors.js';
+import type { HostModel, TranslateOptions } from '../translate/options.js';
+import { translateProgram } from '../translate/translate.js';
+import type { FeatureName, TargetProfile } from '../util/target-profile.js';
+import { cacheKey } from './cache-key.js';
+import { parseAddress, type RecompileRequest, regionWords } from './request.js';
+
+/** A descriptor binding the pipeline layout must provide. */
+export interface Binding {
+  readonly set: number;
+  readonly binding: number;
+  readonly kind: 'storage-buffer';
+  readonly name: string;
+}
+
+/** One push constant member. */
+export interface PushConstantMember {
+  readonly name: 'addressOffset';
+  readonly offset: number;
+  readonly type: 'u64';
+  /** What the driver writes there. */
+  readonly meaning: string;
+}
+
+/** The recompiled program. */
+export interface RecompileResult {
+  readonly spirv: Uint32Array;
+  readonly entryPoint: 'main';
+  readonly stage: 'compute';
+  readonly bindings: readonly Binding[];
+  readonly pushConstants: { readonly size: number; readonly members: readonly PushConstantMember[] };
+  readonly interface: {
+    readonly workgroupSize: readonly [number, number, number];
+    readonly ldsBytes: number;
+    /** The subgroup size the module was built for. */
+    readonly subgroupSize: number;
+    /** Set when the pipeline must require this subgroup size (subgroup size control, full subgroups). */
+    readonly requiredSubgroupSize?: number;
+    /** Whether wave operations were emulated through workgroup memory. */
+    readonly waveEmulated: boolean;
+    readonly capabilities: readonly string[];
+    readonly spirvVersion: string;
+  };
+  readonly cacheKey: string;
+}
+
+/** Debug switches that do not change the result (so they are not part of the request). */
+export interface RecompileDebug {
+  /** Verify the IR after translation and after every pass. */
+  readonly verify?: boolean;
+  /** Receives the IR after translation and after the passes. */
+  readonly printIr?: (stage: string, text: string) => void;
+}
+
+/** Device features each capability needs. */
+const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
+  Int8: 'shaderInt8',
+  Int16: 'shaderInt16',
+  Int64: 'shaderInt64',
+  Float16: 'shaderFloat16',
+  Float64: 'shaderFloat64',
+  StorageBuffer8BitAccess: 'storageBuffer8BitAccess',
+  StorageBuffer16BitAccess: 'storageBuffer16BitAccess',
+  PhysicalStorageBufferAddresses: 'bufferDeviceAddress',
+};
+
+/** The host's subgroup model for compute, and the size to require if any. */
+export function chooseSubgroup(
+  target: TargetProfile,
+  waveSize: 32 | 64,
+): { host: HostModel; required: number | undefined } {
+  const s = target.subgroup;
+  const ops =
+    s.stages.includes('compute') && s.operations.includes('ballot') && s.operations.includes('shuffle');
+  const canRequire = target.features.subgroupSizeControl && s.requiredSizeStages.includes('compute');
+  if (canRequire && s.minSize <= waveSize && waveSize <= s.maxSize) {
+    return { host: { subgroupSize: waveSize, subgroupOperations: ops }, required: waveSize };
+  }
+  if (canRequire && s.maxSize < waveSize) {
+    return { host: { subgroupSize: s.maxSize, subgroupOperations: ops }, required: s.maxSize };
+  }
+  return { host: { subgroupSize: s.size, subgroupOperations: ops }, required: undefined };
+}
+
+/** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
+export function recompile(request: RecompileRequest, debug: RecompileDebug = {}): RecompileResult {
+  const { compute, target, waveSize } = request;
+  const { host, required } = chooseSubgroup(target, waveSize);
+  const options: TranslateOptions = {
+    target: { mcpu: request.mcpu, wave64: waveSize === 64 },
+    entry: request.entry ?? 0,
+    launch: {
+      stage: 'compute',
+      userSgprs: request.userSgprs,
+      workgroupIdSgprs: compute.workgroupIdSgprs,
+      localIdComponents: compute.localIdComponents,
+      workgroupSize: compute.workgroupSize,
+      ldsBytes: compute.ldsBytes,
+    },
+    host,
+    knownMemory: request.memory.map((m, i) => ({
+      address: parseAddress(m.base, `memory[${i}].base`),
+      words: regionWords(m, `memory[${i}]`),
+    })),
+    ...(request.programAddress === undefined
+      ? {}
+      : { programAddress: parseAddress(request.programAddress, 'programAddress') }),
+  };
+  const module = translateProgram(Uint32Array.from(request.program), options);
+  debug.printIr?.('translate', printModule(module));
+  const waveOptions = { waveSize, ...host, workgroupSize: compute.workgroupSize };
+  const emulated = needsWaveEmulation(waveOptions);
+  optimize(module, [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE], debug);
+  debug.printIr?.('passes', printModule(module));
+  const emitted = emitModuleWithInfo(module, {
+    stage: 'compute',
+    workgroupSize: compute.workgroupSize,
+    waveSize,
+    subgroupSize: host.subgroupSize,
+    ldsBytes: compute.ldsBytes,
+  });
+  for (const cap of emitted.capabilities) {
+    const feature = CAPABILITY_FEATURES[cap];
+    if (feature && !target.features[feature]) {
+      throw new RecompileError(
+        0,
+        '<program>',
+        `the module needs SPIR-V capability ${cap}, and ${target.device.name} lacks the feature ${feature}`,
+      );
+    }
+  }
+  return {
+    spirv: emitted.words,
+    entryPoint: 'main',
+    stage: 'compute',
+    bindings: module.globals
+      .filter((g) => g.binding !== undefined)
+      .map((g) => ({
+        set: g.binding?.set ?? 0,
+        binding: g.binding?.binding ?? 0,
+        kind: 'storage-buffer',
+        name: g.name,
+      })),
+    pushConstants:
+      emitted.pushConstantBytes === 0
+        ? { size: 0, members: [] }
+        : {
+            size: 8,
+            members: [
+              {
+                name: 'addressOffset',
+                offset: 0,
+                type: 'u64',
+                meaning: 'host address of guest address 0 (added to every guest address, mod 2^64)',
+              },
+            ],
+          },
+    interface: {
+      workgroupSize: compute.workgroupSize,
+      ldsBytes: compute.ldsBytes,
+      subgroupSize: host.subgroupSize,
+      ...(required === undefined || emulated ? {} : { requiredSubgroupSize: required }),
+      waveEmulated: emulated && module.globals.some((g) => g.name === 'wave_scratch'),
+      capabilities: emitted.capabilities,
+      spirvVersion: `${emitted.spirvVersion.major}.${emitted.spirvVersion.minor}`,
+    },
+    cacheKey: cacheKey(request),
+  };
+}
+
+function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], debug: RecompileDebug): void {
+  for (const fn of module.functions) runPasses(fn, passes, { verify: debug.verify ?? false });
+}
+
+/** The result as JSON-compatible data (SPIR-V as base64). */
+export function resultToJson(result: RecompileResult): Record<string, unknown> {
+  const spirv = Buffer.from(result.spirv.buffer, result.spirv.byteOffset, result.spirv.byteLength).toString(
+    'base64',
+  );
+  return { ...result, spirv };
+}

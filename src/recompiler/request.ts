@@ -1,0 +1,150 @@
+/**
+ * The recompile request: everything a recompile depends on, as plain JSON-compatible data (program
+ * words, stage, wave size, user SGPR values, the guest memory the program's resource tables read, the
+ * stage configuration and the host target profile). Requests are versioned; `parseRequest` checks a
+ * request read from JSON field by field and names the first bad one.
+ */
+import { OberonError } from '../util/errors.js';
+import type { TargetProfile } from '../util/target-profile.js';
+
+/** Bumped when the request's shape or meaning changes. */
+export const REQUEST_VERSION = 1;
+
+/** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
+export interface MemoryRegion {
+  /** Guest byte address of the first byte, hexadecimal (`0x...`) or decimal text (u64). */
+  readonly base: string;
+  readonly bytes?: string;
+  readonly words?: readonly number[];
+}
+
+/** The compute stage's configuration (COMPUTE_PGM_RSRC2, COMPUTE_NUM_THREAD_*). */
+export interface ComputeConfiguration {
+  readonly workgroupSize: readonly [number, number, number];
+  readonly ldsBytes: number;
+  /** TGID_X/Y/Z_EN: workgroup ids loaded after the user SGPRs. */
+  readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
+  /** Local id components loaded into v0..v2 (TIDIG_COMP_CNT + 1). */
+  readonly localIdComponents: 1 | 2 | 3;
+}
+
+/** A recompile request. */
+export interface RecompileRequest {
+  readonly version: typeof REQUEST_VERSION;
+  readonly stage: 'compute';
+  readonly mcpu: 'gfx1013' | 'gfx1030';
+  readonly waveSize: 32 | 64;
+  /** Program words (u32), entry at byte `entry` (default 0). */
+  readonly program: readonly number[];
+  readonly entry?: number;
+  /** Guest address of program word 0 (hex text), as s_getpc reports it; default the executor's base. */
+  readonly programAddress?: string;
+  readonly userSgprs: readonly number[];
+  readonly memory: readonly MemoryRegion[];
+  readonly compute: ComputeConfiguration;
+  readonly target: TargetProfile;
+}
+
+/** A malformed request: names the field and the reason. */
+export class RequestError extends OberonError {
+  constructor(
+    readonly field: string,
+    reason: string,
+  ) {
+    super('E_REQUEST', `recompile request: ${field}: ${reason}`);
+  }
+}
+
+const isU32 = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
+
+/** Parses a guest address text (`0x...` or decimal) to a u64. */
+export function parseAddress(text: string, field: string): bigint {
+  if (!/^(0x[0-9a-f]+|\d+)$/i.test(text)) throw new RequestError(field, `'${text}' is not an address`);
+  const v = BigInt(text);
+  if (v >= 1n << 64n) throw new RequestError(field, `${text} is past 64 bits`);
+  return v;
+}
+
+/** The u32 words of a memory region. */
+export function regionWords(region: MemoryRegion, field: string): Uint32Array {
+  if (region.words !== undefined) {
+    if (!region.words.every(isU32)) throw new RequestError(`${field}.words`, 'not all u32 values');
+    return Uint32Array.from(region.words);
+  }
+  if (region.bytes === undefined) throw new RequestError(field, 'needs bytes (base64) or words');
+  const bytes = Buffer.from(region.bytes, 'base64');
+  if (bytes.length % 4 !== 0)
+    throw new RequestError(`${field}.bytes`, `${bytes.length} bytes is not whole dwords`);
+  const words = new Uint32Array(bytes.length / 4);
+  for (let i = 0; i < words.length; i++) words[i] = bytes.readUInt32LE(i * 4);
+  return words;
+}
+
+/** Checks an untrusted value (e.g. from JSON) is a request; throws RequestError naming the field. */
+export function parseRequest(value: unknown): RecompileRequest {
+  const r = value as Record<string, unknown>;
+  if (typeof r !== 'object' || r === null) throw new RequestError('<request>', 'not an object');
+  if (r.version !== REQUEST_VERSION) {
+    throw new RequestError('version', `${String(r.version)} is not the supported version ${REQUEST_VERSION}`);
+  }
+  if (r.stage !== 'compute')
+    throw new RequestError('stage', `'${String(r.stage)}' is not supported (compute only)`);
+  if (r.mcpu !== 'gfx1013' && r.mcpu !== 'gfx1030') throw new RequestError('mcpu', `'${String(r.mcpu)}'`);
+  if (r.waveSize !== 32 && r.waveSize !== 64)
+    throw new RequestError('waveSize', `${String(r.waveSize)} is not 32 or 64`);
+  if (!Array.isArray(r.program) || r.program.length === 0 || !r.program.every(isU32)) {
+    throw new RequestError('program', 'needs a non-empty array of u32 words');
+  }
+  if (r.entry !== undefined && !(isU32(r.entry) && r.entry % 4 === 0))
+    throw new RequestError('entry', 'not a dword offset');
+  if (r.programAddress !== undefined) parseAddress(String(r.programAddress), 'programAddress');
+  if (!Array.isArray(r.userSgprs) || !r.userSgprs.every(isU32) || r.userSgprs.length > 32) {
+    throw new RequestError('userSgprs', 'needs at most 32 u32 values');
+  }
+  if (!Array.isArray(r.memory)) throw new RequestError('memory', 'needs an array of regions');
+  r.memory.forEach((m: MemoryRegion, i: number) => {
+    parseAddress(String(m?.base), `memory[${i}].base`);
+    regionWords(m, `memory[${i}]`);
+  });
+  const c = r.compute as Record<string, unknown> | undefined;
+  if (typeof c !== 'object' || c === null) throw new RequestError('compute', 'missing');
+  const size = c.workgroupSize;
+  if (!Array.isArray(size) || size.length !== 3 || !size.every((n) => isU32(n) && n >= 1 && n <= 1024)) {
+    throw new RequestError('compute.workgroupSize', 'needs three sizes of 1..1024');
+  }
+  if (!isU32(c.ldsBytes) || c.ldsBytes > 65536) throw new RequestError('compute.ldsBytes', 'needs 0..65536');
+  const ids = c.workgroupIdSgprs;
+  if (!Array.isArray(ids) || ids.length !== 3 || !ids.every((b) => typeof b === 'boolean')) {
+    throw new RequestError('compute.workgroupIdSgprs', 'needs three booleans');
+  }
+  if (c.localIdComponents !== 1 && c.localIdComponents !== 2 && c.localIdComponents !== 3) {
+    throw new RequestError('compute.localIdComponents', 'needs 1, 2 or 3');
+  }
+  const t = r.target as Record<string, unknown> | undefined;
+  if (
+    typeof t !== 'object' ||
+    t === null ||
+    typeof t.subgroup !== 'object' ||
+    typeof t.features !== 'object'
+  ) {
+    throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
+  }
+  return value as RecompileRequest;
+}
+
+/** The request as JSON text (what `--dump-request` writes). */
+export function dumpRequest(request: RecompileRequest): string {
+  return `${JSON.stringify(request, null, 1)}\n`;
+}
+
+/** Reads a request from JSON text. */
+export function loadRequest(text: string): RecompileRequest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new RequestError('<json>', (error as Error).message);
+  }
+  return parseRequest(value);
+}

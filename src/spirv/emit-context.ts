@@ -1,0 +1,232 @@
+/**
+ * The state of one IR -> SPIR-V emission: the module builder, the IR -> SPIR-V type and constant maps
+ * (interned through the builder, so each is declared once), the value map of the function being
+ * emitted, and the capabilities and extensions the module turns out to need.
+ *
+ * Conventions: every IR integer type is an unsigned SPIR-V integer (`OpTypeInt N 0`); signedness is in
+ * the opcodes. `i1` is `OpTypeBool`. Pointers are not SPIR-V values here: an IR pointer is a recipe
+ * (emit-memory.ts) materialized at each load, store or atomic, so it never has to cross blocks.
+ */
+import type { Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { type TypeId, typeDesc } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
+import type { SpirvBuilder } from './builder.js';
+
+/** How the IR function is emitted: its compute launch shape and host subgroup model. */
+export interface EmitOptions {
+  readonly stage: 'compute';
+  readonly workgroupSize: readonly [number, number, number];
+  /** Guest wave size: the lanes `ballot`/`broadcast` see. */
+  readonly waveSize: 32 | 64;
+  /**
+   * Host subgroup size the pipeline runs with. Must be >= waveSize when wave operations remain (the
+   * lowerWaveOps pass removes them otherwise); a larger subgroup holds several waves, each read at its
+   * own offset.
+   */
+  readonly subgroupSize: number;
+  /** LDS bytes: the length of workgroup globals that give no element count. */
+  readonly ldsBytes: number;
+  /**
+   * Add the guest-to-host address offset (a u64 push constant at offset 0) to every `ptr_from_addr`
+   * address. Default true.
+   */
+  readonly addressOffset?: boolean;
+  /** SPIR-V version of the module; default 1.3 (Vulkan 1.1+). */
+  readonly spirvVersion?: { readonly major: number; readonly minor: number };
+}
+
+/** The SPIR-V storage class of each IR address space. */
+export const STORAGE_CLASS = {
+  function: 'Function',
+  workgroup: 'Workgroup',
+  storage: 'StorageBuffer',
+  physical: 'PhysicalStorageBuffer',
+  uniform: 'Uniform',
+  push: 'PushConstant',
+  input: 'Input',
+  output: 'Output',
+} as const;
+
+/** A label being filled: the emitter appends instructions to the function section in order. */
+export class EmitContext {
+  readonly glsl: number;
+  /** IR value -> SPIR-V id, valid in the block being emitted (cleared per block for demoted values). */
+  readonly ids = new Map<ValueId, number>();
+  /** Function variables holding values that cross blocks (and block parameters). */
+  readonly homes = new Map<ValueId, number>();
+  /** Entry-block variable declarations (emitted at the top of the function). */
+  readonly variables: number[][] = [];
+  /** Global (Input) variables listed on the entry point. */
+  readonly interfaceIds: number[] = [];
+  /** Capabilities used beyond Shader. */
+  readonly capabilities = new Set<string>();
+  private readonly builtins = new Map<string, number>();
+  fn: IrFunction | undefined;
+
+  constructor(
+    readonly b: SpirvBuilder,
+    readonly module: IrModule,
+    readonly options: EmitOptions,
+  ) {
+    this.glsl = b.id();
+    b.emit('imports', 'OpExtInstImport', [this.glsl, 'GLSL.std.450']);
+  }
+
+  /** Declares a capability (and its extension, if any) once. */
+  need(capability: string, extension?: string): void {
+    this.capabilities.add(capability);
+    this.b.capability(capability);
+    if (extension) this.b.extension(extension);
+  }
+
+  /** Appends an instruction with a fresh result id to the function body; returns the id. */
+  op(name: string, type: number, ...operands: (number | string | bigint)[]): number {
+    const id = this.b.id();
+    this.b.emit('functions', name, [type, id, ...operands]);
+    return id;
+  }
+
+  /** Appends a GLSL.std.450 instruction. */
+  ext(instruction: number, type: number, ...operands: number[]): number {
+    return this.op('OpExtInst', type, this.glsl, instruction, ...operands);
+  }
+
+  /** Appends an instruction without result. */
+  effect(name: string, ...operands: (number | string | bigint)[]): void {
+    this.b.emit('functions', name, operands);
+  }
+
+  /** A fresh label, placed in the function body. */
+  label(id = this.b.id()): number {
+    this.b.emit('functions', 'OpLabel', [id]);
+    return id;
+  }
+
+  private readonly typeCache = new Map<TypeId, number>();
+  private readonly constCache = new Map<string, number>();
+
+  /** The SPIR-V type of an IR value type (not pointers: see emit-memory.ts). */
+  type(t: TypeId): number {
+    let id = this.typeCache.get(t);
+    if (id === undefined) {
+      id = this.declareType(t);
+      this.typeCache.set(t, id);
+    }
+    return id;
+  }
+
+  private declareType(t: TypeId): number {
+    const d = typeDesc(t);
+    switch (d.kind) {
+      case 'void':
+        return this.b.intern('OpTypeVoid', []);
+      case 'int':
+        if (d.bits === 1) return this.b.intern('OpTypeBool', []);
+        if (d.bits === 8) this.need('Int8');
+        if (d.bits === 16) this.need('Int16');
+        if (d.bits === 64) this.need('Int64');
+        return this.b.intern('OpTypeInt', [d.bits, 0]);
+      case 'float':
+        if (d.bits === 16) this.need('Float16');
+        if (d.bits === 64) this.need('Float64');
+        return this.b.intern('OpTypeFloat', [d.bits]);
+      case 'vec':
+        return this.b.intern('OpTypeVector', [this.type(d.elem), d.count]);
+      case 'ptr':
+        throw new InternalError('pointer types are materialized by emit-memory.ts');
+    }
+  }
+
+  /** An unsigned integer SPIR-V type of `bits`. */
+  uint(bits: 8 | 16 | 32 | 64): number {
+    if (bits === 8) this.need('Int8');
+    if (bits === 16) this.need('Int16');
+    if (bits === 64) this.need('Int64');
+    return this.b.intern('OpTypeInt', [bits, 0]);
+  }
+
+  get bool(): number {
+    return this.b.intern('OpTypeBool', []);
+  }
+
+  /** A constant of IR type `t` from its bit pattern. */
+  constant(t: TypeId, bits: bigint): number {
+    const key = `${t}:${bits}`;
+    let id = this.constCache.get(key);
+    if (id === undefined) {
+      id = this.declareConstant(t, bits);
+      this.constCache.set(key, id);
+    }
+    return id;
+  }
+
+  private declareConstant(t: TypeId, bits: bigint): number {
+    const d = typeDesc(t);
+    if (d.kind === 'int' && d.bits === 1) {
+      return this.b.intern(bits & 1n ? 'OpConstantTrue' : 'OpConstantFalse', [this.bool]);
+    }
+    if (d.kind !== 'int' && d.kind !== 'float') throw new InternalError(`constant of type kind ${d.kind}`);
+    const pattern = BigInt.asUintN(d.bits, bits);
+    const literal = d.bits === 64 ? pattern : Number(pattern);
+    return this.b.intern('OpConstant', [this.type(t), literal]);
+  }
+
+  /** An unsigned integer constant. */
+  uconst(bits: 8 | 16 | 32 | 64, value: bigint | number): number {
+    const key = `u${bits}:${value}`;
+    let id = this.constCache.get(key);
+    if (id === undefined) {
+      const pattern = BigInt.asUintN(bits, BigInt(value));
+      id = this.b.intern('OpConstant', [this.uint(bits), bits === 64 ? pattern : Number(pattern)]);
+      this.constCache.set(key, id);
+    }
+    return id;
+  }
+
+  /** A composite constant of `count` copies of `scalar` (for vector operands). */
+  splat(vectorType: number, scalar: number, count: number): number {
+    return this.b.intern('OpConstantComposite', [vectorType, ...new Array<number>(count).fill(scalar)]);
+  }
+
+  /** An Input builtin variable's loaded value (loaded at each use; the variable is declared once). */
+  builtin(name: string, valueType: number): number {
+    let v = this.builtins.get(name);
+    if (v === undefined) {
+      v = this.b.id();
+      const ptrType = this.b.intern('OpTypePointer', ['Input', valueType]);
+      this.b.emit('globals', 'OpVariable', [ptrType, v, 'Input']);
+      this.b.emit('annotations', 'OpDecorate', [v, 'BuiltIn', name]);
+      this.builtins.set(name, v);
+      this.interfaceIds.push(v);
+    }
+    return this.op('OpLoad', valueType, v);
+  }
+
+  /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses blocks). */
+  value(v: ValueId): number {
+    const known = this.ids.get(v);
+    if (known !== undefined) return known;
+    const home = this.homes.get(v);
+    if (home === undefined) throw new InternalError(`IR value %${v} used before its definition`);
+    const id = this.op('OpLoad', this.type(this.irFn.typeOf(v)), home);
+    this.ids.set(v, id);
+    return id;
+  }
+
+  /** Records the SPIR-V id of IR value `v` (storing it to its home when it crosses blocks). */
+  define(v: ValueId, id: number): void {
+    this.ids.set(v, id);
+    const home = this.homes.get(v);
+    if (home !== undefined) this.effect('OpStore', home, id);
+  }
+
+  get irFn(): IrFunction {
+    if (!this.fn) throw new InternalError('no function is being emitted');
+    return this.fn;
+  }
+
+  /** The IR type of an instruction's operand. */
+  operandType(inst: Inst, index: number): TypeId {
+    return this.irFn.typeOf(inst.operands[index] as ValueId);
+  }
+}

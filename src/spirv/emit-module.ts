@@ -1,0 +1,64 @@
+/**
+ * IR module -> SPIR-V module for a compute stage: capabilities and extensions from what the emitted
+ * code uses, the memory model (PhysicalStorageBuffer64 when guest memory is read by address), one
+ * GLCompute entry point `main` with LocalSize from the launch, and the function body
+ * (emit-control.ts). The module targets SPIR-V 1.3 (Vulkan 1.1 and later) unless asked otherwise;
+ * from 1.4 on, the entry point lists every global variable it uses, as SPIR-V then requires.
+ *
+ * The push constant block, when present, is `{ u64 addressOffset }` at offset 0: the host address of
+ * guest address 0, added to every guest address (emit-memory.ts).
+ */
+import type { IrModule } from '../ir/function.js';
+import { InternalError } from '../util/errors.js';
+import { SpirvBuilder } from './builder.js';
+import { EmitContext, type EmitOptions } from './emit-context.js';
+import { emitBody } from './emit-control.js';
+import { MemoryState } from './emit-memory.js';
+
+export type { EmitOptions } from './emit-context.js';
+
+/** The module and what it needs from the pipeline. */
+export interface EmittedModule {
+  readonly words: Uint32Array;
+  /** Capabilities declared besides Shader (the recompiler checks them against the device's features). */
+  readonly capabilities: readonly string[];
+  /** Bytes of push constants the module reads (0 or 8). */
+  readonly pushConstantBytes: number;
+  readonly spirvVersion: { readonly major: number; readonly minor: number };
+}
+
+/** Emits `module` (one function, `main`) as a compute SPIR-V module. */
+export function emitModule(module: IrModule, options: EmitOptions): Uint32Array {
+  return emitModuleWithInfo(module, options).words;
+}
+
+/** Emits `module` and reports its capabilities and push constant use. */
+export function emitModuleWithInfo(module: IrModule, options: EmitOptions): EmittedModule {
+  if (options.stage !== 'compute') throw new InternalError(`stage ${options.stage} is not emitted yet`);
+  const fn = module.functions[0];
+  if (!fn || module.functions.length !== 1) throw new InternalError('a compute module has one function');
+  const version = options.spirvVersion ?? { major: 1, minor: 3 };
+  const b = new SpirvBuilder(version);
+  b.capability('Shader');
+  const c = new EmitContext(b, module, options);
+  const mem = new MemoryState(c);
+  const tVoid = b.intern('OpTypeVoid', []);
+  const tFn = b.intern('OpTypeFunction', [tVoid]);
+  const main = b.id();
+  b.emit('functions', 'OpFunction', [tVoid, main, 'None', tFn]);
+  emitBody(c, mem, fn);
+  const physical = c.capabilities.has('PhysicalStorageBufferAddresses');
+  b.emit('memoryModel', 'OpMemoryModel', [physical ? 'PhysicalStorageBuffer64' : 'Logical', 'GLSL450']);
+  const modern = version.major > 1 || version.minor >= 4;
+  const iface = modern ? [...c.interfaceIds, ...mem.globalIds] : c.interfaceIds;
+  b.emit('entryPoints', 'OpEntryPoint', ['GLCompute', main, 'main', ...iface]);
+  const [x, y, z] = options.workgroupSize;
+  b.emit('executionModes', 'OpExecutionMode', [main, 'LocalSize', x, y, z]);
+  b.emit('debug', 'OpName', [main, 'main']);
+  return {
+    words: b.words(),
+    capabilities: [...c.capabilities].sort(),
+    pushConstantBytes: mem.usesPushConstants ? 8 : 0,
+    spirvVersion: version,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The recompiler API and CLI: requests round-trip through JSON and keep their cache key, the key
+ * changes with anything that changes the output, bad requests name their field, the subgroup choice
+ * follows the profile, and `oberon recompile` writes a module spirv-val accepts or exits non-zero with
+ * the RecompileError.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { assembleWords } from '../../src/isa/assemble.js';
+import {
+  cacheKey,
+  chooseSubgroup,
+  dumpRequest,
+  genericTargetProfile,
+  lavapipeLikeProfile,
+  loadRequest,
+  REQUEST_VERSION,
+  type RecompileRequest,
+  RequestError,
+  recompile,
+} from '../../src/recompiler/index.js';
+import { spirvVal } from '../support/spirv-tools.js';
+
+const program = assembleWords(
+  's_mov_b32 s1, s0\ns_cmp_eq_u32 s1, 7\ns_cbranch_scc1 1\ns_mov_b32 s2, 0\ns_endpgm',
+);
+
+function request(overrides: Partial<RecompileRequest> = {}): RecompileRequest {
+  return {
+    version: REQUEST_VERSION,
+    stage: 'compute',
+    mcpu: 'gfx1013',
+    waveSize: 32,
+    program,
+    userSgprs: [7],
+    memory: [{ base: '0x1000', words: [1, 2, 3] }],
+    compute: {
+      workgroupSize: [32, 1, 1],
+      ldsBytes: 0,
+      workgroupIdSgprs: [true, false, false],
+      localIdComponents: 1,
+    },
+    target: genericTargetProfile(32),
+    ...overrides,
+  };
+}
+
+describe('recompile', () => {
+  it('returns a valid module with interface facts and a stable cache key', () => {
+    const r = recompile(request(), { verify: true });
+    assert.equal(spirvVal(r.spirv), '');
+    assert.equal(r.interface.requiredSubgroupSize, 32);
+    assert.equal(r.cacheKey, cacheKey(request()));
+    assert.match(r.cacheKey, /^[0-9a-f]{64}$/);
+  });
+
+  it('round-trips requests through JSON with the same key, whatever the key order', () => {
+    const req = request();
+    const back = loadRequest(dumpRequest(req));
+    assert.deepEqual(back, JSON.parse(JSON.stringify(req)));
+    assert.equal(cacheKey(back), cacheKey(req));
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(req).reverse())));
+    assert.equal(cacheKey(reordered), cacheKey(req));
+  });
+
+  it('changes the key with the program, user data, memory, wave size or target', () => {
+    const base = cacheKey(request());
+    const variants: Partial<RecompileRequest>[] = [
+      { userSgprs: [8] },
+      { program: [...program.slice(0, -1), program[program.length - 1] as number, 0] },
+      { memory: [{ base: '0x1000', words: [1, 2, 4] }] },
+      { waveSize: 64 },
+      { target: genericTargetProfile(64) },
+    ];
+    for (const v of variants) assert.notEqual(cacheKey(request(v)), base, JSON.stringify(Object.keys(v)));
+  });
+
+  it('names the bad field of a malformed request', () => {
+    const bad = (patch: Record<string, unknown>, field: RegExp): void => {
+      const text = JSON.stringify({ ...request(), ...patch });
+      assert.throws(
+        () => loadRequest(text),
+        (e: unknown) => e instanceof RequestError && field.test(e.message),
+      );
+    };
+    bad({ version: 99 }, /version/);
+    bad({ waveSize: 16 }, /waveSize/);
+    bad({ program: [] }, /program/);
+    bad({ memory: [{ base: 'x', words: [] }] }, /memory\[0\]\.base/);
+    bad({ compute: { ...request().compute, workgroupSize: [0, 1, 1] } }, /compute\.workgroupSize/);
+  });
+
+  it('chooses the subgroup from the profile', () => {
+    assert.deepEqual(chooseSubgroup(genericTargetProfile(32), 32).required, 32);
+    assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).host.subgroupSize, 8);
+    assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).required, undefined);
+    assert.equal(chooseSubgroup(genericTargetProfile(64), 32).host.subgroupSize, 64);
+  });
+
+  it('refuses capabilities the device lacks', () => {
+    const p = genericTargetProfile(32);
+    const target = { ...p, features: { ...p.features, shaderInt64: false } };
+    // A branch on EXEC reads the initial EXEC, a 64-bit ballot, so the module needs Int64.
+    const words = assembleWords('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_endpgm');
+    assert.equal(spirvVal(recompile(request({ program: words })).spirv), '');
+    assert.throws(
+      () => recompile(request({ program: words, target })),
+      /capability Int64, and .* lacks the feature shaderInt64/,
+    );
+  });
+});
+
+describe('oberon recompile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'oberon-recompile-test-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'recompile', ...args], {
+      encoding: 'utf8',
+    });
+
+  it('writes a valid module, dumps the request and recompiles it to the same words', () => {
+    const bin = join(dir, 'p.bin');
+    writeFileSync(bin, Buffer.from(Uint32Array.from(program).buffer));
+    const out = join(dir, 'p.spv');
+    const dump = join(dir, 'p.json');
+    const r = cli([
+      '--stage',
+      'compute',
+      '--wave',
+      '32',
+      '--user-data',
+      '7',
+      '--subgroup',
+      '8',
+      bin,
+      '-o',
+      out,
+      '--validate',
+      '--dump-request',
+      dump,
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    const first = readFileSync(out);
+    const again = cli([dump, '-o', join(dir, 'q.spv'), '--validate']);
+    assert.equal(again.status, 0, again.stderr);
+    assert.deepEqual(readFileSync(join(dir, 'q.spv')), first);
+    assert.equal(loadRequest(readFileSync(dump, 'utf8')).target.subgroup.size, 8);
+  });
+
+  it('exits non-zero with the RecompileError on stderr', () => {
+    const bin = join(dir, 'bad.bin');
+    writeFileSync(
+      bin,
+      Buffer.from(Uint32Array.from(assembleWords('v_interp_mov_f32 v0, p10, attr0.x\ns_endpgm')).buffer),
+    );
+    const r = cli(['--wave', '64', bin]);
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /recompile error at pc 0x[0-9a-f]+ \(/);
+  });
+});
