@@ -12,9 +12,10 @@ import { print } from '../isa/print.js';
 import type { Target } from '../isa/target.js';
 import { DEFAULT_APERTURES, type SpecialValues } from './access.js';
 import { ExecError } from './errors.js';
+import { DEFAULT_FLOAT_MODE, type FloatMode, floatModeOfRsrc1, setFloatMode } from './float.js';
 import type { GuestMemory } from './memory.js';
-import type { ExecContext, SemanticTable } from './semantics.js';
 import { SEMANTICS } from './semantics/index.js';
+import type { ExecContext, SemanticTable } from './semantics.js';
 import { EXEC_HI, EXEC_LO, WaveState } from './wave.js';
 
 /** A compute dispatch, with the COMPUTE_PGM_RSRC2/COMPUTE_NUM_THREAD_* facts that shape wave state. */
@@ -35,10 +36,18 @@ export interface ComputeDispatch {
   readonly localIdComponents?: 1 | 2 | 3;
   /** LDS bytes of a workgroup (COMPUTE_PGM_RSRC2 LDS_SIZE). */
   readonly ldsBytes?: number;
+  /**
+   * COMPUTE_PGM_RSRC1: its FLOAT_MODE, DX10_CLAMP and IEEE_MODE fields set each wave's initial MODE
+   * (float.ts floatModeOfRsrc1). Default: DEFAULT_FLOAT_MODE, what llc-19 emits for amdgpu_cs code
+   * (FLOAT_MODE 0xF0, DX10_CLAMP 1, IEEE_MODE 0).
+   */
+  readonly pgmRsrc1?: number;
   readonly memory: GuestMemory;
   readonly apertures?: SpecialValues;
   /** Per-wave instruction limit that turns an endless loop into an ExecError (default 50,000,000). */
   readonly maxInstructionsPerWave?: number;
+  /** Called after every executed instruction (tracing, e.g. by the differential harness); optional. */
+  readonly onStep?: (wave: WaveState, inst: Instruction) => void;
 }
 
 /** Totals of a run. */
@@ -89,8 +98,10 @@ function initialWaves(dispatch: ComputeDispatch, group: readonly [number, number
   const lanes = dispatch.target.wave64 ? 64 : 32;
   const waves: WaveState[] = [];
   const components = dispatch.localIdComponents ?? 3;
+  const mode = initialFloatMode(dispatch);
   for (let w = 0; w * lanes < threads; w++) {
     const wave = new WaveState(dispatch.target, w);
+    setFloatMode(wave, mode);
     wave.pc = dispatch.entry ?? 0;
     dispatch.userSgprs.forEach((v, i) => {
       wave.sgpr[i] = v >>> 0;
@@ -111,6 +122,14 @@ function initialWaves(dispatch: ComputeDispatch, group: readonly [number, number
     waves.push(wave);
   }
   return waves;
+}
+
+/** The MODE every wave of the dispatch starts with (refused when RSRC1 asks for what is not modelled). */
+function initialFloatMode(dispatch: ComputeDispatch): FloatMode {
+  if (dispatch.pgmRsrc1 === undefined) return DEFAULT_FLOAT_MODE;
+  const mode = floatModeOfRsrc1(dispatch.pgmRsrc1);
+  if (typeof mode === 'string') throw new ExecError(dispatch.entry ?? 0, 'COMPUTE_PGM_RSRC1', mode);
+  return mode;
 }
 
 function runWorkgroup(
@@ -155,7 +174,8 @@ function runWave(
     const { inst, operands } = cache.at(wave.pc);
     const rule = semantics[inst.mnemonic];
     const text = (): string => print(inst, dispatch.target);
-    if (!rule) throw new ExecError(inst.pc, text(), `${inst.mnemonic} is not implemented by the reference executor`);
+    if (!rule)
+      throw new ExecError(inst.pc, text(), `${inst.mnemonic} is not implemented by the reference executor`);
     const ctx: ExecContext = {
       wave,
       inst,
@@ -168,10 +188,12 @@ function runWave(
       text,
     };
     rule(ctx);
+    dispatch.onStep?.(wave, inst);
     wave.pc = ctx.nextPc;
     wave.executed++;
     count++;
-    if (wave.executed > limit) throw new ExecError(inst.pc, text(), `wave ran more than ${limit} instructions`);
+    if (wave.executed > limit)
+      throw new ExecError(inst.pc, text(), `wave ran more than ${limit} instructions`);
   }
   return count;
 }

@@ -156,8 +156,10 @@ export function toNumber(bits: number | bigint, fmt: FloatFormat): number {
 }
 
 /**
- * The exact fused multiply-add a * b + c of three finite or infinite numbers, rounded once to `fmt`
- * (NaN inputs and invalid operations give undefined; the caller supplies the NaN rule).
+ * The exact fused multiply-add (a * b + c) * 2^scale of three finite or infinite numbers, rounded once
+ * to `fmt` (NaN inputs and invalid operations give undefined; the caller supplies the NaN rule). The
+ * scale applies to the exact sum, so neither the operands nor an intermediate value can overflow or
+ * lose bits before the single rounding (v_div_fmas post-scales this way).
  */
 export function fmaRounded(
   a: number,
@@ -165,11 +167,13 @@ export function fmaRounded(
   c: number,
   fmt: FloatFormat,
   mode: RoundMode = 'rne',
+  scale = 0,
 ): bigint | undefined {
   if (Number.isNaN(a) || Number.isNaN(b) || Number.isNaN(c)) return undefined;
   const prodInf = !Number.isFinite(a) || !Number.isFinite(b);
-  if (prodInf || !Number.isFinite(c)) {
-    const p = a * b; // inf, NaN (0 * inf) or finite
+  if (!prodInf && !Number.isFinite(c)) return roundNumber(c, fmt, mode); // finite product + inf
+  if (prodInf) {
+    const p = a * b; // inf or NaN (0 * inf)
     const r = p + c;
     return Number.isNaN(r) ? undefined : roundNumber(r, fmt, mode);
   }
@@ -188,7 +192,7 @@ export function fmaRounded(
   const cs = (dc.neg ? -dc.m : dc.m) << BigInt(dc.e - e);
   const sum = ps + cs;
   if (sum === 0n) return roundToFormat(mode === 'rtn', 0n, 0, fmt, mode);
-  return roundToFormat(sum < 0n, sum < 0n ? -sum : sum, e, fmt, mode);
+  return roundToFormat(sum < 0n, sum < 0n ? -sum : sum, e + scale, fmt, mode);
 }
 
 /** Whether an f16/f32 pattern (by width) is a NaN. */
@@ -233,7 +237,10 @@ export function isDenormBits(bits: number, width: 16 | 32): boolean {
  * is modelled; rules refuse other round modes.
  */
 export interface FloatMode {
-  /** IEEE mode: min/max quiet signaling NaNs and return the other operand for quiet NaNs. */
+  /**
+   * IEEE mode: min/max quiet a signaling NaN operand and return the other operand for a quiet NaN;
+   * outside IEEE mode any NaN operand gives the other operand, unquieted.
+   */
   readonly ieee: boolean;
   /** DX10_CLAMP: the clamp modifier turns NaN into 0. */
   readonly dx10Clamp: boolean;
@@ -244,16 +251,60 @@ export interface FloatMode {
 }
 
 /**
- * The default MODE of a compute program: what LLVM assumes for `amdgpu_cs` (a compute calling
- * convention, so IEEE mode on; DX10_CLAMP on; no denormal attribute, so f32 and f16/f64 denormals are
- * preserved) with round-to-nearest-even everywhere.
+ * COMPUTE_PGM_RSRC1 fields that set a compute wave's initial MODE (gfx10 register database, as in
+ * Mesa's register JSON and src/agc/registers/gfx10.generated.ts): FLOAT_MODE [19:12] is MODE[7:0]
+ * (FP_ROUND [3:0]: f32 [1:0], f16/f64 [3:2]; FP_DENORM [7:4]: f32 [5:4], f16/f64 [7:6], 3 = keep
+ * denormals), DX10_CLAMP [21], IEEE_MODE [23].
+ */
+export const PGM_RSRC1_FIELDS = Object.freeze({
+  floatModeShift: 12,
+  dx10ClampBit: 21,
+  ieeeModeBit: 23,
+});
+
+/**
+ * The float fields of COMPUTE_PGM_RSRC1 that llc-19 emits for an `amdgpu_cs` function without
+ * denormal attributes (e.g. 0x602F0002 in .AMDGPU.config, `; FloatMode: 240`, `; IeeeMode: 0`):
+ * FLOAT_MODE 0xF0 (round to nearest even, f32 and f16/f64 denormals kept), DX10_CLAMP 1, IEEE_MODE 0.
+ * LLVM turns IEEE mode on only for non-shader (HSA kernel) calling conventions.
+ */
+export const LLVM_CS_RSRC1_FLOAT_BITS: number = ((0xf0 << 12) | (1 << 21)) >>> 0;
+
+/**
+ * The MODE a wave starts with when a dispatch names no COMPUTE_PGM_RSRC1: the one llc-19 sets for
+ * `amdgpu_cs` code (LLVM_CS_RSRC1_FLOAT_BITS): IEEE mode off, DX10_CLAMP on, denormals kept, round to
+ * nearest even.
  */
 export const DEFAULT_FLOAT_MODE: FloatMode = Object.freeze({
-  ieee: true,
+  ieee: false,
   dx10Clamp: true,
   f32Denormals: true,
   f16f64Denormals: true,
 });
+
+/**
+ * The initial MODE a COMPUTE_PGM_RSRC1 value gives, or the reason it cannot be modelled: the VALU
+ * rules round to nearest even and flush denormals on both input and output or on neither, so another
+ * FP_ROUND or a one-sided FP_DENORM (flush input only / output only) is refused.
+ */
+export function floatModeOfRsrc1(rsrc1: number): FloatMode | string {
+  const floatMode = (rsrc1 >>> PGM_RSRC1_FIELDS.floatModeShift) & 0xff;
+  if ((floatMode & 0xf) !== 0) {
+    return `COMPUTE_PGM_RSRC1 FLOAT_MODE 0x${floatMode.toString(16)} rounds other than to nearest even`;
+  }
+  const denorm = (bits: number): boolean | undefined => (bits === 3 ? true : bits === 0 ? false : undefined);
+  const f32 = denorm((floatMode >>> 4) & 3);
+  const f16f64 = denorm((floatMode >>> 6) & 3);
+  if (f32 === undefined || f16f64 === undefined) {
+    return `COMPUTE_PGM_RSRC1 FLOAT_MODE 0x${floatMode.toString(16)} flushes denormals on input or output only`;
+  }
+  return Object.freeze({
+    ieee: ((rsrc1 >>> PGM_RSRC1_FIELDS.ieeeModeBit) & 1) === 1,
+    dx10Clamp: ((rsrc1 >>> PGM_RSRC1_FIELDS.dx10ClampBit) & 1) === 1,
+    f32Denormals: f32,
+    f16f64Denormals: f16f64,
+  });
+}
 
 const MODES = new WeakMap<object, FloatMode>();
 

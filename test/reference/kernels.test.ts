@@ -24,14 +24,7 @@ const DIR = fileURLToPath(new URL('./kernels/', import.meta.url));
  * Kernel runs known to fail because of the executor, as `name@wave` (or `name` for both) -> reason
  * naming the instruction. Keep in sync with /tmp/executor-bugs.md and docs/debt.md.
  */
-const PENDING: Readonly<Record<string, string>> = {
-  lane_dpp_ror:
-    'executor: DPP row_ror:n reads lane (i + n) & 15 instead of (i - n) & 15 (valu-core.ts dpp16Source)',
-  f32_div_edge:
-    'executor: v_div_scale_f32 scales the denominator up by 2^64 when 1/S1 and S2/S1 are subnormal (1/FLT_MAX -> inf)',
-  f64_div_edge:
-    'executor: v_div_fmas_f64 pre-scales operands by 2^128 in doubles (overflow); v_div_scale_f64 scales 1/1.7e308 to inf',
-};
+const PENDING: Readonly<Record<string, string>> = {};
 
 const compiled = new Map<string, CompiledObject>();
 

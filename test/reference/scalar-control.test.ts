@@ -243,7 +243,7 @@ s_endpgm`,
 });
 
 describe('hardware registers', () => {
-  const MODE_DEFAULT = (0xf << 4) | (1 << 8) | (1 << 9); // denormals kept, DX10_CLAMP, IEEE
+  const MODE_DEFAULT = (0xf << 4) | (1 << 8); // llc-19 amdgpu_cs: denormals kept, DX10_CLAMP, IEEE off
   it('MODE reads the wave default and setreg/round/denorm changes reach the VALU FloatMode', () => {
     const w = runProgram(
       `s_getreg_b32 s0, hwreg(HW_REG_MODE)

@@ -144,6 +144,8 @@ v_div_fixup_f32 v0, v2, v1, v0`,
     const a = [qnan, snan, bitsOf(-0), bitsOf(1), bitsOf(3)];
     const b = [bitsOf(2), bitsOf(2), bitsOf(0), qnan, bitsOf(-5)];
     const w = run('v_min_f32 v2, v0, v1\nv_max_f32 v3, v0, v1', {
+      // COMPUTE_PGM_RSRC1: FLOAT_MODE 0xF0 [19:12], DX10_CLAMP [21], IEEE_MODE [23].
+      pgmRsrc1: (0xf0 << 12) | (1 << 21) | (1 << 23),
       threads: 5,
       init: (w) => {
         fill(w, 0, (l) => a[l % 5] as number);

@@ -50,6 +50,8 @@ export interface RunOptions {
   readonly threads?: number;
   /** Called at the leading `s_nop 0` to load inputs. */
   readonly init?: (wave: WaveState) => void;
+  /** COMPUTE_PGM_RSRC1 of the dispatch (its float fields set MODE; default: llc-19's amdgpu_cs MODE). */
+  readonly pgmRsrc1?: number;
 }
 
 /** Runs `body` (VALU lines) as `s_nop 0; body; s_endpgm` and returns the final wave state. */
@@ -73,6 +75,7 @@ export function run(body: string, options: RunOptions = {}): WaveState {
       workgroups: [1, 1, 1],
       userSgprs: [],
       memory: new GuestMemory(),
+      ...(options.pgmRsrc1 === undefined ? {} : { pgmRsrc1: options.pgmRsrc1 }),
     },
     { ...SEMANTICS, ...local },
   );

@@ -47,8 +47,13 @@ describe('DPP16', () => {
       Array.from({ length: 32 }, (_, l) => ((l & 15) === 0 ? 0 : 99 + l)),
     );
   });
+  it('row_ror:n rotates right like row_shr:n: lane i reads row lane (i - n) mod 16', () => {
+    // Lanes 1..15 read the lane below (as row_shr:1 does); lane 0 of each row wraps to lane 15.
+    dpp('row_ror:1 row_mask:0xf bank_mask:0xf', (l) => ((l & 15) === 0 ? l + 15 : l - 1));
+    dpp('row_ror:15 row_mask:0xf bank_mask:0xf', (l) => ((l & 15) === 15 ? l - 15 : l + 1));
+  });
   it('row_ror, row_mirror, row_half_mirror, row_share and row_xmask (wave64)', () => {
-    dpp('row_ror:5 row_mask:0xf bank_mask:0xf', (l) => (l & ~15) + (((l & 15) + 5) & 15), true);
+    dpp('row_ror:5 row_mask:0xf bank_mask:0xf', (l) => (l & ~15) + (((l & 15) - 5) & 15), true);
     dpp('row_mirror row_mask:0xf bank_mask:0xf', (l) => (l & ~15) + 15 - (l & 15), true);
     dpp('row_half_mirror row_mask:0xf bank_mask:0xf', (l) => (l & ~7) + 7 - (l & 7), true);
     dpp('row_share:6 row_mask:0xf bank_mask:0xf', (l) => (l & ~15) + 6, true);

@@ -285,7 +285,8 @@ function dpp16Source(ctrl: number, lane: number): number {
   const group = ctrl & 0x1f0;
   if (group === 0x100 && n > 0) return i + n < 16 ? lane + n : -1;
   if (group === 0x110 && n > 0) return i - n >= 0 ? lane - n : -1;
-  if (group === 0x120 && n > 0) return row + ((i + n) & 15);
+  // row_ror:n rotates right (toward higher lanes, like row_shr): lane i reads row lane (i - n) mod 16.
+  if (group === 0x120 && n > 0) return row + ((i - n) & 15);
   if (ctrl === 0x140) return row + (15 - i);
   if (ctrl === 0x141) return (lane & ~7) + (7 - (lane & 7));
   if (group === 0x150) return row + n;

@@ -1,15 +1,29 @@
 /**
  * VALU float arithmetic rules (f16, f32, f64): add/sub/mul, fused and unfused multiply-adds, the
  * accumulating mac/fmac forms and the madmk/madak/fmamk/fmaak constant forms, min/max/med3 with
- * IEEE-mode NaN rules, the division helpers v_div_scale/v_div_fmas/v_div_fixup exactly as the ISA's
- * pseudocode states, ldexp, the legacy multiply (0 * anything = +0) and the cube-map helpers.
+ * MODE.IEEE NaN rules, the division helpers v_div_scale/v_div_fmas/v_div_fixup (v_div_scale and the
+ * v_div_fmas post-scale by the hardware's exponent-field rules where the published pseudocode is
+ * wrong; see divScale), ldexp, the legacy multiply (0 * anything = +0) and the cube-map helpers.
  * Rounding helpers, frexp, trig_preop and the transcendental ops live in valu-trans.ts.
  */
 import type { FloatMode } from '../float.js';
 import type { SemanticTable } from '../semantics.js';
 import { VCC_LO } from '../wave.js';
 import { type LaneEnv, type SrcType, type Val, vop } from './valu-core.js';
-import { arith, expField, FP16, FP32, FP64, type Fp, fused, ldexp, med3, minMax, signOf } from './valu-fp.js';
+import {
+  arith,
+  expField,
+  FP16,
+  FP32,
+  FP64,
+  type Fp,
+  fused,
+  fusedExact,
+  ldexp,
+  med3,
+  minMax,
+  signOf,
+} from './valu-fp.js';
 
 function fpOf(t: 'f16' | 'f32' | 'f64'): Fp {
   return t === 'f16' ? FP16 : t === 'f32' ? FP32 : FP64;
@@ -83,10 +97,6 @@ function isInf(fp: Fp, v: Val): boolean {
   return x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY;
 }
 
-function isDenorm(fp: Fp, v: Val): boolean {
-  return expField(fp, v) === 0 && !isZero(fp, v);
-}
-
 const FIXUP_NAN: Readonly<Record<'f16' | 'f32' | 'f64', Val>> = {
   f16: 0xfe00,
   f32: 0xffc00000,
@@ -109,37 +119,74 @@ function divFixup(fp: Fp, q: Val, d: Val, n: Val): Val {
   return fp.isNaN(q) ? signed(Number.POSITIVE_INFINITY) : signed(mag);
 }
 
+/**
+ * v_div_scale per format: the exponent gap that asks for post-scaling, the pre-scale exponent, the
+ * smallest denominator exponent field whose reciprocal is subnormal (2 * bias - 1), the largest
+ * numerator exponent field counted as tiny, and the NaN a zero operand gives.
+ */
 const SCALE_PARAMS = {
-  f32: { big: 96, scale: 64, tiny: 23 },
-  f64: { big: 768, scale: 128, tiny: 53 },
+  f32: { gap: 96, scale: 64, bigDenominator: 253, tinyNumerator: 24, nan: 0xffc00000 },
+  f64: { gap: 768, scale: 128, bigDenominator: 2045, tinyNumerator: 53, nan: 0xfff8000000000000n },
 } as const;
 
-/** v_div_scale: the scaled operand and the lane's VCC bit, per the ISA pseudocode. */
+/**
+ * v_div_scale: S0 (the numerator or the denominator) pre-scaled for the division macro, and the
+ * lane's VCC bit that tells v_div_fmas to post-scale. The published pseudocode decides with computed
+ * quotients (`1/S1 == DENORM`, `S2/S1 == DENORM`) and, when both are subnormal, scales the
+ * denominator UP, which overflows for a denominator near the format's maximum (1/FLT_MAX would give
+ * +inf through LLVM's correctly rounded fdiv). Hardware decides on exponent fields instead, as AMD's
+ * rocjitsu emulator states after checking the rules on gfx1100/gfx1201 (ROCm/rocm-systems,
+ * emulation/rocjitsu/.../amdgpu/shared/division.h): with de, ne the exponent fields of S1 and S2,
+ * - ne - de >= gap: VCC = 1, the denominator scaled up (quotient near the maximum);
+ * - de == 0 (subnormal denominator): both operands scaled up, VCC = 0;
+ * - de >= 2 * bias - 1 (subnormal reciprocal): the denominator scaled DOWN; if also ne - de <= -gap
+ *   (tiny quotient) VCC = 1 and the numerator is kept, else the numerator is scaled down too;
+ * - ne - de <= -gap: VCC = 1, the numerator scaled up;
+ * - ne <= 24 (f64: 53), a tiny numerator: both scaled up.
+ * Every scaled quotient then meets v_div_fmas's rule (|S2| >= 2: x 2^scale, else x 2^-scale). gfx1013
+ * is assumed to behave like the RDNA3/RDNA4 parts measured (docs/debt.md). A zero S1 or S2 gives the
+ * negative default NaN; VCC is still set by the rules above. Inputs and the result follow MODE's
+ * denormal flushing.
+ */
 function divScale(fp: Fp, s0: Val, s1: Val, s2: Val, env: LaneEnv): Val {
   const p = SCALE_PARAMS[fp.t as 'f32' | 'f64'];
-  const x0 = fp.num(s0);
-  const x1 = fp.num(s1);
-  const x2 = fp.num(s2);
-  const quotient = fp.bits(x2 / x1);
-  const recip = fp.bits(1 / x1);
-  env.maskOut = false;
-  if (x2 === 0 || x1 === 0) return fp.nan;
-  if (expField(fp, s2) - expField(fp, s1) >= p.big) {
-    env.maskOut = true;
-    return x0 === x1 ? ldexp(fp, s0, p.scale) : s0;
+  const v = fp.flush(s0, env.mode);
+  const d = fp.flush(s1, env.mode);
+  const n = fp.flush(s2, env.mode);
+  const de = expField(fp, d);
+  const ne = expField(fp, n);
+  const gap = ne - de;
+  const isDenominator = v === d;
+  let adjust = 0;
+  let post = false;
+  if (gap >= p.gap) {
+    post = true;
+    adjust = isDenominator ? p.scale : 0;
+  } else if (de === 0) {
+    adjust = p.scale;
+  } else if (de >= p.bigDenominator) {
+    post = gap <= -p.gap;
+    adjust = post && !isDenominator ? 0 : -p.scale;
+  } else if (gap <= -p.gap) {
+    post = true;
+    adjust = isDenominator ? 0 : p.scale;
+  } else if (ne <= p.tinyNumerator) {
+    adjust = p.scale;
   }
-  if (isDenorm(fp, s1)) return ldexp(fp, s0, p.scale);
-  if (isDenorm(fp, recip) && isDenorm(fp, quotient)) {
-    env.maskOut = true;
-    return x0 === x1 ? ldexp(fp, s0, p.scale) : s0;
-  }
-  if (isDenorm(fp, recip)) return ldexp(fp, s0, -p.scale);
-  if (isDenorm(fp, quotient)) {
-    env.maskOut = true;
-    return x0 === x2 ? ldexp(fp, s0, p.scale) : s0;
-  }
-  if (expField(fp, s2) <= p.tiny) return ldexp(fp, s0, p.scale);
-  return s0;
+  env.maskOut = post;
+  if (isZero(fp, d) || isZero(fp, n)) return p.nan;
+  if (fp.isNaN(v)) return fp.quiet(v);
+  if (isInf(fp, v)) return v;
+  return fp.flush(ldexp(fp, v, adjust), env.mode);
+}
+
+/**
+ * v_div_fmas: fma(S0, S1, S2), post-scaled when the lane's VCC bit is set, with one rounding of the
+ * exact scaled result. Input denormals are never flushed (ISA note); the result follows MODE.
+ */
+function divFmas(fp: Fp, s: Val[], env: LaneEnv): Val {
+  const [a, b, c] = s as [Val, Val, Val];
+  return fp.flush(fusedExact(fp, a, b, c, fmasScale(fp, c, env)), env.mode);
 }
 
 function ldexpRule(t: 'f16' | 'f32' | 'f64') {
@@ -302,25 +349,8 @@ export const VALU_FLOAT: SemanticTable = {
     dst: 'f64',
     fn: (s) => divFixup(FP64, s[0] as Val, s[1] as Val, s[2] as Val),
   }),
-  v_div_fmas_f32: vop({
-    srcs: ['f32', 'f32', 'f32'],
-    dst: 'f32',
-    fn: (s, env) =>
-      fused(
-        FP32,
-        s[0] as Val,
-        s[1] as Val,
-        s[2] as Val,
-        { ...env.mode, f32Denormals: true },
-        fmasScale(FP32, s[2] as Val, env),
-      ),
-  }),
-  v_div_fmas_f64: vop({
-    srcs: ['f64', 'f64', 'f64'],
-    dst: 'f64',
-    fn: (s, env) =>
-      fused(FP64, s[0] as Val, s[1] as Val, s[2] as Val, env.mode, fmasScale(FP64, s[2] as Val, env)),
-  }),
+  v_div_fmas_f32: vop({ srcs: ['f32', 'f32', 'f32'], dst: 'f32', fn: (s, env) => divFmas(FP32, s, env) }),
+  v_div_fmas_f64: vop({ srcs: ['f64', 'f64', 'f64'], dst: 'f64', fn: (s, env) => divFmas(FP64, s, env) }),
   v_div_scale_f32: vop({
     srcs: ['f32', 'f32', 'f32'],
     dst: 'f32',
@@ -338,10 +368,11 @@ export const VALU_FLOAT: SemanticTable = {
 };
 
 /**
- * The post-scale exponent of v_div_fmas: none without the lane's VCC bit; otherwise undo
- * v_div_scale's scaling: up by 2^64 (f64: 2^128) when the addend (the scaled quotient) is at least
- * 2.0 in magnitude (the denominator was scaled up), down by the same factor when it is smaller (the
- * numerator was scaled up).
+ * The post-scale exponent of v_div_fmas: none without the lane's VCC bit; otherwise 2^scale when the
+ * addend S2 (the scaled quotient) has an exponent field above the bias (|S2| >= 2: the denominator
+ * was scaled up) and 2^-scale below it (the numerator was scaled up or the denominator down). The
+ * published pseudocode's fixed factor (2^32 / 2^64) does not match hardware; this S2 selector is the
+ * one rocjitsu checked on gfx1100/gfx1201 (see divScale).
  */
 function fmasScale(fp: Fp, addend: Val, env: LaneEnv): number {
   if (!vccBit(env)) return 0;

@@ -130,15 +130,23 @@ export function arith(fp: Fp, op: (...x: number[]) => number): (s: Val[], env: L
   };
 }
 
-/** Fused a * b + c on `fp` patterns (one rounding), optionally scaled by 2^scale before rounding. */
-export function fused(fp: Fp, a: Val, b: Val, c: Val, mode: FloatMode, scale = 0): Val {
-  const v = [a, b, c].map((x) => fp.flush(x, mode));
-  const nan = firstNaN(fp, v);
+/**
+ * Fused a * b + c on `fp` patterns with no denormal flushing, rounded once after the exact result is
+ * scaled by 2^scale (v_div_fmas: the scale never touches the operands, so nothing overflows or loses
+ * bits early). NaNs propagate (the first, quieted); an invalid operation gives the default NaN.
+ */
+export function fusedExact(fp: Fp, a: Val, b: Val, c: Val, scale = 0): Val {
+  const nan = firstNaN(fp, [a, b, c]);
   if (nan !== undefined) return nan;
-  const k = 2 ** scale;
-  const r = fmaRounded(fp.num(v[0] as Val) * k, fp.num(v[1] as Val), fp.num(v[2] as Val) * k, fp.fmt);
+  const r = fmaRounded(fp.num(a), fp.num(b), fp.num(c), fp.fmt, 'rne', scale);
   if (r === undefined) return fp.nan;
-  return fp.flush(fp.t === 'f64' ? r : Number(r), mode);
+  return fp.t === 'f64' ? r : Number(r);
+}
+
+/** Fused a * b + c on `fp` patterns (one rounding), inputs and result flushed per MODE. */
+export function fused(fp: Fp, a: Val, b: Val, c: Val, mode: FloatMode): Val {
+  const r = fusedExact(fp, fp.flush(a, mode), fp.flush(b, mode), fp.flush(c, mode));
+  return fp.flush(r, mode);
 }
 
 /** Whether a < b in the ordering min/max use (-0 below +0); both non-NaN. */
@@ -150,8 +158,11 @@ function less(fp: Fp, a: Val, b: Val): boolean {
 }
 
 /**
- * IEEE-mode min/max: a signaling NaN operand gives its quiet NaN; one quiet NaN gives the other
- * operand; -0 orders below +0. Outside IEEE mode NaNs are ignored in favour of the other operand.
+ * v_min/v_max by MODE.IEEE (RDNA3.5 ISA pseudocode, which spells out both modes; the RDNA1 manual
+ * only calls the ops IEEE compliant). IEEE on: a signaling NaN operand gives it quieted (src0 first),
+ * then a quiet NaN in src1 gives src0 and one in src0 gives src1. IEEE off: a NaN (of either kind) in
+ * src1 gives src0 and one in src0 gives src1, never quieted. So two NaNs give src0 (quieted only by the
+ * IEEE signaling rule). -0 orders below +0.
  */
 export function minMax(fp: Fp, a: Val, b: Val, max: boolean, mode: FloatMode): Val {
   const x = fp.flush(a, mode);
@@ -160,8 +171,8 @@ export function minMax(fp: Fp, a: Val, b: Val, max: boolean, mode: FloatMode): V
     if (fp.isSignaling(x)) return fp.quiet(x);
     if (fp.isSignaling(y)) return fp.quiet(y);
   }
-  if (fp.isNaN(x)) return fp.isNaN(y) ? fp.quiet(x) : y;
   if (fp.isNaN(y)) return x;
+  if (fp.isNaN(x)) return y;
   return less(fp, x, y) !== max ? x : y;
 }
 
