@@ -47,7 +47,11 @@ for (const wave64 of [false, true]) {
     report(`${encoding} ${w}`, compareAll(segments, target, 4000, progress(`${encoding} ${w}`)));
   }
   if (!values.only) {
-    const segments = randomSegments(wave64 ? Math.ceil(randomCount / 4) : randomCount, 16, seed + (wave64 ? 1 : 0));
+    const segments = randomSegments(
+      wave64 ? Math.ceil(randomCount / 4) : randomCount,
+      16,
+      seed + (wave64 ? 1 : 0),
+    );
     report(`random dwords ${w}`, compareAll(segments, target, 4000, progress(`random ${w}`)));
   }
 }

@@ -17,5 +17,7 @@ function collect(path, out) {
 const roots = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const flags = process.argv.slice(2).filter((a) => a.startsWith('-'));
 const files = (roots.length ? roots : ['test']).flatMap((r) => collect(r, []));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...flags, ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...flags, ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

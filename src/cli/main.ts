@@ -12,8 +12,40 @@ interface CommandEntry {
 }
 
 const commands: Record<string, CommandEntry> = {
-  disasm: { summary: 'disassemble RDNA machine code (llvm-mc text)', load: () => import('./commands/disasm.js') },
+  disasm: {
+    summary: 'disassemble RDNA machine code (llvm-mc text)',
+    load: () => import('./commands/disasm.js'),
+  },
   asm: { summary: 'assemble LLVM-syntax RDNA assembly', load: () => import('./commands/asm.js') },
+  exec: {
+    summary: 'run a compute program in the reference executor',
+    load: () => import('./commands/exec.js'),
+  },
+  devices: {
+    summary: 'list Vulkan devices and their target profiles',
+    load: () => import('./commands/devices.js'),
+  },
+  reg: { summary: 'decode a register value into its fields', load: () => import('./commands/reg.js') },
+  'draw-decode': {
+    summary: 'decode a draw from register values (JSON)',
+    load: () => import('./commands/draw-decode.js'),
+  },
+  inspect: {
+    summary: 'list the packets, draws and programs of a capture',
+    load: () => import('./commands/inspect.js'),
+  },
+  recompile: {
+    summary: 'recompile a guest compute program to SPIR-V',
+    load: () => import('./commands/recompile.js'),
+  },
+  fuzz: {
+    summary: 'differential fuzzing: random programs, executor vs recompiled',
+    load: () => import('./commands/fuzz.js'),
+  },
+  blend: {
+    summary: 'route a reversed-order (COMP_SWAP 2/3) blend to Vulkan',
+    load: () => import('./commands/blend.js'),
+  },
 };
 
 function usage(): string {
@@ -49,7 +81,9 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`oberon: ${error.message}\n(this is a bug in Oberon; please report it)\n`);
       process.exitCode = 70;
     } else {
-      process.stderr.write(`oberon: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `oberon: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exitCode = 70;
     }
   },

@@ -25,7 +25,8 @@ export interface Statement {
   readonly text: string;
 }
 
-/** Removes `/* ... */` notes (llvm-mc prints some inside operands) and a trailing `;` or `//` comment. */
+/** Removes `/* ... */ ` notes (llvm-mc prints some inside operands) and a trailing `;
+` or `; //` comment. */
 function stripComment(text: string): string {
   const line = text.replace(/\/\*.*?\*\//g, '');
   const semi = line.indexOf(';');

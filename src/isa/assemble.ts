@@ -2,7 +2,7 @@
  * Assembler for LLVM-syntax RDNA text: each statement goes to the family that owns its mnemonic, which
  * returns LLVM's canonical encoding (the one `llvm-mc-19 -show-encoding` gives).
  */
-import { type Statement, parseSource, parseStatement } from './asm-lexer.js';
+import { parseSource, parseStatement, type Statement } from './asm-lexer.js';
 import { encode } from './encode.js';
 import { AsmError } from './errors.js';
 import { FAMILIES } from './families/index.js';

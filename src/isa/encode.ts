@@ -1,8 +1,9 @@
 /** Re-encoding of decoded or assembled instructions: routes to the owning family. */
+
+import { InternalError } from '../util/errors.js';
 import { familyOf } from './families/index.js';
 import type { Instruction, Operand } from './instruction.js';
 import { PS5_WAVE32, type Target } from './target.js';
-import { InternalError } from '../util/errors.js';
 
 /** The instruction's dwords (extension dwords and literal included). */
 export function encode(inst: Instruction, target: Target = PS5_WAVE32): number[] {

@@ -15,6 +15,13 @@ export {
   isProgramEnd,
   isTerminator,
 } from './families/scalar-control.js';
-export type { EncodingForm, EncodingName, Instruction, Operand, OperandKind, ValueType } from './instruction.js';
+export type {
+  EncodingForm,
+  EncodingName,
+  Instruction,
+  Operand,
+  OperandKind,
+  ValueType,
+} from './instruction.js';
 export { print } from './print.js';
 export { type Mcpu, PS5_WAVE32, PS5_WAVE64, parseMcpu, type Target } from './target.js';

@@ -57,7 +57,8 @@ const SPECIAL64: Readonly<Record<number, string>> = {
 export const SPECIAL_NAMES: ReadonlyMap<string, { code: number; dwords: 1 | 2 }> = (() => {
   const names = new Map<string, { code: number; dwords: 1 | 2 }>();
   for (const [c, n] of Object.entries(SPECIAL32)) names.set(n, { code: Number(c), dwords: 1 });
-  for (const [c, n] of Object.entries(SPECIAL64)) if (!names.has(n)) names.set(n, { code: Number(c), dwords: 2 });
+  for (const [c, n] of Object.entries(SPECIAL64))
+    if (!names.has(n)) names.set(n, { code: Number(c), dwords: 2 });
   return names;
 })();
 

@@ -91,20 +91,33 @@ export function readScalar64(wave: WaveState, op: Operand, apertures = DEFAULT_A
 }
 
 /** The 32-bit value of any source operand in `lane` (VGPRs per lane, the rest wave-wide). */
-export function readLane32(wave: WaveState, op: Operand, lane: number, dword = 0, apertures = DEFAULT_APERTURES): number {
+export function readLane32(
+  wave: WaveState,
+  op: Operand,
+  lane: number,
+  dword = 0,
+  apertures = DEFAULT_APERTURES,
+): number {
   if (op.kind === 'vgpr') return wave.getVgpr(op.value + dword, lane);
   return readScalar32(wave, op, apertures, dword);
 }
 
 /** The 64-bit value of any source operand in `lane`. */
-export function readLane64(wave: WaveState, op: Operand, lane: number, apertures = DEFAULT_APERTURES): bigint {
-  if (op.kind === 'vgpr') return BigInt(wave.getVgpr(op.value, lane)) | (BigInt(wave.getVgpr(op.value + 1, lane)) << 32n);
+export function readLane64(
+  wave: WaveState,
+  op: Operand,
+  lane: number,
+  apertures = DEFAULT_APERTURES,
+): bigint {
+  if (op.kind === 'vgpr')
+    return BigInt(wave.getVgpr(op.value, lane)) | (BigInt(wave.getVgpr(op.value + 1, lane)) << 32n);
   return readScalar64(wave, op, apertures);
 }
 
 /** Writes a scalar destination dword (writes to null are dropped; M0 and EXEC are ordinary codes). */
 export function writeScalar32(wave: WaveState, op: Operand, value: number, dword = 0): void {
-  if (op.kind !== 'sgpr' && op.kind !== 'special') throw new OperandError(`cannot write a ${op.kind} operand`);
+  if (op.kind !== 'sgpr' && op.kind !== 'special')
+    throw new OperandError(`cannot write a ${op.kind} operand`);
   const code = op.value + dword;
   if (op.value === NULL_REG) return;
   if (code >= 128) throw new OperandError(`cannot write scalar code ${code}`);

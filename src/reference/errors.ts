@@ -23,6 +23,9 @@ export class MemoryFault extends OberonError {
     readonly size: number,
     readonly write: boolean,
   ) {
-    super('E_MEMORY', `${write ? 'write' : 'read'} of ${size} bytes at 0x${address.toString(16)} is outside guest memory`);
+    super(
+      'E_MEMORY',
+      `${write ? 'write' : 'read'} of ${size} bytes at 0x${address.toString(16)} is outside guest memory`,
+    );
   }
 }

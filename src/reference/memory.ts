@@ -24,7 +24,9 @@ export class GuestMemory {
     }
     for (const r of this.regions) {
       if (base < r.base + r.bytes.length && r.base < base + bytes.length) {
-        throw new RangeError(`region at 0x${base.toString(16)} overlaps the region at 0x${r.base.toString(16)}`);
+        throw new RangeError(
+          `region at 0x${base.toString(16)} overlaps the region at 0x${r.base.toString(16)}`,
+        );
       }
     }
     this.regions.push({ base, bytes });
@@ -77,7 +79,13 @@ export class GuestMemory {
   read32(address: number): number {
     const { region, offset } = this.locate(address, 4, false);
     const b = region.bytes;
-    return ((b[offset] as number) | ((b[offset + 1] as number) << 8) | ((b[offset + 2] as number) << 16) | ((b[offset + 3] as number) << 24)) >>> 0;
+    return (
+      ((b[offset] as number) |
+        ((b[offset + 1] as number) << 8) |
+        ((b[offset + 2] as number) << 16) |
+        ((b[offset + 3] as number) << 24)) >>>
+      0
+    );
   }
 
   write8(address: number, value: number): void {

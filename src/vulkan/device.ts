@@ -4,6 +4,8 @@
  * every object created on it; `destroy` releases what is still alive (newest first) before the device,
  * so nothing outlives it.
  */
+
+import type { TargetProfile } from '../util/target-profile.js';
 import {
   VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
   VK_QUEUE_COMPUTE_BIT,
@@ -17,7 +19,6 @@ import { loadCommands } from './ffi.js';
 import { API_VERSION_1_3, Instance, type PhysicalDeviceInfo, versionString } from './instance.js';
 import { deriveProfile } from './profile.js';
 import { info } from './structs.js';
-import type { TargetProfile } from '../util/target-profile.js';
 import type { ValidationMessage } from './validation.js';
 
 /** Anything the device owns and must destroy. */

@@ -4,9 +4,10 @@
  * vkGetPhysicalDeviceFeatures2 chain; enabling builds the VkDeviceCreateInfo chain with exactly the
  * features that are both wanted and supported.
  */
+
+import type { FeatureName, TargetFeatures } from '../util/target-profile.js';
 import type { VkCommands, VkPhysicalDeviceFeatures, VkStructs } from './bindings.generated.js';
 import { chain, type Link, queryChain } from './structs.js';
-import type { FeatureName, TargetFeatures } from '../util/target-profile.js';
 
 /** The feature structs Oberon reads, with the extension each needs (core ones need none). */
 const STRUCTS = {

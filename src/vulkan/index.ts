@@ -2,6 +2,8 @@
  * The vulkan layer's public surface: devices and the target profile, memory (buffers, images),
  * pipelines, recording, submission, transfers and validation messages. See docs/ARCHITECTURE.md.
  */
+
+export * from '../util/target-profile.js';
 export * from './buffer.js';
 export * from './commands.js';
 export * from './descriptors.js';
@@ -19,6 +21,5 @@ export * from './pipeline-cache.js';
 export * from './profile.js';
 export * from './submit.js';
 export * from './sync.js';
-export * from '../util/target-profile.js';
 export * from './transfer.js';
 export * from './validation.js';

@@ -2,6 +2,8 @@
  * Pipelines: the shared pieces (shader stages with specialization constants and a required subgroup
  * size) and compute pipelines. Graphics pipelines are built in graphics.ts from the same stage helper.
  */
+
+import type { ShaderStage } from '../util/target-profile.js';
 import {
   VK_PIPELINE_BIND_POINT_COMPUTE,
   VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT,
@@ -14,7 +16,6 @@ import type { PipelineLayout, ShaderModule } from './layout.js';
 import type { PipelineCache } from './pipeline-cache.js';
 import { STAGE_BITS } from './profile.js';
 import { chain, info } from './structs.js';
-import type { ShaderStage } from '../util/target-profile.js';
 
 /** One specialization constant: id and a 32-bit value of the given type (default `u32`). */
 export interface SpecConstant {

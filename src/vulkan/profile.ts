@@ -2,6 +2,15 @@
  * Derives the {@link TargetProfile} from what a physical device reports and what Oberon enabled on it.
  * A pure function of queried data: the same device gives the same profile.
  */
+
+import {
+  type ShaderStage,
+  type SubgroupOperation,
+  TARGET_PROFILE_VERSION,
+  type TargetDevice,
+  type TargetFeatures,
+  type TargetProfile,
+} from '../util/target-profile.js';
 import {
   VK_PHYSICAL_DEVICE_TYPE_CPU,
   VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU,
@@ -25,14 +34,6 @@ import {
   VK_SUBGROUP_FEATURE_VOTE_BIT,
 } from './bindings.generated.js';
 import { type PhysicalDeviceInfo, versionString } from './instance.js';
-import {
-  type ShaderStage,
-  type SubgroupOperation,
-  TARGET_PROFILE_VERSION,
-  type TargetDevice,
-  type TargetFeatures,
-  type TargetProfile,
-} from '../util/target-profile.js';
 
 /** Vulkan stage bits by profile stage name. */
 export const STAGE_BITS: Readonly<Record<ShaderStage, number>> = {

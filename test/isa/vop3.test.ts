@@ -135,7 +135,11 @@ describe('VOP3 operand metadata', () => {
   it('v_cmp_lt_f32_e64 s2, v1, v2 (wave32) writes a 32-bit lane mask', () => {
     const inst = decode([0xd4010002, 0x00020501], 0, w32);
     const ops = operands(inst, w32);
-    assert.equal(inst.mnemonic, 'v_cmp_lt_f32', 'the mnemonic names the operation without its encoding suffix');
+    assert.equal(
+      inst.mnemonic,
+      'v_cmp_lt_f32',
+      'the mnemonic names the operation without its encoding suffix',
+    );
     assert.deepEqual(ops[0], {
       role: 'dst',
       kind: 'sgpr',

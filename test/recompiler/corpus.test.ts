@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DecodeError } from '../../src/isa/errors.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { spirvVal } from '../support/spirv-tools.js';
@@ -32,7 +31,7 @@ describe('recompiler corpus', () => {
 
   for (const p of programs) {
     for (const subgroup of [8, 32, 64]) {
-      it(`${p.name} on subgroup ${subgroup}`, (t) => {
+      it(`${p.name} on subgroup ${subgroup}`, () => {
         const refused = EXPECTED_REFUSALS[p.name.split(' ')[0] as string];
         if (refused) {
           assert.throws(

@@ -65,14 +65,12 @@ const CASES32: readonly Case[] = [
     widths: [1, 1, 1],
     expect: (a, c) => ({ d: s32(a) < s32(c) ? a : c, scc: b(s32(a) < s32(c)) }),
   },
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   { op: 's_min_u32', widths: [1, 1, 1], expect: (a, c) => ({ d: a < c ? a : c, scc: b(a < c) }) },
   {
     op: 's_max_i32',
     widths: [1, 1, 1],
     expect: (a, c) => ({ d: s32(a) > s32(c) ? a : c, scc: b(s32(a) > s32(c)) }),
   },
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   { op: 's_max_u32', widths: [1, 1, 1], expect: (a, c) => ({ d: a > c ? a : c, scc: b(a > c) }) },
   { op: 's_cselect_b32', widths: [1, 1, 1], expect: (a, c, k) => ({ d: k ? a : c }) },
   { op: 's_and_b32', widths: [1, 1, 1], expect: (a, c) => nz(a & c) },

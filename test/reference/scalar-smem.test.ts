@@ -179,10 +179,8 @@ const ATOMICS: Readonly<Record<string, AtomicRef>> = {
   add: (o, s, _c, n) => BigInt.asUintN(n, o + s),
   sub: (o, s, _c, n) => BigInt.asUintN(n, o - s),
   smin: (o, s, _c, n) => (BigInt.asIntN(n, o) < BigInt.asIntN(n, s) ? o : s),
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   umin: (o, s) => (o < s ? o : s),
   smax: (o, s, _c, n) => (BigInt.asIntN(n, o) > BigInt.asIntN(n, s) ? o : s),
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   umax: (o, s) => (o > s ? o : s),
   and: (o, s) => o & s,
   or: (o, s) => o | s,

@@ -305,9 +305,7 @@ function* runLane(
             and: old & a,
             or: old | a,
             xor: old ^ a,
-            // biome-ignore lint/complexity/useMathMinMax: bigint operands
             umin: old < a ? old : a,
-            // biome-ignore lint/complexity/useMathMinMax: bigint operands
             umax: old > a ? old : a,
             smin: s(old) < s(a) ? old : a,
             smax: s(old) > s(a) ? old : a,

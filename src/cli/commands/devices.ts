@@ -4,10 +4,10 @@
  */
 
 import { OberonError } from '../../util/errors.js';
+import type { TargetProfile } from '../../util/target-profile.js';
 import { Device } from '../../vulkan/device.js';
 import { isLavapipe } from '../../vulkan/device-select.js';
 import { Instance } from '../../vulkan/instance.js';
-import type { TargetProfile } from '../../util/target-profile.js';
 
 interface Entry {
   readonly index: number;

@@ -399,7 +399,7 @@ function assembleBuffer(statement: Statement, target: Target): Instruction | und
   if (offen | idxen) vaddr = expectVgpr(statement, addrText, offen + idxen, 'vaddr');
   else if (addrText !== 'off') asmFail(statement, "vaddr must be 'off' without offen or idxen");
   const rsrc = parseScalarRegister(operands[k++] as string);
-  if (!rsrc || rsrc.dwords !== 4 || scalarRegisterName(rsrc.code, 4) === undefined || rsrc.code % 4 !== 0) {
+  if (rsrc?.dwords !== 4 || scalarRegisterName(rsrc.code, 4) === undefined || rsrc.code % 4 !== 0) {
     asmFail(statement, 'srsrc must be 4 aligned SGPRs');
   }
   const so = parseScalarSource(statement, operands[k++]);

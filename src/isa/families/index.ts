@@ -15,7 +15,17 @@ import { VOP_FAMILY } from './vop.js';
 import { vop3Family } from './vop3.js';
 
 /** Every family, in assembler lookup order. */
-export const FAMILIES: readonly Family[] = [VOP_FAMILY, DS_FAMILY, BUFFER_FAMILY, FLAT_FAMILY, mimgFamily, expFamily, vintrpFamily, vop3Family, scalarFamily];
+export const FAMILIES: readonly Family[] = [
+  VOP_FAMILY,
+  DS_FAMILY,
+  BUFFER_FAMILY,
+  FLAT_FAMILY,
+  mimgFamily,
+  expFamily,
+  vintrpFamily,
+  vop3Family,
+  scalarFamily,
+];
 
 const BY_ENCODING = new Map<EncodingName, Family>();
 for (const family of FAMILIES) for (const e of family.encodings) BY_ENCODING.set(e, family);

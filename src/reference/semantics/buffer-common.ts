@@ -286,9 +286,7 @@ function integerOps(bits: 32 | 64): Record<string, AtomicOp> {
     dec: op(1, (t, a) => (t === 0n || t > a ? a : t - 1n)),
     smin: op(1, (t, a) => (signed(a, bits) < signed(t, bits) ? a : t)),
     smax: op(1, (t, a) => (signed(a, bits) > signed(t, bits) ? a : t)),
-    // biome-ignore lint/complexity/useMathMinMax: bigint operands
     umin: op(1, (t, a) => (a < t ? a : t)),
-    // biome-ignore lint/complexity/useMathMinMax: bigint operands
     umax: op(1, (t, a) => (a > t ? a : t)),
     and: op(1, (t, a) => t & a),
     or: op(1, (t, a) => t | a),

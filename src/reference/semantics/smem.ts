@@ -141,10 +141,8 @@ const ATOMIC_OPS: Readonly<Record<string, AtomicOp>> = {
   add: (o, s) => o + s,
   sub: (o, s) => o - s,
   smin: (o, s, _c, b) => (signed(s, b) < signed(o, b) ? s : o),
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   umin: (o, s) => (s < o ? s : o),
   smax: (o, s, _c, b) => (signed(s, b) > signed(o, b) ? s : o),
-  // biome-ignore lint/complexity/useMathMinMax: bigint operands (Math.min/max take numbers)
   umax: (o, s) => (s > o ? s : o),
   and: (o, s) => o & s,
   or: (o, s) => o | s,

@@ -304,7 +304,6 @@ export const INTEGER_CASES: readonly KernelCase[] = [
         const b = v[2 * g + 1] as bigint;
         const sh = b & 63n;
         const m1 = i64(a) < i64(b) ? a : b;
-        // biome-ignore lint/complexity/useMathMinMax: BigInt operands (Math.max cannot take them)
         const m2 = a < b ? b : a;
         out.push(w(a + b), w(a - b), w(a * b), w(a << sh), a >> sh, w(i64(a) >> sh), m1 ^ m2, sh);
       }
