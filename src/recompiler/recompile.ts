@@ -110,6 +110,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       localIdComponents: compute.localIdComponents,
       workgroupSize: compute.workgroupSize,
       ldsBytes: compute.ldsBytes,
+      ...(compute.pgmRsrc1 === undefined ? {} : { pgmRsrc1: compute.pgmRsrc1 }),
     },
     host,
     knownMemory: request.memory.map((m, i) => ({

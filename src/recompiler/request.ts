@@ -7,8 +7,13 @@
 import { OberonError } from '../util/errors.js';
 import type { TargetProfile } from '../util/target-profile.js';
 
-/** Bumped when the request's shape or meaning changes. */
-export const REQUEST_VERSION = 1;
+/**
+ * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; a version-1 request
+ * (which had no such field) still loads, as a version-2 request without it.
+ */
+export const REQUEST_VERSION = 2;
+/** Older request versions parseRequest upgrades to REQUEST_VERSION. */
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -18,7 +23,7 @@ export interface MemoryRegion {
   readonly words?: readonly number[];
 }
 
-/** The compute stage's configuration (COMPUTE_PGM_RSRC2, COMPUTE_NUM_THREAD_*). */
+/** The compute stage's configuration (COMPUTE_PGM_RSRC1/2, COMPUTE_NUM_THREAD_*). */
 export interface ComputeConfiguration {
   readonly workgroupSize: readonly [number, number, number];
   readonly ldsBytes: number;
@@ -26,6 +31,12 @@ export interface ComputeConfiguration {
   readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
   /** Local id components loaded into v0..v2 (TIDIG_COMP_CNT + 1). */
   readonly localIdComponents: 1 | 2 | 3;
+  /**
+   * COMPUTE_PGM_RSRC1 (u32): its FLOAT_MODE, DX10_CLAMP and IEEE_MODE fields give the initial MODE
+   * (translate/float-mode.ts). Absent: what llc-19 emits for amdgpu_cs (IEEE off, DX10_CLAMP on,
+   * denormals kept).
+   */
+  readonly pgmRsrc1?: number;
 }
 
 /** A recompile request. */
@@ -81,12 +92,18 @@ export function regionWords(region: MemoryRegion, field: string): Uint32Array {
   return words;
 }
 
-/** Checks an untrusted value (e.g. from JSON) is a request; throws RequestError naming the field. */
+/**
+ * Checks an untrusted value (e.g. from JSON) is a request, upgraded to REQUEST_VERSION; throws
+ * RequestError naming the field.
+ */
 export function parseRequest(value: unknown): RecompileRequest {
   const r = value as Record<string, unknown>;
   if (typeof r !== 'object' || r === null) throw new RequestError('<request>', 'not an object');
-  if (r.version !== REQUEST_VERSION) {
-    throw new RequestError('version', `${String(r.version)} is not the supported version ${REQUEST_VERSION}`);
+  if (r.version !== REQUEST_VERSION && !UPGRADABLE_VERSIONS.includes(r.version)) {
+    throw new RequestError(
+      'version',
+      `${String(r.version)} is not a supported version (${[...UPGRADABLE_VERSIONS, REQUEST_VERSION].join(', ')})`,
+    );
   }
   if (r.stage !== 'compute')
     throw new RequestError('stage', `'${String(r.stage)}' is not supported (compute only)`);
@@ -121,6 +138,9 @@ export function parseRequest(value: unknown): RecompileRequest {
   if (c.localIdComponents !== 1 && c.localIdComponents !== 2 && c.localIdComponents !== 3) {
     throw new RequestError('compute.localIdComponents', 'needs 1, 2 or 3');
   }
+  if (c.pgmRsrc1 !== undefined && !isU32(c.pgmRsrc1)) {
+    throw new RequestError('compute.pgmRsrc1', `${String(c.pgmRsrc1)} is not a u32`);
+  }
   const t = r.target as Record<string, unknown> | undefined;
   if (
     typeof t !== 'object' ||
@@ -130,7 +150,10 @@ export function parseRequest(value: unknown): RecompileRequest {
   ) {
     throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
   }
-  return value as RecompileRequest;
+  // Version 1 differs only by lacking compute.pgmRsrc1: upgrade it, so equal requests get equal keys.
+  return r.version === REQUEST_VERSION
+    ? (value as RecompileRequest)
+    : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
 }
 
 /** The request as JSON text (what `--dump-request` writes). */

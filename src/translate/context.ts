@@ -15,6 +15,7 @@ import { inlineConstantBits } from '../isa/operands.js';
 import { print } from '../isa/print.js';
 import { InternalError } from '../util/errors.js';
 import { RecompileError } from './errors.js';
+import { type FloatMode, launchFloatMode } from './float-mode.js';
 import type { TranslateOptions } from './options.js';
 
 export const VCC = 106;
@@ -28,6 +29,8 @@ export class TranslationContext {
   readonly waveSize: 32 | 64;
   /** The mask type of the wave: i32 (wave32) or i64 (wave64). */
   readonly maskType: TypeId;
+  /** The MODE the program runs with (the launch's COMPUTE_PGM_RSRC1; programs cannot change it). */
+  readonly floatMode: FloatMode;
   private readonly sgprs = new Map<number, ValueId>();
   private readonly vgprs = new Map<number, ValueId>();
   private sccVar: ValueId | undefined;
@@ -50,6 +53,7 @@ export class TranslationContext {
     this.b = new Builder(fn);
     this.waveSize = options.target.wave64 ? 64 : 32;
     this.maskType = options.target.wave64 ? I64 : I32;
+    this.floatMode = launchFloatMode(options.launch.pgmRsrc1, options.entry);
   }
 
   /** A RecompileError for the current instruction. */

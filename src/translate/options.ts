@@ -1,6 +1,6 @@
 /**
  * What the translator needs to know besides the program: the guest target, the stage's launch state
- * (user SGPR values, workgroup shape, which ids the hardware loads) and the host's subgroup model.
+ * (user SGPR values, workgroup shape, which ids the hardware loads, the initial float MODE) and the host's subgroup model.
  */
 import type { Target } from '../isa/target.js';
 
@@ -16,6 +16,12 @@ export interface ComputeLaunch {
   readonly workgroupSize: readonly [number, number, number];
   /** LDS bytes per workgroup. */
   readonly ldsBytes: number;
+  /**
+   * COMPUTE_PGM_RSRC1: its FLOAT_MODE, DX10_CLAMP and IEEE_MODE fields set the initial MODE
+   * (float-mode.ts). Default: DEFAULT_PGM_RSRC1_FLOAT_BITS, what llc-19 emits for `amdgpu_cs`
+   * (denormals kept, DX10_CLAMP on, IEEE mode off).
+   */
+  readonly pgmRsrc1?: number;
 }
 
 /** The host facts translation depends on (from the target profile). */

@@ -19,6 +19,7 @@ import {
   lavapipeLikeProfile,
   loadRequest,
   REQUEST_VERSION,
+  RecompileError,
   type RecompileRequest,
   RequestError,
   recompile,
@@ -75,6 +76,7 @@ describe('recompile', () => {
       { memory: [{ base: '0x1000', words: [1, 2, 4] }] },
       { waveSize: 64 },
       { target: genericTargetProfile(64) },
+      { compute: { ...request().compute, pgmRsrc1: 0x00af0000 } },
     ];
     for (const v of variants) assert.notEqual(cacheKey(request(v)), base, JSON.stringify(Object.keys(v)));
   });
@@ -92,6 +94,37 @@ describe('recompile', () => {
     bad({ program: [] }, /program/);
     bad({ memory: [{ base: 'x', words: [] }] }, /memory\[0\]\.base/);
     bad({ compute: { ...request().compute, workgroupSize: [0, 1, 1] } }, /compute\.workgroupSize/);
+    bad({ compute: { ...request().compute, pgmRsrc1: -1 } }, /compute\.pgmRsrc1/);
+  });
+
+  it('loads a version-1 request (no pgmRsrc1) as the current version, with the same key', () => {
+    const v1 = loadRequest(JSON.stringify({ ...request(), version: 1 }));
+    assert.equal(v1.version, REQUEST_VERSION);
+    assert.equal(cacheKey(v1), cacheKey(request()));
+  });
+
+  it('translates with the MODE of compute.pgmRsrc1 and refuses float modes it does not model', () => {
+    const modeProgram = assembleWords('s_getreg_b32 s2, hwreg(HW_REG_MODE, 0, 32)\ns_endpgm');
+    const modeConstant = (pgmRsrc1?: number): string[] => {
+      const lines: string[] = [];
+      const compute = { ...request().compute, ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }) };
+      const r = recompile(request({ program: modeProgram, compute }), {
+        printIr: (stage, text) => {
+          if (stage === 'translate')
+            lines.push(...text.split('\n').filter((l) => /const i32 (496|1008|752)$/.test(l)));
+        },
+      });
+      assert.equal(spirvVal(r.spirv), '');
+      return lines.map((l) => l.replace(/^.*const i32 /, ''));
+    };
+    // MODE: 0x1f0 by default (DX10_CLAMP, denormals kept), 0x3f0 with IEEE_MODE, 0x2f0 without DX10_CLAMP.
+    assert.deepEqual(modeConstant(), ['496']);
+    assert.deepEqual(modeConstant(0x00af0000), ['1008']);
+    assert.deepEqual(modeConstant(0x008f0000), ['752']);
+    assert.throws(
+      () => recompile(request({ compute: { ...request().compute, pgmRsrc1: 0x002f1000 } })),
+      (e: unknown) => e instanceof RecompileError && /COMPUTE_PGM_RSRC1/.test(e.message),
+    );
   });
 
   it('chooses the subgroup from the profile', () => {
@@ -149,6 +182,27 @@ describe('oberon recompile', () => {
     assert.equal(again.status, 0, again.stderr);
     assert.deepEqual(readFileSync(join(dir, 'q.spv')), first);
     assert.equal(loadRequest(readFileSync(dump, 'utf8')).target.subgroup.size, 8);
+  });
+
+  it('takes COMPUTE_PGM_RSRC1 with --pgm-rsrc1 into the request', () => {
+    const bin = join(dir, 'mode.bin');
+    writeFileSync(bin, Buffer.from(Uint32Array.from(program).buffer));
+    const dump = join(dir, 'mode.json');
+    const r = cli([
+      '--pgm-rsrc1',
+      '0xaf0000',
+      bin,
+      '-o',
+      join(dir, 'mode.spv'),
+      '--validate',
+      '--dump-request',
+      dump,
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(loadRequest(readFileSync(dump, 'utf8')).compute.pgmRsrc1, 0xaf0000);
+    const refused = cli(['--pgm-rsrc1', '0x2f1000', bin]);
+    assert.notEqual(refused.status, 0);
+    assert.match(refused.stderr, /COMPUTE_PGM_RSRC1.*rounds other than to nearest even/);
   });
 
   it('exits non-zero with the RecompileError on stderr', () => {

@@ -18,11 +18,12 @@ import { foldOp } from '../../src/translate/constant-facts.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
 
-/** Options for a compute launch of one lane with `userSgprs`. */
+/** Options for a compute launch of one lane with `userSgprs` (and COMPUTE_PGM_RSRC1 when given). */
 export function launchOptions(
   target: Target,
   userSgprs: readonly number[],
   knownMemory?: readonly KnownMemory[],
+  pgmRsrc1?: number,
 ): TranslateOptions {
   return {
     target,
@@ -34,6 +35,7 @@ export function launchOptions(
       localIdComponents: 1,
       workgroupSize: [1, 1, 1],
       ldsBytes: 0,
+      ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
     },
     host: { subgroupSize: target.wave64 ? 64 : 32, subgroupOperations: true },
     ...(knownMemory ? { knownMemory } : {}),
@@ -186,8 +188,8 @@ export interface Outputs {
 }
 
 /**
- * Runs `source` on the reference executor and through translation, each over its own memory from
- * makeMemory(input), and returns the first `outDwords` dwords of the output buffer of each.
+ * Runs `source` on the reference executor and through translation (both launched with `pgmRsrc1`
+ * when given), each over its own memory from makeMemory(input), and returns the first `outDwords` dwords of the output buffer of each.
  */
 export function runBoth(
   source: string,
@@ -196,6 +198,7 @@ export function runBoth(
   input: readonly number[] = [],
   outDwords = 32,
   knownMemory?: readonly KnownMemory[],
+  pgmRsrc1?: number,
 ): Outputs {
   const words = assembleWords(source, target);
   const refMemory = makeMemory(input);
@@ -207,8 +210,9 @@ export function runBoth(
     userSgprs,
     localIdComponents: 1,
     memory: refMemory,
+    ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
   });
-  const module = translateProgram(words, launchOptions(target, userSgprs, knownMemory));
+  const module = translateProgram(words, launchOptions(target, userSgprs, knownMemory, pgmRsrc1));
   const ourMemory = makeMemory(input);
   interpret(module.functions[0] as IrFunction, ourMemory);
   return {

@@ -206,37 +206,74 @@ s_endpgm`;
 });
 
 describe('hardware registers and mode', () => {
-  it('s_getreg_b32 reads the default MODE and the STATUS bits as the reference does', () => {
-    const source = `s_getreg_b32 s4, hwreg(HW_REG_MODE, 0, 32)
+  const getregSource = `s_getreg_b32 s4, hwreg(HW_REG_MODE, 0, 32)
 s_getreg_b32 s5, hwreg(HW_REG_MODE, 4, 4)
 s_cmp_eq_u32 s0, s0
 s_getreg_b32 s6, hwreg(HW_REG_STATUS, 0, 1)
 s_getreg_b32 s7, hwreg(HW_REG_STATUS, 9, 2)
 ${STORE('s[4:7]', 0)}
 s_endpgm`;
-    const out = runBoth(source, PS5_WAVE32, USER, [], 4);
+
+  it('s_getreg_b32 reads the default MODE and the STATUS bits as the reference does', () => {
+    const out = runBoth(getregSource, PS5_WAVE32, USER, [], 4);
     assert.deepEqual(out.translated, out.reference);
+    // llc-19's amdgpu_cs MODE: denormals kept (0xf0), DX10_CLAMP (0x100), IEEE clear.
     // EXEC = 1 (EXECZ 0), VCC = 0 (VCCZ 1): bits 9..10 read 0b10.
-    assert.deepEqual(out.reference, [0x3f0, 0xf, 1, 2]);
+    assert.deepEqual(out.reference, [0x1f0, 0xf, 1, 2]);
   });
 
-  it('accepts mode writes that keep the default mode', () => {
-    const source = `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 32), 0x3f0
+  it('s_getreg_b32 reads the MODE COMPUTE_PGM_RSRC1 launches with', () => {
+    // RSRC1 FLOAT_MODE [19:12] = MODE[7:0], DX10_CLAMP [21] = MODE[8], IEEE_MODE [23] = MODE[9].
+    const cases: readonly [number, number][] = [
+      [0x00af0000, 0x3f0],
+      [0x008f0000, 0x2f0],
+      [0x000f0000, 0x0f0],
+      [0x602f0002, 0x1f0],
+    ];
+    for (const [rsrc1, mode] of cases) {
+      const out = runBoth(getregSource, PS5_WAVE32, USER, [], 4, undefined, rsrc1);
+      assert.deepEqual(out.translated, out.reference, `RSRC1 0x${rsrc1.toString(16)}`);
+      assert.equal(out.reference[0], mode);
+    }
+  });
+
+  it('accepts mode writes that keep the launch mode', () => {
+    const source = `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 32), 0x1f0
 s_mov_b32 s4, 15
 s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s4
 s_round_mode 0x0
 s_denorm_mode 15
 s_endpgm`;
     translate(source);
+    const ieee = `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 32), 0x3f0\ns_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), 1\ns_endpgm`;
+    translateProgram(assembleWords(ieee, PS5_WAVE32), launchOptions(PS5_WAVE32, USER, undefined, 0x00af0000));
   });
 
   it('refuses mode changes and other hardware registers', () => {
-    refusal('s_round_mode 0x1\ns_endpgm', /MODE 0x3f1 differs from the default 0x3f0/);
-    refusal('s_denorm_mode 0\ns_endpgm', /MODE 0x300 differs/);
-    refusal('s_setreg_imm32_b32 hwreg(HW_REG_MODE, 8, 1), 0\ns_endpgm', /MODE 0x2f0 differs/);
+    refusal('s_round_mode 0x1\ns_endpgm', /MODE 0x1f1 differs from the launch's 0x1f0/);
+    refusal('s_denorm_mode 0\ns_endpgm', /MODE 0x100 differs/);
+    refusal('s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), 1\ns_endpgm', /MODE 0x3f0 differs/);
     refusal('s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s9\ns_endpgm', /written to MODE is not known/);
     refusal('s_getreg_b32 s4, hwreg(HW_REG_HW_ID1)\ns_endpgm', /HW_REG_HW_ID1 describes hardware state/);
     refusal('s_getreg_b32 s4, hwreg(HW_REG_STATUS, 0, 32)\ns_endpgm', /HW_REG_STATUS bits 0xfffec9fe/);
+  });
+
+  it('refuses COMPUTE_PGM_RSRC1 float modes the rules do not model', () => {
+    const refused = (rsrc1: number, reason: RegExp): void =>
+      assert.throws(
+        () =>
+          translateProgram(
+            assembleWords('s_endpgm', PS5_WAVE32),
+            launchOptions(PS5_WAVE32, USER, undefined, rsrc1),
+          ),
+        (e: unknown) =>
+          e instanceof RecompileError && e.instruction === 'COMPUTE_PGM_RSRC1' && reason.test(e.reason),
+      );
+    refused(0x002f1000, /FLOAT_MODE 0xf1 rounds other than to nearest even/);
+    refused(0x002e0000, /FLOAT_MODE 0xe0 flushes denormals on input only or output only/);
+    refused(0x00270000, /FLOAT_MODE 0x70 flushes denormals on input only or output only/);
+    refused(0x002c0000, /FLOAT_MODE 0xc0 flushes denormals, which the translation does not model/);
+    refused(0x00200000, /FLOAT_MODE 0x0 flushes denormals/);
   });
 });
 

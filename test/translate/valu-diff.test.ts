@@ -4,23 +4,18 @@
  * id and user SGPRs (with +-0, infinities, NaNs, denormals and values near 1 injected by lane, for f32
  * and packed f16), a random VCC and a random EXEC. The same words run in the reference executor and,
  * translated, in a lock-step IR evaluator of an ideal IEEE host (ir-wave-eval.ts); every register the
- * program names must end bit-identical in every lane. Transcendental ops are not compared here (their
+ * program names must end bit-identical in every lane (valu-diff-support.ts). Cases that depend on
+ * MODE.IEEE or DX10_CLAMP run again under each COMPUTE_PGM_RSRC1 setting of both. Transcendental ops are not compared here (their
  * host accuracy is an approximation listed in docs/debt.md).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decode } from '../../src/isa/decode.js';
-import { operands as operandsOf } from '../../src/isa/encode.js';
-import { PS5_WAVE32 } from '../../src/isa/index.js';
-import { runCompute } from '../../src/reference/executor.js';
-import { GuestMemory } from '../../src/reference/memory.js';
-import { SEMANTICS } from '../../src/reference/semantics/index.js';
-import type { WaveState } from '../../src/reference/wave.js';
 import { translateProgram } from '../../src/translate/index.js';
 import { WaveEval } from './ir-wave-eval.js';
+import { DIFF_TARGET, diffProblems, RSRC1, registerVars } from './valu-diff-support.js';
 import { ENDPGM, llvmWords, optionsFor } from './valu-support.js';
 
-const TARGET = PS5_WAVE32;
+const TARGET = DIFF_TARGET;
 
 const PROLOGUE = `
 v_mul_lo_u32 v1, v0, 0x9e3779b9
@@ -156,6 +151,10 @@ const CASES: readonly (readonly [string, string])[] = [
     'v_add_f64 v[8:9], v[1:2], v[2:3]\nv_mul_f64 v[10:11], -v[1:2], v[3:4]\nv_fma_f64 v[12:13], v[1:2], v[2:3], v[6:7]\nv_max_f64 v[14:15], v[1:2], v[2:3]',
   ],
   [
+    'f64 min max NaNs',
+    'v_or_b32 v5, 0x7ff00000, v2\nv_mov_b32 v4, v3\nv_min_f64 v[8:9], v[4:5], v[1:2]\nv_max_f64 v[10:11], v[1:2], v[4:5]\nv_max_f64 v[12:13], v[4:5], v[4:5]\nv_min_f64 v[14:15], v[4:5], -v[2:3] clamp',
+  ],
+  [
     'ldexp and fract',
     'v_bfe_i32 v5, v3, 0, 8\nv_ldexp_f32 v8, v1, v5\nv_ldexp_f64 v[9:10], v[1:2], v5\nv_fract_f32 v11, v1\nv_fract_f64 v[12:13], v[1:2]\nv_fract_f16 v14, v6\nv_ldexp_f32 v15, v1, v3',
   ],
@@ -224,6 +223,10 @@ const CASES: readonly (readonly [string, string])[] = [
     'v_mov_b32_dpp v8, v1 quad_perm:[3,1,2,0] row_mask:0xf bank_mask:0xf\nv_add_nc_u32_dpp v9, v1, v2 row_shl:3 row_mask:0xf bank_mask:0xf\nv_mov_b32_dpp v10, v2 row_shr:5 row_mask:0xf bank_mask:0xf bound_ctrl:0\nv_add_f32_dpp v11, -v1, |v2| row_ror:7 row_mask:0x5 bank_mask:0xe\nv_mov_b32_dpp v12, v3 row_mirror row_mask:0xf bank_mask:0xf fi:1\nv_mov_b32_dpp v13, v3 row_half_mirror row_mask:0xf bank_mask:0xf\nv_sub_nc_u32_dpp v14, v1, v3 row_share:7 row_mask:0xf bank_mask:0xf\nv_mov_b32_dpp v15, v2 row_xmask:9 row_mask:0xf bank_mask:0xf',
   ],
   [
+    'dpp row_ror direction (lane i reads row lane (i - n) mod 16)',
+    'v_mov_b32_dpp v8, v1 row_ror:1 row_mask:0xf bank_mask:0xf\nv_mov_b32_dpp v9, v2 row_ror:4 row_mask:0xf bank_mask:0xf\nv_mov_b32_dpp v10, v3 row_ror:15 row_mask:0xf bank_mask:0xf',
+  ],
+  [
     'dpp8 and carry dpp',
     'v_mov_b32_dpp v8, v1 dpp8:[7,6,5,4,3,2,1,0]\nv_add_nc_u32_dpp v9, v1, v2 dpp8:[1,1,1,1,0,0,0,0] fi:1\nv_add_co_ci_u32_dpp v10, vcc_lo, v1, v2, vcc_lo row_shr:1 row_mask:0xf bank_mask:0xf',
   ],
@@ -257,63 +260,7 @@ const CASES: readonly (readonly [string, string])[] = [
   ],
 ];
 
-/** The IR variable index of every register the program names, in translate.ts's declaration order. */
-function registerVars(words: readonly number[]): Map<string, number> {
-  const order: string[] = ['scc'];
-  const seen = new Set<string>();
-  const sgpr = (c: number): void => {
-    if (c === 125 || c >= 128 || seen.has(`s${c}`)) return;
-    seen.add(`s${c}`);
-    order.push(`s${c}`);
-  };
-  const vgpr = (r: number): void => {
-    if (seen.has(`v${r}`)) return;
-    seen.add(`v${r}`);
-    order.push(`v${r}`);
-  };
-  for (const c of [106, 107, 126, 127, 124]) sgpr(c);
-  const launch = optionsFor(TARGET).launch;
-  for (let i = 0; i < launch.userSgprs.length + 3; i++) sgpr(i);
-  vgpr(0);
-  for (let pc = 0; pc < words.length * 4; ) {
-    const inst = decode(words, pc, TARGET);
-    for (const op of operandsOf(inst, TARGET)) {
-      for (let d = 0; d < op.dwords; d++) {
-        if (op.kind === 'vgpr') vgpr(op.value + d);
-        else if (op.kind === 'sgpr' || (op.kind === 'special' && op.value < 128)) sgpr(op.value + d);
-      }
-    }
-    pc += inst.size;
-  }
-  return new Map(order.map((name, i) => [name, i]));
-}
-
-function runReference(words: readonly number[], userSgprs: readonly number[]): WaveState {
-  let final: WaveState | undefined;
-  runCompute(
-    {
-      target: TARGET,
-      program: words,
-      workgroupSize: [32, 1, 1],
-      workgroups: [1, 1, 1],
-      userSgprs,
-      workgroupIdSgprs: [true, false, false],
-      localIdComponents: 1,
-      memory: new GuestMemory(),
-    },
-    {
-      ...SEMANTICS,
-      s_endpgm: (ctx) => {
-        final = ctx.wave;
-        ctx.wave.done = true;
-      },
-    },
-  );
-  if (!final) throw new Error('reference did not reach s_endpgm');
-  return final;
-}
-
-function compare(name: string, body: string, seed: number, exec: number): void {
+function compare(name: string, body: string, seed: number, exec: number, pgmRsrc1?: number): void {
   const words = [
     ...llvmWords(
       `${PROLOGUE}\n${body}`.split('\n').filter((l) => l.trim()),
@@ -322,33 +269,16 @@ function compare(name: string, body: string, seed: number, exec: number): void {
     ENDPGM,
   ];
   const userSgprs = [seed, Math.imul(seed, 0x2545f491) >>> 0, exec, (seed * 7 + 3) >>> 0];
-  const wave = runReference(words, userSgprs);
-  const options = { ...optionsFor(TARGET), launch: { ...optionsFor(TARGET).launch, userSgprs } };
-  const fn = translateProgram(words, options).functions[0];
-  if (!fn) throw new Error('no function');
-  const ev = new WaveEval(fn, 32);
-  ev.run();
-  const problems: string[] = [];
-  for (const [reg, index] of registerVars(words.slice(0, -1))) {
-    if (reg === 'scc' || reg === 's107' || reg === 's127') continue;
-    const contents = ev.vars[index] as bigint[];
-    if (reg[0] === 'v') {
-      const r = Number(reg.slice(1));
-      for (let lane = 0; lane < 32; lane++) {
-        const want = wave.getVgpr(r, lane);
-        const got = Number(contents[lane]);
-        if (want !== got)
-          problems.push(`${reg}[${lane}] reference 0x${want.toString(16)} translated 0x${got.toString(16)}`);
-      }
-    } else {
-      const want = wave.sgpr[Number(reg.slice(1))] as number;
-      const got = Number(contents[0]);
-      if (want !== got)
-        problems.push(`${reg} reference 0x${want.toString(16)} translated 0x${got.toString(16)}`);
-    }
-  }
-  assert.deepEqual(problems.slice(0, 12), [], `${name} (seed ${seed}, exec 0x${exec.toString(16)})`);
+  const mode = pgmRsrc1 === undefined ? 'default MODE' : `RSRC1 0x${pgmRsrc1.toString(16)}`;
+  assert.deepEqual(
+    diffProblems(words, userSgprs, pgmRsrc1),
+    [],
+    `${name} (seed ${seed}, exec 0x${exec.toString(16)}, ${mode})`,
+  );
 }
+
+/** Cases whose results depend on MODE.IEEE or MODE.DX10_CLAMP: also run in the other settings. */
+const MODE_CASES = new Set(['f32 arithmetic', 'f32 min max', 'f16 arithmetic', 'f64 min max NaNs', 'packed']);
 
 describe('VALU translation vs the reference executor', () => {
   for (const [name, body] of CASES) {
@@ -356,6 +286,17 @@ describe('VALU translation vs the reference executor', () => {
       compare(name, body, 0x1234567, 0xffffffff);
       compare(name, body, 0x9abcdef, 0x6d2b79f5);
     });
+  }
+});
+
+describe('VALU translation vs the reference executor in each IEEE / DX10_CLAMP MODE', () => {
+  for (const [name, body] of CASES.filter(([n]) => MODE_CASES.has(n))) {
+    for (const [mode, rsrc1] of Object.entries(RSRC1)) {
+      it(`${name} (${mode})`, () => {
+        compare(name, body, 0x1234567, 0xffffffff, rsrc1);
+        compare(name, body, 0x9abcdef, 0x6d2b79f5, rsrc1);
+      });
+    }
   }
 });
 
@@ -369,7 +310,7 @@ describe('VALU translation: values the reference executor gets wrong', () => {
     if (!fn) throw new Error('no function');
     const ev = new WaveEval(fn, 32);
     ev.run();
-    const regs = registerVars(words.slice(0, -1));
+    const regs = registerVars(words.slice(0, -1), optionsFor(TARGET).launch.userSgprs.length);
     const lane0 = (r: string): number => Number((ev.vars[regs.get(r) as number] as bigint[])[0]);
     assert.deepEqual([lane0('v3'), lane0('v4'), lane0('v5')], [1, 0xbfe00000, 1024]);
   });

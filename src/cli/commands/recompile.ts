@@ -2,11 +2,12 @@
  * `oberon recompile`: recompiles a guest compute program to SPIR-V.
  *
  *   oberon recompile --stage compute --wave 32|64 [--threads X,Y,Z] [--lds BYTES] [--user-data w0,w1,...]
- *                    [--subgroup 8|32|64] [--workgroup-ids xyz] [--local-ids 1|2|3] PROGRAM.bin
+ *                    [--subgroup 8|32|64] [--workgroup-ids xyz] [--local-ids 1|2|3] [--pgm-rsrc1 0x...] PROGRAM.bin
  *                    [-o OUT.spv] [--print-ir] [--validate] [--dump-request FILE] [--json]
  *   oberon recompile REQUEST.json [-o OUT.spv] [--print-ir] [--validate] [--json]
  *
- * PROGRAM.bin is raw little-endian words with the entry at 0. Without --subgroup the host is a generic
+ * PROGRAM.bin is raw little-endian words with the entry at 0. --pgm-rsrc1 is COMPUTE_PGM_RSRC1, whose
+ * float fields set the initial MODE (default: llc-19's amdgpu_cs value, IEEE mode off). Without --subgroup the host is a generic
  * device whose subgroup is the wave size. Exit 0 with the module written; a RecompileError (or bad
  * request) is printed on stderr with a non-zero exit by the CLI's error handler. --validate runs
  * spirv-val (Vulkan 1.2) on the module and fails when it rejects it.
@@ -36,6 +37,7 @@ const OPTIONS = [
   '--subgroup',
   '--workgroup-ids',
   '--local-ids',
+  '--pgm-rsrc1',
   '-o',
   '--dump-request',
 ];
@@ -65,6 +67,10 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
   if (!/^x?y?z?$/.test(ids)) throw new UsageError('--workgroup-ids takes a subset of xyz, e.g. xy');
   const local = Number(options.get('--local-ids') ?? (threads[2]! > 1 ? 3 : threads[1]! > 1 ? 2 : 1));
   if (local !== 1 && local !== 2 && local !== 3) throw new UsageError('--local-ids must be 1, 2 or 3');
+  const rsrc1Text = options.get('--pgm-rsrc1');
+  const rsrc1 = rsrc1Text === undefined ? undefined : Number(rsrc1Text.trim());
+  if (rsrc1 !== undefined && !(Number.isInteger(rsrc1) && rsrc1 >= 0 && rsrc1 <= 0xffffffff))
+    throw new UsageError(`--pgm-rsrc1: '${rsrc1Text}' is not a u32`);
   const bytes = readFileSync(file);
   if (bytes.length === 0 || bytes.length % 4 !== 0)
     throw new UsageError(`${file}: not a whole number of dwords`);
@@ -81,6 +87,7 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
       ldsBytes: Number(options.get('--lds') ?? '0'),
       workgroupIdSgprs: [ids.includes('x'), ids.includes('y'), ids.includes('z')],
       localIdComponents: local,
+      ...(rsrc1 === undefined ? {} : { pgmRsrc1: rsrc1 }),
     },
     target: genericTargetProfile(subgroup),
   };

@@ -4,11 +4,12 @@
  *
  * - s_barrier becomes the IR `barrier`: scalar control flow is uniform over a wave (DESIGN.md), and
  *   that every wave of the workgroup reaches it is the guest's obligation, as on the hardware.
- * - MODE: the translated program runs in the default compute MODE, 0x3f0 (round to nearest even,
- *   f32 and f16/f64 denormals kept, DX10_CLAMP and IEEE set: the reference executor's
- *   DEFAULT_MODE_REGISTER). s_getreg of MODE reads it; s_setreg, s_round_mode and s_denorm_mode
- *   that leave it unchanged are no-ops, any other value is refused (the host float mode is fixed
- *   per pipeline). s_getreg of STATUS reads SCC, EXECZ, VCCZ, IN_BARRIER (0), HALT (0) and VALID (1);
+ * - MODE: the translated program runs in the launch's MODE (TranslationContext.floatMode, from
+ *   COMPUTE_PGM_RSRC1; by default 0xf0: round to nearest even, f32 and f16/f64 denormals kept,
+ *   DX10_CLAMP and IEEE clear, as llc-19 launches amdgpu_cs code, or 0x1f0 with DX10_CLAMP set).
+ *   s_getreg of MODE reads it; s_setreg, s_round_mode and s_denorm_mode that leave it unchanged are
+ *   no-ops, any other value is refused (the rules are specialized on the launch MODE).
+ *   s_getreg of STATUS reads SCC, EXECZ, VCCZ, IN_BARRIER (0), HALT (0) and VALID (1);
  *   other hardware registers describe placement, allocation or time and are refused.
  * - s_sendmsg: only SYSMSG_OP_TTRACE_PC (a trace record, no data effect) is a no-op; the others
  *   talk to fixed-function or host hardware a compute translation does not have. s_sendmsghalt and
@@ -21,11 +22,14 @@ import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { EXEC, type TranslationContext, VCC } from '../context.js';
+import { modeRegisterOf } from '../float-mode.js';
 import type { RuleTable, TranslateRule } from './index.js';
 import { k } from './scalar-common.js';
 
-/** The MODE register value the translated program runs with. */
-export const DEFAULT_MODE = 0x3f0;
+/** The MODE register value the translated program runs with (the launch's). */
+function modeOf(t: TranslationContext): number {
+  return modeRegisterOf(t.floatMode);
+}
 const MODE_ID = 1;
 const STATUS_ID = 2;
 /** STATUS bits the translation knows: SCC [0], EXECZ [9], VCCZ [10], IN_BARRIER [12], HALT [13], VALID [16]. */
@@ -108,7 +112,7 @@ const getreg: TranslateRule = (t, inst, [d]) => {
   const f = hwregField(inst.fields.simm16 as number);
   let value: ValueId;
   if (f.id === MODE_ID) {
-    value = k(t, I32, ((DEFAULT_MODE & f.mask) >>> f.offset) >>> 0);
+    value = k(t, I32, ((modeOf(t) & f.mask) >>> f.offset) >>> 0);
   } else if (f.id === STATUS_ID) {
     const unknown = f.mask & ~STATUS_KNOWN;
     if (unknown !== 0)
@@ -125,21 +129,22 @@ const getreg: TranslateRule = (t, inst, [d]) => {
   t.writeScalar32(d as Operand, value);
 };
 
-/** Checks that writing `source` into the hwreg field of `inst` leaves MODE at its default value. */
+/** Checks that writing `source` into the hwreg field of `inst` leaves MODE at the launch's value. */
 function setMode(t: TranslationContext, inst: Instruction, value: ValueId): void {
   const f = hwregField(inst.fields.simm16 as number);
   if (f.id !== MODE_ID) throw t.refuse(`writing ${hwregName(f.id)} is not translated`);
   const before = t.deferred.length;
   const source = t.constantOrDefer(value, 'the value written to MODE is not known at recompile time');
   if (t.deferred.length > before) return; // refused unless a later pass proves the value
-  const next = ((DEFAULT_MODE & ~f.mask) | ((Number(source & 0xffffffffn) << f.offset) & f.mask)) >>> 0;
+  const next = ((modeOf(t) & ~f.mask) | ((Number(source & 0xffffffffn) << f.offset) & f.mask)) >>> 0;
   refuseModeChange(t, next);
 }
 
 function refuseModeChange(t: TranslationContext, next: number): void {
-  if (next !== DEFAULT_MODE) {
+  const mode = modeOf(t);
+  if (next !== mode) {
     throw t.refuse(
-      `MODE 0x${next.toString(16)} differs from the default 0x${DEFAULT_MODE.toString(16)} the host pipeline runs with`,
+      `MODE 0x${next.toString(16)} differs from the launch's 0x${mode.toString(16)} the translation is specialized on`,
     );
   }
 }
@@ -170,10 +175,9 @@ export const SCALAR_MISC: RuleTable = {
   s_getreg_b32: getreg,
   s_setreg_b32: (t, inst, [, src]) => setMode(t, inst, t.readScalar32(src as Operand)),
   s_setreg_imm32_b32: (t, inst) => setMode(t, inst, k(t, I32, (inst.literal ?? 0) >>> 0)),
-  s_round_mode: (t, inst) =>
-    refuseModeChange(t, (DEFAULT_MODE & ~0xf) | ((inst.fields.simm16 as number) & 0xf)),
+  s_round_mode: (t, inst) => refuseModeChange(t, (modeOf(t) & ~0xf) | ((inst.fields.simm16 as number) & 0xf)),
   s_denorm_mode: (t, inst) =>
-    refuseModeChange(t, (DEFAULT_MODE & ~0xf0) | (((inst.fields.simm16 as number) & 0xf) << 4)),
+    refuseModeChange(t, (modeOf(t) & ~0xf0) | (((inst.fields.simm16 as number) & 0xf) << 4)),
   s_sethalt: refuseBit0('halting the wave (s_sethalt 1)'),
   s_setkill: refuseBit0('killing the wave (s_setkill 1)'),
   s_wait_idle: nothing,

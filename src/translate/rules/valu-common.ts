@@ -275,7 +275,8 @@ export class ValuInstr {
       inRange = b.value('icmp.uge', I1, i, this.c32(n));
       from = b.value('isub', I32, lane, this.c32(n));
     } else if (group === 0x120 && n > 0) {
-      from = add(row, and(add(i, this.c32(n)), 15));
+      // row_ror:n rotates toward higher lanes (like row_shr): lane i reads row lane (i - n) mod 16.
+      from = add(row, and(add(i, this.c32(16 - n)), 15));
     } else if (ctrl === 0x140) {
       from = add(row, b.value('isub', I32, this.c32(15), i));
     } else if (ctrl === 0x141) {

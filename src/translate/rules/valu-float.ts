@@ -2,15 +2,17 @@
  * VALU float arithmetic translation rules (f16, f32, f64): add/sub/mul, fused multiply-adds and the
  * accumulating fmac forms, the constant forms fmamk/fmaak, the unfused v_mad_f32 family (which flushes
  * f32 denormals on the guest whatever MODE says, made explicit here), the legacy multiplies (a zero
- * operand gives +0), IEEE-mode min/max/min3/max3/med3, exact ldexp, the division helpers
- * v_div_scale/v_div_fmas/v_div_fixup as the ISA states them, and the cube-map helpers. NaN results
+ * operand gives +0), min/max/min3/max3/med3 by MODE.IEEE, exact ldexp, the division helpers
+ * v_div_scale/v_div_fmas (by the hardware's exponent-field rules, which the published pseudocode does
+ * not state: see divScale) and v_div_fixup, and the cube-map helpers. NaN results
  * follow the guest's rule exactly (valu-fp.ts).
  */
 import type { ValueId } from '../../ir/function.js';
-import { F64, I1, I32 } from '../../ir/types.js';
+import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type LaneEnv, valu, withE64 } from './valu-common.js';
+import { scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
 import {
   arith,
   expField,
@@ -21,7 +23,6 @@ import {
   fconst,
   flush,
   fromBits,
-  isDenorm,
   isInf,
   isNan,
   isZero,
@@ -189,59 +190,86 @@ function divFixup(f: Fmt): TranslateRule {
   });
 }
 
-/** v_div_scale: the scaled operand and the lane's VCC bit, per the ISA pseudocode (first case wins). */
+/**
+ * v_div_scale parameters per format: the exponent-field gap that asks v_div_fmas to post-scale, the
+ * pre-scale exponent, the smallest denominator exponent field whose reciprocal is subnormal
+ * (2 * bias - 1), the largest numerator exponent field counted as tiny.
+ */
+const DIV_SCALE = {
+  f32: { gap: 96, scale: 64, bigDenominator: 253, tinyNumerator: 24 },
+  f64: { gap: 768, scale: 128, bigDenominator: 2045, tinyNumerator: 53 },
+} as const;
+
+/**
+ * v_div_scale (src0 = the operand to scale, src1 = denominator, src2 = numerator): decided on the
+ * exponent fields de, ne of the denominator and numerator, first rule that holds (gap = ne - de):
+ *   gap >= G          VCC 1, the denominator scaled up, the numerator kept;
+ *   de == 0           VCC 0, both scaled up;
+ *   de >= big         VCC (gap <= -G); numerator kept when VCC, else down; the denominator down;
+ *   gap <= -G         VCC 1, the numerator scaled up, the denominator kept;
+ *   ne <= tiny        VCC 0, both scaled up;
+ *   otherwise         VCC 0, unchanged.
+ * "Scaled" is an exact ldexp by 2^+-64 (f64 2^+-128); src0 counts as the denominator when its bits
+ * equal src1's. A zero denominator or numerator gives the negative default NaN (VCC still by the
+ * rules); a NaN src0 gives it quieted, an infinite one passes.
+ */
 function divScale(f: 'f32' | 'f64'): TranslateRule {
   const fp = FMT[f];
-  const p = f === 'f32' ? { big: 96, scale: 64, tiny: 23 } : { big: 768, scale: 128, tiny: 53 };
+  const p = DIV_SCALE[f];
   return valu({
     srcs: [f, f, f],
     dst: f,
     fn: (e, s) => {
       const { t } = e;
-      const [s0, s1, s2] = s as [ValueId, ValueId, ValueId];
-      const eq = (a: ValueId, b: ValueId): ValueId => t.b.value('fcmp.oeq', I1, a, b);
-      const up = ldexpExact(t, fp, s0, t.const32(p.scale));
-      const down = ldexpExact(t, fp, s0, t.const32(-p.scale));
-      const quotient = t.b.value('fdiv', fp.ft, s2, s1);
-      const recip = t.b.value('fdiv', fp.ft, fconst(t, fp, 1), s1);
-      const T = t.b.const(I1, 1);
-      const F = t.b.const(I1, 0);
-      // Cases from the last to the first, so the first that holds is selected last.
-      const cases: [ValueId, ValueId, ValueId][] = [
-        [t.b.value('icmp.sle', I1, expField(t, fp, s2), t.const32(p.tiny)), up, F],
-        [isDenorm(t, fp, quotient), sel(e, fp, eq(s0, s2), up, s0), T],
-        [isDenorm(t, fp, recip), down, F],
-        [and1(e, isDenorm(t, fp, recip), isDenorm(t, fp, quotient)), sel(e, fp, eq(s0, s1), up, s0), T],
-        [isDenorm(t, fp, s1), up, F],
+      const b = t.b;
+      const [v, d, n] = s as [ValueId, ValueId, ValueId];
+      const de = expField(t, fp, d);
+      const ne = expField(t, fp, n);
+      const gap = b.value('isub', I32, ne, de);
+      const cmp = (pred: string, x: ValueId, k: number): ValueId =>
+        b.value(`icmp.${pred}`, I1, x, t.const32(k));
+      const isDenominator = b.value('icmp.eq', I1, toBits(t, fp, v), toBits(t, fp, d));
+      const T = b.const(I1, 1);
+      const F = b.const(I1, 0);
+      const up = t.const32(p.scale);
+      const down = t.const32(-p.scale);
+      const none = t.const32(0);
+      const pick = (c: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', I32, c, x, y);
+      const hugeQuotient = cmp('sge', gap, p.gap);
+      const tinyQuotient = cmp('sle', gap, -p.gap);
+      const bigDenominator = cmp('sge', de, p.bigDenominator);
+      // [condition, exponent adjustment of src0, VCC], first rule first.
+      const rules: [ValueId, ValueId, ValueId][] = [
+        [hugeQuotient, pick(isDenominator, up, none), T],
+        [cmp('eq', de, 0), up, F],
         [
-          t.b.value(
-            'icmp.sge',
-            I1,
-            t.b.value('isub', I32, expField(t, fp, s2), expField(t, fp, s1)),
-            t.const32(p.big),
-          ),
-          sel(e, fp, eq(s0, s1), up, s0),
-          T,
+          bigDenominator,
+          pick(b.value('and', I1, tinyQuotient, b.value('xor', I1, isDenominator, T)), none, down),
+          tinyQuotient,
         ],
-        [or1(e, isZero(t, fp, s2), isZero(t, fp, s1)), t.b.const(fp.ft, fp.defaultNaN), F],
+        [tinyQuotient, pick(isDenominator, none, up), T],
+        [cmp('sle', ne, p.tinyNumerator), up, F],
       ];
-      let r = s0;
+      let adjust = none;
       let vcc = F;
-      for (const [cond, value, bit] of cases) {
-        r = sel(e, fp, cond, value, r);
-        vcc = t.b.value('select', I1, cond, bit, vcc);
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const [cond, amount, bit] = rules[i] as [ValueId, ValueId, ValueId];
+        adjust = pick(cond, amount, adjust);
+        vcc = b.value('select', I1, cond, bit, vcc);
       }
       e.maskOut = vcc;
-      return r;
+      const scaled = ldexpExact(t, fp, v, adjust);
+      const zero = or1(e, isZero(t, fp, d), isZero(t, fp, n));
+      return sel(e, fp, zero, b.const(fp.ft, fp.defaultNaN | fp.signBit), scaled);
     },
   });
 }
 
 /**
- * v_div_fmas: fma(a * 2^k, b, c * 2^k), one rounding, where k = 0 without the lane's VCC bit and
- * otherwise undoes v_div_scale: +64 (f64: +128) when |c| >= 2, else -64 (-128). f64 scales with host
- * multiplies (exact unless they leave the normal range, as in the ISA's own pseudocode); f32 computes
- * in f64 and rounds to f32 once more (docs/debt.md: double rounding).
+ * v_div_fmas: (a * b + c) * 2^k rounded once, k = 0 without the lane's VCC bit and otherwise +64
+ * (f64: +128) when |c| >= 2, else -64 (-128); the scale applies to the exact sum. NaN operands
+ * propagate (the first, quieted), invalid operations give the default NaN, an infinite result is
+ * not scaled. f32 is exact through f64, f64 through integer arithmetic (valu-fma-scaled.ts).
  */
 function divFmas(f: 'f32' | 'f64'): TranslateRule {
   const fp = FMT[f];
@@ -254,19 +282,15 @@ function divFmas(f: 'f32' | 'f64'): TranslateRule {
       const [a, b, c] = s as [ValueId, ValueId, ValueId];
       const vcc = t.laneBit(t.readMask(VCC));
       const big = t.b.value('fcmp.oge', I1, t.b.value('funary.abs', fp.ft, c), fconst(t, fp, 2));
-      const w = FP64;
-      const wide = (v: ValueId): ValueId => (f === 'f64' ? v : t.b.value('fpext', F64, v));
-      const scale = t.b.value('select', F64, big, fconst(t, w, 2 ** k), fconst(t, w, 2 ** -k));
-      const factor = t.b.value('select', F64, vcc, scale, fconst(t, w, 1));
-      const r = t.b.value(
-        'fma',
-        F64,
-        t.b.value('fmul', F64, wide(a), factor),
-        wide(b),
-        t.b.value('fmul', F64, wide(c), factor),
+      const scale = t.b.value(
+        'select',
+        I32,
+        vcc,
+        t.b.value('select', I32, big, t.const32(k), t.const32(-k)),
+        t.const32(0),
       );
-      const narrow = f === 'f64' ? r : t.b.value('fptrunc', fp.ft, r);
-      return nanProp(t, fp, [a, b, c], narrow);
+      const r = f === 'f64' ? scaledFma64(t, a, b, c, scale) : scaledFma32(t, a, b, c, scale);
+      return nanProp(t, fp, [a, b, c], r);
     },
   });
 }

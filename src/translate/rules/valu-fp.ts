@@ -1,10 +1,10 @@
 /**
  * Float building blocks for the VALU rules, expressed exactly in IR over f16/f32/f64 values: the
  * guest's NaN rules (a NaN operand gives that NaN quieted, the first in operand order; an invalid
- * operation gives the default quiet NaN), IEEE-mode min/max (signaling NaNs quieted, -0 below +0),
- * explicit denormal flushing, output modifiers (omod, clamp with DX10_CLAMP), exact ldexp and the
- * exponent/class helpers. The wave's MODE is the default of a compute program (the reference
- * executor's DEFAULT_FLOAT_MODE): IEEE on, DX10_CLAMP on, denormals kept, round to nearest even.
+ * operation gives the default quiet NaN), min/max by MODE.IEEE (-0 below +0), explicit denormal
+ * flushing, output modifiers (omod, clamp by MODE.DX10_CLAMP), exact ldexp and the exponent/class
+ * helpers. The wave's MODE is the launch's (TranslationContext.floatMode, from COMPUTE_PGM_RSRC1):
+ * IEEE and DX10_CLAMP as it says, denormals kept, round to nearest even.
  *
  * The host's own arithmetic (fadd, fmul, fma, conversions) is relied on to be IEEE with denormals
  * preserved and RNE; docs/debt.md lists that requirement on the emitter.
@@ -166,8 +166,9 @@ export function arith(t: TranslationContext, fp: FpFormat, op: string, inputs: r
 }
 
 /**
- * IEEE-mode min/max: a signaling NaN gives it quieted (src0 first); one quiet NaN gives the other
- * operand; two NaNs give src0 quieted; -0 orders below +0.
+ * v_min/v_max by MODE.IEEE, -0 ordered below +0. IEEE on: a signaling NaN operand gives it quieted
+ * (src0 checked first); otherwise a NaN in src1 gives src0 and a NaN in src0 gives src1. IEEE off:
+ * the same two NaN rules with nothing quieted. Two NaNs therefore give src0.
  */
 export function minMax(t: TranslationContext, fp: FpFormat, a: ValueId, c: ValueId, max: boolean): ValueId {
   const { b } = t;
@@ -184,15 +185,17 @@ export function minMax(t: TranslationContext, fp: FpFormat, a: ValueId, c: Value
   const less = b.value('or', I1, lt, b.value('and', I1, eq, zeroOrder));
   const pickA = max ? b.value('xor', I1, less, b.const(I1, 1)) : less;
   let r = sel(pickA, a, c);
-  const nanA = isNan(t, a);
-  const nanC = isNan(t, c);
-  r = sel(nanC, a, r);
-  r = sel(nanA, sel(nanC, quiet(t, fp, a), c), r);
+  r = sel(isNan(t, a), c, r);
+  r = sel(isNan(t, c), a, r);
+  if (!t.floatMode.ieee) return r;
   r = sel(isSignaling(t, fp, c), quiet(t, fp, c), r);
   return sel(isSignaling(t, fp, a), quiet(t, fp, a), r);
 }
 
-/** omod (x2, x4, /2; NaN passes) then clamp to [0, 1] (NaN gives +0 under DX10_CLAMP; -0 gives +0). */
+/**
+ * omod (x2, x4, /2; NaN passes) then clamp to [0, 1]: -0 gives +0; a NaN gives +0 when MODE.DX10_CLAMP
+ * is set and passes unchanged when it is not.
+ */
 export function applyOutputModifiers(
   t: TranslationContext,
   fp: FpFormat,
@@ -209,7 +212,7 @@ export function applyOutputModifiers(
   if (clamp) {
     const zero = fconst(t, fp, 0);
     const one = fconst(t, fp, 1);
-    const low = b.value('fcmp.ule', I1, v, zero);
+    const low = b.value(t.floatMode.dx10Clamp ? 'fcmp.ule' : 'fcmp.ole', I1, v, zero);
     const high = b.value('fcmp.oge', I1, v, one);
     v = b.value('select', fp.ft, low, zero, b.value('select', fp.ft, high, one, v));
   }

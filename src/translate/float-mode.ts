@@ -1,0 +1,95 @@
+/**
+ * The float MODE a translated compute program runs with: COMPUTE_PGM_RSRC1 sets each wave's initial
+ * MODE (FLOAT_MODE [19:12] is MODE[7:0]: FP_ROUND [3:0], FP_DENORM [7:4] with f32 in [5:4] and f16/f64
+ * in [7:6], 3 = denormals kept, 0 = flushed; DX10_CLAMP [21] is MODE[8]; IEEE_MODE [23] is MODE[9]).
+ * Without RSRC1 the launch gets what llc-19 emits for an `amdgpu_cs` function: FLOAT_MODE 0xF0,
+ * DX10_CLAMP 1, IEEE_MODE 0. floatModeOfRsrc1 refuses what the reference executor refuses (rounding
+ * other than to nearest even, one-sided denormal flushing); launchFloatMode refuses the flushing
+ * modes as well, since the rules keep denormals. The rules read the result through
+ * TranslationContext.floatMode.
+ */
+import { RecompileError } from './errors.js';
+
+/** The MODE fields the VALU rules depend on. */
+export interface FloatMode {
+  /** IEEE_MODE: v_min/v_max quiet signaling NaNs (off: NaNs pass unquieted). */
+  readonly ieee: boolean;
+  /** DX10_CLAMP: the clamp output modifier turns NaN into +0 (off: NaN passes). */
+  readonly dx10Clamp: boolean;
+  /** FP_DENORM f32 = 3 (kept) or 0 (flushed on input and output). */
+  readonly f32Denormals: boolean;
+  /** FP_DENORM f16/f64 = 3 (kept) or 0 (flushed on input and output). */
+  readonly f16f64Denormals: boolean;
+}
+
+/** Bit positions in COMPUTE_PGM_RSRC1 (gfx10 register database) and in the MODE register. */
+export const RSRC1_FLOAT_MODE_SHIFT = 12;
+export const RSRC1_DX10_CLAMP_BIT = 21;
+export const RSRC1_IEEE_MODE_BIT = 23;
+const MODE_DX10_CLAMP = 1 << 8;
+const MODE_IEEE = 1 << 9;
+
+/** The RSRC1 float fields llc-19 emits for `amdgpu_cs` (e.g. 0x602F0002: `; FloatMode: 240`, `; IeeeMode: 0`). */
+export const DEFAULT_PGM_RSRC1_FLOAT_BITS: number =
+  ((0xf0 << RSRC1_FLOAT_MODE_SHIFT) | (1 << RSRC1_DX10_CLAMP_BIT)) >>> 0;
+
+/** The denormal setting of a two-bit FP_DENORM field, or undefined for the one-sided settings 1 and 2. */
+function denormals(field: number): boolean | undefined {
+  if (field === 3) return true;
+  if (field === 0) return false;
+  return undefined;
+}
+
+/**
+ * The initial MODE of a COMPUTE_PGM_RSRC1 value (undefined: the llc-19 default), or the reason it
+ * cannot be translated (a rounding mode other than nearest even, a one-sided denormal mode).
+ */
+export function floatModeOfRsrc1(rsrc1: number | undefined): FloatMode | string {
+  const value = rsrc1 ?? DEFAULT_PGM_RSRC1_FLOAT_BITS;
+  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+    return `COMPUTE_PGM_RSRC1 ${String(rsrc1)} is not a u32`;
+  }
+  const floatMode = (value >>> RSRC1_FLOAT_MODE_SHIFT) & 0xff;
+  const hex = `0x${floatMode.toString(16)}`;
+  if ((floatMode & 0xf) !== 0) return `COMPUTE_PGM_RSRC1 FLOAT_MODE ${hex} rounds other than to nearest even`;
+  const f32 = denormals((floatMode >>> 4) & 3);
+  const f16f64 = denormals((floatMode >>> 6) & 3);
+  if (f32 === undefined || f16f64 === undefined) {
+    return `COMPUTE_PGM_RSRC1 FLOAT_MODE ${hex} flushes denormals on input only or output only`;
+  }
+  return Object.freeze({
+    ieee: ((value >>> RSRC1_IEEE_MODE_BIT) & 1) === 1,
+    dx10Clamp: ((value >>> RSRC1_DX10_CLAMP_BIT) & 1) === 1,
+    f32Denormals: f32,
+    f16f64Denormals: f16f64,
+  });
+}
+
+/** The MODE register value (s_getreg of HW_REG_MODE) of a float mode: FP_ROUND 0, no other bit set. */
+export function modeRegisterOf(mode: FloatMode): number {
+  let v = 0;
+  if (mode.f32Denormals) v |= 3 << 4;
+  if (mode.f16f64Denormals) v |= 3 << 6;
+  if (mode.dx10Clamp) v |= MODE_DX10_CLAMP;
+  if (mode.ieee) v |= MODE_IEEE;
+  return v;
+}
+
+/**
+ * The float mode of a launch, or a RecompileError naming the entry and the reason. Beyond the
+ * executor's refusals, MODEs that flush denormals are refused too: the rules keep denormals (flushing
+ * only where the guest always flushes), so a flushing launch would not be translated exactly.
+ */
+export function launchFloatMode(rsrc1: number | undefined, entry: number): FloatMode {
+  const mode = floatModeOfRsrc1(rsrc1);
+  if (typeof mode === 'string') throw new RecompileError(entry, 'COMPUTE_PGM_RSRC1', mode);
+  if (!mode.f32Denormals || !mode.f16f64Denormals) {
+    const floatMode = ((rsrc1 ?? 0) >>> RSRC1_FLOAT_MODE_SHIFT) & 0xff;
+    throw new RecompileError(
+      entry,
+      'COMPUTE_PGM_RSRC1',
+      `FLOAT_MODE 0x${floatMode.toString(16)} flushes denormals, which the translation does not model (it keeps them)`,
+    );
+  }
+  return mode;
+}

@@ -1,0 +1,323 @@
+/**
+ * The fused multiply-add of v_div_fmas: (a * b + c) * 2^k with k = 0 or +-64 (f32) / +-128 (f64),
+ * rounded once to nearest even; the scale applies to the exact sum, so nothing overflows, underflows
+ * or rounds before the single rounding. Infinite results are not scaled; NaN results are left to the
+ * caller's NaN rule.
+ *
+ * - f32 (scaledFma32): in f64 the product of two f32 values is exact and the sum's rounding error is
+ *   exact too (TwoSum); the sum rounded to odd (an inexact sum with an even last bit moves one unit
+ *   toward the exact value) and scaled by 2^k (exact in f64) rounds to f32 correctly, since f64 keeps
+ *   more than two bits beyond f32's 24 (the round-to-odd property).
+ * - f64 (scaledFma64): integer arithmetic on the significands: the 106-bit product and the addend are
+ *   aligned in a 128-bit frame (pairs of i64; bits shifted out become a sticky bit, which never reaches
+ *   the rounding position), added or subtracted by sign, normalized, and rounded once at the position
+ *   the scaled result needs (53 bits, or the subnormal quantum 2^-1074), overflow giving infinity.
+ */
+import type { ValueId } from '../../ir/function.js';
+import { F32, F64, I1, I32, I64 } from '../../ir/types.js';
+import type { TranslationContext } from '../context.js';
+import { FP64, fconst, fromBits, isInf, isNan, isZero, toBits } from './valu-fp.js';
+
+/** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */
+export function scaledFma32(
+  t: TranslationContext,
+  a: ValueId,
+  b: ValueId,
+  c: ValueId,
+  scale: ValueId,
+): ValueId {
+  const { b: ir } = t;
+  const f64 = (v: ValueId): ValueId => ir.value('fpext', F64, v);
+  const [A, B, C] = [f64(a), f64(b), f64(c)];
+  const p = ir.value('fmul', F64, A, B); // exact: 48 significant bits, far from f64's range limits
+  const sum = ir.value('fadd', F64, p, C);
+  // TwoSum: err = (p + C) - sum exactly.
+  const bb = ir.value('fsub', F64, sum, p);
+  const err = ir.value(
+    'fadd',
+    F64,
+    ir.value('fsub', F64, p, ir.value('fsub', F64, sum, bb)),
+    ir.value('fsub', F64, C, bb),
+  );
+  const zero = fconst(t, FP64, 0);
+  const inexact = ir.value('fcmp.one', I1, err, zero);
+  const bits = toBits(t, FP64, sum);
+  const even = ir.value('icmp.eq', I1, ir.value('and', I64, bits, ir.const(I64, 1)), ir.const(I64, 0));
+  const away = ir.value(
+    'icmp.eq',
+    I1,
+    ir.value('fcmp.olt', I1, err, zero),
+    ir.value('fcmp.olt', I1, sum, zero),
+  );
+  const step = ir.value('select', I64, away, ir.const(I64, 1), ir.const(I64, -1n));
+  const odd = fromBits(
+    t,
+    FP64,
+    ir.value('select', I64, ir.value('and', I1, inexact, even), ir.value('iadd', I64, bits, step), bits),
+  );
+  const factor = ir.value(
+    'select',
+    F64,
+    ir.value('icmp.sgt', I1, scale, t.const32(0)),
+    fconst(t, FP64, 2 ** 64),
+    ir.value(
+      'select',
+      F64,
+      ir.value('icmp.slt', I1, scale, t.const32(0)),
+      fconst(t, FP64, 2 ** -64),
+      fconst(t, FP64, 1),
+    ),
+  );
+  const scaled = ir.value('fmul', F64, odd, factor);
+  // Infinite or NaN operands: the host fma (inf is not scaled; NaNs are the caller's).
+  const finite = ir.value(
+    'fcmp.olt',
+    I1,
+    ir.value('funary.abs', F64, sum),
+    fconst(t, FP64, Number.POSITIVE_INFINITY),
+  );
+  const special = ir.value('fma', F64, A, B, C);
+  return ir.value('fptrunc', F32, ir.value('select', F64, finite, scaled, special));
+}
+
+/** A 128-bit unsigned integer as two i64 halves. */
+interface U128 {
+  readonly hi: ValueId;
+  readonly lo: ValueId;
+}
+
+/** Integer helpers over i64 values and U128 pairs. */
+class Wide {
+  constructor(readonly t: TranslationContext) {}
+
+  k(n: number | bigint): ValueId {
+    return this.t.b.const(I64, BigInt(n));
+  }
+  op(name: string, ...args: ValueId[]): ValueId {
+    return this.t.b.value(name, I64, ...args);
+  }
+  cmp(pred: string, x: ValueId, y: ValueId): ValueId {
+    return this.t.b.value(`icmp.${pred}`, I1, x, y);
+  }
+  sel(c: ValueId, x: ValueId, y: ValueId): ValueId {
+    return this.t.b.value('select', I64, c, x, y);
+  }
+  sel128(c: ValueId, x: U128, y: U128): U128 {
+    return { hi: this.sel(c, x.hi, y.hi), lo: this.sel(c, x.lo, y.lo) };
+  }
+  /** An i32 as i64 (sign-extended). */
+  wide(v: ValueId): ValueId {
+    return this.t.b.value('sext', I64, v);
+  }
+
+  /** x << k for an i64 k in [0, 127]. */
+  shl(x: U128, k: ValueId): U128 {
+    const small = this.cmp('ult', k, this.k(64));
+    const k64 = this.op('and', k, this.k(63));
+    const carried = this.sel(
+      this.cmp('eq', k64, this.k(0)),
+      this.k(0),
+      this.op('lshr', x.lo, this.op('isub', this.k(64), k64)),
+    );
+    return this.sel128(
+      small,
+      { hi: this.op('or', this.op('shl', x.hi, k64), carried), lo: this.op('shl', x.lo, k64) },
+      { hi: this.op('shl', x.lo, k64), lo: this.k(0) },
+    );
+  }
+
+  /** x >> k for an i64 k in [0, 127] (no sticky). */
+  shr(x: U128, k: ValueId): U128 {
+    const small = this.cmp('ult', k, this.k(64));
+    const k64 = this.op('and', k, this.k(63));
+    const carried = this.sel(
+      this.cmp('eq', k64, this.k(0)),
+      this.k(0),
+      this.op('shl', x.hi, this.op('isub', this.k(64), k64)),
+    );
+    return this.sel128(
+      small,
+      { hi: this.op('lshr', x.hi, k64), lo: this.op('or', this.op('lshr', x.lo, k64), carried) },
+      { hi: this.k(0), lo: this.op('lshr', x.hi, k64) },
+    );
+  }
+
+  /** Whether any of the low k bits of x is set, for an i64 k in [0, 128]. */
+  lowBits(x: U128, k: ValueId): ValueId {
+    const ones = (n: ValueId): ValueId =>
+      this.op('isub', this.op('shl', this.k(1), this.op('and', n, this.k(63))), this.k(1));
+    const ge64 = this.cmp('uge', k, this.k(64));
+    const maskLo = this.sel(ge64, this.k(-1n), ones(k));
+    const kHi = this.op('isub', k, this.k(64));
+    const maskHi = this.sel(
+      ge64,
+      this.sel(this.cmp('uge', kHi, this.k(64)), this.k(-1n), ones(kHi)),
+      this.k(0),
+    );
+    const any = this.op('or', this.op('and', x.lo, maskLo), this.op('and', x.hi, maskHi));
+    return this.cmp('ne', any, this.k(0));
+  }
+
+  /** x >> k for any i64 k >= 0, the bits shifted out ORed into bit 0. */
+  shrSticky(x: U128, k: ValueId): U128 {
+    const kk = this.op('umin', k, this.k(128));
+    const lost = this.lowBits(x, kk);
+    const inRange = this.cmp('ult', kk, this.k(128));
+    const s = this.shr(x, this.op('and', kk, this.k(127)));
+    const shifted = this.sel128(inRange, s, { hi: this.k(0), lo: this.k(0) });
+    return { hi: shifted.hi, lo: this.op('or', shifted.lo, this.t.b.value('zext', I64, lost)) };
+  }
+
+  /** x * 2^k for an i64 k that is at most 127 (left) or any negative amount (right, sticky). */
+  place(x: U128, k: ValueId): U128 {
+    const left = this.cmp('sge', k, this.k(0));
+    return this.sel128(
+      left,
+      this.shl(x, this.op('and', k, this.k(127))),
+      this.shrSticky(x, this.op('isub', this.k(0), k)),
+    );
+  }
+
+  add(x: U128, y: U128): U128 {
+    const lo = this.op('iadd', x.lo, y.lo);
+    const carry = this.t.b.value('zext', I64, this.cmp('ult', lo, x.lo));
+    return { hi: this.op('iadd', this.op('iadd', x.hi, y.hi), carry), lo };
+  }
+
+  sub(x: U128, y: U128): U128 {
+    const borrow = this.t.b.value('zext', I64, this.cmp('ult', x.lo, y.lo));
+    return { hi: this.op('isub', this.op('isub', x.hi, y.hi), borrow), lo: this.op('isub', x.lo, y.lo) };
+  }
+
+  /** x >= y (unsigned). */
+  uge(x: U128, y: U128): ValueId {
+    const b = this.t.b;
+    return b.value(
+      'or',
+      I1,
+      this.cmp('ugt', x.hi, y.hi),
+      b.value('and', I1, this.cmp('eq', x.hi, y.hi), this.cmp('uge', x.lo, y.lo)),
+    );
+  }
+
+  /** Index of the highest set bit of an i64 as i32 (-1 for 0). */
+  msb64(x: ValueId): ValueId {
+    return this.t.b.value('iunary.find_umsb', I32, x);
+  }
+}
+
+/** An f64 operand as sign, significand normalized to [2^52, 2^53) (0 for zero) and LSB exponent. */
+interface Parts {
+  readonly negative: ValueId;
+  readonly m: ValueId;
+  /** x = m * 2^e (i32). */
+  readonly e: ValueId;
+  readonly zero: ValueId;
+}
+
+function parts(w: Wide, x: ValueId): Parts {
+  const t = w.t;
+  const b = t.b;
+  const u = toBits(t, FP64, x);
+  const field = w.op('and', w.op('lshr', u, w.k(52)), w.k(0x7ff));
+  const frac = w.op('and', u, w.k((1n << 52n) - 1n));
+  const sub = w.cmp('eq', field, w.k(0));
+  const m0 = w.sel(sub, frac, w.op('or', frac, w.k(1n << 52n)));
+  const e0 = b.value('isub', I32, b.value('trunc', I32, w.op('umax', field, w.k(1))), t.const32(1075));
+  const zero = w.cmp('eq', m0, w.k(0));
+  // Leading zeros of a subnormal significand below bit 52 (0 for normal ones and zero).
+  const lz = b.value('select', I32, zero, t.const32(0), b.value('isub', I32, t.const32(52), w.msb64(m0)));
+  return {
+    negative: w.cmp('slt', u, w.k(0)),
+    m: w.op('shl', m0, b.value('zext', I64, lz)),
+    e: b.value('isub', I32, e0, lz),
+    zero,
+  };
+}
+
+/**
+ * round_f64((a * b + c) * 2^scale) for f64 a, b, c and an i32 scale of 0 or +-128; infinite or NaN
+ * operands and the all-zero sum go through the host fma unscaled (exact for them).
+ */
+export function scaledFma64(
+  t: TranslationContext,
+  a: ValueId,
+  b: ValueId,
+  c: ValueId,
+  scale: ValueId,
+): ValueId {
+  const ir = t.b;
+  const w = new Wide(t);
+  const i32 = (n: number): ValueId => t.const32(n);
+  const pa = parts(w, a);
+  const pb = parts(w, b);
+  const pc = parts(w, c);
+  const productZero = ir.value('or', I1, pa.zero, pb.zero);
+  const product: U128 = {
+    hi: w.op('umul_hi', pa.m, pb.m),
+    lo: w.op('imul', pa.m, pb.m),
+  };
+  const ep = ir.value('iadd', I32, pa.e, pb.e);
+  // The frame: value = W * 2^(top - 126), top bounding both terms (product < 2^(ep+106), c < 2^(ec+53)).
+  const none = i32(-100000);
+  const topP = ir.value('select', I32, productZero, none, ir.value('iadd', I32, ep, i32(106)));
+  const topC = ir.value('select', I32, pc.zero, none, ir.value('iadd', I32, pc.e, i32(53)));
+  const top = ir.value('smax', I32, topP, topC);
+  const shiftOf = (e: ValueId): ValueId =>
+    w.wide(ir.value('iadd', I32, ir.value('isub', I32, e, top), i32(126)));
+  const P = w.place(product, shiftOf(ep));
+  const C = w.place({ hi: w.k(0), lo: pc.m }, shiftOf(pc.e));
+  const negP = ir.value('xor', I1, pa.negative, pb.negative);
+  const same = ir.value('icmp.eq', I1, negP, pc.negative);
+  const pBigger = w.uge(P, C);
+  const mag = w.sel128(same, w.add(P, C), w.sel128(pBigger, w.sub(P, C), w.sub(C, P)));
+  const negative = ir.value('select', I1, ir.value('or', I1, same, pBigger), negP, pc.negative);
+  const hiSet = w.cmp('ne', mag.hi, w.k(0));
+  const msb = ir.value(
+    'select',
+    I32,
+    hiSet,
+    ir.value('iadd', I32, w.msb64(mag.hi), i32(64)),
+    w.msb64(mag.lo),
+  );
+  // LSB exponent of the result: 53 bits below the MSB, but not below the subnormal quantum 2^-1074.
+  const base = ir.value('iadd', I32, ir.value('isub', I32, top, i32(126)), scale);
+  const lsb = ir.value(
+    'smax',
+    I32,
+    ir.value('iadd', I32, ir.value('isub', I32, msb, i32(52)), base),
+    i32(-1074),
+  );
+  const r = ir.value('isub', I32, lsb, base);
+  // r <= 0: every bit kept (the magnitude is below 2^53 then); r > 0: round off r bits.
+  const exactKept = w.op(
+    'shl',
+    mag.lo,
+    w.wide(ir.value('smax', I32, ir.value('isub', I32, i32(0), r), i32(0))),
+  );
+  const rr = w.wide(ir.value('smin', I32, ir.value('smax', I32, r, i32(1)), i32(128)));
+  const above = w.shr(mag, w.op('isub', rr, w.k(1))); // bits from r - 1 up (< 2^54)
+  const guard = w.cmp('ne', w.op('and', above.lo, w.k(1)), w.k(0));
+  const roundedKept = w.op('lshr', above.lo, w.k(1));
+  const sticky = w.lowBits(mag, w.op('isub', rr, w.k(1)));
+  const odd = w.cmp('ne', w.op('and', roundedKept, w.k(1)), w.k(0));
+  const up = ir.value('and', I1, guard, ir.value('or', I1, sticky, odd));
+  const rounds = ir.value('icmp.sgt', I1, r, i32(0));
+  const kept = w.sel(rounds, w.op('iadd', roundedKept, ir.value('zext', I64, up)), exactKept);
+  const biased = ir.value('iadd', I32, lsb, i32(1074));
+  const magnitude = w.op('iadd', w.op('shl', w.wide(biased), w.k(52)), kept);
+  const overflow = ir.value('icmp.sgt', I1, biased, i32(2045));
+  const inf = w.k(0x7ff0000000000000n);
+  const zeroSum = ir.value('and', I1, w.cmp('eq', mag.hi, w.k(0)), w.cmp('eq', mag.lo, w.k(0)));
+  const signBit = w.sel(negative, w.k(1n << 63n), w.k(0));
+  const resultBits = w.sel(zeroSum, w.k(0), w.op('or', signBit, w.sel(overflow, inf, magnitude)));
+  const finite = (x: ValueId): ValueId =>
+    ir.value('xor', I1, ir.value('or', I1, isInf(t, FP64, x), isNan(t, x)), ir.const(I1, 1));
+  const general = ir.value(
+    'and',
+    I1,
+    ir.value('and', I1, finite(a), ir.value('and', I1, finite(b), finite(c))),
+    ir.value('xor', I1, ir.value('and', I1, productZero, isZero(t, FP64, c)), ir.const(I1, 1)),
+  );
+  return ir.value('select', F64, general, fromBits(t, FP64, resultBits), ir.value('fma', F64, a, b, c));
+}
