@@ -591,10 +591,11 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
     return undefined;
   },
   wave_barrier: (e) => {
-    // One wave: the workgroup when it is the wave, else the subgroup when it is exactly the wave.
+    // One wave: the workgroup when it holds at most one (possibly partial) wave, else the subgroup
+    // when it is exactly the wave.
     const c = e.c;
     const [x, y, z] = c.options.workgroupSize;
-    const oneWave = x * y * z === c.options.waveSize;
+    const oneWave = x * y * z <= c.options.waveSize;
     if (!oneWave && c.options.subgroupSize !== c.options.waveSize)
       throw new InternalError('wave_barrier needs a workgroup of one wave or a subgroup of one wave');
     c.effect(

@@ -294,6 +294,25 @@ describe('emitModule', () => {
     assert.throws(() => emitModule(m, { ...base, ldsBytes: 0 }), /launch gives 0 LDS bytes/);
   });
 
+  it('emits wave_barrier as a workgroup barrier when the workgroup is one partial wave', () => {
+    // wave64 with a 32-invocation workgroup on 8-wide subgroups: the workgroup is the (partial) wave.
+    const m = moduleOf(`func @main {
+^0:
+  wave_barrier
+  ret
+}`);
+    const words = emitModule(m, { ...base, workgroupSize: [32, 1, 1], waveSize: 64, subgroupSize: 8 });
+    assert.equal(spirvVal(words), '');
+    const text = spirvDis(words);
+    const barrier = /OpControlBarrier %(\w+) /.exec(text);
+    assert.ok(barrier, text);
+    assert.match(text, new RegExp(`%${barrier[1]} = OpConstant %\\w+ 2\\n`));
+    // Two waves in the workgroup and subgroups narrower than the wave: no barrier is exact.
+    assert.throws(() =>
+      emitModule(m, { ...base, workgroupSize: [128, 1, 1], waveSize: 64, subgroupSize: 8 }),
+    );
+  });
+
   it('rejects wave operations the subgroup cannot hold', () => {
     const m = moduleOf(`func @main {
 ^0:
