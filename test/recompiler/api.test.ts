@@ -216,3 +216,12 @@ describe('oberon recompile', () => {
     assert.match(r.stderr, /recompile error at pc 0x[0-9a-f]+ \(/);
   });
 });
+
+describe('corpus signature parsing', () => {
+  it('counts user SGPRs across ptr addrspace(1) arguments', async () => {
+    const { userSgprCount } = await import('./corpus.js');
+    const text =
+      'define amdgpu_cs void @main(ptr addrspace(1) inreg %out, ptr addrspace(1) inreg %in, i32 inreg %n, <3 x i32> %tid) {';
+    assert.equal(userSgprCount(text), 5);
+  });
+});

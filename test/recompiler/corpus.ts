@@ -31,7 +31,18 @@ export function corpusSources(): string[] {
 
 /** User SGPRs the amdgpu_cs signature's inreg arguments take (pointers and 64-bit values take two). */
 export function userSgprCount(text: string): number {
-  const sig = /define amdgpu_cs void @\w+\(([^)]*)\)/.exec(text)?.[1] ?? '';
+  // The argument list, balanced over the parentheses of `ptr addrspace(1)`.
+  const start = /define amdgpu_cs void @\w+\(/.exec(text);
+  let sig = '';
+  if (start) {
+    let depth = 1;
+    for (let i = start.index + start[0].length; i < text.length && depth > 0; i++) {
+      const ch = text[i] as string;
+      if (ch === '(') depth++;
+      else if (ch === ')') depth--;
+      if (depth > 0) sig += ch;
+    }
+  }
   let n = 0;
   for (const arg of sig.split(',')) {
     if (!/\binreg\b/.test(arg)) continue;
