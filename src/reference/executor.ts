@@ -15,6 +15,7 @@ import { ExecError } from './errors.js';
 import { DEFAULT_FLOAT_MODE, type FloatMode, floatModeOfRsrc1, setFloatMode } from './float.js';
 import type { GuestMemory } from './memory.js';
 import { SEMANTICS } from './semantics/index.js';
+import { notImplemented } from './semantics/refused.js';
 import type { ExecContext, SemanticTable } from './semantics.js';
 import { EXEC_HI, EXEC_LO, WaveState } from './wave.js';
 
@@ -174,8 +175,7 @@ function runWave(
     const { inst, operands } = cache.at(wave.pc);
     const rule = semantics[inst.mnemonic];
     const text = (): string => print(inst, dispatch.target);
-    if (!rule)
-      throw new ExecError(inst.pc, text(), `${inst.mnemonic} is not implemented by the reference executor`);
+    if (!rule) throw new ExecError(inst.pc, text(), notImplemented(inst.mnemonic));
     const ctx: ExecContext = {
       wave,
       inst,

@@ -19,6 +19,7 @@ import { EXEC, M0, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import type { TranslateOptions } from './options.js';
 import { RULES } from './rules/index.js';
+import { notTranslated } from './rules/refused.js';
 import { guestPc, jumpOffset } from './rules/scalar-pc.js';
 
 /** Conditions of the SOPP conditional branches, as predicates over the wave state. */
@@ -221,9 +222,9 @@ function translateInstruction(
     t.b.ret();
     return false;
   }
-  if (target !== undefined) throw t.refuse(`${inst.mnemonic} is not translated`);
+  if (target !== undefined) throw t.refuse(notTranslated(inst.mnemonic));
   const rule = RULES[inst.mnemonic];
-  if (!rule) throw t.refuse(`${inst.mnemonic} is not translated`);
+  if (!rule) throw t.refuse(notTranslated(inst.mnemonic));
   rule(t, inst, ops);
   if (next < program.end && blockOf.has(next)) {
     t.b.br(blockOf.get(next) as BlockId);

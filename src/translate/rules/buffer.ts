@@ -46,6 +46,7 @@ import {
   writeDwords,
   writeGuest,
 } from './memory-common.js';
+import { refusedRule } from './refused.js';
 
 /** Units of a raw access of `n` bytes: each dword, or the whole access when narrower. */
 function rawUnits(n: number): number[] {
@@ -181,12 +182,7 @@ function build(): RuleTable {
   }
   out.buffer_gl0_inv = () => {};
   out.buffer_gl1_inv = () => {};
-  for (const [, name] of MUBUF_TABLE) {
-    if (out[name]) continue;
-    out[name] = (t) => {
-      throw t.refuse(`${name} is not translated (gfx1030 only, not in the RDNA 1 ISA)`);
-    };
-  }
+  for (const [, name] of MUBUF_TABLE) if (!out[name]) out[name] = refusedRule(name);
   return out;
 }
 

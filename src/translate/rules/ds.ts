@@ -14,11 +14,12 @@
  * lane's value. Accesses not aligned to min(size, 4) take a byte-by-byte path (the unaligned mode;
  * docs/debt.md). Atomics are 32-bit on the i32 array; misaligned atomics have no effect and return 0.
  *
- * Refused, with the reason in each message: GDS (gds bit, GWS, ordered count), 64-bit atomics (the
- * host LDS is an array of 32-bit words, which cannot hold a 64-bit atomic), ds_min/max_f32/f64 (the
- * ISA's pseudo-code compares a second data operand LLVM never supplies), ds_append/consume (the M0
- * layout for LDS is ambiguous), ds_condxchg32_rtn_b64 (no pseudo-code), the *_src2_* forms (removed in
- * gfx10.3, no pseudo-code) and forward permutes with an offset above 255.
+ * Refused (refused.ts holds the reasons of the opcodes always refused): GDS (gds bit, GWS, ordered
+ * count), 64-bit atomics (the host LDS is an array of 32-bit words, which cannot hold a 64-bit
+ * atomic), ds_min/max_f32/f64 (the ISA's pseudo-code compares a second data operand LLVM never
+ * supplies), ds_append/consume (the M0 layout for LDS is ambiguous), ds_condxchg32_rtn_b64 (no
+ * pseudo-code), the *_src2_* forms (removed in gfx10.3, no pseudo-code) and forward permutes with an
+ * offset above 255.
  *
  * Each LDS access starts with a `wave_barrier`: guest lanes execute a DS instruction together, so a lane
  * sees what another lane of its wave wrote in an earlier instruction; host invocations need the barrier.
@@ -52,6 +53,7 @@ import {
   storeData,
   writeDwords,
 } from './memory-common.js';
+import { refusedRule } from './refused.js';
 
 const LDS_GLOBALS = new WeakMap<IrModule, number>();
 
@@ -428,12 +430,6 @@ const permute: Rule = (t, inst, ops) => {
   writeDwords(t, operandOf(t, ops, 'vdst', 'dst'), [t.fn.block(exit).params[0] as ValueId]);
 };
 
-function refused(reason: string): Rule {
-  return (t) => {
-    throw t.refuse(reason);
-  };
-}
-
 /** DS atomics as [operation, mnemonic stem, type letter]: ds_<stem>[_rtn]_<letter>32. */
 const ATOMIC_NAMES: readonly (readonly [AtomicKind, string, string])[] = [
   ['add', 'add', 'u'],
@@ -452,9 +448,6 @@ const ATOMIC_NAMES: readonly (readonly [AtomicKind, string, string])[] = [
   ['cmpst', 'cmpst', 'b'],
   ['fcmpst', 'cmpst', 'f'],
 ];
-
-const NO_64 =
-  'a 64-bit LDS atomic: the host LDS is an array of 32-bit words, which cannot hold a 64-bit atomic';
 
 function build(): RuleTable {
   const out: Record<string, Rule> = {
@@ -500,27 +493,13 @@ function build(): RuleTable {
     ds_swizzle_b32: swizzle,
     ds_permute_b32: permute,
     ds_bpermute_b32: bpermute,
-    ds_append: refused('ds_append: the M0 base/size layout of the LDS counter is ambiguous'),
-    ds_consume: refused('ds_consume: the M0 base/size layout of the LDS counter is ambiguous'),
-    ds_condxchg32_rtn_b64: refused('ds_condxchg32_rtn_b64 has no pseudo-code in the RDNA 1 ISA'),
   };
   for (const [kind, stem, letter] of ATOMIC_NAMES) {
     out[`ds_${stem}_${letter}32`] = atomic(kind, false);
     out[`ds_${stem}_rtn_${letter}32`] = atomic(kind, true);
   }
-  for (const [, name, signature] of DS_TABLE) {
-    if (out[name]) continue;
-    if (signature.includes('G'))
-      out[name] = refused(`${name} uses GDS, which is not part of a compute translation`);
-    else if (name.includes('_src2_'))
-      out[name] = refused(`${name} was removed in gfx10.3 and has no pseudo-code`);
-    else if (/^ds_(min|max)(_rtn)?_f(32|64)$/.test(name)) {
-      out[name] = refused(
-        `${name}: the ISA's pseudo-code compares a second data operand LLVM never supplies`,
-      );
-    } else if (/(64|_b64)$/.test(name)) out[name] = refused(`${name} is ${NO_64}`);
-    else out[name] = refused(`${name} is not translated`);
-  }
+  // Every other opcode of the table always refuses, with its reason from refused.ts.
+  for (const [, name] of DS_TABLE) if (!out[name]) out[name] = refusedRule(name);
   return out;
 }
 

@@ -43,6 +43,7 @@ import {
   writeDwords,
   writeGuest,
 } from './memory-common.js';
+import { refusedRule } from './refused.js';
 
 const NULL_SADDR = 125;
 
@@ -104,16 +105,6 @@ function atomic(kind: AtomicKind, bits: 32 | 64): TranslateRule {
   };
 }
 
-function refused(reason: string): TranslateRule {
-  return (t) => {
-    throw t.refuse(reason);
-  };
-}
-
-const FLAT_REASON =
-  'a flat address may fall in the LDS or private aperture, whose bases are not known at recompile time';
-const SCRATCH_REASON = 'scratch memory (per-lane private memory) has no model in the translation';
-
 function build(): RuleTable {
   const out: Record<string, TranslateRule> = {};
   for (const [suffix, kind] of Object.entries(RAW_LOADS)) out[`global_${suffix}`] = load(kind);
@@ -123,13 +114,9 @@ function build(): RuleTable {
     out[`global_atomic_${name}_x2`] = atomic(kind, 64);
   }
   for (const [, name, , , flags] of FLAT_TABLE) {
-    if (flags.includes('F')) out[`flat_${name}`] = refused(`flat_${name}: ${FLAT_REASON}`);
-    if (flags.includes('S')) out[`scratch_${name}`] = refused(`scratch_${name}: ${SCRATCH_REASON}`);
-    if (flags.includes('G') && !out[`global_${name}`]) {
-      out[`global_${name}`] = refused(
-        `global_${name} is not translated (gfx1030 only, not in the RDNA 1 ISA)`,
-      );
-    }
+    if (flags.includes('F')) out[`flat_${name}`] = refusedRule(`flat_${name}`);
+    if (flags.includes('S')) out[`scratch_${name}`] = refusedRule(`scratch_${name}`);
+    if (flags.includes('G') && !out[`global_${name}`]) out[`global_${name}`] = refusedRule(`global_${name}`);
   }
   return out;
 }

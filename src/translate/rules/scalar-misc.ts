@@ -24,6 +24,7 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { EXEC, type TranslationContext, VCC } from '../context.js';
 import { modeRegisterOf } from '../float-mode.js';
 import type { RuleTable, TranslateRule } from './index.js';
+import { refusedRule } from './refused.js';
 import { k } from './scalar-common.js';
 
 /** The MODE register value the translated program runs with (the launch's). */
@@ -163,15 +164,9 @@ export const SCALAR_MISC: RuleTable = {
     t.b.effect('barrier', []);
   },
   s_sendmsg: sendmsg,
-  s_sendmsghalt: (t) => {
-    throw t.refuse('s_sendmsghalt halts the wave');
-  },
-  s_trap: (t) => {
-    throw t.refuse('s_trap enters the trap handler');
-  },
-  s_rfe_b64: (t) => {
-    throw t.refuse('s_rfe_b64 returns from a trap handler');
-  },
+  s_sendmsghalt: refusedRule('s_sendmsghalt'),
+  s_trap: refusedRule('s_trap'),
+  s_rfe_b64: refusedRule('s_rfe_b64'),
   s_getreg_b32: getreg,
   s_setreg_b32: (t, inst, [, src]) => setMode(t, inst, t.readScalar32(src as Operand)),
   s_setreg_imm32_b32: (t, inst) => setMode(t, inst, k(t, I32, (inst.literal ?? 0) >>> 0)),

@@ -29,6 +29,7 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { SMEM_ROWS } from '../../isa/tables/smem.js';
 import type { TranslationContext } from '../context.js';
 import type { RuleTable, TranslateRule } from './index.js';
+import { refusedRule } from './refused.js';
 import { k } from './scalar-common.js';
 
 const PHYS_I32 = ptr('physical', I32);
@@ -214,19 +215,13 @@ function store(dwords: number, buffer: boolean): TranslateRule {
   };
 }
 
-function refused(reason: string): TranslateRule {
-  return (t) => {
-    throw t.refuse(reason);
-  };
-}
-
 const nothing: TranslateRule = () => {};
 
 function build(): RuleTable {
   const out: Record<string, TranslateRule> = {};
   for (const [, name, form, dwords] of SMEM_ROWS) {
     if (name.startsWith('s_scratch_')) {
-      out[name] = refused('scalar scratch access has no scratch aperture in the translation');
+      out[name] = refusedRule(name);
       continue;
     }
     switch (form) {
@@ -240,10 +235,10 @@ function build(): RuleTable {
         break;
       case 'atomic':
       case 'batomic':
-        out[name] = refused('a scalar atomic would run once per host invocation of the wave');
+        out[name] = refusedRule(name);
         break;
       case 'time':
-        out[name] = refused(`${name} reads a clock, which has no deterministic host equivalent`);
+        out[name] = refusedRule(name);
         break;
       case 'none':
       case 'probe':
@@ -251,7 +246,7 @@ function build(): RuleTable {
         out[name] = nothing;
         break;
       case 'discard':
-        out[name] = refused(`${name} drops dirty cache lines, which the host cannot do`);
+        out[name] = refusedRule(name);
         break;
       case 'waveid':
         out[name] = (t, _inst, ops) => {

@@ -16,6 +16,7 @@ import type { Operand } from '../../isa/instruction.js';
 import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
+import { refusedRule } from './refused.js';
 import { inlineBits, withE64 } from './valu-common.js';
 
 function explicit(ops: readonly Operand[], role: 'src' | 'dst'): Operand[] {
@@ -140,12 +141,6 @@ function permlane(cross: boolean): TranslateRule {
   };
 }
 
-const relative: TranslateRule = (t) => {
-  throw t.refuse(
-    'M0-relative VGPR addressing is not translated: each VGPR is a separate variable, so registers cannot be indexed',
-  );
-};
-
 /** Cross-lane rules by mnemonic (and their `_e64` names). */
 export const VALU_LANE_RULES = withE64({
   v_readfirstlane_b32: readfirstlane,
@@ -154,9 +149,9 @@ export const VALU_LANE_RULES = withE64({
   v_swap_b32: swap,
   v_permlane16_b32: permlane(false),
   v_permlanex16_b32: permlane(true),
-  v_movreld_b32: relative,
-  v_movrels_b32: relative,
-  v_movrelsd_b32: relative,
-  v_movrelsd_2_b32: relative,
-  v_swaprel_b32: relative,
+  v_movreld_b32: refusedRule('v_movreld_b32'),
+  v_movrels_b32: refusedRule('v_movrels_b32'),
+  v_movrelsd_b32: refusedRule('v_movrelsd_b32'),
+  v_movrelsd_2_b32: refusedRule('v_movrelsd_2_b32'),
+  v_swaprel_b32: refusedRule('v_swaprel_b32'),
 });

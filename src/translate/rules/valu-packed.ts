@@ -16,6 +16,7 @@ import { F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
+import { refusedRule } from './refused.js';
 import { inlineBits, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
 import {
@@ -170,12 +171,6 @@ const fmaMixF32: TranslateRule = (t, inst, ops) => {
   t.writeLane32(dst, toBits(t, FP32, applyOutputModifiers(t, FP32, r, 0, m.clamp)));
 };
 
-const mixToF16: TranslateRule = (t) => {
-  throw t.refuse(
-    'v_fma_mixlo/mixhi round a fused product of f32 values once to f16, which has no exact host equivalent',
-  );
-};
-
 /** v_pk_fmac_f16 (VOP2): dst.lo = fma(src0.lo, src1.lo, dst.lo), likewise for the high halves. */
 const pkFmac: TranslateRule = valu({
   srcs: ['u32', 'u32'],
@@ -221,7 +216,7 @@ export const VALU_PACKED_RULES: Readonly<Record<string, TranslateRule>> = {
   v_pk_min_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, false)),
   v_pk_max_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, true)),
   v_fma_mix_f32: fmaMixF32,
-  v_fma_mixlo_f16: mixToF16,
-  v_fma_mixhi_f16: mixToF16,
+  v_fma_mixlo_f16: refusedRule('v_fma_mixlo_f16'),
+  v_fma_mixhi_f16: refusedRule('v_fma_mixhi_f16'),
   v_pk_fmac_f16: pkFmac,
 };
