@@ -1,7 +1,7 @@
 /**
  * Command recording: a {@link Recorder} wraps one primary command buffer and records binds, dispatches,
  * draws (direct, indexed, indirect, mesh tasks), barriers and dynamic rendering. Clears and copies live
- * in transfer-commands.ts. Methods are thin: one FFI call each, arguments passed through, so the CPU
+ * in transfer.ts. Methods are thin: one FFI call each, arguments passed through, so the CPU
  * cost per draw stays that of the driver call (bench/vulkan.ts measures it).
  */
 import {
@@ -22,6 +22,7 @@ import {
 import type { Buffer } from './buffer.js';
 import type { Destroyable, Device } from './device.js';
 import { check } from './errors.js';
+import { isIntegerFormat } from './formats.js';
 import type { Image } from './image.js';
 import { info } from './structs.js';
 import { layoutMask, SCOPES, type SyncScope } from './sync.js';
@@ -229,7 +230,7 @@ export class Recorder implements Destroyable {
         imageView: c.image.view(),
         imageLayout: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
         resolveMode: c.resolve
-          ? /INT$/.test(c.image.format.name)
+          ? isIntegerFormat(c.image.format)
             ? VK_RESOLVE_MODE_SAMPLE_ZERO_BIT
             : VK_RESOLVE_MODE_AVERAGE_BIT
           : 0,
@@ -237,7 +238,13 @@ export class Recorder implements Destroyable {
         resolveImageLayout: c.resolve ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL : 0,
         loadOp: cleared ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD,
         storeOp: VK_ATTACHMENT_STORE_OP_STORE,
-        clearValue: { color: c.clearInt ? { uint32: c.clearInt } : { float32: c.clear ?? [0, 0, 0, 0] } },
+        clearValue: {
+          color: c.clearInt
+            ? c.image.format.numeric === 'sint'
+              ? { int32: c.clearInt }
+              : { uint32: c.clearInt }
+            : { float32: c.clear ?? [0, 0, 0, 0] },
+        },
       });
     });
     let depthInfo: Partial<VkRenderingAttachmentInfo> | null = null;

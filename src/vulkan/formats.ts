@@ -2,13 +2,17 @@
  * The image formats the vulkan layer handles: the Vulkan counterparts of the color targets, depth/stencil
  * targets and textures AGC describes (8/16/32-bit channels, packed 10/11-bit and 5/6-bit, shared
  * exponent, depth and stencil, BC1-7). One table gives each format's block size in bytes and block
- * dimensions; aspects follow from the name.
+ * dimensions; aspects follow from the name. `formatFeatures` asks a device what it can do with one.
  */
-import { VK_FORMATS } from './bindings.generated.js';
+import { VK_FORMATS, type VkFormatProperties } from './bindings.generated.js';
+import type { Device } from './device.js';
 import { VulkanUsageError } from './errors.js';
 
 /** Which aspects an image of a format has. */
 export type FormatAspect = 'color' | 'depth' | 'stencil' | 'depthStencil';
+
+/** How the color (or depth) channels hold numbers; stencil is always `uint`. */
+export type FormatNumeric = 'unorm' | 'snorm' | 'uint' | 'sint' | 'srgb' | 'sfloat' | 'ufloat';
 
 /** What the layer knows about one format. */
 export interface FormatInfo {
@@ -21,6 +25,8 @@ export interface FormatInfo {
   readonly blockWidth: number;
   readonly blockHeight: number;
   readonly aspect: FormatAspect;
+  /** Numeric type of the color or depth channels (`uint` for S8_UINT). */
+  readonly numeric: FormatNumeric;
   /** Bytes per texel of the depth aspect in a buffer copy (depth formats only). */
   readonly depthCopyBytes?: number;
 }
@@ -110,6 +116,18 @@ function aspectOf(name: string): FormatAspect {
   return depth && stencil ? 'depthStencil' : depth ? 'depth' : stencil ? 'stencil' : 'color';
 }
 
+/** The first numeric type named in the format (for depth/stencil formats, the depth one). */
+function numericOf(name: string): FormatNumeric {
+  const m = /_(UNORM|SNORM|UINT|SINT|SRGB|SFLOAT|UFLOAT)(?=_|$)/.exec(name);
+  if (!m) throw new Error(`formats.ts: ${name} names no numeric type`);
+  return m[1].toLowerCase() as FormatNumeric;
+}
+
+/** True for formats whose channels are integers (clears and resolves take integer paths). */
+export function isIntegerFormat(f: FormatInfo): boolean {
+  return f.numeric === 'uint' || f.numeric === 'sint';
+}
+
 function depthCopyBytes(name: string): number | undefined {
   if (name.startsWith('D16')) return 2;
   if (name.startsWith('D24') || name.startsWith('D32')) return 4;
@@ -128,6 +146,7 @@ export const FORMATS: ReadonlyMap<string, FormatInfo> = new Map(
       blockWidth: block,
       blockHeight: block,
       aspect: aspectOf(name),
+      numeric: numericOf(name),
       depthCopyBytes: depthCopyBytes(name),
     };
     return [name, f] as const;
@@ -149,4 +168,26 @@ export function regionBytes(f: FormatInfo, width: number, height: number, depth 
   const bw = Math.ceil(width / f.blockWidth);
   const bh = Math.ceil(height / f.blockHeight);
   return bw * bh * depth * f.blockBytes;
+}
+
+/** VkFormatFeatureFlags of a format on a device, for optimal and linear tiling and for buffers. */
+export interface FormatFeatures {
+  readonly optimal: number;
+  readonly linear: number;
+  readonly buffer: number;
+}
+
+/** What `device` supports for `format` (vkGetPhysicalDeviceFormatProperties). */
+export function formatFeatures(device: Device, format: string | number): FormatFeatures {
+  const out = {} as VkFormatProperties;
+  device.instance.vk.vkGetPhysicalDeviceFormatProperties(
+    device.physical.handle,
+    formatInfo(format).value,
+    out,
+  );
+  return {
+    optimal: out.optimalTilingFeatures >>> 0,
+    linear: out.linearTilingFeatures >>> 0,
+    buffer: out.bufferFeatures >>> 0,
+  };
 }

@@ -3,10 +3,16 @@
  * evaluation, + geometry) or task/mesh, and fragment. Fixed-function state (vertex input, input
  * assembly, tessellation, rasterization with provoking vertex, multisampling with sample shading,
  * depth/stencil, blending with dual source and logic op) comes from one plain description with
- * Vulkan's defaults for what it leaves out. Viewport and scissor are always dynamic.
+ * Vulkan's defaults for what it leaves out. Viewport and scissor are always dynamic. A description that
+ * needs a device feature the device lacks (REQUIREMENTS) is refused with the feature named.
  */
+import type { FeatureName } from '../util/target-profile.js';
 import {
   VK_BLEND_FACTOR_ONE,
+  VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA,
+  VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR,
+  VK_BLEND_FACTOR_SRC1_ALPHA,
+  VK_BLEND_FACTOR_SRC1_COLOR,
   VK_BLEND_FACTOR_ZERO,
   VK_BLEND_OP_ADD,
   VK_COMPARE_OP_ALWAYS,
@@ -94,7 +100,12 @@ export interface GraphicsPipelineDesc {
       readonly back: Partial<VkStencilOpState>;
     };
   };
-  readonly blend?: { readonly attachments?: readonly BlendAttachment[]; readonly logicOp?: number };
+  readonly blend?: {
+    readonly attachments?: readonly BlendAttachment[];
+    readonly logicOp?: number;
+    /** Blend constants (RGBA), unless VK_DYNAMIC_STATE_BLEND_CONSTANTS makes them dynamic. */
+    readonly constants?: readonly [number, number, number, number];
+  };
   readonly colorFormats: readonly (string | number)[];
   readonly depthFormat?: string | number;
   /** Extra dynamic states besides viewport and scissor. */
@@ -112,6 +123,77 @@ const STENCIL_DEFAULT: VkStencilOpState = {
   reference: 0,
 };
 
+const DUAL_SOURCE_FACTORS: ReadonlySet<number> = new Set([
+  VK_BLEND_FACTOR_SRC1_COLOR,
+  VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR,
+  VK_BLEND_FACTOR_SRC1_ALPHA,
+  VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA,
+]);
+
+/** Whether an enabled attachment blends with a second fragment source. */
+function usesDualSource(a: BlendAttachment): boolean {
+  return (
+    !!a.enable &&
+    [a.srcColor, a.dstColor, a.srcAlpha, a.dstAlpha].some((f) => DUAL_SOURCE_FACTORS.has(f ?? -1))
+  );
+}
+
+/** VkPipelineColorBlendAttachmentState of one attachment, Vulkan's defaults filling the gaps. */
+function attachmentState(a: BlendAttachment) {
+  return {
+    blendEnable: a.enable ? 1 : 0,
+    srcColorBlendFactor: a.srcColor ?? VK_BLEND_FACTOR_ONE,
+    dstColorBlendFactor: a.dstColor ?? VK_BLEND_FACTOR_ZERO,
+    colorBlendOp: a.colorOp ?? VK_BLEND_OP_ADD,
+    srcAlphaBlendFactor: a.srcAlpha ?? VK_BLEND_FACTOR_ONE,
+    dstAlphaBlendFactor: a.dstAlpha ?? VK_BLEND_FACTOR_ZERO,
+    alphaBlendOp: a.alphaOp ?? VK_BLEND_OP_ADD,
+    colorWriteMask: a.writeMask ?? 0xf,
+  };
+}
+
+/** An attachment's effective blend state as a string (factors do not matter with blending off). */
+function attachmentKey(a: BlendAttachment): string {
+  return a.enable ? JSON.stringify(attachmentState(a)) : `off/${a.writeMask ?? 0xf}`;
+}
+
+/** Device features a pipeline description needs: feature, whether `d` uses it, and what uses it. */
+const REQUIREMENTS: readonly (readonly [FeatureName, (d: GraphicsPipelineDesc) => boolean, string])[] = [
+  ['provokingVertexLast', (d) => !!d.rasterization?.provokingVertexLast, 'rasterization.provokingVertexLast'],
+  ['sampleRateShading', (d) => d.multisample?.minSampleShading !== undefined, 'multisample.minSampleShading'],
+  ['dualSrcBlend', (d) => (d.blend?.attachments ?? []).some(usesDualSource), 'a SRC1 blend factor'],
+  ['logicOp', (d) => d.blend?.logicOp !== undefined, 'blend.logicOp'],
+  [
+    'independentBlend',
+    (d) => new Set(d.colorFormats.map((_, i) => attachmentKey(d.blend?.attachments?.[i] ?? {}))).size > 1,
+    'blend attachments that differ',
+  ],
+  ['depthBounds', (d) => d.depthStencil?.depthBounds !== undefined, 'depthStencil.depthBounds'],
+  ['depthClamp', (d) => !!d.rasterization?.depthClamp, 'rasterization.depthClamp'],
+  [
+    'fillModeNonSolid',
+    (d) => (d.rasterization?.polygonMode ?? VK_POLYGON_MODE_FILL) !== VK_POLYGON_MODE_FILL,
+    'rasterization.polygonMode',
+  ],
+];
+
+/** Refuses a description that needs a feature or limit the device lacks (instead of invalid Vulkan). */
+function refuseUnsupported(device: Device, d: GraphicsPipelineDesc): void {
+  const name = device.profile.device.name;
+  for (const [feature, uses, what] of REQUIREMENTS) {
+    if (uses(d) && !device.profile.features[feature])
+      throw new VulkanUnsupportedError(feature, `${name} lacks the feature, which ${what} needs`);
+  }
+  const limit = device.profile.limits.maxFragmentDualSrcAttachments;
+  const dual = (d.blend?.attachments ?? []).findIndex((a, i) => usesDualSource(a) && i >= limit);
+  if (dual >= 0) {
+    throw new VulkanUnsupportedError(
+      'dualSrcBlend',
+      `color attachment ${dual} blends with a second source; ${name} allows it on ${limit} attachment(s)`,
+    );
+  }
+}
+
 /** Creates a graphics pipeline for dynamic rendering. */
 export function createGraphicsPipeline(device: Device, d: GraphicsPipelineDesc): Pipeline {
   const names = d.stages.map((s) => s.stage);
@@ -126,20 +208,11 @@ export function createGraphicsPipeline(device: Device, d: GraphicsPipelineDesc):
   }
   if (!mesh && !names.includes('vertex'))
     throw new VulkanUsageError('graphics stages', names.join('+'), 'needs a vertex or mesh stage');
+  refuseUnsupported(device, d);
   const stages = d.stages.map((s) => stageInfo(device, s));
   const r = d.rasterization ?? {};
   const ms = d.multisample ?? {};
   const ds = d.depthStencil ?? {};
-  const features = device.profile.features;
-  if (r.provokingVertexLast && !features.provokingVertexLast) {
-    throw new VulkanUnsupportedError(
-      'provokingVertexLast',
-      `${device.profile.device.name} lacks VK_EXT_provoking_vertex`,
-    );
-  }
-  if (ms.minSampleShading !== undefined && !features.sampleRateShading) {
-    throw new VulkanUnsupportedError('sampleRateShading', `${device.profile.device.name} lacks the feature`);
-  }
   const vi = d.vertexInput;
   const vertexInput = mesh
     ? null
@@ -210,25 +283,13 @@ export function createGraphicsPipeline(device: Device, d: GraphicsPipelineDesc):
     minDepthBounds: ds.depthBounds?.[0] ?? 0,
     maxDepthBounds: ds.depthBounds?.[1] ?? 1,
   });
-  const attachments = d.colorFormats.map((_, i) => {
-    const a = d.blend?.attachments?.[i] ?? {};
-    return {
-      blendEnable: a.enable ? 1 : 0,
-      srcColorBlendFactor: a.srcColor ?? VK_BLEND_FACTOR_ONE,
-      dstColorBlendFactor: a.dstColor ?? VK_BLEND_FACTOR_ZERO,
-      colorBlendOp: a.colorOp ?? VK_BLEND_OP_ADD,
-      srcAlphaBlendFactor: a.srcAlpha ?? VK_BLEND_FACTOR_ONE,
-      dstAlphaBlendFactor: a.dstAlpha ?? VK_BLEND_FACTOR_ZERO,
-      alphaBlendOp: a.alphaOp ?? VK_BLEND_OP_ADD,
-      colorWriteMask: a.writeMask ?? 0xf,
-    };
-  });
+  const attachments = d.colorFormats.map((_, i) => attachmentState(d.blend?.attachments?.[i] ?? {}));
   const blend = info('VkPipelineColorBlendStateCreateInfo', {
     logicOpEnable: d.blend?.logicOp !== undefined ? 1 : 0,
     logicOp: d.blend?.logicOp ?? 0,
     attachmentCount: attachments.length,
     pAttachments: attachments.length ? attachments : null,
-    blendConstants: [0, 0, 0, 0],
+    blendConstants: d.blend?.constants ?? [0, 0, 0, 0],
   });
   const dynamic = [VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR, ...(d.dynamicStates ?? [])];
   const depthFormat = d.depthFormat !== undefined ? formatInfo(d.depthFormat) : undefined;

@@ -4,7 +4,8 @@
  * when the memory is mapped, through a staging buffer and a one-shot submission otherwise.
  *
  * Buffer <-> image copies are tightly packed (bufferRowLength 0); depth and stencil aspects are copied
- * separately, each with its own texel size.
+ * separately, each with its own texel size. Image <-> image copies take one mip level and a range of
+ * layers of the same extent on both sides, every aspect of the format unless one is named.
  */
 import {
   VK_BUFFER_USAGE_TRANSFER_DST_BIT,
@@ -12,6 +13,7 @@ import {
   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
   type VkBufferImageCopy,
+  type VkImageSubresourceLayers,
 } from './bindings.generated.js';
 import { Buffer } from './buffer.js';
 import type { Recorder } from './commands.js';
@@ -30,7 +32,10 @@ export interface ImageRegion {
   readonly aspect?: FormatAspect;
 }
 
-/** Clears every subresource of a color image to `rgba` (floats; integer formats take the values as is). */
+/**
+ * Clears every subresource of a color image to `rgba`: floats, or integers for UINT/SINT formats (taken
+ * as is, through the union member of the format's signedness).
+ */
 export function clearColor(
   rec: Recorder,
   image: Image,
@@ -38,8 +43,8 @@ export function clearColor(
 ): void {
   if (image.layout !== VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL)
     rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
-  const integer = /INT$/.test(image.format.name);
-  const value = integer ? { uint32: rgba } : { float32: rgba };
+  const n = image.format.numeric;
+  const value = n === 'uint' ? { uint32: rgba } : n === 'sint' ? { int32: rgba } : { float32: rgba };
   rec.vk.vkCmdClearColorImage(rec.handle, image.handle, image.layout, value, 1, [image.fullRange()]);
 }
 
@@ -135,6 +140,61 @@ export function copyImageToBuffer(
     rec.transition(image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
   rec.vk.vkCmdCopyImageToBuffer(rec.handle, image.handle, image.layout, buffer.handle, 1, [
     regionCopy(image, region, offset),
+  ]);
+}
+
+function subresourceLayers(image: Image, region: ImageRegion): VkImageSubresourceLayers {
+  return {
+    aspectMask: aspectMask(region.aspect ?? image.format.aspect),
+    mipLevel: region.mipLevel ?? 0,
+    baseArrayLayer: region.baseLayer ?? 0,
+    layerCount: region.layerCount ?? image.layers,
+  };
+}
+
+/**
+ * Records a copy of one mip level (and layer range) of `src` into `dst` (moving them to TRANSFER_SRC and
+ * TRANSFER_DST). Both regions must have the same extent and layer count; formats must be
+ * size-compatible (Vulkan's rule for vkCmdCopyImage).
+ */
+export function copyImage(
+  rec: Recorder,
+  src: Image,
+  dst: Image,
+  srcRegion: ImageRegion = {},
+  dstRegion: ImageRegion = srcRegion,
+): void {
+  if (src === dst)
+    throw new VulkanUsageError('copyImage', src.format.name, 'source and destination are one image');
+  const from = subresourceLayers(src, srcRegion);
+  const to = subresourceLayers(dst, dstRegion);
+  const extent = src.mipExtent(from.mipLevel);
+  const dstExtent = dst.mipExtent(to.mipLevel);
+  if (
+    extent.width !== dstExtent.width ||
+    extent.height !== dstExtent.height ||
+    extent.depth !== dstExtent.depth ||
+    from.layerCount !== to.layerCount
+  ) {
+    throw new VulkanUsageError(
+      'copyImage extent',
+      `${extent.width}x${extent.height}x${extent.depth}x${from.layerCount} -> ` +
+        `${dstExtent.width}x${dstExtent.height}x${dstExtent.depth}x${to.layerCount}`,
+      'source and destination regions differ',
+    );
+  }
+  if (src.layout !== VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL)
+    rec.transition(src, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+  if (dst.layout !== VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL)
+    rec.transition(dst, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+  rec.vk.vkCmdCopyImage(rec.handle, src.handle, src.layout, dst.handle, dst.layout, 1, [
+    {
+      srcSubresource: from,
+      srcOffset: { x: 0, y: 0, z: 0 },
+      dstSubresource: to,
+      dstOffset: { x: 0, y: 0, z: 0 },
+      extent,
+    },
   ]);
 }
 

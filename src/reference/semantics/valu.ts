@@ -1,8 +1,7 @@
 /**
- * All VALU rules of the reference executor, merged from the topic modules, with every rule also
- * registered under the `_e64` mnemonic the VOP3 decoder gives promoted VOP1/VOP2/VOPC operations (one
- * rule serves the e32, e64, DPP and SDWA forms). Also reports which VALU mnemonics of the isa tables
- * have no rule.
+ * All VALU rules of the reference executor, merged from the topic modules (one rule serves the e32,
+ * e64, DPP and SDWA forms of a mnemonic). Also reports which VALU mnemonics of the isa tables have no
+ * rule.
  */
 import { VALU_OPS } from '../../isa/tables/valu.js';
 import { vop3Table } from '../../isa/tables/vop3.js';
@@ -26,18 +25,10 @@ function merge(): SemanticTable {
       out[name] = rule;
     }
   }
-  for (const mcpu of ['gfx1013', 'gfx1030'] as const) {
-    for (const op of vop3Table(mcpu)) {
-      if (!op?.mnemonic.endsWith('_e64')) continue;
-      const base = op.mnemonic.slice(0, -4);
-      const rule = out[base];
-      if (rule && !out[op.mnemonic]) out[op.mnemonic] = rule;
-    }
-  }
   return out;
 }
 
-/** Every VALU rule by mnemonic (plain and `_e64`). */
+/** Every VALU rule by mnemonic. */
 export const VALU_SEMANTICS: SemanticTable = merge();
 
 /** VALU mnemonics (without `_e64`) of `mcpu`'s tables: VOP1/VOP2/VOPC, VOP3-only and VOP3P. */

@@ -526,16 +526,6 @@ export function valu(spec: ValuSpec): TranslateRule {
   };
 }
 
-/** A rule table with every promoted mnemonic also registered under its `_e64` name. */
-export function withE64(table: Record<string, TranslateRule>): RuleTable {
-  const out: Record<string, TranslateRule> = { ...table };
-  for (const [name, rule] of Object.entries(table)) {
-    const op = valuByName(name, 'gfx1013') ?? valuByName(name, 'gfx1030');
-    if (op?.vop3Opcode !== undefined) out[`${name}_e64`] = rule;
-  }
-  return out;
-}
-
 /** Integer helpers over IR values used by several rule modules. */
 export function iconst(t: TranslationContext, type: TypeId, v: number | bigint): ValueId {
   return t.b.const(type, v);

@@ -11,7 +11,7 @@ import { I1, I32 } from '../../ir/types.js';
 import { VALU_OPS } from '../../isa/tables/valu.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
-import { type VT, valu, withE64 } from './valu-common.js';
+import { type VT, valu } from './valu-common.js';
 import {
   expZero,
   FP16,
@@ -149,5 +149,5 @@ function build(): Record<string, TranslateRule> {
   return out;
 }
 
-/** Compare rules by mnemonic (and their `_e64` names). */
-export const VALU_COMPARE_RULES = withE64(build());
+/** Compare rules by mnemonic. */
+export const VALU_COMPARE_RULES = build();

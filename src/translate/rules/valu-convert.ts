@@ -10,7 +10,7 @@ import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I16, I32, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
-import { type VT, valu, withE64 } from './valu-common.js';
+import { type VT, valu } from './valu-common.js';
 import { FP16, FP32, FP64, type FpFormat, fconst, fromBits, isNan, toBits } from './valu-fp.js';
 
 type Fmt = 'f16' | 'f32' | 'f64';
@@ -191,8 +191,8 @@ const I32_MIN = -(2 ** 31);
 const I32_MAX = 2 ** 31 - 1;
 const U32_MAX = 2 ** 32 - 1;
 
-/** Conversion rules by mnemonic (and their `_e64` names). */
-export const VALU_CONVERT_RULES = withE64({
+/** Conversion rules by mnemonic. */
+export const VALU_CONVERT_RULES = {
   v_cvt_i32_f32: toInt('f32', I32_MIN, I32_MAX, 'trunc', 'u32'),
   v_cvt_u32_f32: toInt('f32', 0, U32_MAX, 'trunc', 'u32'),
   v_cvt_i32_f64: toInt('f64', I32_MIN, I32_MAX, 'trunc', 'u32'),
@@ -282,4 +282,4 @@ export const VALU_CONVERT_RULES = withE64({
       return pack(t, h(s[0] as ValueId), h(s[1] as ValueId));
     },
   }),
-});
+};

@@ -11,7 +11,7 @@ import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
 import type { TranslateRule } from './index.js';
-import { type LaneEnv, valu, withE64 } from './valu-common.js';
+import { type LaneEnv, valu } from './valu-common.js';
 import { scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
 import {
   arith,
@@ -337,8 +337,8 @@ function cube(which: Cube): TranslateRule {
   });
 }
 
-/** Float arithmetic rules by mnemonic (and their `_e64` names). */
-export const VALU_FLOAT_RULES = withE64({
+/** Float arithmetic rules by mnemonic. */
+export const VALU_FLOAT_RULES = {
   v_add_f32: bin('f32', 'fadd'),
   v_sub_f32: bin('f32', 'fsub'),
   v_subrev_f32: bin('f32', 'fsub', true),
@@ -429,4 +429,4 @@ export const VALU_FLOAT_RULES = withE64({
   v_cubesc_f32: cube('sc'),
   v_cubetc_f32: cube('tc'),
   v_cubema_f32: cube('ma'),
-});
+};

@@ -9,7 +9,7 @@
 import type { ValueId } from '../../ir/function.js';
 import { I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { TranslateRule } from './index.js';
-import { type LaneEnv, valu, withE64 } from './valu-common.js';
+import { type LaneEnv, valu } from './valu-common.js';
 
 type F = (e: LaneEnv, a: ValueId, b: ValueId, c: ValueId) => ValueId;
 
@@ -233,8 +233,8 @@ const s24 = (e: LaneEnv, v: ValueId): ValueId =>
   op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 8)), k32(e, 8));
 const u24 = (e: LaneEnv, v: ValueId): ValueId => op(e, 'and', I32, v, k32(e, 0xffffff));
 
-/** Integer rules by mnemonic (and their `_e64` names). */
-export const VALU_INT_RULES = withE64({
+/** Integer rules by mnemonic. */
+export const VALU_INT_RULES = {
   v_nop: () => {},
   v_pipeflush: () => {},
   v_clrexcp: () => {},
@@ -499,4 +499,4 @@ export const VALU_INT_RULES = withE64({
       return op(e, 'trunc', I16, r);
     },
   }),
-});
+};

@@ -17,7 +17,7 @@ import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { refusedRule } from './refused.js';
-import { inlineBits, withE64 } from './valu-common.js';
+import { inlineBits } from './valu-common.js';
 
 function explicit(ops: readonly Operand[], role: 'src' | 'dst'): Operand[] {
   return ops.filter((o) => !o.implicit && o.role === role);
@@ -141,8 +141,8 @@ function permlane(cross: boolean): TranslateRule {
   };
 }
 
-/** Cross-lane rules by mnemonic (and their `_e64` names). */
-export const VALU_LANE_RULES = withE64({
+/** Cross-lane rules by mnemonic. */
+export const VALU_LANE_RULES = {
   v_readfirstlane_b32: readfirstlane,
   v_readlane_b32: readlane,
   v_writelane_b32: writelane,
@@ -154,4 +154,4 @@ export const VALU_LANE_RULES = withE64({
   v_movrelsd_b32: refusedRule('v_movrelsd_b32'),
   v_movrelsd_2_b32: refusedRule('v_movrelsd_2_b32'),
   v_swaprel_b32: refusedRule('v_swaprel_b32'),
-});
+};

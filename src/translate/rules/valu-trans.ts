@@ -11,7 +11,7 @@ import type { ValueId } from '../../ir/function.js';
 import { F32, I1, I16, I32 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
-import { valu, withE64 } from './valu-common.js';
+import { valu } from './valu-common.js';
 import {
   arith,
   expField,
@@ -193,8 +193,8 @@ function trans(f: Fmt, op: Trans): TranslateRule {
   });
 }
 
-/** One-source float rules by mnemonic (and their `_e64` names). */
-export const VALU_TRANS_RULES = withE64({
+/** One-source float rules by mnemonic. */
+export const VALU_TRANS_RULES = {
   v_floor_f32: rounding('f32', 'floor'),
   v_ceil_f32: rounding('f32', 'ceil'),
   v_trunc_f32: rounding('f32', 'trunc'),
@@ -234,4 +234,4 @@ export const VALU_TRANS_RULES = withE64({
   v_rcp_f64: trans('f64', 'rcp'),
   v_rsq_f64: trans('f64', 'rsq'),
   v_sqrt_f64: trans('f64', 'sqrt'),
-});
+};

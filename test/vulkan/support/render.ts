@@ -85,3 +85,36 @@ export function insideTriangle(p: [number, number], tri: readonly [number, numbe
   }
   return minDist;
 }
+
+/** Vertex input of triangle.vert: a vec2 position and a vec3 color, interleaved (20 bytes a vertex). */
+export const COLOR_VERTEX_INPUT = {
+  bindings: [{ binding: 0, stride: 20 }],
+  attributes: [
+    { location: 0, binding: 0, format: 'R32G32_SFLOAT', offset: 0 },
+    { location: 1, binding: 0, format: 'R32G32B32_SFLOAT', offset: 8 },
+  ],
+};
+
+/** A vertex buffer for triangle.vert: each triangle's three corners, all of color `rgb`. */
+export function trianglesBuffer(
+  device: Device,
+  triangles: readonly (readonly [number, number][])[],
+  rgb: readonly [number, number, number],
+): Buffer {
+  return dataBuffer(
+    device,
+    new Float32Array(triangles.flatMap((t) => t.flatMap(([x, y]) => [x, y, ...rgb]))),
+  );
+}
+
+/** Vulkan's signed area of a polygon given in NDC, computed in framebuffer coordinates (full viewport). */
+export function framebufferArea(polygon: readonly [number, number][]): number {
+  const f = polygon.map(([x, y]) => [((x + 1) / 2) * SIZE, ((y + 1) / 2) * SIZE]);
+  let sum = 0;
+  for (let i = 0; i < f.length; i++) {
+    const [x0, y0] = f[i];
+    const [x1, y1] = f[(i + 1) % f.length];
+    sum += x0 * y1 - x1 * y0;
+  }
+  return -sum / 2;
+}
