@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { vop3Table } from '../../src/isa/tables/vop3.js';
 import { ULP_BOUNDS, VALU_SEMANTICS, valuMnemonics } from '../../src/reference/semantics/valu.js';
 
 const UNREGISTERED = new Set([

@@ -20,10 +20,9 @@ import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { inlineConstantBits } from '../../isa/operands.js';
-import { valuByName } from '../../isa/tables/valu.js';
 import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
-import type { RuleTable, TranslateRule } from './index.js';
+import type { TranslateRule } from './index.js';
 import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
 
 /** The type a rule reads a source as or writes its result as. */
