@@ -76,6 +76,9 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   StorageBuffer8BitAccess: 'storageBuffer8BitAccess',
   StorageBuffer16BitAccess: 'storageBuffer16BitAccess',
   PhysicalStorageBufferAddresses: 'bufferDeviceAddress',
+  Int64Atomics: 'shaderBufferInt64Atomics',
+  VulkanMemoryModel: 'vulkanMemoryModel',
+  VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
 };
 
 /** The host's subgroup model for compute, and the size to require if any. */

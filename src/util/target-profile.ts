@@ -66,6 +66,11 @@ export interface TargetFeatures {
   readonly bufferDeviceAddress: boolean;
   readonly scalarBlockLayout: boolean;
   readonly vulkanMemoryModel: boolean;
+  /** Device scope in the Vulkan memory model (the recompiler's cross-invocation atomics use it). */
+  readonly vulkanMemoryModelDeviceScope: boolean;
+  /** 64-bit atomics on buffer (and physical) memory and on workgroup memory. */
+  readonly shaderBufferInt64Atomics: boolean;
+  readonly shaderSharedInt64Atomics: boolean;
   readonly shaderSubgroupExtendedTypes: boolean;
   readonly dualSrcBlend: boolean;
   readonly sampleRateShading: boolean;
