@@ -405,6 +405,8 @@ export function immediateCode(text: string, dwords: number): ImmediateCode | und
     if (big < -(1n << 31n) || big > 0xffffffffn) return undefined;
     const u = Number(BigInt.asUintN(32, big));
     if (dwords === 1) {
+      // Hex text whose bits are a negative inline integer (0xfffffff0..0xffffffff) is that constant.
+      if ((u | 0) >= -16 && (u | 0) <= -1) return { code: 192 - (u | 0) };
       const k = F32_INLINE.indexOf(u);
       if (k >= 0) return { code: 240 + k };
     }

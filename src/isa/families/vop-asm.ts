@@ -93,6 +93,16 @@ function parseConstant(text: string, type: ValueType): { code: number; literal: 
     return { code: value >= 0 ? 128 + value : 192 - value, literal: undefined };
   if (value < -0x80000000 || value > 0xffffffff) return fail(`constant '${text}' does not fit 32 bits`);
   const bits = value >>> 0;
+  // A hex value whose bits are a negative inline integer at the operand's width is that constant.
+  const asSigned =
+    width === 16
+      ? value <= 0xffff && value >= 0
+        ? (value << 16) >> 16
+        : value
+      : width === 32
+        ? bits | 0
+        : value;
+  if (asSigned >= -16 && asSigned <= -1) return { code: 192 - asSigned, literal: undefined };
   if (!isInt16Type(type)) {
     for (let code = 240; code <= 248; code++) {
       const pattern = inlineConstantBits(code, width);
