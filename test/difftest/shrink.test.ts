@@ -78,9 +78,9 @@ describe('shrinking', () => {
         return { kind: 'ran', contents };
       },
     };
-    const report = failureReport(withMarker(12), 'initial report', side, true);
+    const report = failureReport(withMarker(12), 'initial report', side, true, 25);
     const lines = report.split('\n');
-    assert.match(lines[0] as string, /^FAIL program seed \d+ \(wave32\)/);
+    assert.match(lines[0] as string, /^FAIL program seed \d+ \(wave32, size 25\)/);
     assert.ok(report.includes('corrupting side differs from the reference in 1 output word(s)'), report);
     const at = lines.findIndex((l) => /reproducer \(\d+ instructions, shrunk\)/.test(l));
     assert.ok(at > 0, report);

@@ -10,7 +10,8 @@
  *   --device lavapipe|gpu    recompiles each program and runs it on that Vulkan device
  *   --wave 32|64             wave size of every program (default: alternate 32 and 64)
  *   --size NODES             body nodes per program (default 40)
- *   --program SEED           run the one program of that seed (as a FAIL line names it) instead
+ *   --program SEED           run only the program of that seed, as a FAIL line names it (give the
+ *                            FAIL line's --wave and --size; seeds hold for one generator version)
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
@@ -20,8 +21,7 @@
  */
 import { type CampaignResult, runCampaign } from '../../difftest/fuzz/campaign.js';
 import type { Side } from '../../difftest/harness.js';
-import { VulkanSide } from '../../difftest/vulkan-side.js';
-import { Device } from '../../vulkan/device.js';
+import type { Device } from '../../vulkan/device.js';
 import { parseArgs, UsageError } from '../args.js';
 
 const DEVICES = ['reference-only', 'lavapipe', 'gpu'] as const;
@@ -101,6 +101,9 @@ export async function run(argv: string[]): Promise<number> {
   let device: Device | undefined;
   let side: Side | undefined;
   if (deviceName !== 'reference-only') {
+    // Loaded only here: reference-only runs need no Vulkan loader.
+    const { Device } = await import('../../vulkan/device.js');
+    const { VulkanSide } = await import('../../difftest/vulkan-side.js');
     device = Device.open({ selection: deviceName, validation: args.flags.has('--validation') });
     side = new VulkanSide(device);
   }

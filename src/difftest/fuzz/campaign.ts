@@ -86,12 +86,15 @@ type Verdict =
       mismatches: readonly WordMismatch[];
     };
 
-/** Whether a mismatch is only in the sign of a zero (an f32 or f64-high word, or an f16 low half). */
+/**
+ * Whether a mismatch is only in the sign of zeros: an f32 (or f64 high word) zero, or in either 16-bit
+ * half an f16 zero (packed results), the rest of the word equal.
+ */
 export function signOfZeroOnly(m: WordMismatch): boolean {
   const x = (m.reference ^ m.other) >>> 0;
-  return (
-    (x === 0x80000000 && (m.reference & 0x7fffffff) === 0) || (x === 0x8000 && (m.reference & 0x7fff) === 0)
-  );
+  if (x === 0x80000000 && (m.reference & 0x7fffffff) === 0) return true;
+  const half = (d: number, r: number): boolean => d === 0 || (d === 0x8000 && (r & 0x7fff) === 0);
+  return x !== 0 && half(x & 0xffff, m.reference & 0xffff) && half(x >>> 16, m.reference >>> 16);
 }
 
 /** The class of one mismatching word: the producing instruction and whether only a zero's sign differs. */
@@ -173,8 +176,8 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
       // Each class of failure is shrunk and reported in full a few times; later ones are listed.
       const full = seen < (options.reportsPerClass ?? 2);
       const report = full
-        ? failureReport(program, verdict.text, side, options.shrink ?? true)
-        : `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}): ${verdict.signature} (seen before, not shrunk)`;
+        ? failureReport(program, verdict.text, side, options.shrink ?? true, options.size ?? 40)
+        : `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${options.size ?? 40}): ${verdict.signature} (seen before, not shrunk)`;
       reports.push(report);
       options.onFailure?.(report, options.classify?.(verdict.mismatches));
     }
@@ -184,7 +187,13 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
 }
 
 /** The report of a failing program: shrunk (when asked) and printed with its minimal assembly. */
-export function failureReport(program: FuzzProgram, text: string, side: Side, shrink: boolean): string {
+export function failureReport(
+  program: FuzzProgram,
+  text: string,
+  side: Side,
+  shrink: boolean,
+  size = 40,
+): string {
   let minimal = program;
   let report = text;
   if (shrink) {
@@ -198,7 +207,7 @@ export function failureReport(program: FuzzProgram, text: string, side: Side, sh
   }
   const listing = renderProgram(minimal).listing;
   return [
-    `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}`,
+    `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${size}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}`,
     report,
     `  reproducer (${listing.length} instructions${shrink ? ', shrunk' : ''}):`,
     ...listing.map((l) => `    ${l}`),

@@ -95,9 +95,10 @@ export function buildPools(mcpu: Mcpu, supports: Supports): OpPools {
     byName.set(op.name, { e32: { shape, op } });
   }
   for (const op of vop3Table(mcpu)) {
-    if (!op || VECTOR_EXCLUDED.test(op.mnemonic) || !vop3Usable(op) || !supports(op.mnemonic)) continue;
+    if (!op || VECTOR_EXCLUDED.test(op.mnemonic) || !vop3Usable(op)) continue;
+    // Rules are keyed by the plain mnemonic; promoted ops print with `_e64`.
     const name = op.mnemonic.replace(/_e64$/, '');
-    if (VECTOR_EXCLUDED.test(name)) continue;
+    if (VECTOR_EXCLUDED.test(name) || !supports(name)) continue;
     const entry = byName.get(name) ?? {};
     byName.set(name, { ...entry, vop3: op });
   }
