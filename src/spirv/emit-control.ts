@@ -1,28 +1,36 @@
 /**
- * Control flow: any reducible IR CFG becomes SPIR-V structured control flow through a *dispatch loop*.
+ * Control flow: any reducible IR CFG becomes SPIR-V structured control flow.
  *
- * Straight-line chains of blocks (a `br` to a block with that one predecessor) are merged into
- * segments. The entry segment is emitted first; if the function has further segments, they become the
- * cases of one `OpSwitch` over a block-id variable inside one `OpLoopMerge` loop: a segment ends by
- * storing its successor's id (and the successor's block arguments into the parameters' variables) and
- * branching to the loop's continue path; `ret` is an `OpReturn` from inside the loop. Values used in
- * another segment than the one defining them live in Function variables ("homes"), stored at their
- * definition and loaded at first use in a segment.
+ * emit-regions.ts plans it: single-entry single-exit acyclic regions (a `cond_br` whose arms rejoin at
+ * its immediate post-dominator, nested) become OpSelectionMerge selections and one-block loops become
+ * OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. The entry segment is
+ * emitted first; if the function has further segments, they become the cases of one `OpSwitch` over a
+ * block-id variable inside one `OpLoopMerge` *dispatch loop*: a segment ends by storing its
+ * successor's id (and the successor's block arguments into the parameters' variables) and branching
+ * to the loop's continue path; `ret` is an `OpReturn` from inside the loop. Values used in another
+ * segment than the one defining them, and all block parameters, live in Function variables ("homes"),
+ * stored at their definition and loaded at first use in a segment (per selection arm: a load inside an
+ * arm does not dominate the merge).
  *
- * Why not a structurizer: the dispatch loop is correct for every CFG (irreducible ones too) with no
- * merge-block bookkeeping, and the guest's control flow is wave-uniform by the wave model, so the
- * switch never diverges within a wave. It costs a loop, a switch and variable traffic per guest branch
- * that the host compiler must clean up (docs/debt.md); programs without branches get no loop at all.
- * Barriers inside the loop are in the same dynamic instance for the whole workgroup only when every
- * wave takes the same path to them, which is also what the guest's s_barrier requires.
+ * Why selections: the translator guards every per-lane memory access with a lane-divergent `cond_br`.
+ * As dispatch states, a lane skipping the guarded block would run fewer loop iterations than its wave,
+ * and every later wave operation or barrier would run in different dynamic instances per lane. Inside
+ * one state, every lane of a wave takes the same dispatch iterations. What remains in the dispatch loop
+ * are the branches that are not such regions: the guest's uniform scalar branches (multi-block loops,
+ * gotos), for which the switch never diverges within a wave (the wave model). Barriers inside the loop
+ * are in the same dynamic instance for the whole workgroup only when every wave takes the same path to
+ * them, which is also what the guest's s_barrier requires. The loop, switch and variable traffic per
+ * remaining branch are for the host compiler to clean up (docs/debt.md); programs without such
+ * branches get no loop at all.
  */
 import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
 import { isPtr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv } from './emit-ops.js';
+import { type ControlPlan, planControl } from './emit-regions.js';
 
 /** Emits the body of `fn` (after OpFunction), ending with OpFunctionEnd. */
 export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void {
@@ -36,7 +44,7 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
       if (inst.result !== undefined && isPtr(inst.type)) mem.record(inst);
     }
   }
-  const segments = buildSegments(fn, order, dom.preds);
+  const segments = planControl(fn, dom);
   assignHomes(c, mem, fn, order, segments.headOf);
 
   const entryLabel = c.b.id();
@@ -61,13 +69,11 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
           inside: false,
         };
 
+  const heads = new Set(segments.heads);
   const emitSegment = (head: BlockId): void => {
     c.ids.clear();
     mem.resetSegment();
-    let block: BlockId | undefined = head;
-    while (block !== undefined) {
-      block = emitBlock(c, env, fn, block, segments.headOf, loop);
-    }
+    emitChain({ c, env, fn, plan: segments, heads, loop }, head, undefined);
   };
   emitSegment(0 as BlockId);
   if (loop) {
@@ -93,40 +99,6 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
     c.effect('OpUnreachable');
   }
   c.b.emit('functions', 'OpFunctionEnd', []);
-}
-
-interface Segments {
-  /** Segment heads in dominance order (block 0 first). */
-  readonly heads: readonly BlockId[];
-  /** The segment head of every reachable block. */
-  readonly headOf: ReadonlyMap<BlockId, BlockId>;
-}
-
-/** Merges `br` chains into segments. */
-function buildSegments(
-  fn: IrFunction,
-  order: readonly BlockId[],
-  preds: readonly (readonly BlockId[])[],
-): Segments {
-  const edgeCount = new Map<BlockId, number>();
-  for (const b of order) for (const s of fn.successors(b)) edgeCount.set(s, (edgeCount.get(s) ?? 0) + 1);
-  const merged = (b: BlockId): boolean => {
-    if (b === 0 || edgeCount.get(b) !== 1) return false;
-    const p = (preds[b] ?? [])[0];
-    return p !== undefined && p !== b && fn.terminator(p)?.op === 'br';
-  };
-  const heads = order.filter((b) => !merged(b));
-  const headOf = new Map<BlockId, BlockId>();
-  for (const h of heads) {
-    let b: BlockId | undefined = h;
-    while (b !== undefined && !headOf.has(b)) {
-      headOf.set(b, h);
-      const term = fn.terminator(b);
-      const s = term?.op === 'br' ? (term.targets[0] as Edge).block : undefined;
-      b = s !== undefined && merged(s) ? s : undefined;
-    }
-  }
-  return { heads, headOf };
 }
 
 /** Values used outside their defining segment, and all block parameters, get Function variables. */
@@ -188,54 +160,163 @@ interface Loop {
   inside: boolean;
 }
 
-/** Emits one block; returns the next block of its segment, if any. */
-function emitBlock(
-  c: EmitContext,
-  env: OpEnv,
-  fn: IrFunction,
-  block: BlockId,
-  headOf: ReadonlyMap<BlockId, BlockId>,
-  loop: Loop | undefined,
-): BlockId | undefined {
-  const insts = fn.block(block).insts;
-  for (const i of insts) {
-    const inst = fn.inst(i);
-    const info = OP_EMITTERS[inst.op];
-    if (info) {
-      const id = info(env, inst);
-      if (inst.result !== undefined && id !== undefined) c.define(inst.result, id);
+/** What the chain walker needs. */
+interface Walk {
+  readonly c: EmitContext;
+  readonly env: OpEnv;
+  readonly fn: IrFunction;
+  readonly plan: ControlPlan;
+  readonly heads: ReadonlySet<BlockId>;
+  readonly loop: Loop | undefined;
+}
+
+/** The enclosing selection of a chain: its merge block and the label standing for it. */
+interface Exit {
+  readonly block: BlockId;
+  readonly label: number;
+}
+
+/**
+ * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
+ * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection).
+ */
+function emitChain(w: Walk, start: BlockId, exit: Exit | undefined): void {
+  const { c, fn, plan } = w;
+  /** Continues at `y` after its incoming arguments were stored; returns the next block to emit. */
+  const follow = (y: BlockId): BlockId | undefined => {
+    if (exit && y === exit.block) {
+      c.effect('OpBranch', exit.label);
+      return undefined;
+    }
+    if (!w.heads.has(y)) return y;
+    jump(c, w.loop, c.uconst(32, y));
+    return undefined;
+  };
+  let block: BlockId | undefined = start;
+  while (block !== undefined) {
+    const x: BlockId = block;
+    const loopExit = plan.loops.get(x);
+    if (loopExit !== undefined) {
+      emitSelfLoop(w, x, loopExit);
+      block = follow(loopExit.block);
       continue;
     }
-    switch (inst.op) {
+    const term = emitInsts(w, x);
+    switch (term.op) {
       case 'ret':
         c.effect('OpReturn');
-        return undefined;
+        return;
       case 'unreachable':
         c.effect('OpUnreachable');
-        return undefined;
+        return;
       case 'br': {
-        const edge = inst.targets[0] as Edge;
+        const edge = term.targets[0] as Edge;
         storeArgs(c, fn, edge, undefined);
-        if (headOf.get(edge.block) !== edge.block) return edge.block;
-        jump(c, loop, c.uconst(32, edge.block));
-        return undefined;
+        block = follow(edge.block);
+        break;
       }
       case 'cond_br': {
-        const [t, f] = inst.targets as [Edge, Edge];
-        const cond = c.value(inst.operands[0] as ValueId);
+        const sel = plan.selections.get(x);
+        if (sel) {
+          emitSelection(w, term, sel.merge);
+          block = follow(sel.merge);
+          break;
+        }
+        const [t, f] = term.targets as [Edge, Edge];
+        const cond = c.value(term.operands[0] as ValueId);
         if (t.block === f.block) storeArgs(c, fn, t, { cond, other: f });
         else {
           storeArgs(c, fn, t, undefined);
           storeArgs(c, fn, f, undefined);
         }
-        jump(c, loop, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
-        return undefined;
+        jump(c, w.loop, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
+        return;
       }
       default:
-        throw new InternalError(`no SPIR-V emission for IR op '${inst.op}'`);
+        throw new InternalError(`block ^${x} ends with non-terminator '${term.op}'`);
     }
   }
-  throw new InternalError(`block ^${block} has no terminator`);
+}
+
+/** Emits the instructions of `block` before its terminator; returns the terminator. */
+function emitInsts(w: Walk, block: BlockId): Inst {
+  const insts = w.fn.block(block).insts;
+  const last = insts[insts.length - 1];
+  if (last === undefined) throw new InternalError(`block ^${block} has no terminator`);
+  for (const i of insts.slice(0, -1)) {
+    const inst = w.fn.inst(i);
+    const info = OP_EMITTERS[inst.op];
+    if (!info) throw new InternalError(`no SPIR-V emission for IR op '${inst.op}' (block ^${block})`);
+    const id = info(w.env, inst);
+    if (inst.result !== undefined && id !== undefined) w.c.define(inst.result, id);
+  }
+  return w.fn.inst(last);
+}
+
+/** Runs `body` with the value and pointer caches it fills dropped afterwards (they do not dominate). */
+function scoped(w: Walk, body: () => void): void {
+  const saved = new Map(w.c.ids);
+  w.env.mem.resetSegment();
+  body();
+  w.c.ids.clear();
+  for (const [k, v] of saved) w.c.ids.set(k, v);
+  w.env.mem.resetSegment();
+}
+
+/** Emits `head`'s `cond_br` as a structured selection whose arms meet at a fresh label (then `merge`). */
+function emitSelection(w: Walk, term: Inst, merge: BlockId): void {
+  const { c, fn } = w;
+  const cond = c.value(term.operands[0] as ValueId);
+  const mergeLabel = c.b.id();
+  const arms = (term.targets as Edge[]).map((e) => ({
+    edge: e,
+    label: e.block === merge && e.args.length === 0 ? mergeLabel : c.b.id(),
+  }));
+  for (const a of arms) if (a.edge.block !== merge) storeArgs(c, fn, a.edge, undefined);
+  c.effect('OpSelectionMerge', mergeLabel, 'None');
+  c.effect(
+    'OpBranchConditional',
+    cond,
+    (arms[0] as (typeof arms)[0]).label,
+    (arms[1] as (typeof arms)[0]).label,
+  );
+  for (const a of arms) {
+    if (a.label === mergeLabel) continue;
+    scoped(w, () => {
+      c.label(a.label);
+      if (a.edge.block === merge) {
+        storeArgs(c, fn, a.edge, undefined);
+        c.effect('OpBranch', mergeLabel);
+      } else emitChain(w, a.edge.block, { block: merge, label: mergeLabel });
+    });
+  }
+  c.label(mergeLabel);
+  w.env.mem.resetSegment();
+}
+
+/** Emits a block whose `cond_br` targets itself as a structured loop; its exit edge's arguments are stored. */
+function emitSelfLoop(w: Walk, block: BlockId, exitEdge: Edge): void {
+  const { c, fn } = w;
+  const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
+  c.effect('OpBranch', header);
+  c.label(header);
+  c.effect('OpLoopMerge', merge, cont, 'None');
+  c.effect('OpBranch', body);
+  c.label(body);
+  w.env.mem.resetSegment();
+  const term = emitInsts(w, block);
+  const [t, f] = term.targets as [Edge, Edge];
+  const back = t.block === block ? t : f;
+  const cond = c.value(term.operands[0] as ValueId);
+  storeArgs(c, fn, exitEdge, undefined);
+  c.effect('OpBranchConditional', cond, t === back ? cont : merge, t === back ? merge : cont);
+  // The back edge stores the next iteration's parameters; this iteration's stay valid after the loop.
+  scoped(w, () => {
+    c.label(cont);
+    storeArgs(c, fn, back, undefined);
+    c.effect('OpBranch', header);
+  });
+  c.label(merge);
 }
 
 /** Stores a segment's successor id and continues the dispatch loop. */

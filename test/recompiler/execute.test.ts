@@ -51,9 +51,7 @@ after(() => {
 });
 
 const FMA =
-  "lavapipe's GLSL.std.450 Fma is not fused (Vulkan gives fma the precision of OpFMul then OpFAdd); the emitter relies on a fused fma for v_fma*/v_fmac*/v_div_fmas (see the fused-fma probe)";
-const DESYNC =
-  'emitter: an EXEC-guarded memory access is its own dispatch-loop state, so lanes of one wave take different iteration counts and later wave operations (ballots, wave-emulation barriers) run in different dynamic instances (see the ballot-after-guarded-store probe)';
+  "lavapipe's GLSL.std.450 Fma is not fused (Vulkan gives fma the precision of OpFMul then OpFAdd); v_fma_f64 (and LLVM's f64 division and sqrt refinements) relies on it; f16 and f32 fma are computed exactly in f64";
 const INT64_ATOMICS =
   'the vulkan layer enables neither shaderBufferInt64Atomics (Int64Atomics) nor vulkanMemoryModelDeviceScope, so the module fails validation';
 
@@ -62,19 +60,12 @@ const INT64_ATOMICS =
  * gaps outside the recompiler's rules (/tmp/e2e-bugs.md). They run and report as TODO.
  */
 const LAVAPIPE_KNOWN: Readonly<Record<string, string>> = {
-  'f32_fma@64': FMA,
-  'f32_div@64': FMA,
-  'f32_div_edge@64': FMA,
-  'f32_sqrt@64': FMA,
   'f32_transcendental@64':
     "lavapipe's Exp2/Log2/InverseSqrt exceed the 1-ULP bound of v_exp/v_log/v_rsq_f32 (Vulkan allows 3 ULP and more)",
-  'f16_fma_minmax@64': FMA,
-  'f16_packed@64': FMA,
   'f64_arith@64': FMA,
   'f64_div@64': FMA,
   'f64_div_edge@64': FMA,
   'f64_sqrt_cmp@64': FMA,
-  'lds_atomics@64': `${DESYNC}; lavapipe also drops lane-divergent stores after a barrier inside a loop (barrier probe)`,
 };
 
 /** Known differences on other devices (none yet). */
@@ -252,22 +243,11 @@ function probe(name: string, wave: Wave, lines: readonly string[], scalars: read
   };
 }
 
-const PROBE_TODO: Readonly<Record<string, string>> = {
-  desync: DESYNC,
-  ...(lavapipe
-    ? {
-        fma: FMA,
-        barrier:
-          'lavapipe (suspected driver bug) drops all but the first two lane-divergent stores after a barrier inside a loop',
-      }
-    : {}),
-};
-
 describe(`host behaviour the recompiled code relies on, on ${DEVICE}`, () => {
   // (1 + 2^-23)^2 - round((1 + 2^-23)^2): fused gives 2^-46, unfused 0.
   const a = 0x3f800001;
   const c = 0xbf800002;
-  it('v_fma_f32 is fused (a*b - round(a*b) is the rounding error, not 0)', { todo: PROBE_TODO.fma }, (t) =>
+  it('v_fma_f32 rounds once (a*b - round(a*b) is the rounding error, not 0)', (t) =>
     differential(
       t,
       probe(
@@ -276,8 +256,7 @@ describe(`host behaviour the recompiled code relies on, on ${DEVICE}`, () => {
         ['v_mov_b32 v2, 0', 'v_fma_f32 v1, s2, s2, s3', 'global_store_dword v2, v1, s[0:1]', 's_endpgm'],
         [a, c],
       ),
-    ),
-  );
+    ));
   it('f32 denormal results are kept (2^-70 * 2^-70 = 2^-140)', (t) =>
     differential(
       t,
@@ -288,7 +267,7 @@ describe(`host behaviour the recompiled code relies on, on ${DEVICE}`, () => {
         [0x1c800000],
       ),
     ));
-  it('a ballot after a lane-divergent store sees the whole wave', { todo: PROBE_TODO.desync }, (t) =>
+  it('a ballot after a lane-divergent store sees the whole wave', (t) =>
     differential(
       t,
       probe(
@@ -309,8 +288,7 @@ describe(`host behaviour the recompiled code relies on, on ${DEVICE}`, () => {
         ],
         [],
       ),
-    ),
-  );
+    ));
   it('v_div_scale_f32 scales FLT_MAX down by 2^-64 (its reciprocal is denormal)', (t) =>
     differential(
       t,
@@ -326,32 +304,28 @@ describe(`host behaviour the recompiled code relies on, on ${DEVICE}`, () => {
         [0x3f176d6d, 0x7f7fffff],
       ),
     ));
-  it(
-    'lane-divergent stores after a barrier inside a uniform loop all land (wave64)',
-    { todo: PROBE_TODO.barrier },
-    (t) =>
-      differential(
-        t,
-        probe(
-          'barrier probe',
-          64,
-          [
-            's_mov_b32 s4, 2',
-            's_barrier',
-            's_sub_u32 s4, s4, 1',
-            's_cmp_lg_u32 s4, 0',
-            's_cbranch_scc1 65532',
-            's_mov_b64 exec, 1',
-            'v_mov_b32 v2, 0',
-            'v_mov_b32 v8, 6',
-            'global_store_dword v2, v8, s[0:1] offset:4',
-            'global_store_dword v2, v8, s[0:1] offset:8',
-            'global_store_dword v2, v8, s[0:1] offset:12',
-            'global_store_dword v2, v8, s[0:1] offset:16',
-            's_endpgm',
-          ],
-          [],
-        ),
+  it('lane-divergent stores after a barrier inside a uniform loop all land (wave64)', (t) =>
+    differential(
+      t,
+      probe(
+        'barrier probe',
+        64,
+        [
+          's_mov_b32 s4, 2',
+          's_barrier',
+          's_sub_u32 s4, s4, 1',
+          's_cmp_lg_u32 s4, 0',
+          's_cbranch_scc1 65532',
+          's_mov_b64 exec, 1',
+          'v_mov_b32 v2, 0',
+          'v_mov_b32 v8, 6',
+          'global_store_dword v2, v8, s[0:1] offset:4',
+          'global_store_dword v2, v8, s[0:1] offset:8',
+          'global_store_dword v2, v8, s[0:1] offset:12',
+          'global_store_dword v2, v8, s[0:1] offset:16',
+          's_endpgm',
+        ],
+        [],
       ),
-  );
+    ));
 });

@@ -27,7 +27,24 @@ export type TranslateRule = (t: TranslationContext, inst: Instruction, operands:
 /** Rules keyed by mnemonic. */
 export type RuleTable = Readonly<Record<string, TranslateRule>>;
 
-const TABLES: readonly RuleTable[] = [SCALAR_BASICS, SCALAR_ALU, SCALAR_UNARY, SCALAR_MISC, SCALAR_PC, SMEM, VALU_INT_RULES, VALU_FLOAT_RULES, VALU_TRANS_RULES, VALU_CONVERT_RULES, VALU_COMPARE_RULES, VALU_LANE_RULES, VALU_PACKED_RULES, DS_RULES, BUFFER_RULES, FLAT_RULES];
+const TABLES: readonly RuleTable[] = [
+  SCALAR_BASICS,
+  SCALAR_ALU,
+  SCALAR_UNARY,
+  SCALAR_MISC,
+  SCALAR_PC,
+  SMEM,
+  VALU_INT_RULES,
+  VALU_FLOAT_RULES,
+  VALU_TRANS_RULES,
+  VALU_CONVERT_RULES,
+  VALU_COMPARE_RULES,
+  VALU_LANE_RULES,
+  VALU_PACKED_RULES,
+  DS_RULES,
+  BUFFER_RULES,
+  FLAT_RULES,
+];
 
 function merge(tables: readonly RuleTable[]): RuleTable {
   const out: Record<string, TranslateRule> = {};

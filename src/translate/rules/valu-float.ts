@@ -12,7 +12,7 @@ import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type LaneEnv, valu } from './valu-common.js';
-import { scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
+import { exactFma, scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
 import {
   arith,
   expField,
@@ -59,7 +59,7 @@ function bin(f: Fmt, name: string, reverse = false): TranslateRule {
 
 /** fma with the guest NaN rule. */
 function fused(e: LaneEnv, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  return arith(e.t, fp, 'fma', [a, b, c]);
+  return nanProp(e.t, fp, [a, b, c], exactFma(e.t, fp, a, b, c));
 }
 
 function fma3(f: Fmt): TranslateRule {

@@ -16,16 +16,18 @@
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
-import { FP64, fconst, fromBits, isInf, isNan, isZero, toBits } from './valu-fp.js';
+import { FP64, type FpFormat, fconst, fromBits, isInf, isNan, isZero, toBits } from './valu-fp.js';
 
-/** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */
-export function scaledFma32(
+/**
+ * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
+ * the sum is finite, and the host fma of the f64 operands for infinite and NaN cases (`special`).
+ */
+function fmaOdd64(
   t: TranslationContext,
   a: ValueId,
   b: ValueId,
   c: ValueId,
-  scale: ValueId,
-): ValueId {
+): { odd: ValueId; finite: ValueId; special: ValueId } {
   const { b: ir } = t;
   const f64 = (v: ValueId): ValueId => ir.value('fpext', F64, v);
   const [A, B, C] = [f64(a), f64(b), f64(c)];
@@ -55,6 +57,39 @@ export function scaledFma32(
     FP64,
     ir.value('select', I64, ir.value('and', I1, inexact, even), ir.value('iadd', I64, bits, step), bits),
   );
+  // Infinite or NaN operands: the host fma (exact for them; NaNs are the caller's).
+  const finite = ir.value(
+    'fcmp.olt',
+    I1,
+    ir.value('funary.abs', F64, sum),
+    fconst(t, FP64, Number.POSITIVE_INFINITY),
+  );
+  return { odd, finite, special: ir.value('fma', F64, A, B, C) };
+}
+
+/**
+ * fma(a, b, c) rounded once, without relying on a fused host fma for f16 and f32 (Vulkan gives
+ * GLSL.std.450 Fma the precision of a multiply then an add): the round-to-odd f64 sum rounds to the
+ * narrow format correctly (f64 keeps more than twice f32's and f16's precision plus two bits). f64
+ * stays the host's fma (exact only where the host fuses it: docs/debt.md). NaN results are the
+ * caller's NaN rule.
+ */
+export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  if (fp.ft === F64) return t.b.value('fma', F64, a, b, c);
+  const { odd, finite, special } = fmaOdd64(t, a, b, c);
+  return t.b.value('fptrunc', fp.ft, t.b.value('select', F64, finite, odd, special));
+}
+
+/** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */
+export function scaledFma32(
+  t: TranslationContext,
+  a: ValueId,
+  b: ValueId,
+  c: ValueId,
+  scale: ValueId,
+): ValueId {
+  const { b: ir } = t;
+  const { odd, finite, special } = fmaOdd64(t, a, b, c);
   const factor = ir.value(
     'select',
     F64,
@@ -69,14 +104,6 @@ export function scaledFma32(
     ),
   );
   const scaled = ir.value('fmul', F64, odd, factor);
-  // Infinite or NaN operands: the host fma (inf is not scaled; NaNs are the caller's).
-  const finite = ir.value(
-    'fcmp.olt',
-    I1,
-    ir.value('funary.abs', F64, sum),
-    fconst(t, FP64, Number.POSITIVE_INFINITY),
-  );
-  const special = ir.value('fma', F64, A, B, C);
   return ir.value('fptrunc', F32, ir.value('select', F64, finite, scaled, special));
 }
 

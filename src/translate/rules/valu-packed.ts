@@ -19,6 +19,7 @@ import type { TranslateRule } from './index.js';
 import { refusedRule } from './refused.js';
 import { inlineBits, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
+import { exactFma } from './valu-fma-scaled.js';
 import {
   applyOutputModifiers,
   arith,
@@ -167,7 +168,7 @@ const fmaMixF32: TranslateRule = (t, inst, ops) => {
     }
     x.push(f);
   }
-  const r = nanProp(t, FP32, x, t.b.value('fma', F32, ...(x as [ValueId, ValueId, ValueId])));
+  const r = nanProp(t, FP32, x, exactFma(t, FP32, ...(x as [ValueId, ValueId, ValueId])));
   t.writeLane32(dst, toBits(t, FP32, applyOutputModifiers(t, FP32, r, 0, m.clamp)));
 };
 
@@ -183,11 +184,15 @@ const pkFmac: TranslateRule = valu({
       t.b.value(
         'zext',
         I32,
-        toBits(t, FP16, arith(t, FP16, 'fma', [h(s[0] as ValueId, hi), h(s[1] as ValueId, hi), h(d, hi)])),
+        toBits(t, FP16, fma16(t, [h(s[0] as ValueId, hi), h(s[1] as ValueId, hi), h(d, hi)])),
       );
     return t.b.value('or', I32, fma(false), t.b.value('shl', I32, fma(true), t.const32(16)));
   },
 });
+
+/** An f16 fma rounded once (valu-fma-scaled.ts), with the guest NaN rule. */
+const fma16 = (t: TranslationContext, s: readonly ValueId[]): ValueId =>
+  nanProp(t, FP16, s, exactFma(t, FP16, ...(s as [ValueId, ValueId, ValueId])));
 
 const f16 =
   (name: string): HalfFn =>
@@ -212,7 +217,7 @@ export const VALU_PACKED_RULES: Readonly<Record<string, TranslateRule>> = {
   v_pk_min_u16: packed(2, false, int2('umin')),
   v_pk_add_f16: packed(2, true, f16('fadd')),
   v_pk_mul_f16: packed(2, true, f16('fmul')),
-  v_pk_fma_f16: packed(3, true, f16('fma')),
+  v_pk_fma_f16: packed(3, true, (t, _c, s) => fma16(t, s)),
   v_pk_min_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, false)),
   v_pk_max_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, true)),
   v_fma_mix_f32: fmaMixF32,

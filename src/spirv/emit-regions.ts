@@ -1,0 +1,229 @@
+/**
+ * The control-flow plan of the emitter (emit-control.ts): which branches become structured SPIR-V and
+ * which remain states of the dispatch loop.
+ *
+ * - A *selection* is a `cond_br` block B whose two arms rejoin at B's immediate post-dominator M with
+ *   no other way in or out: every block of an arm is entered only from inside the region, the arms are
+ *   acyclic except for single-block self-loops, and nested `cond_br`s are selections themselves whose
+ *   merge is M or is entered only from inside their own region. It is emitted as OpSelectionMerge +
+ *   OpBranchConditional inside its segment, so every lane of a wave runs the same dispatch iterations
+ *   whether its arm is taken or not (the translator's EXEC guards are such regions).
+ * - A *self-loop* (a block whose `cond_br` targets itself) is emitted as a structured OpLoopMerge loop
+ *   (the translator's compare-exchange loops, the guest's one-block loops).
+ * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
+ *   one predecessor, selections, self-loops and merges entered only from inside the selection. Every
+ *   other branch target heads its own segment.
+ *
+ * Wave operations and barriers are not allowed inside a selection whose condition varies per lane
+ * (uniformity.ts decides): the translator never puts them there, and they would run with part of the
+ * wave. Nor is a lane-varying branch left to the dispatch loop in a function with wave operations.
+ * Both checks throw an InternalError.
+ */
+import type { Dominance } from '../ir/dominance.js';
+import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
+import { computePostDominance } from '../ir/post-dominance.js';
+import { InternalError } from '../util/errors.js';
+import { varyingValues } from './uniformity.js';
+
+/** A `cond_br` emitted as a structured selection. */
+export interface Selection {
+  /** The block both arms rejoin at (the head's immediate post-dominator). */
+  readonly merge: BlockId;
+  /** The blocks of both arms, nested selections included (neither the head nor the merge). */
+  readonly blocks: ReadonlySet<BlockId>;
+}
+
+/** How a function's blocks are emitted. */
+export interface ControlPlan {
+  /** Segment heads (dispatch states) in reverse postorder, block 0 first. */
+  readonly heads: readonly BlockId[];
+  /** The segment of every reachable block. */
+  readonly headOf: ReadonlyMap<BlockId, BlockId>;
+  /** `cond_br` blocks emitted as selections. */
+  readonly selections: ReadonlyMap<BlockId, Selection>;
+  /** Blocks emitted as structured self-loops, with their exit edge. */
+  readonly loops: ReadonlyMap<BlockId, Edge>;
+}
+
+/** Ops that must run with the whole wave (or workgroup). */
+const WAVE_OPS: ReadonlySet<string> = new Set([
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+  'barrier',
+  'wave_barrier',
+]);
+
+/** Plans the structured regions and segments of `fn`. */
+export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
+  const n = fn.blocks.length;
+  const { ipdom } = computePostDominance(fn, dom);
+  const preds = dom.preds;
+  const predsOf = (b: BlockId): readonly BlockId[] => preds[b] ?? [];
+
+  /** The exit edge of a self-loop block, or undefined. */
+  const selfExit = (x: BlockId): Edge | undefined => {
+    const t = fn.terminator(x);
+    if (t?.op !== 'cond_br') return undefined;
+    const [a, b] = t.targets as [Edge, Edge];
+    if (a.block === b.block) return undefined;
+    return a.block === x ? b : b.block === x ? a : undefined;
+  };
+
+  const memo = new Map<BlockId, Selection | null>();
+  const selection = (b: BlockId): Selection | undefined => {
+    const known = memo.get(b);
+    if (known !== undefined) return known ?? undefined;
+    memo.set(b, null); // a cycle back to b is no selection
+    let result: Selection | undefined;
+    const t = fn.terminator(b);
+    const m = ipdom[b] ?? -1;
+    if (t?.op === 'cond_br' && m >= 0 && m !== b) {
+      const [x, y] = (t.targets as [Edge, Edge]).map((e) => e.block) as [BlockId, BlockId];
+      const blocks = new Set<BlockId>();
+      const merge = m as BlockId;
+      if (x !== y && x !== b && y !== b && arm(x, b, merge, blocks) && arm(y, b, merge, blocks)) {
+        result = { merge, blocks };
+      }
+    }
+    memo.set(b, result ?? null);
+    return result;
+  };
+
+  /** Walks an arm from `x` (entered from `from`) to `m`, collecting its blocks; false if unstructured. */
+  const arm = (start: BlockId, from: BlockId, m: BlockId, blocks: Set<BlockId>): boolean => {
+    let x = start;
+    let allowed = (p: BlockId): boolean => p === from;
+    for (let steps = 0; steps <= n; steps++) {
+      if (x === m) return true;
+      if (x === 0 || blocks.has(x)) return false;
+      const loopExit = selfExit(x);
+      const here = x;
+      if (!predsOf(x).every((p) => allowed(p) || (loopExit !== undefined && p === here))) return false;
+      blocks.add(x);
+      const t = fn.terminator(x);
+      if (t?.op === 'br') {
+        allowed = (p) => p === here;
+        x = (t.targets[0] as Edge).block;
+        continue;
+      }
+      if (loopExit !== undefined) {
+        allowed = (p) => p === here;
+        x = loopExit.block;
+        continue;
+      }
+      if (t?.op !== 'cond_br') return false;
+      const inner = selection(x);
+      if (!inner) return false;
+      for (const y of inner.blocks) {
+        if (blocks.has(y)) return false;
+        blocks.add(y);
+      }
+      allowed = (p) => p === here || inner.blocks.has(p);
+      x = inner.merge;
+    }
+    return false;
+  };
+
+  // Segments: chains from each head; targets not absorbed head their own segments.
+  const headOf = new Map<BlockId, BlockId>();
+  const isHead = new Set<BlockId>([0 as BlockId]);
+  const queue: BlockId[] = n > 0 ? [0 as BlockId] : [];
+  const selections = new Map<BlockId, Selection>();
+  const loops = new Map<BlockId, Edge>();
+  const dispatched: BlockId[] = [];
+  const addHead = (b: BlockId): void => {
+    if (isHead.has(b)) return;
+    isHead.add(b);
+    queue.push(b);
+  };
+  /** Whether `y` continues the chain (entered only by the chain's edge from blocks `inside`). */
+  const absorbs = (y: BlockId, inside: (p: BlockId) => boolean): boolean =>
+    y !== 0 &&
+    !isHead.has(y) &&
+    !headOf.has(y) &&
+    predsOf(y).every((p) => inside(p) || (p === y && selfExit(y) !== undefined));
+  for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
+    let x: BlockId | undefined = h;
+    while (x !== undefined) {
+      const here: BlockId = x;
+      headOf.set(here, h);
+      x = undefined;
+      const t = fn.terminator(here);
+      const loopExit = selfExit(here);
+      let next: BlockId | undefined;
+      let inside = (p: BlockId): boolean => p === here;
+      if (loopExit !== undefined) {
+        loops.set(here, loopExit);
+        next = loopExit.block;
+      } else if (t?.op === 'br') {
+        next = (t.targets[0] as Edge).block;
+      } else if (t?.op === 'cond_br') {
+        const sel = selection(here);
+        if (sel) {
+          selections.set(here, sel);
+          for (const b of sel.blocks) {
+            headOf.set(b, h);
+            const exit = selfExit(b);
+            if (exit !== undefined) loops.set(b, exit);
+            else if (fn.terminator(b)?.op === 'cond_br') {
+              const inner = selection(b);
+              if (!inner) throw new InternalError(`block ^${b} of a selection is not structured`);
+              selections.set(b, inner);
+            }
+          }
+          next = sel.merge;
+          inside = (p) => p === here || sel.blocks.has(p);
+        } else {
+          dispatched.push(here);
+          for (const s of fn.successors(here)) addHead(s);
+        }
+      }
+      if (next === undefined) continue;
+      if (absorbs(next, inside)) x = next;
+      else addHead(next);
+    }
+  }
+  const rank = new Map(dom.order.map((b, i) => [b, i]));
+  const heads = [...isHead].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+  checkWaveOps(fn, selections, dispatched);
+  return { heads, headOf, selections, loops };
+}
+
+/**
+ * Refuses wave operations and barriers inside a selection whose condition varies per lane, and
+ * dispatch-loop branches whose condition varies per lane in a function with wave operations (the
+ * lanes would run them in different dynamic instances).
+ */
+function checkWaveOps(
+  fn: IrFunction,
+  selections: ReadonlyMap<BlockId, Selection>,
+  dispatched: readonly BlockId[],
+): void {
+  if (selections.size === 0 && dispatched.length === 0) return;
+  const varying = varyingValues(fn);
+  const waveOp = fn.insts.find((i) => i.block !== -1 && WAVE_OPS.has(i.op));
+  for (const b of dispatched) {
+    const cond = fn.terminator(b)?.operands[0] as ValueId;
+    if (waveOp && varying.has(cond)) {
+      throw new InternalError(
+        `lane-divergent branch of block ^${b} is not a structured region, and the function has wave operation '${waveOp.op}'`,
+      );
+    }
+  }
+  for (const [head, sel] of selections) {
+    const cond = fn.terminator(head)?.operands[0] as ValueId;
+    if (!varying.has(cond)) continue;
+    for (const b of sel.blocks) {
+      for (const i of fn.block(b).insts) {
+        const op = fn.inst(i).op;
+        if (WAVE_OPS.has(op)) {
+          throw new InternalError(
+            `wave operation '${op}' in block ^${b} inside the lane-divergent selection headed by ^${head}`,
+          );
+        }
+      }
+    }
+  }
+}
