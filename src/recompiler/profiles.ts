@@ -111,6 +111,7 @@ export function genericTargetProfile(
       apiVersion: '1.2.0',
     },
     stages: ['compute'],
+    floatControls: { signedZeroInfNanPreserve: [16, 32, 64], denormPreserve: [16, 32, 64] },
     subgroup: {
       size: subgroupSize,
       minSize: subgroupSize,
@@ -168,5 +169,10 @@ export function genericTargetProfile(
 /** lavapipe's compute model: subgroups of 8 without size control. */
 export function lavapipeLikeProfile(): TargetProfile {
   const p = genericTargetProfile(8, 'lavapipe-like');
-  return { ...p, subgroup: { ...p.subgroup, requiredSizeStages: [] } };
+  // Mesa's lavapipe preserves signed zeros, infinities and NaNs but not denormals.
+  return {
+    ...p,
+    floatControls: { signedZeroInfNanPreserve: [16, 32, 64], denormPreserve: [] },
+    subgroup: { ...p.subgroup, requiredSizeStages: [] },
+  };
 }

@@ -136,6 +136,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     waveSize,
     subgroupSize: host.subgroupSize,
     ldsBytes: compute.ldsBytes,
+    floatControls: target.floatControls,
   });
   for (const cap of emitted.capabilities) {
     const feature = CAPABILITY_FEATURES[cap];

@@ -31,6 +31,15 @@ export interface EmitOptions {
    * address. Default true.
    */
   readonly addressOffset?: boolean;
+  /**
+   * Float widths whose signed zeros/infinities/NaNs, and whose denormals, the module requires preserved
+   * (float-controls execution modes; the guest keeps both). Widths the module does not compute with are
+   * left out. Default: none.
+   */
+  readonly floatControls?: {
+    readonly signedZeroInfNanPreserve: readonly (16 | 32 | 64)[];
+    readonly denormPreserve: readonly (16 | 32 | 64)[];
+  };
   /** SPIR-V version of the module; default 1.3 (Vulkan 1.1+). */
   readonly spirvVersion?: { readonly major: number; readonly minor: number };
 }

@@ -27,6 +27,36 @@ export interface EmittedModule {
   readonly spirvVersion: { readonly major: number; readonly minor: number };
 }
 
+/**
+ * Float-controls execution modes for the widths the module computes with: the guest keeps the sign of
+ * zero, infinities, NaNs and denormals, which SPIR-V otherwise lets the host drop (Vulkan's default
+ * float rules allow `x * 0` to fold to +0 and denormals to flush).
+ */
+function emitFloatControls(
+  b: SpirvBuilder,
+  capabilities: ReadonlySet<string>,
+  main: number,
+  options: EmitOptions,
+  modern: boolean,
+): void {
+  const fc = options.floatControls;
+  if (!fc) return;
+  const used = (w: 16 | 32 | 64): boolean =>
+    w === 32 || (w === 16 ? capabilities.has('Float16') : capabilities.has('Float64'));
+  const modes: [string, 16 | 32 | 64][] = [
+    ...fc.signedZeroInfNanPreserve
+      .filter(used)
+      .map((w) => ['SignedZeroInfNanPreserve', w] as [string, 16 | 32 | 64]),
+    ...fc.denormPreserve.filter(used).map((w) => ['DenormPreserve', w] as [string, 16 | 32 | 64]),
+  ];
+  if (modes.length === 0) return;
+  if (!modern) b.extension('SPV_KHR_float_controls');
+  for (const [mode, width] of modes) {
+    b.capability(mode);
+    b.emit('executionModes', 'OpExecutionMode', [main, mode, width]);
+  }
+}
+
 /** Emits `module` (one function, `main`) as a compute SPIR-V module. */
 export function emitModule(module: IrModule, options: EmitOptions): Uint32Array {
   return emitModuleWithInfo(module, options).words;
@@ -54,6 +84,7 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   b.emit('entryPoints', 'OpEntryPoint', ['GLCompute', main, 'main', ...iface]);
   const [x, y, z] = options.workgroupSize;
   b.emit('executionModes', 'OpExecutionMode', [main, 'LocalSize', x, y, z]);
+  emitFloatControls(b, c.capabilities, main, options, modern);
   b.emit('debug', 'OpName', [main, 'main']);
   return {
     words: b.words(),

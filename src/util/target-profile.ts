@@ -7,7 +7,7 @@
  */
 
 /** Bumped when the shape of {@link TargetProfile} changes (cache keys include it). */
-export const TARGET_PROFILE_VERSION = 1;
+export const TARGET_PROFILE_VERSION = 2;
 
 /** A host shader stage. */
 export type ShaderStage =
@@ -168,9 +168,21 @@ export interface TargetDevice {
 }
 
 /** Everything the recompiler may assume about the host device. */
+/** Float bit widths the float-controls properties speak of. */
+export type FloatWidth = 16 | 32 | 64;
+
+/** Float behaviour a shader can require (VkPhysicalDeviceVulkan12Properties float controls). */
+export interface TargetFloatControls {
+  /** Widths whose signed zeros, infinities and NaNs a shader may require preserved. */
+  readonly signedZeroInfNanPreserve: readonly FloatWidth[];
+  /** Widths whose denormals a shader may require preserved. */
+  readonly denormPreserve: readonly FloatWidth[];
+}
+
 export interface TargetProfile {
   readonly version: typeof TARGET_PROFILE_VERSION;
   readonly device: TargetDevice;
+  readonly floatControls: TargetFloatControls;
   /** Pipeline stages the device can run (with the enabled features). */
   readonly stages: readonly ShaderStage[];
   readonly subgroup: TargetSubgroup;

@@ -4,11 +4,13 @@
  */
 
 import {
+  type FloatWidth,
   type ShaderStage,
   type SubgroupOperation,
   TARGET_PROFILE_VERSION,
   type TargetDevice,
   type TargetFeatures,
+  type TargetFloatControls,
   type TargetProfile,
 } from '../util/target-profile.js';
 import {
@@ -70,6 +72,32 @@ export function stagesOf(mask: number): ShaderStage[] {
   return (Object.keys(STAGE_BITS) as ShaderStage[]).filter((s) => (mask & STAGE_BITS[s]) !== 0);
 }
 
+/** The float-control widths the Vulkan 1.2 properties report. */
+function floatControlsOf(v12: PhysicalDeviceInfo['vulkan12']): TargetFloatControls {
+  const widths = (f16: number | undefined, f32: number | undefined, f64: number | undefined): FloatWidth[] =>
+    (
+      [
+        [16, f16],
+        [32, f32],
+        [64, f64],
+      ] as const
+    )
+      .filter(([, on]) => on === 1)
+      .map(([w]) => w);
+  return {
+    signedZeroInfNanPreserve: widths(
+      v12?.shaderSignedZeroInfNanPreserveFloat16,
+      v12?.shaderSignedZeroInfNanPreserveFloat32,
+      v12?.shaderSignedZeroInfNanPreserveFloat64,
+    ),
+    denormPreserve: widths(
+      v12?.shaderDenormPreserveFloat16,
+      v12?.shaderDenormPreserveFloat32,
+      v12?.shaderDenormPreserveFloat64,
+    ),
+  };
+}
+
 const triple = (a: ArrayLike<number>): [number, number, number] => [a[0], a[1], a[2]];
 
 /** The profile of `info` with `features` and `extensions` enabled. */
@@ -102,6 +130,7 @@ export function deriveProfile(
       apiVersion: versionString(p.apiVersion),
     },
     stages: stagesOf(stages.reduce((m, s) => m | STAGE_BITS[s], 0)),
+    floatControls: floatControlsOf(info.vulkan12),
     subgroup: {
       size,
       minSize: sizeControl ? v13.minSubgroupSize : size,

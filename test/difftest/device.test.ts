@@ -3,15 +3,12 @@
  * executor and recompiled on the selected Vulkan device (lavapipe in CI; OBERON_DEVICE=gpu on the
  * H200), with the validation layer on, and must agree word for word (within the ULP bounds of inexact
  * operations). Programs the recompiler refuses are listed as diagnostics; at least half must run.
- *
- * Known open bug (see docs/debt.md, difftest section): the emitted modules declare no float controls,
- * so the device may drop the sign of a zero (-0.0 * +0.0 gives +0.0 on lavapipe). Mismatches in which
- * every differing word differs only in the sign of zero are reported as a todo naming that bug; any
- * other mismatch fails the test.
+ * Any mismatch fails (the modules require signed zeros, infinities and NaNs preserved through float
+ * controls, so -0.0 * +0.0 must stay -0.0 on the device).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { runCampaign, signOfZeroOnly } from '../../src/difftest/fuzz/campaign.js';
+import { runCampaign } from '../../src/difftest/fuzz/campaign.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { Device } from '../../src/vulkan/device.js';
 import { formatMessages } from '../../src/vulkan/validation.js';
@@ -30,27 +27,20 @@ after(() => {
 describe('reference executor vs recompiled on the device', () => {
   it('agrees on 30 seeded random programs', (t) => {
     const side = new VulkanSide(device);
-    const signOnly: string[] = [];
-    const other: string[] = [];
+    const failures: string[] = [];
     const result = runCampaign({
       seed: 2024,
       count: 30,
       size: 14,
       side,
       reportsPerClass: 1,
-      classify: (mismatches) => (mismatches.length > 0 && mismatches.every(signOfZeroOnly) ? 'known' : 'new'),
-      onFailure: (report, kind) => (kind === 'known' ? signOnly : other).push(report),
+      onFailure: (report) => failures.push(report),
     });
     const refused = [...result.refused].map(([reason, n]) => `${n} x ${reason}`);
     if (refused.length > 0) t.diagnostic(`refused by the recompiler: ${refused.join('; ')}`);
     const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
     t.diagnostic(`${ran} of ${result.programs} programs ran on ${side.name}`);
     assert.ok(ran >= result.programs / 2, `only ${ran} programs ran`);
-    assert.deepEqual(other, [], other.join('\n\n'));
-    if (signOnly.length > 0) {
-      t.todo(
-        `${signOnly.length} program(s) differ only in the sign of zero: the recompiler emits no float controls (SignedZeroInfNanPreserve)`,
-      );
-    }
+    assert.deepEqual(failures, [], failures.join('\n\n'));
   });
 });

@@ -52,8 +52,6 @@ after(() => {
 
 const FMA =
   "lavapipe's GLSL.std.450 Fma is not fused (Vulkan gives fma the precision of OpFMul then OpFAdd); v_fma_f64 (and LLVM's f64 division and sqrt refinements) relies on it; f16 and f32 fma are computed exactly in f64";
-const INT64_ATOMICS =
-  'the vulkan layer enables neither shaderBufferInt64Atomics (Int64Atomics) nor vulkanMemoryModelDeviceScope, so the module fails validation';
 
 /**
  * Known differences on lavapipe, as `name@wave` (or `name`) -> reason: device limits of lavapipe and
@@ -72,11 +70,7 @@ const LAVAPIPE_KNOWN: Readonly<Record<string, string>> = {
 const GPU_KNOWN: Readonly<Record<string, string>> = {};
 
 /** Known differences on every device (gaps outside the recompiler's rules). */
-const ALL_KNOWN: Readonly<Record<string, string>> = {
-  gatomic_add: INT64_ATOMICS,
-  gatomic_minmax: INT64_ATOMICS,
-  gatomic_cmpxchg: INT64_ATOMICS,
-};
+const ALL_KNOWN: Readonly<Record<string, string>> = {};
 
 function knownIssue(key: string, name: string): string | undefined {
   const table = lavapipe ? LAVAPIPE_KNOWN : GPU_KNOWN;
