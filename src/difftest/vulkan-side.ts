@@ -97,7 +97,11 @@ export class VulkanSide implements Side {
             ? {}
             : {
                 requiredSubgroupSize: required,
-                fullSubgroups: device.profile.features.computeFullSubgroups,
+                // The module's workgroup is (x*y*z, 1, 1); full subgroups need x to be a multiple of
+                // the size (a partial last subgroup is a partial last guest wave, which is exact).
+                fullSubgroups:
+                  device.profile.features.computeFullSubgroups &&
+                  invocations(result.interface.workgroupSize) % required === 0,
               }),
         },
       });
@@ -120,4 +124,8 @@ export class VulkanSide implements Side {
       for (const o of owned.reverse()) o.destroy();
     }
   }
+}
+
+function invocations(size: readonly [number, number, number]): number {
+  return size[0] * size[1] * size[2];
 }

@@ -82,8 +82,9 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   const modern = version.major > 1 || version.minor >= 4;
   const iface = modern ? [...c.interfaceIds, ...mem.globalIds] : c.interfaceIds;
   b.emit('entryPoints', 'OpEntryPoint', ['GLCompute', main, 'main', ...iface]);
+  // The host workgroup is one-dimensional: local ids come from the linear index (emit-wave.ts).
   const [x, y, z] = options.workgroupSize;
-  b.emit('executionModes', 'OpExecutionMode', [main, 'LocalSize', x, y, z]);
+  b.emit('executionModes', 'OpExecutionMode', [main, 'LocalSize', x * y * z, 1, 1]);
   emitFloatControls(b, c.capabilities, main, options, modern);
   b.emit('debug', 'OpName', [main, 'main']);
   return {

@@ -159,10 +159,28 @@ const broadcastFirst: OpEmitter = (e, inst) => {
   return readLane(c, inst.type, value, c.op('OpIAdd', u32, first, base));
 };
 
+/**
+ * The guest's local id from the linear invocation index: the host workgroup is flattened to
+ * (x*y*z, 1, 1) (emit-module.ts), so that consecutive indices, which make up a guest wave, also make up
+ * whole host subgroups whatever the guest's x dimension (Vulkan requires x to be a multiple of the
+ * required subgroup size for full subgroups).
+ */
+function localIdFromIndex(c: EmitContext, type: TypeId): number {
+  const [x, y] = c.options.workgroupSize;
+  const u32 = c.uint(32);
+  const index = c.builtin('LocalInvocationIndex', u32);
+  const lx = c.op('OpUMod', u32, index, c.uconst(32, x));
+  const rest = c.op('OpUDiv', u32, index, c.uconst(32, x));
+  const ly = c.op('OpUMod', u32, rest, c.uconst(32, y));
+  const lz = c.op('OpUDiv', u32, rest, c.uconst(32, y));
+  return c.op('OpCompositeConstruct', c.type(type), lx, ly, lz);
+}
+
 const builtin: OpEmitter = (e, inst) => {
   const c = e.c;
   const name = BUILTINS[inst.imms[0] as number] as (typeof BUILTINS)[number];
   if (name === 'subgroup_invocation_id' || name === 'subgroup_id') c.need('GroupNonUniform');
+  if (name === 'local_invocation_id') return localIdFromIndex(c, inst.type);
   return c.builtin(BUILTIN_NAMES[name], c.type(inst.type));
 };
 
