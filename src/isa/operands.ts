@@ -20,7 +20,7 @@ export const DPP16_CODE = 250;
 export const MAX_SGPR = 105;
 
 /** Names of single special scalar codes (32-bit view). */
-const SPECIAL32: Readonly<Record<number, string>> = {
+export const SPECIAL32: Readonly<Record<number, string>> = {
   106: 'vcc_lo',
   107: 'vcc_hi',
   124: 'm0',
@@ -39,7 +39,7 @@ const SPECIAL32: Readonly<Record<number, string>> = {
 };
 
 /** Names of special codes that read a 64-bit pair. */
-const SPECIAL64: Readonly<Record<number, string>> = {
+export const SPECIAL64: Readonly<Record<number, string>> = {
   106: 'vcc',
   125: 'null',
   126: 'exec',

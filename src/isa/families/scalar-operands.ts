@@ -13,7 +13,7 @@
  * Tables are built once at load; decode and print only index arrays.
  */
 import type { Operand, ValueType } from '../instruction.js';
-import { inlineConstantText, LITERAL_CODE, MAX_SGPR, rangeName } from '../operands.js';
+import { inlineConstantText, LITERAL_CODE, MAX_SGPR, rangeName, SPECIAL32, SPECIAL64 } from '../operands.js';
 
 /** One operand register class: text per 8-bit code, and how its literal prints. */
 export interface ScalarClass {
@@ -35,37 +35,6 @@ const INVALID_IMM = '/*Invalid immediate*/';
 function badClass(name: string): string {
   return `/*Invalid register, operand has '${name}' register class*/`;
 }
-
-const SPECIAL1: Readonly<Record<number, string>> = {
-  106: 'vcc_lo',
-  107: 'vcc_hi',
-  124: 'm0',
-  125: 'null',
-  126: 'exec_lo',
-  127: 'exec_hi',
-  235: 'src_shared_base',
-  236: 'src_shared_limit',
-  237: 'src_private_base',
-  238: 'src_private_limit',
-  239: 'src_pops_exiting_wave_id',
-  251: 'src_vccz',
-  252: 'src_execz',
-  253: 'src_scc',
-};
-
-const SPECIAL2: Readonly<Record<number, string>> = {
-  106: 'vcc',
-  125: 'null',
-  126: 'exec',
-  235: 'src_shared_base',
-  236: 'src_shared_limit',
-  237: 'src_private_base',
-  238: 'src_private_limit',
-  239: 'src_pops_exiting_wave_id',
-  251: 'src_vccz',
-  252: 'src_execz',
-  253: 'src_scc',
-};
 
 /** Text of the SGPR or TTMP tuple of `dwords` holding `code` (aligned down), or undefined. */
 export function tupleName(code: number, dwords: number): string | undefined {
@@ -99,8 +68,9 @@ function build(
   for (let code = 0; code < limit; code++) {
     let t = tupleName(code, dwords);
     if (t === undefined) {
-      if (dwords === 1) t = SPECIAL1[code];
-      else if (dwords === 2) t = SPECIAL2[code];
+      // Scalar operand classes have no src_lds_direct (254), which only VALU sources read.
+      if (dwords === 1) t = code === 254 ? undefined : SPECIAL32[code];
+      else if (dwords === 2) t = SPECIAL64[code];
       else t = code === 106 ? 'vcc' : code === 125 ? 'null' : code === 126 ? 'exec' : undefined;
     }
     if (t === undefined && code < 128) continue;
