@@ -10,9 +10,10 @@
  * DPP and an overlapping destination behave as one instruction. 16-bit results replace only their half
  * of the VGPR (gfx10 keeps the other half), or the SDWA-selected field.
  */
+
+import { type DppControl, valuModifiers } from '../../isa/families/valu-modifiers.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { inlineConstantBits } from '../../isa/operands.js';
-import { vop3Table } from '../../isa/tables/vop3.js';
 import { operandFailure, readLane32, readLane64 } from '../access.js';
 import { ExecError } from '../errors.js';
 import {
@@ -64,16 +65,6 @@ interface Slot {
   readonly sext: boolean;
 }
 
-interface Dpp {
-  readonly kind: 'dpp16' | 'dpp8';
-  readonly ctrl: number;
-  readonly rowMask: number;
-  readonly bankMask: number;
-  readonly boundCtrl: boolean;
-  readonly fi: boolean;
-  readonly sels: readonly number[];
-}
-
 /** The decoded modifiers and operand roles of one VALU instruction. */
 export interface VopView {
   readonly srcs: readonly Slot[];
@@ -83,7 +74,7 @@ export interface VopView {
   readonly clamp: boolean;
   readonly omod: number;
   readonly dstHi: boolean;
-  readonly dpp: Dpp | undefined;
+  readonly dpp: DppControl | undefined;
   readonly dstSel: number;
   readonly dstUnused: number;
 }
@@ -99,86 +90,12 @@ function slotIndex(field: string): number {
 
 function buildView(ctx: ExecContext): VopView {
   const { inst, operands } = ctx;
-  const f = inst.fields;
-  const ext = f.ext ?? 0;
   const explicit = operands.filter((o) => !o.implicit);
   const dataSrcs = explicit.filter((o) => o.role === 'src' && o.type !== 'mask');
   const maskSrc = explicit.find((o) => o.role === 'src' && o.type === 'mask');
   const dst = explicit.find((o) => o.role === 'dst' && o.type !== 'mask');
   const maskDst = explicit.find((o) => o.role === 'dst' && o.type === 'mask');
-  let clamp = false;
-  let omod = 0;
-  let dstHi = false;
-  let dpp: Dpp | undefined;
-  let dstSel = 6;
-  let dstUnused = 2;
-  const mods: { abs: boolean; neg: boolean; hi: boolean; sel: number; sext: boolean }[] = [0, 1, 2].map(
-    () => ({
-      abs: false,
-      neg: false,
-      hi: false,
-      sel: 6,
-      sext: false,
-    }),
-  );
-  if (inst.encoding === 'VOP3') {
-    const spec = vop3Table(ctx.target.mcpu)[inst.opcode];
-    const vop3b = spec?.sdst ?? false;
-    const opselUsed = (spec?.opsel ?? 0) !== 0;
-    clamp = (f.clamp ?? 0) !== 0;
-    omod = f.omod ?? 0;
-    for (let i = 0; i < 3; i++) {
-      const m = mods[i] as (typeof mods)[number];
-      m.neg = (((f.neg ?? 0) >> i) & 1) !== 0;
-      if (!vop3b) {
-        m.abs = (((f.abs ?? 0) >> i) & 1) !== 0;
-        m.hi = opselUsed && (((f.opsel ?? 0) >> i) & 1) !== 0;
-      }
-    }
-    dstHi = !vop3b && opselUsed && (((f.opsel ?? 0) >> 3) & 1) !== 0;
-  } else if (inst.form === 'dpp16') {
-    for (let i = 0; i < 2; i++) {
-      const m = mods[i] as (typeof mods)[number];
-      m.neg = ((ext >>> (20 + 2 * i)) & 1) !== 0;
-      m.abs = ((ext >>> (21 + 2 * i)) & 1) !== 0;
-    }
-    dpp = {
-      kind: 'dpp16',
-      ctrl: (ext >>> 8) & 0x1ff,
-      fi: ((ext >>> 18) & 1) !== 0,
-      boundCtrl: ((ext >>> 19) & 1) !== 0,
-      bankMask: (ext >>> 24) & 0xf,
-      rowMask: (ext >>> 28) & 0xf,
-      sels: [],
-    };
-  } else if (inst.form === 'dpp8' || inst.form === 'dpp8fi') {
-    const sels: number[] = [];
-    for (let i = 0; i < 8; i++) sels.push((ext >>> (8 + 3 * i)) & 7);
-    dpp = {
-      kind: 'dpp8',
-      ctrl: 0,
-      fi: inst.form === 'dpp8fi',
-      boundCtrl: false,
-      bankMask: 15,
-      rowMask: 15,
-      sels,
-    };
-  } else if (inst.form === 'sdwa') {
-    for (let i = 0; i < 2; i++) {
-      const b = (ext >>> (16 + 8 * i)) & 0xff;
-      const m = mods[i] as (typeof mods)[number];
-      m.sel = b & 7;
-      m.sext = (b & 8) !== 0;
-      m.neg = (b & 0x10) !== 0;
-      m.abs = (b & 0x20) !== 0;
-    }
-    if (inst.encoding !== 'VOPC') {
-      dstSel = (ext >>> 8) & 7;
-      dstUnused = (ext >>> 11) & 3;
-      clamp = ((ext >>> 13) & 1) !== 0;
-      omod = (ext >>> 14) & 3;
-    }
-  }
+  const { srcs: mods, clamp, omod, dstHi, dpp, dstSel, dstUnused } = valuModifiers(inst, ctx.target.mcpu);
   const srcs: Slot[] = dataSrcs.map((op) => {
     const i = slotIndex(op.field);
     const m =
@@ -311,7 +228,7 @@ function sourceLanes(ctx: ExecContext, view: VopView): (number | undefined)[] {
       continue;
     }
     if (dpp.kind === 'dpp8') {
-      const src = (lane & ~7) + (dpp.sels[lane & 7] as number);
+      const src = (lane & ~7) + ((dpp.selects >>> (3 * (lane & 7))) & 7);
       out[lane] = dpp.fi || wave.laneActive(src) ? src : -1;
       continue;
     }

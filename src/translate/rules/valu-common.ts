@@ -18,9 +18,9 @@
 
 import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import { type DppControl, valuModifiers } from '../../isa/families/valu-modifiers.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { inlineConstantBits } from '../../isa/operands.js';
-import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
@@ -63,18 +63,6 @@ interface Slot {
   readonly sel: number;
 }
 
-/** DPP lane selection of src0. */
-interface Dpp {
-  readonly kind: 'dpp16' | 'dpp8';
-  readonly ctrl: number;
-  readonly rowMask: number;
-  readonly bankMask: number;
-  readonly boundCtrl: boolean;
-  readonly fi: boolean;
-  /** DPP8: the 24 bits of lane selects. */
-  readonly sels: number;
-}
-
 /** The decoded modifiers and operand roles of one VALU instruction. */
 export interface ValuView {
   readonly inst: Instruction;
@@ -88,7 +76,7 @@ export interface ValuView {
   readonly dstHi: boolean;
   /** op_sel bits set that the op's table does not give a meaning (VOP3). */
   readonly strayOpsel: number;
-  readonly dpp: Dpp | undefined;
+  readonly dpp: DppControl | undefined;
   readonly dstSel: number;
   readonly dstUnused: number;
 }
@@ -102,76 +90,17 @@ function slotIndex(field: string): number {
 
 /** Builds the view of `inst` from its fields and operand metadata. */
 export function viewOf(t: TranslationContext, inst: Instruction, operands: readonly Operand[]): ValuView {
-  const f = inst.fields;
-  const ext = f.ext ?? 0;
   const explicit = operands.filter((o) => !o.implicit);
-  const mods = [0, 1, 2].map(() => ({ abs: false, neg: false, sext: false, hi: false, sel: 6 }));
-  let clamp = false;
-  let omod = 0;
-  let dstHi = false;
-  let strayOpsel = 0;
-  let dpp: Dpp | undefined;
-  let dstSel = 6;
-  let dstUnused = 2;
-  if (inst.encoding === 'VOP3') {
-    const spec = vop3Table(t.options.target.mcpu)[inst.opcode];
-    const vop3b = spec?.sdst ?? false;
-    const opselUsed = (spec?.opsel ?? 0) !== 0;
-    clamp = (f.clamp ?? 0) !== 0;
-    omod = f.omod ?? 0;
-    for (let i = 0; i < 3; i++) {
-      const m = mods[i] as (typeof mods)[number];
-      m.neg = (((f.neg ?? 0) >> i) & 1) !== 0;
-      if (!vop3b) {
-        m.abs = (((f.abs ?? 0) >> i) & 1) !== 0;
-        m.hi = opselUsed && (((f.opsel ?? 0) >> i) & 1) !== 0;
-      }
-    }
-    if (!vop3b) {
-      dstHi = opselUsed && (((f.opsel ?? 0) >> 3) & 1) !== 0;
-      if (!opselUsed) strayOpsel = f.opsel ?? 0;
-    }
-  } else if (inst.form === 'dpp16') {
-    for (let i = 0; i < 2; i++) {
-      const m = mods[i] as (typeof mods)[number];
-      m.neg = ((ext >>> (20 + 2 * i)) & 1) !== 0;
-      m.abs = ((ext >>> (21 + 2 * i)) & 1) !== 0;
-    }
-    dpp = {
-      kind: 'dpp16',
-      ctrl: (ext >>> 8) & 0x1ff,
-      fi: ((ext >>> 18) & 1) !== 0,
-      boundCtrl: ((ext >>> 19) & 1) !== 0,
-      bankMask: (ext >>> 24) & 0xf,
-      rowMask: (ext >>> 28) & 0xf,
-      sels: 0,
-    };
-  } else if (inst.form === 'dpp8' || inst.form === 'dpp8fi') {
-    dpp = {
-      kind: 'dpp8',
-      ctrl: 0,
-      fi: inst.form === 'dpp8fi',
-      boundCtrl: false,
-      rowMask: 15,
-      bankMask: 15,
-      sels: ext >>> 8,
-    };
-  } else if (inst.form === 'sdwa') {
-    for (let i = 0; i < 2; i++) {
-      const bits = (ext >>> (16 + 8 * i)) & 0xff;
-      const m = mods[i] as (typeof mods)[number];
-      m.sel = bits & 7;
-      m.sext = (bits & 8) !== 0;
-      m.neg = (bits & 0x10) !== 0;
-      m.abs = (bits & 0x20) !== 0;
-    }
-    if (inst.encoding !== 'VOPC') {
-      dstSel = (ext >>> 8) & 7;
-      dstUnused = (ext >>> 11) & 3;
-      clamp = ((ext >>> 13) & 1) !== 0;
-      omod = (ext >>> 14) & 3;
-    }
-  }
+  const {
+    srcs: mods,
+    clamp,
+    omod,
+    dstHi,
+    strayOpsel,
+    dpp,
+    dstSel,
+    dstUnused,
+  } = valuModifiers(inst, t.options.target.mcpu);
   const srcs: Slot[] = explicit
     .filter((o) => o.role === 'src' && o.type !== 'mask')
     .map((op) => {
@@ -249,7 +178,7 @@ export class ValuInstr {
     const exec = this.t.readMask(EXEC);
     if (dpp.kind === 'dpp8') {
       const sel = and(
-        b.value('lshr', I32, this.c32(dpp.sels), b.value('imul', I32, and(lane, 7), this.c32(3))),
+        b.value('lshr', I32, this.c32(dpp.selects), b.value('imul', I32, and(lane, 7), this.c32(3))),
         7,
       );
       const from = add(and(lane, ~7), sel);
