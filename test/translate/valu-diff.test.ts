@@ -258,6 +258,14 @@ const CASES: readonly (readonly [string, string])[] = [
     'fma mix',
     'v_fma_mix_f32 v8, v1, v6, v7 op_sel_hi:[0,1,1]\nv_fma_mix_f32 v9, v6, -|v7|, v2 op_sel:[1,0,0] op_sel_hi:[1,1,0]',
   ],
+  [
+    'fma mix to f16',
+    'v_mov_b32 v10, v3\nv_mov_b32 v11, v2\nv_fma_mixlo_f16 v10, v1, v6, v7 op_sel_hi:[0,1,1]\nv_fma_mixhi_f16 v11, v6, -|v7|, v2 op_sel:[1,0,0] op_sel_hi:[1,1,0] clamp\nv_fma_mixlo_f16 v12, v1, v2, v3\nv_fma_mixhi_f16 v13, v2, v1, v6 op_sel_hi:[0,0,1]',
+  ],
+  [
+    'integer clamp without effect, and i64 saturation',
+    'v_pk_max_u16 v8, v1, v2 clamp\nv_cvt_u32_f32_e64 v9, v2 clamp\nv_pk_max_i16 v10, v1, v2 clamp\nv_cvt_i32_f32_e64 v11, v1 clamp\nv_cmp_lt_f32_e64 s4, v1, v2 clamp\nv_mad_i64_i32 v[12:13], s5, v1, v2, v[2:3] clamp\nv_mad_i64_i32 v[14:15], s6, v3, v3, v[1:2] clamp',
+  ],
 ];
 
 function compare(name: string, body: string, seed: number, exec: number, pgmRsrc1?: number): void {

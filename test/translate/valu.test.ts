@@ -207,10 +207,17 @@ describe('VOP3 and VOP3P forms (assembled by llvm-mc-19)', () => {
   it('refuses what it cannot translate exactly, naming the instruction', () => {
     const cases: [string, RegExp][] = [
       ['v_movrels_b32 v1, v2', /M0-relative/],
-      ['v_mul_u32_u24_e64 v1, v2, v3 clamp', /clamp/],
-      ['v_cmp_eq_f32_e64 s4, v1, v2 clamp', /clamp/],
+      [
+        'v_mul_u32_u24_e64 v1, v2, v3 clamp',
+        /clamp on v_mul_u32_u24: the ISA gives the clamp bit no meaning/,
+      ],
+      ['v_pk_mul_lo_u16 v1, v2, v3 clamp', /clamp on v_pk_mul_lo_u16: the ISA gives/],
+      ['v_pk_lshlrev_b16 v1, v2, v3 clamp', /clamp on v_pk_lshlrev_b16: the ISA gives/],
+      [
+        'v_cvt_u32_f32_e64 v1, v2 mul:2',
+        /omod on v_cvt_u32_f32: output multipliers apply to float results only/,
+      ],
       ['v_trig_preop_f64 v[0:1], v[2:3], v4', /not translated/],
-      ['v_fma_mixlo_f16 v1, v2, v3, v4', /no exact host equivalent/],
       ['v_pk_add_u16 v1, v2, v3 neg_lo:[1,0]', /neg_lo/],
     ];
     for (const [line, reason] of cases) {

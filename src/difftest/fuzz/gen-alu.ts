@@ -7,6 +7,7 @@
  * even-aligned SGPR pairs, inexact results written to sink registers only (layout.ts).
  */
 import type { ValueType } from '../../isa/instruction.js';
+import { integerClampOf } from '../../isa/tables/integer-clamp.js';
 import type { SlotSpec } from '../../isa/tables/scalar-spec.js';
 import type { Vop3OperandSpec } from '../../isa/tables/vop3.js';
 import type { Vop3pOp } from '../../isa/tables/vop3p.js';
@@ -217,8 +218,12 @@ function vop3Instruction(rng: Rng, op: VectorOp, wave64: boolean): string {
     parts.push(withModifiers(text, abs, neg));
   }
   let text = `${vop3.mnemonic} ${parts.join(', ')}`;
-  if (vop3.clamp && rng.chance(0.2)) text += ' clamp';
-  if (vop3.omod && rng.chance(0.15)) text += ` ${rng.pick(['mul:2', 'mul:4', 'div:2'])}`;
+  // Output modifiers only where they mean something (a float result; integer-clamp.ts).
+  const dstType = vop3.operands.find((o) => o.kind === 'v')?.type;
+  const floatDst = dstType === 'f16' || dstType === 'f32' || dstType === 'f64';
+  const clampMeans = floatDst || integerClampOf(op.name) !== undefined;
+  if (vop3.clamp && clampMeans && rng.chance(0.2)) text += ' clamp';
+  if (vop3.omod && floatDst && rng.chance(0.15)) text += ` ${rng.pick(['mul:2', 'mul:4', 'div:2'])}`;
   return text;
 }
 
@@ -286,6 +291,6 @@ export function packedInstruction(rng: Rng, op: Vop3pOp, wave64: boolean): strin
   if (rng.chance(0.5)) text += ` op_sel_hi:${bits(rng, op.sources, 0.6)}`;
   if (float && op.kind !== 'mix' && rng.chance(0.3)) text += ` neg_lo:${bits(rng, op.sources, 0.4)}`;
   if (float && op.kind !== 'mix' && rng.chance(0.3)) text += ` neg_hi:${bits(rng, op.sources, 0.4)}`;
-  if (rng.chance(0.1)) text += ' clamp';
+  if ((float || integerClampOf(op.mnemonic) !== undefined) && rng.chance(0.1)) text += ' clamp';
   return text;
 }

@@ -14,6 +14,11 @@
 import { type DppControl, valuModifiers } from '../../isa/families/valu-modifiers.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { inlineConstantBits } from '../../isa/operands.js';
+import {
+  integerClampOf,
+  meaninglessClampReason,
+  meaninglessOmodReason,
+} from '../../isa/tables/integer-clamp.js';
 import { operandFailure, readLane32, readLane64 } from '../access.js';
 import { ExecError } from '../errors.js';
 import {
@@ -328,6 +333,19 @@ function writeLane(ctx: ExecContext, view: VopView, dst: Operand, t: DstType, la
   wave.setVgpr(reg, lane, n >>> 0);
 }
 
+/**
+ * The clamp bit an integer rule sees (src/isa/tables/integer-clamp.ts): set only where it saturates,
+ * cleared where it has no effect; refused (with omod) where the ISA gives it no meaning.
+ */
+export function integerClampBit(ctx: ExecContext, clamp: boolean, omod = 0): boolean {
+  const mnemonic = ctx.inst.mnemonic;
+  if (omod !== 0) throw new ExecError(ctx.inst.pc, ctx.text(), meaninglessOmodReason(mnemonic));
+  if (!clamp) return false;
+  const meaning = integerClampOf(mnemonic);
+  if (meaning === undefined) throw new ExecError(ctx.inst.pc, ctx.text(), meaninglessClampReason(mnemonic));
+  return meaning === 'saturates';
+}
+
 /** A VALU rule: source types, result type and the per-lane function. */
 export interface VopSpec {
   readonly srcs: readonly SrcType[];
@@ -363,7 +381,7 @@ export function vop(spec: VopSpec): Semantic {
       lane: 0,
       wave,
       mode,
-      clamp: view.clamp,
+      clamp: floatOut ? view.clamp : integerClampBit(ctx, view.clamp, view.omod),
       maskIn: false,
       maskOut: false,
       old: 0,
@@ -403,6 +421,8 @@ export function vopc(
     const mode = floatModeOf(wave);
     const from = sourceLanes(ctx, view);
     let mask = 0n;
+    // Compares have no float result: the table makes their clamp bit a no-op and omod refused.
+    integerClampBit(ctx, view.clamp, view.omod);
     const env: LaneEnv = { lane: 0, wave, mode, clamp: false, maskIn: false, maskOut: false, old: 0, ctx };
     for (let lane = 0; lane < wave.laneCount; lane++) {
       const src = from[lane];

@@ -13,7 +13,7 @@ import { inlineConstantBits } from '../../isa/operands.js';
 import { vop3pTable } from '../../isa/tables/vop3p.js';
 import { F16, F32_FORMAT, f16, floatModeOf, fmaRounded } from '../float.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
-import { type LaneEnv, outputModifiers, readOperand, type Val, vop } from './valu-core.js';
+import { integerClampBit, type LaneEnv, outputModifiers, readOperand, type Val, vop } from './valu-core.js';
 import { arith, FP16, FP32, fused, minMax } from './valu-fp.js';
 
 type Half = (a: number, b: number, c: number, env: LaneEnv) => number;
@@ -38,7 +38,8 @@ function packed(n: 2 | 3, float: boolean, f: Half): Semantic {
     const dst = ctx.operands.find((o) => !o.implicit && o.role === 'dst');
     if (!dst) return;
     const mode = floatModeOf(wave);
-    const clamp = (fl.clamp ?? 0) !== 0;
+    const bit = (fl.clamp ?? 0) !== 0;
+    const clamp = float ? bit : integerClampBit(ctx, bit);
     const env: LaneEnv = { lane: 0, wave, mode, clamp, maskIn: false, maskOut: false, old: 0, ctx };
     const out: (number | undefined)[] = [];
     for (let lane = 0; lane < wave.laneCount; lane++) {

@@ -22,8 +22,6 @@ const GFX1030_ONLY = 'gfx1030 only, not in the RDNA 1 ISA';
 const TRAP = 'trap handlers and debuggers are not part of a translated program';
 const M0_RELATIVE =
   'M0-relative VGPR addressing is not translated: each VGPR is a separate variable, so registers cannot be indexed';
-const MIX_TO_F16 =
-  'v_fma_mixlo/mixhi round a fused product of f32 values once to f16, which has no exact host equivalent';
 const INTERP =
   'interpolation reads the attribute data of a pixel shader, which a compute translation does not have';
 const NO_RULE_YET = 'rare; no exact rule is written yet';
@@ -49,8 +47,6 @@ const NAMED: Readonly<Record<string, string>> = {
   v_movrelsd_b32: M0_RELATIVE,
   v_movrelsd_2_b32: M0_RELATIVE,
   v_swaprel_b32: M0_RELATIVE,
-  v_fma_mixlo_f16: MIX_TO_F16,
-  v_fma_mixhi_f16: MIX_TO_F16,
   v_trig_preop_f64: 'slices of the 1201-bit 2/pi constant are not yet expressed exactly',
   v_qsad_pk_u16_u8: NO_RULE_YET,
   v_mqsad_pk_u16_u8: NO_RULE_YET,

@@ -21,6 +21,11 @@ import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js
 import { type DppControl, valuModifiers } from '../../isa/families/valu-modifiers.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { inlineConstantBits } from '../../isa/operands.js';
+import {
+  integerClampOf,
+  meaninglessClampReason,
+  meaninglessOmodReason,
+} from '../../isa/tables/integer-clamp.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
@@ -436,12 +441,11 @@ export function valu(spec: ValuSpec): TranslateRule {
   const floatOut = spec.floatOut ?? (spec.dst !== 'none' && isFloatVt(spec.dst));
   return (t, inst, operands) => {
     const view = viewOf(t, inst, operands);
-    if (view.omod !== 0 && !floatOut) throw t.refuse('omod on a non-float result');
-    if (view.clamp && !floatOut && !spec.intClamp)
-      throw t.refuse('clamp on an operation without a clamp rule');
+    if (view.omod !== 0 && !floatOut) throw t.refuse(meaninglessOmodReason(inst.mnemonic));
+    const clamp = floatOut ? view.clamp : view.clamp && integerClamp(t, inst.mnemonic, spec.intClamp);
     const x = new ValuInstr(t, view);
     const s = spec.srcs.map((vt, i) => x.read(i, vt, spec.signMods));
-    const env: LaneEnv = { t, x, clamp: view.clamp };
+    const env: LaneEnv = { t, x, clamp };
     const r = spec.fn(env, s);
     if (spec.dst !== 'none' && view.dst) {
       if (r === undefined) throw t.refuse('rule produced no result');
@@ -452,6 +456,19 @@ export function valu(spec: ValuSpec): TranslateRule {
       x.writeMask(env.maskOut);
     }
   };
+}
+
+/**
+ * Whether a set clamp bit saturates the integer result of `mnemonic` (src/isa/tables/integer-clamp.ts):
+ * false where it has no effect; refused where the ISA gives it no meaning, or where the table says it
+ * saturates and the rule (`implemented`) does not.
+ */
+export function integerClamp(t: TranslationContext, mnemonic: string, implemented = false): boolean {
+  const meaning = integerClampOf(mnemonic);
+  if (meaning === undefined) throw t.refuse(meaninglessClampReason(mnemonic));
+  if (meaning === 'no-effect') return false;
+  if (!implemented) throw t.refuse(`integer clamp (saturation) of ${mnemonic} is not translated`);
+  return true;
 }
 
 /** Integer helpers over IR values used by several rule modules. */

@@ -132,6 +132,34 @@ class Wide {
   sel128(c: ValueId, x: U128, y: U128): U128 {
     return { hi: this.sel(c, x.hi, y.hi), lo: this.sel(c, x.lo, y.lo) };
   }
+  /**
+   * The 128-bit product of two unsigned i64 values from four 32x32-bit products (llvmpipe's 64-bit
+   * OpUMulExtended gives wrong high halves; partial products are exact on every host).
+   */
+  mul(a: ValueId, b: ValueId): U128 {
+    const mask = this.k(0xffffffffn);
+    const k32 = this.k(32);
+    const [a0, a1] = [this.op('and', a, mask), this.op('lshr', a, k32)];
+    const [b0, b1] = [this.op('and', b, mask), this.op('lshr', b, k32)];
+    const p00 = this.op('imul', a0, b0);
+    const p01 = this.op('imul', a0, b1);
+    const p10 = this.op('imul', a1, b0);
+    const p11 = this.op('imul', a1, b1);
+    // Bits 32..95 of the sum of the middle terms and p00's high half; at most 2^34, no overflow.
+    const middle = this.op(
+      'iadd',
+      this.op('iadd', this.op('lshr', p00, k32), this.op('and', p01, mask)),
+      this.op('and', p10, mask),
+    );
+    const hi = this.op(
+      'iadd',
+      this.op('iadd', p11, this.op('lshr', p01, k32)),
+      this.op('iadd', this.op('lshr', p10, k32), this.op('lshr', middle, k32)),
+    );
+    const lo = this.op('or', this.op('and', p00, mask), this.op('shl', middle, k32));
+    return { hi, lo };
+  }
+
   /** An i32 as i64 (sign-extended). */
   wide(v: ValueId): ValueId {
     return this.t.b.value('sext', I64, v);
@@ -280,10 +308,7 @@ export function scaledFma64(
   const pb = parts(w, b);
   const pc = parts(w, c);
   const productZero = ir.value('or', I1, pa.zero, pb.zero);
-  const product: U128 = {
-    hi: w.op('umul_hi', pa.m, pb.m),
-    lo: w.op('imul', pa.m, pb.m),
-  };
+  const product = w.mul(pa.m, pb.m);
   const ep = ir.value('iadd', I32, pa.e, pb.e);
   // The frame: value = W * 2^(top - 126), top bounding both terms (product < 2^(ep+106), c < 2^(ec+53)).
   const none = i32(-100000);

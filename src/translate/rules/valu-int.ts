@@ -102,7 +102,6 @@ function mad64(signed: boolean): TranslateRule {
         e.maskOut = cout;
         return e.clamp ? op(e, 'select', I64, cout, e.t.b.const(I64, -1n), r) : r;
       }
-      if (e.clamp) throw e.t.refuse('clamp on v_mad_i64_i32 is not translated');
       const pn = op(e, 'icmp.slt', I1, p, z);
       const cn = op(e, 'icmp.slt', I1, c, z);
       const rn = op(e, 'icmp.slt', I1, r, z);
@@ -114,7 +113,17 @@ function mad64(signed: boolean): TranslateRule {
         op(e, 'xor', I1, rn, pn),
       );
       e.maskOut = op(e, 'xor', I1, rn, overflow);
-      return r;
+      if (!e.clamp) return r;
+      // On overflow the exact sum has the sign both addends share.
+      const limit = op(
+        e,
+        'select',
+        I64,
+        pn,
+        e.t.b.const(I64, -(1n << 63n)),
+        e.t.b.const(I64, (1n << 63n) - 1n),
+      );
+      return op(e, 'select', I64, overflow, limit, r);
     },
   });
 }

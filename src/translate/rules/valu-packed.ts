@@ -12,12 +12,11 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import { F16, F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
-import { refusedRule } from './refused.js';
-import { inlineBits, valu } from './valu-common.js';
+import { inlineBits, integerClamp, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
 import { exactFma } from './valu-fma-scaled.js';
 import {
@@ -94,9 +93,11 @@ function packed(n: 2 | 3, float: boolean, f: HalfFn): TranslateRule {
       lo.push(l);
       hi.push(h);
     }
+    // Integer halves: the half function saturates or refuses (noClamp) when the bit means saturation.
+    const clamp = float ? m.clamp : m.clamp && integerClamp(t, inst.mnemonic, true);
     const one = (x: ValueId[]): ValueId => {
-      let r = f(t, m.clamp, x);
-      if (float) r = toBits(t, FP16, applyOutputModifiers(t, FP16, r, 0, m.clamp));
+      let r = f(t, clamp, x);
+      if (float) r = toBits(t, FP16, applyOutputModifiers(t, FP16, r, 0, clamp));
       return t.b.value('zext', I32, r);
     };
     const r = t.b.value('or', I32, one(lo), t.b.value('shl', I32, one(hi), t.const32(16)));
@@ -132,7 +133,7 @@ function mad(signed: boolean): HalfFn {
 
 function noClamp(f: (t: TranslationContext, s: ValueId[]) => ValueId): HalfFn {
   return (t, clamp, s) => {
-    if (clamp) throw t.refuse('clamp on a packed op without saturation');
+    if (clamp) throw t.refuse('integer clamp (saturation) of this packed op is not translated');
     return f(t, s);
   };
 }
@@ -143,34 +144,84 @@ const shift = (name: string): HalfFn =>
   );
 const int2 = (name: string): HalfFn => noClamp((t, [a, b]) => op(t, name, I16, a as ValueId, b as ValueId));
 
-/** v_fma_mix_f32: sources as f32 or exactly converted f16 halves; one fused f32 rounding. */
-const fmaMixF32: TranslateRule = (t, inst, ops) => {
-  const m = modsOf(inst);
-  const srcs = sources(ops);
-  const dst = ops.find((o) => !o.implicit && o.role === 'dst');
-  if (!dst || srcs.length < 3) throw t.refuse('missing operands');
-  const x: ValueId[] = [];
-  for (let i = 0; i < 3; i++) {
-    const asF16 = ((m.opselHi >> i) & 1) !== 0;
-    const v = raw(t, inst, srcs[i] as Operand, asF16);
-    let f: ValueId;
-    if (asF16) {
-      let h = half(t, v, ((m.opsel >> i) & 1) !== 0);
-      if ((m.negHi >> i) & 1) h = t.b.value('and', I16, h, t.b.const(I16, 0x7fff));
-      if ((m.negLo >> i) & 1) h = t.b.value('xor', I16, h, t.b.const(I16, 0x8000));
-      const hf = fromBits(t, FP16, h);
-      f = t.b.value('select', F32, isNan(t, hf), nanConvert(t, FP16, FP32, hf), t.b.value('fpext', F32, hf));
-    } else {
-      let b = v;
-      if ((m.negHi >> i) & 1) b = t.b.value('and', I32, b, t.const32(0x7fffffff));
-      if ((m.negLo >> i) & 1) b = t.b.value('xor', I32, b, t.const32(0x80000000));
-      f = fromBits(t, FP32, b);
+/**
+ * v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16: sources as f32 or exactly converted f16 halves,
+ * one fused rounding to the result type (f16 results through the round-to-odd f64 sum of exactFma),
+ * written whole (f32) or into one half of the destination, the other half kept.
+ */
+function fmaMix(result: 'f32' | 'lo' | 'hi'): TranslateRule {
+  return (t, inst, ops) => {
+    const m = modsOf(inst);
+    const srcs = sources(ops);
+    const dst = ops.find((o) => !o.implicit && o.role === 'dst');
+    if (!dst || srcs.length < 3) throw t.refuse('missing operands');
+    const x: ValueId[] = [];
+    for (let i = 0; i < 3; i++) {
+      const asF16 = ((m.opselHi >> i) & 1) !== 0;
+      const v = raw(t, inst, srcs[i] as Operand, asF16);
+      let f: ValueId;
+      if (asF16) {
+        let h = half(t, v, ((m.opsel >> i) & 1) !== 0);
+        if ((m.negHi >> i) & 1) h = t.b.value('and', I16, h, t.b.const(I16, 0x7fff));
+        if ((m.negLo >> i) & 1) h = t.b.value('xor', I16, h, t.b.const(I16, 0x8000));
+        const hf = fromBits(t, FP16, h);
+        f = t.b.value(
+          'select',
+          F32,
+          isNan(t, hf),
+          nanConvert(t, FP16, FP32, hf),
+          t.b.value('fpext', F32, hf),
+        );
+      } else {
+        let b = v;
+        if ((m.negHi >> i) & 1) b = t.b.value('and', I32, b, t.const32(0x7fffffff));
+        if ((m.negLo >> i) & 1) b = t.b.value('xor', I32, b, t.const32(0x80000000));
+        f = fromBits(t, FP32, b);
+      }
+      x.push(f);
     }
-    x.push(f);
-  }
-  const r = nanProp(t, FP32, x, exactFma(t, FP32, ...(x as [ValueId, ValueId, ValueId])));
-  t.writeLane32(dst, toBits(t, FP32, applyOutputModifiers(t, FP32, r, 0, m.clamp)));
-};
+    const [a, b, c] = x as [ValueId, ValueId, ValueId];
+    if (result === 'f32') {
+      const r = nanProp(t, FP32, x, exactFma(t, FP32, a, b, c));
+      t.writeLane32(dst, toBits(t, FP32, applyOutputModifiers(t, FP32, r, 0, m.clamp)));
+      return;
+    }
+    // A NaN source gives its quieted f32 pattern narrowed to f16 (sign, quiet bit, next 9 bits).
+    const firstNan = toBits(t, FP32, nanProp(t, FP32, x, fromBits(t, FP32, t.const32(0))));
+    const narrowed = t.b.value(
+      'or',
+      I32,
+      t.b.value('and', I32, t.b.value('lshr', I32, firstNan, t.const32(16)), t.const32(0x8000)),
+      t.b.value(
+        'or',
+        I32,
+        t.const32(0x7e00),
+        t.b.value('and', I32, t.b.value('lshr', I32, firstNan, t.const32(13)), t.const32(0x1ff)),
+      ),
+    );
+    const sourceNan = isNan(t, fromBits(t, FP32, firstNan));
+    const fused = nanProp(t, FP16, [], exactFma(t, FP16, a, b, c));
+    const r16 = t.b.value(
+      'select',
+      F16,
+      sourceNan,
+      fromBits(t, FP16, t.b.value('trunc', I16, narrowed)),
+      fused,
+    );
+    const h = t.b.value('zext', I32, toBits(t, FP16, applyOutputModifiers(t, FP16, r16, 0, m.clamp)));
+    const old = t.readLane32(dst);
+    const merged =
+      result === 'lo'
+        ? t.b.value('or', I32, t.b.value('and', I32, old, t.const32(0xffff0000)), h)
+        : t.b.value(
+            'or',
+            I32,
+            t.b.value('and', I32, old, t.const32(0xffff)),
+            t.b.value('shl', I32, h, t.const32(16)),
+          );
+    t.writeLane32(dst, merged);
+  };
+}
 
 /** v_pk_fmac_f16 (VOP2): dst.lo = fma(src0.lo, src1.lo, dst.lo), likewise for the high halves. */
 const pkFmac: TranslateRule = valu({
@@ -220,8 +271,8 @@ export const VALU_PACKED_RULES: Readonly<Record<string, TranslateRule>> = {
   v_pk_fma_f16: packed(3, true, (t, _c, s) => fma16(t, s)),
   v_pk_min_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, false)),
   v_pk_max_f16: packed(2, true, (t, _c, [a, b]) => minMax(t, FP16, a as ValueId, b as ValueId, true)),
-  v_fma_mix_f32: fmaMixF32,
-  v_fma_mixlo_f16: refusedRule('v_fma_mixlo_f16'),
-  v_fma_mixhi_f16: refusedRule('v_fma_mixhi_f16'),
+  v_fma_mix_f32: fmaMix('f32'),
+  v_fma_mixlo_f16: fmaMix('lo'),
+  v_fma_mixhi_f16: fmaMix('hi'),
   v_pk_fmac_f16: pkFmac,
 };
