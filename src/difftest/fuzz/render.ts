@@ -10,7 +10,7 @@ import { decode } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
 import type { Target } from '../../isa/target.js';
 import { maskRegs, sreg } from './gen-alu.js';
-import { constructSgpr, GROUP_ID_SGPR, LDS_SLOTS, tripVgpr } from './layout.js';
+import { constructSgpr, GROUP_ID_SGPR, LDS_SLOTS, type OutputSlot, tripVgpr } from './layout.js';
 import { type FuzzProgram, type Node, slotsOf, threadsOf } from './program.js';
 
 /** A rendered program. */
@@ -135,14 +135,27 @@ class Emitter {
     const threads = threadsOf(this.p);
     this.op(`v_mad_u32_u24 v13, s${GROUP_ID_SGPR}, ${threads}, v0`);
     this.op(`v_mul_u32_u24_e32 v13, ${recordBytes(this.p)}, v13`);
-    slotsOf(this.p).forEach((slot, i) => {
-      let reg = slot.name;
-      if (slot.file === 'sgpr') {
-        this.op(`v_mov_b32_e32 v14, ${slot.name}`);
-        reg = 'v14';
+    // Runs of up to four slots go out in one store: consecutive pool VGPRs as they are, scalars
+    // through v14..v17 (free by now). Fewer, wider stores keep the host's shader small.
+    const slots = slotsOf(this.p);
+    for (let i = 0; i < slots.length; ) {
+      const first = slots[i] as OutputSlot;
+      let n = 1;
+      while (n < 4 && i + n < slots.length) {
+        const next = slots[i + n] as OutputSlot;
+        if (next.file !== first.file || (first.file === 'vgpr' && next.index !== first.index + n)) break;
+        n++;
       }
-      this.op(`global_store_dword v13, ${reg}, s[0:1]${i === 0 ? '' : ` offset:${i * 4}`}`);
-    });
+      let base = first.index;
+      if (first.file === 'sgpr') {
+        for (let k = 0; k < n; k++) this.op(`v_mov_b32_e32 v${14 + k}, ${(slots[i + k] as OutputSlot).name}`);
+        base = 14;
+      }
+      const data = n === 1 ? `v${base}` : `v[${base}:${base + n - 1}]`;
+      const size = ['dword', 'dwordx2', 'dwordx3', 'dwordx4'][n - 1] as string;
+      this.op(`global_store_${size} v13, ${data}, s[0:1]${i === 0 ? '' : ` offset:${i * 4}`}`);
+      i += n;
+    }
     this.op('s_endpgm');
   }
 }
