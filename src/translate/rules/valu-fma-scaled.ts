@@ -19,6 +19,20 @@ import type { TranslationContext } from '../context.js';
 import { FP64, type FpFormat, fconst, fromBits, isInf, isNan, isZero, toBits } from './valu-fp.js';
 
 /**
+ * The f64 sum `sum` of `x` and `y` with the sign of an exact zero rebuilt from the operands' sign bits
+ * (-0 only when both are -0, rounding to nearest): llvmpipe (Mesa 22.3) folds `x + 0.0` to `x` in f64
+ * despite SignedZeroInfNanPreserve, giving -0 for -0 + +0.
+ */
+function zeroSignedSum(t: TranslationContext, x: ValueId, y: ValueId, sum: ValueId): ValueId {
+  const { b: ir } = t;
+  const bits = (v: ValueId): ValueId => toBits(t, FP64, v);
+  const magnitude = ir.value('and', I64, bits(sum), ir.const(I64, 0x7fffffffffffffffn));
+  const isZeroSum = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
+  const bothNegative = ir.value('and', I64, ir.value('and', I64, bits(x), bits(y)), ir.const(I64, 1n << 63n));
+  return ir.value('select', F64, isZeroSum, fromBits(t, FP64, bothNegative), sum);
+}
+
+/**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
  * the sum is finite, and the host fma of the f64 operands for infinite and NaN cases (`special`).
  */
@@ -32,7 +46,7 @@ function fmaOdd64(
   const f64 = (v: ValueId): ValueId => ir.value('fpext', F64, v);
   const [A, B, C] = [f64(a), f64(b), f64(c)];
   const p = ir.value('fmul', F64, A, B); // exact: 48 significant bits, far from f64's range limits
-  const sum = ir.value('fadd', F64, p, C);
+  const sum = zeroSignedSum(t, p, C, ir.value('fadd', F64, p, C));
   // TwoSum: err = (p + C) - sum exactly.
   const bb = ir.value('fsub', F64, sum, p);
   const err = ir.value(
@@ -223,9 +237,13 @@ class Wide {
     return { hi: shifted.hi, lo: this.op('or', shifted.lo, this.t.b.value('zext', I64, lost)) };
   }
 
-  /** x * 2^k for an i64 k that is at most 127 (left) or any negative amount (right, sticky). */
-  place(x: U128, k: ValueId): U128 {
-    const left = this.cmp('sge', k, this.k(0));
+  /**
+   * x * 2^k for an i32 k that is at most 127 (left) or any negative amount (right, sticky). The sign
+   * test is on the i32: llvmpipe (Mesa 22.3) answers `icmp.sge i64 k, 0` true for negative k.
+   */
+  place(x: U128, k32: ValueId): U128 {
+    const left = this.t.b.value('icmp.sge', I1, k32, this.t.const32(0));
+    const k = this.wide(k32);
     return this.sel128(
       left,
       this.shl(x, this.op('and', k, this.k(127))),
@@ -315,8 +333,7 @@ export function scaledFma64(
   const topP = ir.value('select', I32, productZero, none, ir.value('iadd', I32, ep, i32(106)));
   const topC = ir.value('select', I32, pc.zero, none, ir.value('iadd', I32, pc.e, i32(53)));
   const top = ir.value('smax', I32, topP, topC);
-  const shiftOf = (e: ValueId): ValueId =>
-    w.wide(ir.value('iadd', I32, ir.value('isub', I32, e, top), i32(126)));
+  const shiftOf = (e: ValueId): ValueId => ir.value('iadd', I32, ir.value('isub', I32, e, top), i32(126));
   const P = w.place(product, shiftOf(ep));
   const C = w.place({ hi: w.k(0), lo: pc.m }, shiftOf(pc.e));
   const negP = ir.value('xor', I1, pa.negative, pb.negative);
