@@ -162,12 +162,9 @@ const CASES: readonly (readonly [string, string])[] = [
     'rounding',
     'v_floor_f32 v8, v1\nv_ceil_f32 v9, v2\nv_trunc_f32 v10, v1\nv_rndne_f32 v11, v2\nv_rndne_f64 v[12:13], v[1:2]\nv_floor_f16 v14, v6\nv_rndne_f16 v15, v7',
   ],
-  // f64 frexp is compared on values below 2^1023 only (the high word masked with 0xbfffffff): the
-  // reference's frexp is off by one for |x| >= 2^1023 (it divides by 2^1024, which overflows a JS
-  // number); that range is checked against IEEE facts below.
   [
     'frexp',
-    'v_frexp_mant_f32 v8, v1\nv_frexp_exp_i32_f32 v9, v1\nv_frexp_mant_f16 v13, v6\nv_frexp_exp_i16_f16 v14, v6\nv_and_b32 v5, 0xbfffffff, v2\nv_frexp_mant_f64 v[10:11], v[4:5]\nv_frexp_exp_i32_f64 v12, v[4:5]',
+    'v_frexp_mant_f32 v8, v1\nv_frexp_exp_i32_f32 v9, v1\nv_frexp_mant_f16 v13, v6\nv_frexp_exp_i16_f16 v14, v6\nv_frexp_mant_f64 v[10:11], v[1:2]\nv_frexp_exp_i32_f64 v12, v[1:2]\nv_or_b32 v5, 0x7fe00000, v2\nv_frexp_mant_f64 v[15:16], v[4:5]\nv_frexp_exp_i32_f64 v17, v[4:5]',
   ],
   [
     'division helpers f32',
@@ -308,7 +305,7 @@ describe('VALU translation vs the reference executor in each IEEE / DX10_CLAMP M
   }
 });
 
-describe('VALU translation: values the reference executor gets wrong', () => {
+describe('VALU translation: IEEE frexp facts at the top of the f64 range', () => {
   it('v_frexp_*_f64 of a value at or above 2^1023 (mantissa in [0.5, 1), exponent 1024)', () => {
     // -(1 + 2^-52) * 2^1023: frexp gives mantissa -(1 + 2^-52) / 2 and exponent 1024 (IEEE frexp facts).
     const body =

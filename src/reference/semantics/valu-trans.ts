@@ -81,15 +81,24 @@ function frexpMant(t: 'f16' | 'f32' | 'f64') {
       if (fp.isNaN(v)) return fp.quiet(v);
       const x = fp.num(v);
       if (x === 0 || !Number.isFinite(x)) return v;
-      return fp.bits(x / 2 ** frexpExp(x));
+      return fp.bits(scaleBy(x, -frexpExp(x)));
     },
   });
+}
+
+/**
+ * x * 2^k, exact while the result is normal: two power-of-two factors, each representable (2^k alone
+ * overflows to infinity for k = 1024 and underflows to 0 below -1074).
+ */
+function scaleBy(x: number, k: number): number {
+  const half = Math.trunc(k / 2);
+  return x * 2 ** half * 2 ** (k - half);
 }
 
 /** The exponent e with |x| = m * 2^e, m in [0.5, 1). */
 function frexpExp(x: number): number {
   let e = Math.floor(Math.log2(Math.abs(x))) + 1;
-  const m = Math.abs(x) / 2 ** e;
+  const m = Math.abs(scaleBy(x, -e));
   if (m >= 1) e += 1;
   else if (m < 0.5) e -= 1;
   return e;
