@@ -18,10 +18,7 @@ const programs = compileCorpus();
  * Programs the translator refuses on purpose (an exact host equivalent does not exist), with the
  * instruction named in the refusal: these must keep raising a RecompileError on that instruction.
  */
-const EXPECTED_REFUSALS: Readonly<Record<string, string>> = {
-  // v_fma_mixlo_f16 rounds an f32 fused product once to f16 (valu-packed.ts).
-  f16_div: 'v_fma_mixlo_f16',
-};
+const EXPECTED_REFUSALS: Readonly<Record<string, string>> = {};
 
 describe('recompiler corpus', () => {
   it('has at least 30 programs in both wave sizes', () => {

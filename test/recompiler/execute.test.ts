@@ -11,7 +11,7 @@
  * Guest memory lives in one device-address buffer at its guest layout (test/support/gpu-run.ts and the
  * difftest Vulkan side). Every run requires zero validation messages. A program the recompiler refuses
  * for this device (several waves per workgroup with wave-wide operations on a subgroup narrower than
- * the wave; the intended v_fma_mix refusal) is reported as TODO naming the refusal; any other refusal
+ * the wave) is reported as TODO naming the refusal; any other refusal
  * fails. Known differences of a device are listed per device with the reason and run as TODO.
  */
 import assert from 'node:assert/strict';
@@ -50,9 +50,6 @@ after(() => {
   assert.equal(messages.length, 0, `validation messages while destroying:\n${formatMessages(messages)}`);
 });
 
-const FMA =
-  "lavapipe's GLSL.std.450 Fma is not fused (Vulkan gives fma the precision of OpFMul then OpFAdd); v_fma_f64 (and LLVM's f64 division and sqrt refinements) relies on it; f16 and f32 fma are computed exactly in f64";
-
 /**
  * Known differences on lavapipe, as `name@wave` (or `name`) -> reason: device limits of lavapipe and
  * gaps outside the recompiler's rules (/tmp/e2e-bugs.md). They run and report as TODO.
@@ -60,10 +57,6 @@ const FMA =
 const LAVAPIPE_KNOWN: Readonly<Record<string, string>> = {
   'f32_transcendental@64':
     "lavapipe's Exp2/Log2/InverseSqrt exceed the 1-ULP bound of v_exp/v_log/v_rsq_f32 (Vulkan allows 3 ULP and more)",
-  'f64_arith@64': FMA,
-  'f64_div@64': FMA,
-  'f64_div_edge@64': FMA,
-  'f64_sqrt_cmp@64': FMA,
 };
 
 /** Known differences on other devices (none yet). */
@@ -100,7 +93,6 @@ function knownIssue(key: string, name: string): string | undefined {
 function expectedRefusal(reason: string, c: DiffCase): boolean {
   const wave = c.target.wave64 ? 64 : 32;
   const [x, y, z] = c.workgroupSize;
-  if (/v_fma_mix(lo|hi)_f16/.test(reason)) return true;
   return /several waves/.test(reason) && subgroup.maxSize < wave && x * y * z > wave;
 }
 

@@ -89,7 +89,7 @@ function fmaOdd64(
  * caller's NaN rule.
  */
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  if (fp.ft === F64) return t.b.value('fma', F64, a, b, c);
+  if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
   const { odd, finite, special } = fmaOdd64(t, a, b, c);
   return t.b.value('fptrunc', fp.ft, t.b.value('select', F64, finite, odd, special));
 }
