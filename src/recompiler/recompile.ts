@@ -7,6 +7,7 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
+import { GUARD_ZERO_SUMS } from '../passes/guard-zero-sums.js';
 import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
@@ -128,7 +129,11 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   debug.printIr?.('translate', printModule(module));
   const waveOptions = { waveSize, ...host, workgroupSize: compute.workgroupSize };
   const emulated = needsWaveEmulation(waveOptions);
-  optimize(module, [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE], debug);
+  optimize(
+    module,
+    [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE, GUARD_ZERO_SUMS],
+    debug,
+  );
   debug.printIr?.('passes', printModule(module));
   const emitted = emitModuleWithInfo(module, {
     stage: 'compute',

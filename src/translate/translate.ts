@@ -6,6 +6,7 @@
  * workgroup ids, local ids in v0..v2, and EXEC for the lanes that exist.
  */
 
+import { analyzeConstants } from '../ir/constant-facts.js';
 import { computeDominance } from '../ir/dominance.js';
 import { type BlockId, IrModule, type ValueId } from '../ir/function.js';
 import { I1, I32, I64, VOID, vec } from '../ir/types.js';
@@ -14,7 +15,6 @@ import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/fami
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
-import { analyzeConstants } from './constant-facts.js';
 import { EXEC, M0, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import type { TranslateOptions } from './options.js';

@@ -67,6 +67,20 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
     target: PS5_WAVE32,
     s2: 0,
   },
+  {
+    // NIR folds the f16 `0.0 - x` to `-x`: 0 - (+0) gave -0. Fixed by the guard-zero-sums pass.
+    name: 'v_sub_f16 from a zero scalar',
+    body: [
+      'v_mov_b32 v5, 0x7bff7bff',
+      'v_mov_b32 v10, 0',
+      's_mov_b32 s8, 0',
+      'v_div_fixup_f16 v5, 7, v10, -1 clamp',
+      'v_sub_f16 v8, s8, v5',
+      'v_mov_b32 v9, v5',
+    ].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+  },
 ];
 
 let device: Device;

@@ -10,9 +10,9 @@
  * execution of the function it is given: translate.ts re-translates with the facts it found until they
  * are stable, which makes each fact an inductive invariant of the final IR (see translate.ts).
  */
-import type { BlockId, IrFunction, ValueId } from '../ir/function.js';
-import { ICMP, IUNARY } from '../ir/ops.js';
-import { typeDesc } from '../ir/types.js';
+import type { BlockId, IrFunction, ValueId } from './function.js';
+import { ICMP, IUNARY } from './ops.js';
+import { typeDesc } from './types.js';
 
 /** A lattice value: undefined is `top`, a bigint is a constant (unsigned bit pattern), null is `varying`. */
 export type Lattice = bigint | null | undefined;
