@@ -29,6 +29,8 @@ export interface DiffCase {
   readonly localIdComponents: 1 | 2 | 3;
   readonly ldsBytes: number;
   readonly regions: readonly DiffRegion[];
+  /** COMPUTE_PGM_RSRC1, whose float fields set the initial MODE (undefined: llc-19's amdgpu_cs value). */
+  readonly pgmRsrc1?: number;
   /** Names word `word` of region `region` for reports (default: its guest address). */
   readonly describeWord?: (region: number, word: number) => string;
 }

@@ -29,6 +29,7 @@ export function runReference(
     ldsBytes: c.ldsBytes,
     memory,
     maxInstructionsPerWave: 1_000_000,
+    ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
     ...(onStep ? { onStep: (wave: WaveState, inst: Instruction) => onStep(wave, inst, memory) } : {}),
   });
   return contents;

@@ -38,6 +38,7 @@ export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest 
       ldsBytes: c.ldsBytes,
       workgroupIdSgprs: c.workgroupIdSgprs,
       localIdComponents: c.localIdComponents,
+      ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
     },
     target,
   };

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { exactFloatModes } from '../../src/difftest/float-modes.js';
 import { campaignPools } from '../../src/difftest/fuzz/campaign.js';
 import { fuzzCase, OUTPUT_MARKER } from '../../src/difftest/fuzz/fuzz-case.js';
 import { generateProgram } from '../../src/difftest/fuzz/generate.js';
@@ -16,6 +17,7 @@ import { listWords, renderProgram, targetOf } from '../../src/difftest/fuzz/rend
 import { programSeed } from '../../src/difftest/fuzz/rng.js';
 import { runReference } from '../../src/difftest/reference-side.js';
 import { assembleWords } from '../../src/isa/assemble.js';
+import { genericTargetProfile } from '../../src/recompiler/profiles.js';
 
 const pools = campaignPools(false);
 
@@ -177,5 +179,37 @@ describe('rendered constructs', () => {
       assert.equal(at(thread, 's9'), 0);
       assert.equal(at(thread, 's10'), 6);
     }
+  });
+});
+
+describe('program float MODEs', () => {
+  it('draws COMPUTE_PGM_RSRC1 from the FLOAT_MODEs it is given, with IEEE and DX10_CLAMP varied', () => {
+    const modes = [0xc0, 0x00];
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 60; seed++) {
+      const p = generateProgram(seed, { pools, wave64: false, size: 4, floatModes: modes });
+      assert.ok(p.pgmRsrc1 !== undefined);
+      assert.ok(modes.includes((p.pgmRsrc1 >>> 12) & 0xff), `RSRC1 0x${p.pgmRsrc1.toString(16)}`);
+      assert.equal(p.pgmRsrc1 & ~0x00aff000, 0, 'only FLOAT_MODE, DX10_CLAMP and IEEE_MODE bits');
+      assert.equal(fuzzCase(p).pgmRsrc1, p.pgmRsrc1);
+      seen.add(p.pgmRsrc1);
+    }
+    assert.ok(seen.size >= 4, `${seen.size} distinct RSRC1 values`);
+    assert.equal(generateProgram(1, { pools, wave64: false, size: 4 }).pgmRsrc1, undefined);
+  });
+
+  it('keeps denormals only where the device can (exactFloatModes)', () => {
+    const profile = (preserve: (16 | 32 | 64)[], driverName = 'none') => {
+      const p = genericTargetProfile(32);
+      return {
+        ...p,
+        device: { ...p.device, driverName },
+        floatControls: { ...p.floatControls, denormPreserve: preserve },
+      };
+    };
+    assert.deepEqual(exactFloatModes(profile([16, 32, 64])), [0xf0, 0xc0, 0x30, 0x00]);
+    assert.deepEqual(exactFloatModes(profile([16])), [0x00]);
+    assert.deepEqual(exactFloatModes(profile([32])), [0x30, 0x00]);
+    assert.deepEqual(exactFloatModes(profile([], 'llvmpipe')), [0xf0, 0xc0, 0x30, 0x00]);
   });
 });

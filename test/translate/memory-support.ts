@@ -18,7 +18,7 @@ import { assembleWords, type Target } from '../../src/isa/index.js';
 import { runCompute } from '../../src/reference/executor.js';
 import { f16, f16Bits } from '../../src/reference/float.js';
 import { GuestMemory } from '../../src/reference/memory.js';
-import { foldOp } from '../../src/translate/constant-facts.js';
+import { foldOp } from '../../src/ir/constant-facts.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
 

@@ -1,6 +1,6 @@
 /**
- * `oberon exec PROGRAM [options]`: runs a compute program in the reference executor and prints (or
- * writes) guest memory afterwards.
+ * `oberon exec PROGRAM [options]`: runs a compute program in the reference executor, or recompiled on
+ * a Vulkan device, and prints (or writes) guest memory afterwards.
  *
  *   PROGRAM                  raw little-endian program words; with --hex llvm-mc byte text
  *                            (`0x01,0x02,...`), with --asm LLVM-syntax assembly; `-` reads stdin
@@ -20,11 +20,20 @@
  *   --format hex|u32|i32|f32 how printed dumps show each dword (default hex)
  *   --max-instructions N     per-wave instruction limit that stops a runaway loop
  *   --stats                  print the wave and instruction counts to stderr
- *   --device reference-only|lavapipe|gpu   only reference-only works until the recompiler lands;
- *                            the others exit with code 2
+ *   --device reference-only|lavapipe|gpu   where to run (default reference-only, the executor);
+ *                            lavapipe and gpu recompile the program and run it on that Vulkan device
+ *   --compare                with lavapipe|gpu: also run the executor, print the mismatch report
+ *                            after the dumps (every --buffer is compared), exit 1 on a mismatch
  * The program words are also mapped at PROGRAM_PC_BASE (what s_getpc_b64 reports), so pc-relative
  * loads of data placed after the code read them. Execution errors (an unimplemented instruction,
  * an unmapped address) print the pc and instruction and exit with code 2.
+ *
+ * A device run (exec-device.ts) is a differential case: the --buffer regions, each 4-aligned whole
+ * dwords, in one device buffer (spanning at most 1 GiB), and every --dump inside one of them. The
+ * program words go at PROGRAM_PC_BASE only for a program that reads its pc, and the span limit then
+ * applies to them too. A case has no entry offset or instruction limit and the device counts nothing,
+ * so --entry (other than 0), --max-instructions and --stats are usage errors there. A recompiler
+ * refusal prints its reason and exits with code 2.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { assemble } from '../../isa/assemble.js';
@@ -34,6 +43,7 @@ import { runCompute } from '../../reference/executor.js';
 import { GuestMemory } from '../../reference/memory.js';
 import { PROGRAM_PC_BASE } from '../../reference/semantics/control.js';
 import { parseArgs, UsageError } from '../args.js';
+import { type BufferSpec, deviceCase, type Launch, runOnDevice } from '../exec-device.js';
 import { bytesToWords, parseHexBytes } from './disasm.js';
 
 const REPEATED = ['--buffer', '--dump'] as const;
@@ -137,7 +147,7 @@ function mapRegion(memory: GuestMemory, base: number, bytes: Uint8Array, what: s
 
 const MAX_ADDRESS = 2 ** 48 - 1;
 
-function mapBuffer(memory: GuestMemory, spec: string): void {
+function parseBuffer(spec: string): BufferSpec {
   const eq = spec.indexOf('=');
   if (eq < 0) throw new UsageError(`--buffer '${spec}': expected ADDR=FILE or ADDR=SIZE`);
   const address = parseNumber(spec.slice(0, eq), '--buffer address', MAX_ADDRESS);
@@ -146,7 +156,7 @@ function mapBuffer(memory: GuestMemory, spec: string): void {
   const bytes = isSize
     ? new Uint8Array(parseNumber(value, '--buffer size', 1 << 30))
     : new Uint8Array(readFileSync(value));
-  mapRegion(memory, address, bytes, `--buffer ${spec}`);
+  return { base: address, bytes, spec };
 }
 
 interface Dump {
@@ -198,19 +208,28 @@ export function dumpLines(
   return lines;
 }
 
-/** Runs the command. */
-export function run(argv: string[]): number {
+/** Prints (or writes to their files) the dumps of `memory`. */
+function writeDumps(memory: GuestMemory, dumps: readonly Dump[], format: Format): void {
+  const out: string[] = [];
+  for (const d of dumps) {
+    if (d.file !== undefined) {
+      const bytes = new Uint8Array(d.size);
+      for (let i = 0; i < d.size; i++) bytes[i] = memory.read8(d.address + i);
+      writeFileSync(d.file, bytes);
+    } else {
+      out.push(`# 0x${d.address.toString(16)}:${d.size}`, ...dumpLines(memory, d.address, d.size, format));
+    }
+  }
+  if (out.length > 0) process.stdout.write(`${out.join('\n')}\n`);
+}
+
+/** Runs the command: synchronously in the executor, asynchronously on a device. */
+export function run(argv: string[]): number | Promise<number> {
   const { rest, values } = takeRepeated(argv);
-  const args = parseArgs(rest, { flags: ['--hex', '--asm', '--stats'], options: OPTIONS });
+  const args = parseArgs(rest, { flags: ['--hex', '--asm', '--stats', '--compare'], options: OPTIONS });
   const device = args.options.get('--device') ?? 'reference-only';
   if (!DEVICES.includes(device))
     throw new UsageError(`exec: unknown --device '${device}' (${DEVICES.join(', ')})`);
-  if (device !== 'reference-only') {
-    process.stderr.write(
-      `oberon: exec: device '${device}' is not available until the recompiler lands; use --device reference-only\n`,
-    );
-    return 2;
-  }
   const [file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0)
     throw new UsageError('exec: exactly one program file (use - for stdin)');
@@ -225,10 +244,12 @@ export function run(argv: string[]): number {
     target,
   );
 
+  // Mapped for the executor, and so that overlapping buffers are refused on every device.
   const memory = new GuestMemory();
   const code = new Uint8Array(program.buffer, program.byteOffset, program.byteLength);
   mapRegion(memory, PROGRAM_PC_BASE, code.slice(), 'program');
-  for (const spec of values.get('--buffer') ?? []) mapBuffer(memory, spec);
+  const buffers = (values.get('--buffer') ?? []).map(parseBuffer);
+  for (const b of buffers) mapRegion(memory, b.base, b.bytes, `--buffer ${b.spec}`);
   const dumps = (values.get('--dump') ?? []).map(parseDump);
 
   const userData = args.options.get('--user-data');
@@ -237,11 +258,10 @@ export function run(argv: string[]): number {
   const localIds = args.options.get('--local-ids') ?? '3';
   if (!['1', '2', '3'].includes(localIds)) throw new UsageError('exec: --local-ids must be 1, 2 or 3');
   const maxText = args.options.get('--max-instructions');
-
-  const stats = runCompute({
+  const entry = parseNumber(args.options.get('--entry') ?? '0', '--entry', program.length * 4);
+  const launch: Launch = {
     target,
     program,
-    entry: parseNumber(args.options.get('--entry') ?? '0', '--entry', program.length * 4),
     workgroupSize: parseDims(args.options.get('--threads'), '--threads', target.wave64 ? 64 : 32),
     workgroups: parseDims(args.options.get('--groups'), '--groups', 1),
     userSgprs:
@@ -251,23 +271,27 @@ export function run(argv: string[]): number {
     workgroupIdSgprs: [tgid.includes('x'), tgid.includes('y'), tgid.includes('z')],
     localIdComponents: Number(localIds) as 1 | 2 | 3,
     ldsBytes: parseNumber(args.options.get('--lds') ?? '0', '--lds', 1 << 20),
+  };
+
+  if (device !== 'reference-only') {
+    // A differential case has no entry offset or instruction limit, and the device counts nothing.
+    if (entry !== 0) throw new UsageError(`exec: --entry ${entry} needs --device reference-only`);
+    if (maxText !== undefined) throw new UsageError('exec: --max-instructions needs --device reference-only');
+    if (args.flags.has('--stats')) throw new UsageError('exec: --stats needs --device reference-only');
+    const c = deviceCase(file === '-' ? 'stdin' : file, launch, buffers, dumps);
+    return runOnDevice(c, device, args.flags.has('--compare'), (m) => writeDumps(m, dumps, format));
+  }
+  if (args.flags.has('--compare')) throw new UsageError('exec: --compare needs --device lavapipe or gpu');
+
+  const stats = runCompute({
+    ...launch,
+    entry,
     memory,
     ...(maxText === undefined
       ? {}
       : { maxInstructionsPerWave: parseNumber(maxText, '--max-instructions', 2 ** 40) }),
   });
-
-  const out: string[] = [];
-  for (const d of dumps) {
-    if (d.file !== undefined) {
-      const bytes = new Uint8Array(d.size);
-      for (let i = 0; i < d.size; i++) bytes[i] = memory.read8(d.address + i);
-      writeFileSync(d.file, bytes);
-    } else {
-      out.push(`# 0x${d.address.toString(16)}:${d.size}`, ...dumpLines(memory, d.address, d.size, format));
-    }
-  }
-  if (out.length > 0) process.stdout.write(`${out.join('\n')}\n`);
+  writeDumps(memory, dumps, format);
   if (args.flags.has('--stats'))
     process.stderr.write(`waves ${stats.waves}, instructions ${stats.instructions}\n`);
   return 0;

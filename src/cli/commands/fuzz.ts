@@ -15,10 +15,13 @@
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
- * Each failure prints its report and minimal reproducer on stdout; refusals by the recompiler are
+ * Each program starts in a random float MODE (COMPUTE_PGM_RSRC1: denormals kept or flushed per width,
+ * IEEE_MODE, DX10_CLAMP); on a device only the denormal settings it reproduces exactly are drawn
+ * (src/difftest/float-modes.ts). Each failure prints its report and minimal reproducer on stdout; refusals by the recompiler are
  * counted by reason. The last line is `N programs, M mismatches`; the exit code is 1 when M > 0. A
  * progress bar is drawn on stderr.
  */
+import { ALL_FLOAT_MODES, exactFloatModes } from '../../difftest/float-modes.js';
 import { type CampaignResult, runCampaign } from '../../difftest/fuzz/campaign.js';
 import type { Side } from '../../difftest/harness.js';
 import type { Device } from '../../vulkan/device.js';
@@ -107,12 +110,15 @@ export async function run(argv: string[]): Promise<number> {
     device = Device.open({ selection: deviceName, validation: args.flags.has('--validation') });
     side = new VulkanSide(device);
   }
+  // Starting MODEs: all of them in the executor; on a device those it reproduces exactly.
+  const floatModes = device ? exactFloatModes(device.profile) : ALL_FLOAT_MODES;
   const bar = progress(count);
   try {
     const result = runCampaign({
       seed,
       count,
       size,
+      floatModes,
       shrink: !args.flags.has('--no-shrink'),
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),

@@ -39,6 +39,8 @@ export interface CampaignOptions {
   readonly wave?: 32 | 64;
   /** Body nodes per program (default 40). */
   readonly size?: number;
+  /** FLOAT_MODE values programs may start with (generate.ts; default: the llc-19 launch only). */
+  readonly floatModes?: readonly number[];
   /** Shrink failing programs (default true). */
   readonly shrink?: boolean;
   /** Failures of one class shrunk and reported in full (default 2); later ones get one line. */
@@ -72,7 +74,12 @@ export function campaignPools(withDevice: boolean): OpPools {
 export function campaignProgram(options: CampaignOptions, pools: OpPools, index: number): FuzzProgram {
   const wave64 = options.wave === undefined ? index % 2 === 1 : options.wave === 64;
   const seed = options.programSeeds?.[index] ?? programSeed(options.seed, index);
-  return generateProgram(seed, { pools, wave64, size: options.size ?? 40 });
+  return generateProgram(seed, {
+    pools,
+    wave64,
+    size: options.size ?? 40,
+    ...(options.floatModes ? { floatModes: options.floatModes } : {}),
+  });
 }
 
 type Verdict =
@@ -207,7 +214,7 @@ export function failureReport(
   }
   const listing = renderProgram(minimal).listing;
   return [
-    `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${size}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}`,
+    `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${size}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}${program.pgmRsrc1 === undefined ? '' : `, COMPUTE_PGM_RSRC1 0x${program.pgmRsrc1.toString(16)}`}`,
     report,
     `  reproducer (${listing.length} instructions${shrink ? ', shrunk' : ''}):`,
     ...listing.map((l) => `    ${l}`),

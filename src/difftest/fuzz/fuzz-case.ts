@@ -36,6 +36,7 @@ export function fuzzCase(p: FuzzProgram, words: Uint32Array = renderProgram(p).w
     localIdComponents: 1,
     ldsBytes: ldsBytesOf(p),
     regions: [{ base: OUTPUT_BASE, bytes, output: true }],
+    ...(p.pgmRsrc1 === undefined ? {} : { pgmRsrc1: p.pgmRsrc1 }),
     describeWord: (_region, word) => {
       const thread = Math.floor(word / slots.length);
       const slot = slots[word % slots.length];

@@ -28,6 +28,11 @@ import {
 import type { OpPools } from './ops.js';
 import type { FuzzProgram, InitGroup, Node } from './program.js';
 import { Rng } from './rng.js';
+import {
+  RSRC1_DX10_CLAMP_BIT,
+  RSRC1_FLOAT_MODE_SHIFT,
+  RSRC1_IEEE_MODE_BIT,
+} from '../../translate/float-mode.js';
 
 /** Options of {@link generateProgram}. */
 export interface GenerateOptions {
@@ -40,6 +45,21 @@ export interface GenerateOptions {
   readonly lds?: boolean;
   /** Workgroups to dispatch (default 2). */
   readonly groups?: number;
+  /**
+   * FLOAT_MODE values (COMPUTE_PGM_RSRC1 [19:12]: FP_DENORM f32 in [5:4], f16/f64 in [7:6]) a program
+   * may start with; one is drawn per program, with IEEE_MODE and DX10_CLAMP drawn too (default: the
+   * llc-19 amdgpu_cs launch, FLOAT_MODE 0xF0, DX10_CLAMP on, IEEE off).
+   */
+  readonly floatModes?: readonly number[];
+}
+
+/** The COMPUTE_PGM_RSRC1 float fields of a program: a FLOAT_MODE of `modes` and random IEEE/DX10 bits. */
+function drawRsrc1(rng: Rng, modes: readonly number[] | undefined): number | undefined {
+  if (modes === undefined) return undefined;
+  const floatMode = rng.pick(modes);
+  const dx10 = rng.chance(0.75) ? 1 << RSRC1_DX10_CLAMP_BIT : 0;
+  const ieee = rng.chance(0.25) ? 1 << RSRC1_IEEE_MODE_BIT : 0;
+  return ((floatMode << RSRC1_FLOAT_MODE_SHIFT) | dx10 | ieee) >>> 0;
 }
 
 function hex(v: number): string {
@@ -201,8 +221,10 @@ export function generateProgram(seed: number, options: GenerateOptions): FuzzPro
   const init = initGroups(rng, options.wave64, lds);
   const size = options.size ?? 40;
   const body = new Generator(rng, options, size).body(0, 0, size);
+  const pgmRsrc1 = drawRsrc1(rng, options.floatModes);
   return {
     seed,
+    ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
     mcpu: options.mcpu ?? 'gfx1013',
     wave64: options.wave64,
     groups: options.groups ?? 2,

@@ -59,6 +59,8 @@ export interface FuzzProgram {
   readonly slots?: readonly string[];
   readonly lds: boolean;
   readonly body: readonly Node[];
+  /** COMPUTE_PGM_RSRC1 float fields the program starts with (undefined: the llc-19 default). */
+  readonly pgmRsrc1?: number;
 }
 
 /** The output slots a program stores, in record order. */
