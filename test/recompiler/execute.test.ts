@@ -54,10 +54,7 @@ after(() => {
  * Known differences on lavapipe, as `name@wave` (or `name`) -> reason: device limits of lavapipe and
  * gaps outside the recompiler's rules (/tmp/e2e-bugs.md). They run and report as TODO.
  */
-const LAVAPIPE_KNOWN: Readonly<Record<string, string>> = {
-  'f32_transcendental@64':
-    "lavapipe's Exp2/Log2/InverseSqrt exceed the 1-ULP bound of v_exp/v_log/v_rsq_f32 (Vulkan allows 3 ULP and more)",
-};
+const LAVAPIPE_KNOWN: Readonly<Record<string, string>> = {};
 
 /** Known differences on other devices (none yet). */
 const GPU_KNOWN: Readonly<Record<string, string>> = {};

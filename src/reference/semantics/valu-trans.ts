@@ -150,13 +150,28 @@ const sqrt = (x: number): number => Math.sqrt(x);
 const exp2 = (x: number): number => 2 ** x;
 const log2 = (x: number): number => (x === 0 ? Number.NEGATIVE_INFINITY : Math.log2(x));
 
-/** sin/cos of an angle in revolutions (1.0 = 2 pi), reduced exactly to [-0.5, 0.5] first. */
-function revolutions(f: (x: number) => number): (x: number) => number {
+/**
+ * sin/cos of an angle in revolutions (1.0 = 2 pi): reduced exactly to an eighth of a revolution by
+ * the symmetries of sin and cos (x - round(x), 0.5 - a and 0.25 - a are exact), so the roots are
+ * exact zeros and the host function only sees |angle| <= pi/4, where it is accurate.
+ */
+function revolutions(kind: 'sin' | 'cos'): (x: number) => number {
   return (x) => {
     if (!Number.isFinite(x)) return Number.NaN;
     const r = x - Math.round(x);
-    const y = f(2 * Math.PI * r);
-    return y === 0 && f === Math.sin ? (x < 0 || Object.is(x, -0) ? -0 : 0) : y;
+    let a = Math.abs(r);
+    let negate = kind === 'sin' && r < 0;
+    if (a > 0.25) {
+      a = 0.5 - a; // sin(pi - t) = sin t; cos(pi - t) = -cos t
+      if (kind === 'cos') negate = !negate;
+    }
+    // sin(2 pi a) = cos(2 pi (1/4 - a)) and back.
+    const useSin = (kind === 'sin') !== a > 0.125;
+    const b = a > 0.125 ? 0.25 - a : a;
+    const y = useSin ? Math.sin(2 * Math.PI * b) : Math.cos(2 * Math.PI * b);
+    // A zero sine carries the argument's sign (sin of whole and half revolutions).
+    if (y === 0) return kind === 'sin' && (x < 0 || Object.is(x, -0)) ? -0 : 0;
+    return negate ? -y : y;
   };
 }
 
@@ -219,15 +234,15 @@ export const VALU_TRANS: SemanticTable = {
   v_sqrt_f32: trans('f32', sqrt, false),
   v_exp_f32: trans('f32', exp2, false),
   v_log_f32: trans('f32', log2, false),
-  v_sin_f32: trans('f32', revolutions(Math.sin), false),
-  v_cos_f32: trans('f32', revolutions(Math.cos), false),
+  v_sin_f32: trans('f32', revolutions('sin'), false),
+  v_cos_f32: trans('f32', revolutions('cos'), false),
   v_rcp_f16: trans('f16', rcp, true),
   v_rsq_f16: trans('f16', rsq, true),
   v_sqrt_f16: trans('f16', sqrt, true),
   v_exp_f16: trans('f16', exp2, true),
   v_log_f16: trans('f16', log2, true),
-  v_sin_f16: trans('f16', revolutions(Math.sin), true),
-  v_cos_f16: trans('f16', revolutions(Math.cos), true),
+  v_sin_f16: trans('f16', revolutions('sin'), true),
+  v_cos_f16: trans('f16', revolutions('cos'), true),
   v_rcp_f64: trans('f64', rcp, true),
   v_rsq_f64: trans('f64', rsq, true),
   v_sqrt_f64: trans('f64', sqrt, true),

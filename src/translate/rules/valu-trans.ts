@@ -2,13 +2,13 @@
  * VALU one-source float translation rules: rounding to integral values (floor, ceil, trunc, rndne),
  * fract (below 1.0, infinity gives NaN), frexp mantissa/exponent (exact, denormals normalized), and
  * the transcendental ops rcp/rsq/sqrt/exp/log/sin/cos. The guest's special cases (zeros, infinities,
- * NaNs, the f32 transcendentals flushing denormal inputs and results) are made explicit; the
- * approximated part is the host's accuracy in the finite range, bounded in docs/debt.md. f16
- * transcendentals are computed in f32 and rounded once to f16. sin/cos take revolutions (1.0 = 2 pi):
- * the argument is first reduced exactly to [-0.5, 0.5].
+ * NaNs, the f32 transcendentals flushing denormal inputs and results) are made explicit. The f16/f32
+ * transcendentals are computed in f64 from operations Vulkan makes exact (valu-trans-f64.ts) and
+ * rounded once, within the guest's 1 ULP on any conforming host; sin/cos take revolutions (1.0 =
+ * 2 pi). The f64 ones (bound 2^29 ULP) use the host's ops.
  */
 import type { ValueId } from '../../ir/function.js';
-import { F32, I1, I16, I32 } from '../../ir/types.js';
+import { F64, I1, I16, I32 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { valu } from './valu-common.js';
@@ -32,6 +32,7 @@ import {
   toBits,
   withSign,
 } from './valu-fp.js';
+import { exp2F64, log2F64, rcpF64, rsqF64, sinCosRevF64, sqrtF64 } from './valu-trans-f64.js';
 
 type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
@@ -127,21 +128,21 @@ function frexpExp(f: Fmt): TranslateRule {
 
 type Trans = 'rcp' | 'rsq' | 'sqrt' | 'exp' | 'log' | 'sin' | 'cos';
 
-/** The host op on an f32/f64 value with the guest's special cases (zero, infinity) made explicit. */
-function hostTrans(t: TranslationContext, fp: FpFormat, op: Trans, v: ValueId): ValueId {
+/** v_rcp/rsq/sqrt_f64: the host op (bound 2^29 ULP) with the guest's zero and infinity cases explicit. */
+function hostTrans64(t: TranslationContext, op: 'rcp' | 'rsq' | 'sqrt', v: ValueId): ValueId {
   const { b } = t;
+  const fp = FP64;
   const sel = (c: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', fp.ft, c, x, y);
   const inf = fconst(t, fp, Number.POSITIVE_INFINITY);
   const zero = fconst(t, fp, 0);
   const neg = signOf(t, fp, v);
   const zeroIn = isZero(t, fp, v);
-  const infIn = isInf(t, fp, v);
   switch (op) {
     case 'rcp':
       return sel(
         zeroIn,
         withSign(t, fp, inf, neg),
-        sel(infIn, withSign(t, fp, zero, neg), b.value('funary.rcp', fp.ft, v)),
+        sel(isInf(t, fp, v), withSign(t, fp, zero, neg), b.value('funary.rcp', fp.ft, v)),
       );
     case 'rsq': {
       const posInf = b.value('fcmp.oeq', I1, v, inf);
@@ -149,47 +150,80 @@ function hostTrans(t: TranslationContext, fp: FpFormat, op: Trans, v: ValueId): 
     }
     case 'sqrt':
       return sel(zeroIn, v, b.value('funary.sqrt', fp.ft, v));
-    case 'exp': {
-      const negInf = b.value('fcmp.oeq', I1, v, fconst(t, fp, Number.NEGATIVE_INFINITY));
-      return sel(negInf, zero, sel(infIn, v, b.value('funary.exp2', fp.ft, v)));
-    }
-    case 'log': {
-      const posInf = b.value('fcmp.oeq', I1, v, inf);
-      return sel(
-        zeroIn,
-        fconst(t, fp, Number.NEGATIVE_INFINITY),
-        sel(posInf, v, b.value('funary.log2', fp.ft, v)),
-      );
-    }
-    case 'sin':
-    case 'cos': {
-      const r = b.value('fsub', fp.ft, v, b.value('funary.round_even', fp.ft, v));
-      const angle = b.value('fmul', fp.ft, r, fconst(t, fp, 2 * Math.PI));
-      const y = b.value(`funary.${op}`, fp.ft, angle);
-      if (op === 'cos') return y;
-      return sel(b.value('fcmp.oeq', I1, y, zero), withSign(t, fp, zero, neg), y);
+  }
+}
+
+/**
+ * An f16/f32 transcendental of x (widened to f64) by the f64 kernels, with the guest's zeros,
+ * infinities and sign rules explicit: the f64 result, and whether the result is the default NaN
+ * (negative operands of rsq/sqrt/log, infinite ones of sin/cos; chosen explicitly, as hosts need not
+ * make NaNs).
+ */
+function exactTrans(t: TranslationContext, op: Trans, x: ValueId): { value: ValueId; invalid: ValueId } {
+  const { b } = t;
+  const fp = FP64;
+  const sel = (c: ValueId, p: ValueId, q: ValueId): ValueId => b.value('select', F64, c, p, q);
+  const k = (v: number): ValueId => fconst(t, fp, v);
+  const is = (v: number): ValueId => b.value('fcmp.oeq', I1, x, k(v));
+  const signed = (v: number): ValueId => withSign(t, fp, k(v), signOf(t, fp, x));
+  const negative = (): ValueId => b.value('fcmp.olt', I1, x, k(0));
+  const inf = Number.POSITIVE_INFINITY;
+  const never = b.const(I1, 0);
+  switch (op) {
+    case 'rcp':
+      return {
+        value: sel(isZero(t, fp, x), signed(inf), sel(isInf(t, fp, x), signed(0), rcpF64(t, x))),
+        invalid: never,
+      };
+    case 'rsq':
+      return {
+        value: sel(isZero(t, fp, x), signed(inf), sel(is(inf), k(0), rsqF64(t, x))),
+        invalid: negative(),
+      };
+    case 'sqrt':
+      return {
+        value: sel(b.value('or', I1, isZero(t, fp, x), is(inf)), x, sqrtF64(t, x)),
+        invalid: negative(),
+      };
+    case 'exp':
+      return { value: sel(is(-inf), k(0), sel(is(inf), x, exp2F64(t, x))), invalid: never };
+    case 'log':
+      return { value: sel(isZero(t, fp, x), k(-inf), sel(is(inf), x, log2F64(t, x))), invalid: negative() };
+    case 'cos':
+      return { value: sinCosRevF64(t, x, true), invalid: isInf(t, fp, x) };
+    case 'sin': {
+      // sin of a whole number of revolutions is a zero with the argument's sign.
+      const y = sinCosRevF64(t, x, false);
+      return { value: sel(b.value('fcmp.oeq', I1, y, k(0)), signed(0), y), invalid: isInf(t, fp, x) };
     }
   }
 }
 
-/** A transcendental op: f32 flushes denormal inputs and results; f16 computes in f32 and rounds once. */
-function trans(f: Fmt, op: Trans): TranslateRule {
+/** An f16/f32 transcendental: f32 flushes denormal inputs and results; the f64 kernel rounds once. */
+function trans(f: 'f16' | 'f32', op: Trans): TranslateRule {
   const fp = FMT[f];
   return valu({
     srcs: [f],
     dst: f,
     fn: (e, s) => {
       const { t } = e;
+      const { b } = t;
       let v = s[0] as ValueId;
       if (f === 'f32') v = flush(t, fp, v);
-      let r: ValueId;
-      if (f === 'f16') {
-        const wide = hostTrans(t, FP32, op, t.b.value('fpext', F32, v));
-        r = t.b.value('fptrunc', fp.ft, wide);
-      } else r = hostTrans(t, fp, op, v);
-      r = nanProp(t, fp, [v], r);
+      const { value, invalid } = exactTrans(t, op, b.value('fpext', F64, v));
+      const nan = b.const(fp.ft, fp.defaultNaN);
+      const r = nanProp(t, fp, [v], b.value('select', fp.ft, invalid, nan, b.value('fptrunc', fp.ft, value)));
       return f === 'f32' ? flush(t, fp, r) : r;
     },
+  });
+}
+
+/** v_rcp/rsq/sqrt_f64. */
+function trans64(op: 'rcp' | 'rsq' | 'sqrt'): TranslateRule {
+  return valu({
+    srcs: ['f64'],
+    dst: 'f64',
+    fn: (e, s) => nanProp(e.t, FP64, [s[0] as ValueId], hostTrans64(e.t, op, s[0] as ValueId)),
   });
 }
 
@@ -231,7 +265,7 @@ export const VALU_TRANS_RULES = {
   v_log_f16: trans('f16', 'log'),
   v_sin_f16: trans('f16', 'sin'),
   v_cos_f16: trans('f16', 'cos'),
-  v_rcp_f64: trans('f64', 'rcp'),
-  v_rsq_f64: trans('f64', 'rsq'),
-  v_sqrt_f64: trans('f64', 'sqrt'),
+  v_rcp_f64: trans64('rcp'),
+  v_rsq_f64: trans64('rsq'),
+  v_sqrt_f64: trans64('sqrt'),
 };
