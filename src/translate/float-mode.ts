@@ -4,9 +4,10 @@
  * in [7:6], 3 = denormals kept, 0 = flushed; DX10_CLAMP [21] is MODE[8]; IEEE_MODE [23] is MODE[9]).
  * Without RSRC1 the launch gets what llc-19 emits for an `amdgpu_cs` function: FLOAT_MODE 0xF0,
  * DX10_CLAMP 1, IEEE_MODE 0. floatModeOfRsrc1 refuses what the reference executor refuses (rounding
- * other than to nearest even, one-sided denormal flushing); launchFloatMode refuses the flushing
- * modes as well, since the rules keep denormals. The rules read the result through
- * TranslationContext.floatMode.
+ * other than to nearest even, one-sided denormal flushing); launchFloatMode turns that into a
+ * RecompileError. The rules read the result through TranslationContext.floatMode: denormals a MODE
+ * flushes are flushed explicitly in IR where the executor flushes them (rules/valu-fp.ts flushIf), so
+ * the result does not depend on the host's own denormal handling.
  */
 import { RecompileError } from './errors.js';
 
@@ -76,20 +77,12 @@ export function modeRegisterOf(mode: FloatMode): number {
 }
 
 /**
- * The float mode of a launch, or a RecompileError naming the entry and the reason. Beyond the
- * executor's refusals, MODEs that flush denormals are refused too: the rules keep denormals (flushing
- * only where the guest always flushes), so a flushing launch would not be translated exactly.
+ * The float mode of a launch, or a RecompileError naming the entry and the reason: exactly what the
+ * executor accepts (denormals kept or flushed, per format, on input and output; rounding to nearest
+ * even).
  */
 export function launchFloatMode(rsrc1: number | undefined, entry: number): FloatMode {
   const mode = floatModeOfRsrc1(rsrc1);
   if (typeof mode === 'string') throw new RecompileError(entry, 'COMPUTE_PGM_RSRC1', mode);
-  if (!mode.f32Denormals || !mode.f16f64Denormals) {
-    const floatMode = ((rsrc1 ?? 0) >>> RSRC1_FLOAT_MODE_SHIFT) & 0xff;
-    throw new RecompileError(
-      entry,
-      'COMPUTE_PGM_RSRC1',
-      `FLOAT_MODE 0x${floatMode.toString(16)} flushes denormals, which the translation does not model (it keeps them)`,
-    );
-  }
   return mode;
 }

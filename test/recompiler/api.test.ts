@@ -111,16 +111,18 @@ describe('recompile', () => {
       const r = recompile(request({ program: modeProgram, compute }), {
         printIr: (stage, text) => {
           if (stage === 'translate')
-            lines.push(...text.split('\n').filter((l) => /const i32 (496|1008|752)$/.test(l)));
+            lines.push(...text.split('\n').filter((l) => /const i32 (496|1008|752|448)$/.test(l)));
         },
       });
       assert.equal(spirvVal(r.spirv), '');
       return lines.map((l) => l.replace(/^.*const i32 /, ''));
     };
-    // MODE: 0x1f0 by default (DX10_CLAMP, denormals kept), 0x3f0 with IEEE_MODE, 0x2f0 without DX10_CLAMP.
+    // MODE: 0x1f0 by default (DX10_CLAMP, denormals kept), 0x3f0 with IEEE_MODE, 0x2f0 without DX10_CLAMP,
+    // 0x1c0 with f32 denormals flushed (FLOAT_MODE 0xc0: recompiled, no longer refused).
     assert.deepEqual(modeConstant(), ['496']);
     assert.deepEqual(modeConstant(0x00af0000), ['1008']);
     assert.deepEqual(modeConstant(0x008f0000), ['752']);
+    assert.deepEqual(modeConstant(0x002c0000), ['448']);
     assert.throws(
       () => recompile(request({ compute: { ...request().compute, pgmRsrc1: 0x002f1000 } })),
       (e: unknown) => e instanceof RecompileError && /COMPUTE_PGM_RSRC1/.test(e.message),

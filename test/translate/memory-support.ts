@@ -10,6 +10,7 @@
  * at each one, as the wave model demands; the interpreter checks that.
  */
 import assert from 'node:assert/strict';
+import { foldOp } from '../../src/ir/constant-facts.js';
 import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../../src/ir/function.js';
 import { ATOMIC, BUILTINS, FCMP, FUNARY, ICMP, IUNARY } from '../../src/ir/ops.js';
 import { type TypeId, typeDesc } from '../../src/ir/types.js';
@@ -18,7 +19,6 @@ import { assembleWords, type Target } from '../../src/isa/index.js';
 import { runCompute } from '../../src/reference/executor.js';
 import { f16, f16Bits } from '../../src/reference/float.js';
 import { GuestMemory } from '../../src/reference/memory.js';
-import { foldOp } from '../../src/ir/constant-facts.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
 

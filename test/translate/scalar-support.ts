@@ -8,13 +8,13 @@
  * it is compared with is the reference executor, written independently.
  */
 
+import { foldOp } from '../../src/ir/constant-facts.js';
 import type { BlockId, IrFunction, ValueId } from '../../src/ir/function.js';
 import { ICMP, IUNARY } from '../../src/ir/ops.js';
 import { typeDesc } from '../../src/ir/types.js';
 import { assembleWords, type Target } from '../../src/isa/index.js';
 import { runCompute } from '../../src/reference/executor.js';
 import { GuestMemory } from '../../src/reference/memory.js';
-import { foldOp } from '../../src/ir/constant-facts.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
 

@@ -229,6 +229,10 @@ s_endpgm`;
       [0x008f0000, 0x2f0],
       [0x000f0000, 0x0f0],
       [0x602f0002, 0x1f0],
+      // Denormals flushed (FP_DENORM 0): f32 only, f16/f64 only, both.
+      [0x002c0000, 0x1c0],
+      [0x00230000, 0x130],
+      [0x00200000, 0x100],
     ];
     for (const [rsrc1, mode] of cases) {
       const out = runBoth(getregSource, PS5_WAVE32, USER, [], 4, undefined, rsrc1);
@@ -272,8 +276,6 @@ s_endpgm`;
     refused(0x002f1000, /FLOAT_MODE 0xf1 rounds other than to nearest even/);
     refused(0x002e0000, /FLOAT_MODE 0xe0 flushes denormals on input only or output only/);
     refused(0x00270000, /FLOAT_MODE 0x70 flushes denormals on input only or output only/);
-    refused(0x002c0000, /FLOAT_MODE 0xc0 flushes denormals, which the translation does not model/);
-    refused(0x00200000, /FLOAT_MODE 0x0 flushes denormals/);
   });
 });
 

@@ -31,6 +31,16 @@ export const RSRC1 = {
   ieeeOffNoClamp: 0x000f0000,
 } as const;
 
+/** COMPUTE_PGM_RSRC1 settings that flush denormals on input and output (DX10_CLAMP on, IEEE off, RNE). */
+export const FLUSH_RSRC1 = {
+  /** FLOAT_MODE 0xC0: f32 denormals flushed, f16/f64 kept. */
+  f32Flushed: 0x002c0000,
+  /** FLOAT_MODE 0x30: f16/f64 denormals flushed, f32 kept. */
+  f16f64Flushed: 0x00230000,
+  /** FLOAT_MODE 0x00: all denormals flushed. */
+  allFlushed: 0x00200000,
+} as const;
+
 /** Translate options of the diff launch with `userSgprs` and `pgmRsrc1`. */
 export function diffOptions(userSgprs: readonly number[], pgmRsrc1?: number): TranslateOptions {
   const base = optionsFor(DIFF_TARGET);

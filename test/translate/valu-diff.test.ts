@@ -2,17 +2,20 @@
  * Differential tests of the VALU translation rules against the reference executor: each case is a
  * short VALU sequence after a common prologue that derives pseudo-random per-lane inputs from the lane
  * id and user SGPRs (with +-0, infinities, NaNs, denormals and values near 1 injected by lane, for f32
- * and packed f16), a random VCC and a random EXEC. The same words run in the reference executor and,
- * translated, in a lock-step IR evaluator of an ideal IEEE host (ir-wave-eval.ts); every register the
- * program names must end bit-identical in every lane (valu-diff-support.ts). Cases that depend on
- * MODE.IEEE or DX10_CLAMP run again under each COMPUTE_PGM_RSRC1 setting of both. Transcendental ops are not compared here (their
- * host accuracy is an approximation listed in docs/debt.md).
+ * and packed f16; f64 operands are denormal in v[1:2] where ((lane >> 1) & 7) == 5 and in v[3:4],
+ * whose high word is below 8), a random VCC and a random EXEC. The same words run in the reference
+ * executor and, translated, in a lock-step IR evaluator of an ideal IEEE host that keeps denormals
+ * (ir-wave-eval.ts); every register the program names must end bit-identical in every lane
+ * (valu-diff-support.ts). Cases that depend on MODE.IEEE or DX10_CLAMP run again under each
+ * COMPUTE_PGM_RSRC1 setting of both, and every case runs again under each denormal-flushing setting.
+ * Transcendental ops are not compared here (their host accuracy is an approximation listed in
+ * docs/debt.md).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { translateProgram } from '../../src/translate/index.js';
 import { WaveEval } from './ir-wave-eval.js';
-import { DIFF_TARGET, diffProblems, RSRC1, registerVars } from './valu-diff-support.js';
+import { DIFF_TARGET, diffProblems, FLUSH_RSRC1, RSRC1, registerVars } from './valu-diff-support.js';
 import { ENDPGM, llvmWords, optionsFor } from './valu-support.js';
 
 const TARGET = DIFF_TARGET;
@@ -66,7 +69,6 @@ v_cmp_eq_u32 vcc_lo, 3, v4
 v_and_b32 v5, 0x807fffff, v2
 v_cndmask_b32 v2, v2, v5, vcc_lo
 v_cmp_eq_u32 vcc_lo, 4, v4
-v_mov_b32 v2, v1
 v_cndmask_b32 v2, v2, v1, vcc_lo
 v_and_b32 v4, 7, v0
 v_and_b32 v6, 0x83ff83ff, v1
@@ -260,6 +262,10 @@ const CASES: readonly (readonly [string, string])[] = [
     'v_mov_b32 v10, v3\nv_mov_b32 v11, v2\nv_fma_mixlo_f16 v10, v1, v6, v7 op_sel_hi:[0,1,1]\nv_fma_mixhi_f16 v11, v6, -|v7|, v2 op_sel:[1,0,0] op_sel_hi:[1,1,0] clamp\nv_fma_mixlo_f16 v12, v1, v2, v3\nv_fma_mixhi_f16 v13, v2, v1, v6 op_sel_hi:[0,0,1]',
   ],
   [
+    'denormal compares and fma mix',
+    'v_cmp_eq_f64_e64 s4, v[3:4], 0\nv_cmp_neq_f16_e64 s5, v6, 0\nv_cmp_lg_f32_e64 s6, v1, 0\nv_cmp_gt_f64_e64 s7, v[1:2], v[3:4]\nv_fma_mix_f32 v8, v1, v2, 0\nv_fma_mix_f32 v9, v2, v6, v1 op_sel_hi:[0,1,0]',
+  ],
+  [
     'integer clamp without effect, and i64 saturation',
     'v_pk_max_u16 v8, v1, v2 clamp\nv_cvt_u32_f32_e64 v9, v2 clamp\nv_pk_max_i16 v10, v1, v2 clamp\nv_cvt_i32_f32_e64 v11, v1 clamp\nv_cmp_lt_f32_e64 s4, v1, v2 clamp\nv_mad_i64_i32 v[12:13], s5, v1, v2, v[2:3] clamp\nv_mad_i64_i32 v[14:15], s6, v3, v3, v[1:2] clamp',
   ],
@@ -297,6 +303,17 @@ describe('VALU translation vs the reference executor', () => {
 describe('VALU translation vs the reference executor in each IEEE / DX10_CLAMP MODE', () => {
   for (const [name, body] of CASES.filter(([n]) => MODE_CASES.has(n))) {
     for (const [mode, rsrc1] of Object.entries(RSRC1)) {
+      it(`${name} (${mode})`, () => {
+        compare(name, body, 0x1234567, 0xffffffff, rsrc1);
+        compare(name, body, 0x9abcdef, 0x6d2b79f5, rsrc1);
+      });
+    }
+  }
+});
+
+describe('VALU translation vs the reference executor with denormals flushed (FP_DENORM 0)', () => {
+  for (const [name, body] of CASES) {
+    for (const [mode, rsrc1] of Object.entries(FLUSH_RSRC1)) {
       it(`${name} (${mode})`, () => {
         compare(name, body, 0x1234567, 0xffffffff, rsrc1);
         compare(name, body, 0x9abcdef, 0x6d2b79f5, rsrc1);

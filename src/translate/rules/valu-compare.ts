@@ -4,7 +4,8 @@
  * the 8 integer ones) and the class tests v_cmp_class_*. The per-lane result becomes a wave-wide mask
  * (0 in lanes EXEC disables) written to VCC (e32), the SGPR pair of the VOP3/SDWA form, or EXEC only
  * for v_cmpx (gfx10). Float predicates map to ordered/unordered IR compares exactly (NaN makes the
- * ordered ones false and the negated ones true).
+ * ordered ones false and the negated ones true), on operands flushed by MODE; the class tests see the
+ * operand as it is.
  */
 import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
@@ -18,6 +19,7 @@ import {
   FP32,
   FP64,
   type FpFormat,
+  flushIf,
   isInf,
   isNan,
   isSignaling,
@@ -92,7 +94,12 @@ function compare(cond: string, type: string): TranslateRule | undefined {
         e.maskOut =
           pred === 'false' || pred === 'true'
             ? constant(e, pred === 'true')
-            : e.t.b.value(`fcmp.${pred}`, I1, s[0] as ValueId, s[1] as ValueId);
+            : e.t.b.value(
+                `fcmp.${pred}`,
+                I1,
+                flushIf(e.t, fp, s[0] as ValueId),
+                flushIf(e.t, fp, s[1] as ValueId),
+              );
         return undefined;
       },
     });

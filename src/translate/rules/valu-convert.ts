@@ -4,14 +4,27 @@
  * explicitly rather than left to the host. Integer to float: one rounding to nearest even. Float to
  * float: nearest even, NaNs keep their sign and top payload bits and are quieted (explicit). The byte,
  * 4-bit and normalized conversions, v_cvt_pkrtz (round toward zero built from the nearest-even result),
- * v_cvt_pknorm, v_cvt_pk_* and v_pack_b32_f16.
+ * v_cvt_pknorm, v_cvt_pk_* and v_pack_b32_f16. Float sources and float results are flushed by MODE
+ * where the executor flushes them (integer sources give no denormal results; v_pack_b32_f16 moves bits).
  */
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I16, I32, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type VT, valu } from './valu-common.js';
-import { FP16, FP32, FP64, type FpFormat, fconst, fromBits, isNan, toBits } from './valu-fp.js';
+import {
+  FP16,
+  FP32,
+  FP64,
+  type FpFormat,
+  fconst,
+  flush,
+  flushIf,
+  fromBits,
+  isNan,
+  keepsDenormals,
+  toBits,
+} from './valu-fp.js';
 
 type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
@@ -49,7 +62,7 @@ function toInt(f: Fmt, lo: number, hi: number, round: 'trunc' | 'floor' | 'rpi',
     fn: (e, s) => {
       const { t } = e;
       const out = dst === 'u16' ? I16 : I32;
-      const x = s[0] as ValueId;
+      const x = flushIf(t, FMT[f], s[0] as ValueId);
       if (round === 'trunc') return satToInt(t, FMT[f], x, lo, hi, out);
       if (round === 'floor') return satToInt(t, FMT[f], t.b.value('funary.floor', FMT[f].ft, x), lo, hi, out);
       // floor(x + 0.5) exactly: the sum is exact in f64.
@@ -117,21 +130,23 @@ function floatToFloat(from: Fmt, to: Fmt): TranslateRule {
     dst: to,
     fn: (e, s) => {
       const { t } = e;
-      const v = s[0] as ValueId;
-      const r = t.b.value(z.width > a.width ? 'fpext' : 'fptrunc', z.ft, v);
+      const v = flushIf(t, a, s[0] as ValueId);
+      const r = flushIf(t, z, t.b.value(z.width > a.width ? 'fpext' : 'fptrunc', z.ft, v));
       return t.b.value('select', z.ft, isNan(t, v), nanConvert(t, a, z, v), r);
     },
   });
 }
 
 /** f32 -> f16 rounded toward zero (bits of the i16 pattern as i32); NaN converted with its payload. */
-function f32ToF16Rtz(t: TranslationContext, x: ValueId): ValueId {
+function f32ToF16Rtz(t: TranslationContext, v: ValueId): ValueId {
   const { b } = t;
+  const x = flushIf(t, FP32, v);
   const r = b.value('fptrunc', FP16.ft, x);
   const back = b.value('funary.abs', F32, b.value('fpext', F32, r));
   const over = b.value('fcmp.ogt', I1, back, b.value('funary.abs', F32, x));
   const rb = toBits(t, FP16, r);
-  const down = b.value('select', I16, over, b.value('isub', I16, rb, b.const(I16, 1)), rb);
+  let down = b.value('select', I16, over, b.value('isub', I16, rb, b.const(I16, 1)), rb);
+  if (!keepsDenormals(t, FP16)) down = toBits(t, FP16, flush(t, FP16, fromBits(t, FP16, down)));
   const h = b.value('select', I16, isNan(t, x), toBits(t, FP16, nanConvert(t, FP32, FP16, x)), down);
   return b.value('zext', I32, h);
 }
@@ -139,7 +154,7 @@ function f32ToF16Rtz(t: TranslationContext, x: ValueId): ValueId {
 /** Float to a normalized integer: clamp to [-1, 1] or [0, 1], scale, round to nearest even (in f64, exact); NaN -> 0. */
 function norm(t: TranslationContext, f: Fmt, v: ValueId, signed: boolean): ValueId {
   const { b } = t;
-  const x = wide(t, f, v);
+  const x = wide(t, f, flushIf(t, FMT[f], v));
   const lo = b.constFloat(F64, signed ? -1 : 0);
   const hi = b.constFloat(F64, 1);
   const c1 = b.value('select', F64, b.value('fcmp.olt', I1, x, lo), lo, x);
@@ -261,7 +276,7 @@ export const VALU_CONVERT_RULES = {
     dst: 'u32',
     fn: (e, s) => {
       const { t } = e;
-      const r = t.b.value('funary.round_even', F32, s[0] as ValueId);
+      const r = t.b.value('funary.round_even', F32, flushIf(t, FP32, s[0] as ValueId));
       const byte = satToInt(t, FP32, r, 0, 255, I32);
       const shift = t.b.value('shl', I32, t.b.value('and', I32, s[1] as ValueId, t.const32(3)), t.const32(3));
       const keep = t.b.value(

@@ -4,15 +4,16 @@
  * f32 denormals on the guest whatever MODE says, made explicit here), the legacy multiplies (a zero
  * operand gives +0), min/max/min3/max3/med3 by MODE.IEEE, exact ldexp, the division helpers
  * v_div_scale/v_div_fmas (by the hardware's exponent-field rules, which the published pseudocode does
- * not state: see divScale) and v_div_fixup, and the cube-map helpers. NaN results
- * follow the guest's rule exactly (valu-fp.ts).
+ * not state: see divScale) and v_div_fixup, and the cube-map helpers. NaN results follow the guest's
+ * rule exactly (valu-fp.ts); denormals are flushed where MODE flushes them, as the executor does
+ * (v_div_fixup and the cube helpers never flush, v_div_fmas flushes its result only).
  */
 import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { type LaneEnv, valu } from './valu-common.js';
-import { exactFma, scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
+import { fusedFma, scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
 import {
   arith,
   expField,
@@ -21,11 +22,12 @@ import {
   FP64,
   type FpFormat,
   fconst,
-  flush,
+  flushIf,
   fromBits,
   isInf,
   isNan,
   isZero,
+  keepsDenormals,
   ldexpExact,
   minMax,
   nanProp,
@@ -49,24 +51,17 @@ function bin(f: Fmt, name: string, reverse = false): TranslateRule {
     srcs: [f, f],
     dst: f,
     fn: (e, s) => {
-      const [a, b] = s as [ValueId, ValueId];
-      return reverse
-        ? nanProp(e.t, fp, [a, b], e.t.b.value(name, fp.ft, b, a))
-        : arith(e.t, fp, name, [a, b]);
+      const op = reverse ? ([a, b]: ValueId[]) => e.t.b.value(name, fp.ft, b as ValueId, a as ValueId) : name;
+      return arith(e.t, fp, op, s);
     },
   });
-}
-
-/** fma with the guest NaN rule. */
-function fused(e: LaneEnv, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  return nanProp(e.t, fp, [a, b, c], exactFma(e.t, fp, a, b, c));
 }
 
 function fma3(f: Fmt): TranslateRule {
   return valu({
     srcs: [f, f, f],
     dst: f,
-    fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
+    fn: (e, s) => fusedFma(e.t, FMT[f], s[0] as ValueId, s[1] as ValueId, s[2] as ValueId),
   });
 }
 
@@ -74,31 +69,34 @@ function fmac(f: 'f16' | 'f32'): TranslateRule {
   return valu({
     srcs: [f, f],
     dst: f,
-    fn: (e, s) => fused(e, FMT[f], s[0] as ValueId, s[1] as ValueId, e.x.old(f)),
+    fn: (e, s) => fusedFma(e.t, FMT[f], s[0] as ValueId, s[1] as ValueId, e.x.old(f)),
   });
 }
 
-/** round(round(a * b) + c) with f32 denormals flushed at every step. */
+/** round(round(a * b) + c) with f32 denormals flushed at every step, in every MODE. */
 function mad32(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  const fl = (v: ValueId): ValueId => flush(e.t, FP32, v);
-  const prod = fl(arith(e.t, FP32, 'fmul', [fl(a), fl(b)]));
-  return fl(arith(e.t, FP32, 'fadd', [prod, fl(c)]));
+  return arith(e.t, FP32, 'fadd', [arith(e.t, FP32, 'fmul', [a, b], false), c], false);
 }
 
-/** Legacy multiply: a zero operand (after the optional flush) gives +0 even against inf or NaN. */
-function mulLegacy(e: LaneEnv, a: ValueId, b: ValueId, flushing: boolean): ValueId {
-  const x = flushing ? flush(e.t, FP32, a) : a;
-  const y = flushing ? flush(e.t, FP32, b) : b;
+/**
+ * Legacy multiply: a zero operand (after flushing unless `keep`) gives +0 even against inf or NaN;
+ * else a product flushed unless `keep` (v_mul_legacy: by MODE; the mad_legacy forms: always flushed).
+ */
+function mulLegacy(e: LaneEnv, a: ValueId, b: ValueId, keep: boolean): ValueId {
+  const x = flushIf(e.t, FP32, a, keep);
+  const y = flushIf(e.t, FP32, b, keep);
   const zero = or1(e, isZero(e.t, FP32, x), isZero(e.t, FP32, y));
-  return sel(e, FP32, zero, fconst(e.t, FP32, 0), arith(e.t, FP32, 'fmul', [x, y]));
+  return sel(e, FP32, zero, fconst(e.t, FP32, 0), arith(e.t, FP32, 'fmul', [x, y], keep));
 }
 
 function madLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  const fl = (v: ValueId): ValueId => flush(e.t, FP32, v);
-  return fl(arith(e.t, FP32, 'fadd', [mulLegacy(e, a, b, true), fl(c)]));
+  return arith(e.t, FP32, 'fadd', [mulLegacy(e, a, b, false), c], false);
 }
 
-/** v_fma_legacy: a zero factor gives c + (+0) (so -0 becomes +0, NaN quieted); else a fused fma. */
+/**
+ * v_fma_legacy: a zero factor (checked before any flush, as the executor does) gives c + (+0) (so -0
+ * becomes +0, NaN quieted), flushed by MODE; else a fused fma.
+ */
 function fmaLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
   const zero = or1(e, isZero(e.t, FP32, a), isZero(e.t, FP32, b));
   const addZero = sel(
@@ -108,7 +106,7 @@ function fmaLegacy(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
     fconst(e.t, FP32, 0),
     sel(e, FP32, isNan(e.t, c), quiet(e.t, FP32, c), c),
   );
-  return sel(e, FP32, zero, addZero, fused(e, FP32, a, b, c));
+  return sel(e, FP32, zero, flushIf(e.t, FP32, addZero), fusedFma(e.t, FP32, a, b, c));
 }
 
 function minmax(f: Fmt, max: boolean): TranslateRule {
@@ -156,7 +154,7 @@ function ldexpRule(f: Fmt): TranslateRule {
     dst: f,
     fn: (e, s) => {
       const n = f === 'f16' ? e.t.b.value('sext', I32, s[1] as ValueId) : (s[1] as ValueId);
-      return ldexpExact(e.t, fp, s[0] as ValueId, n);
+      return flushIf(e.t, fp, ldexpExact(e.t, fp, flushIf(e.t, fp, s[0] as ValueId), n));
     },
   });
 }
@@ -211,7 +209,7 @@ const DIV_SCALE = {
  *   otherwise         VCC 0, unchanged.
  * "Scaled" is an exact ldexp by 2^+-64 (f64 2^+-128); src0 counts as the denominator when its bits
  * equal src1's. A zero denominator or numerator gives the negative default NaN (VCC still by the
- * rules); a NaN src0 gives it quieted, an infinite one passes.
+ * rules); a NaN src0 gives it quieted, an infinite one passes. Operands and result are flushed by MODE.
  */
 function divScale(f: 'f32' | 'f64'): TranslateRule {
   const fp = FMT[f];
@@ -222,7 +220,7 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
     fn: (e, s) => {
       const { t } = e;
       const b = t.b;
-      const [v, d, n] = s as [ValueId, ValueId, ValueId];
+      const [v, d, n] = (s as ValueId[]).map((x) => flushIf(t, fp, x)) as [ValueId, ValueId, ValueId];
       const de = expField(t, fp, d);
       const ne = expField(t, fp, n);
       const gap = b.value('isub', I32, ne, de);
@@ -260,7 +258,7 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
       e.maskOut = vcc;
       const scaled = ldexpExact(t, fp, v, adjust);
       const zero = or1(e, isZero(t, fp, d), isZero(t, fp, n));
-      return sel(e, fp, zero, b.const(fp.ft, fp.defaultNaN | fp.signBit), scaled);
+      return sel(e, fp, zero, b.const(fp.ft, fp.defaultNaN | fp.signBit), flushIf(t, fp, scaled));
     },
   });
 }
@@ -269,7 +267,8 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
  * v_div_fmas: (a * b + c) * 2^k rounded once, k = 0 without the lane's VCC bit and otherwise +64
  * (f64: +128) when |c| >= 2, else -64 (-128); the scale applies to the exact sum. NaN operands
  * propagate (the first, quieted), invalid operations give the default NaN, an infinite result is
- * not scaled. f32 is exact through f64, f64 through integer arithmetic (valu-fma-scaled.ts).
+ * not scaled. f32 is exact through f64, f64 through integer arithmetic (valu-fma-scaled.ts). The
+ * operands are never flushed (ISA note); the result is, by MODE.
  */
 function divFmas(f: 'f32' | 'f64'): TranslateRule {
   const fp = FMT[f];
@@ -290,7 +289,7 @@ function divFmas(f: 'f32' | 'f64'): TranslateRule {
         t.const32(0),
       );
       const r = f === 'f64' ? scaledFma64(t, a, b, c, scale) : scaledFma32(t, a, b, c, scale);
-      return nanProp(t, fp, [a, b, c], r);
+      return flushIf(t, fp, nanProp(t, fp, [a, b, c], r));
     },
   });
 }
@@ -352,7 +351,7 @@ export const VALU_FLOAT_RULES = {
   v_mul_legacy_f32: valu({
     srcs: ['f32', 'f32'],
     dst: 'f32',
-    fn: (e, s) => mulLegacy(e, s[0] as ValueId, s[1] as ValueId, false),
+    fn: (e, s) => mulLegacy(e, s[0] as ValueId, s[1] as ValueId, keepsDenormals(e.t, FP32)),
   }),
   v_min_f32: minmax('f32', false),
   v_max_f32: minmax('f32', true),

@@ -16,7 +16,18 @@
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
-import { FP64, type FpFormat, fconst, fromBits, isInf, isNan, isZero, toBits } from './valu-fp.js';
+import {
+  FP64,
+  type FpFormat,
+  fconst,
+  flushIf,
+  fromBits,
+  isInf,
+  isNan,
+  isZero,
+  nanProp,
+  toBits,
+} from './valu-fp.js';
 
 /**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
@@ -78,6 +89,12 @@ export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: Val
   if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
   const { odd, finite, special } = fmaOdd64(t, a, b, c);
   return t.b.value('fptrunc', fp.ft, t.b.value('select', F64, finite, odd, special));
+}
+
+/** The guest's fma (v_fma_*, fmac, fmamk/fmaak, v_pk_fma): inputs and result flushed by MODE, the NaN rule. */
+export function fusedFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  const [x, y, z] = [a, b, c].map((v) => flushIf(t, fp, v)) as [ValueId, ValueId, ValueId];
+  return flushIf(t, fp, nanProp(t, fp, [x, y, z], exactFma(t, fp, x, y, z)));
 }
 
 /** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */

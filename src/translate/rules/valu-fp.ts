@@ -4,10 +4,14 @@
  * operation gives the default quiet NaN), min/max by MODE.IEEE (-0 below +0), explicit denormal
  * flushing, output modifiers (omod, clamp by MODE.DX10_CLAMP), exact ldexp and the exponent/class
  * helpers. The wave's MODE is the launch's (TranslationContext.floatMode, from COMPUTE_PGM_RSRC1):
- * IEEE and DX10_CLAMP as it says, denormals kept, round to nearest even.
+ * IEEE and DX10_CLAMP as it says, round to nearest even, and f32 / f16+f64 denormals kept or flushed
+ * on input and output. A flushing MODE is made explicit (flushIf) at the shared helpers that mirror
+ * the reference executor's (arith, minMax, the fused fma of valu-fma-scaled.ts) and in the rules that
+ * flush on their own; a MODE that keeps denormals emits no flush at all.
  *
  * The host's own arithmetic (fadd, fmul, fma, conversions) is relied on to be IEEE with denormals
- * preserved and RNE; docs/debt.md lists that requirement on the emitter.
+ * preserved and RNE (explicit flushing is exact whether or not the host keeps them); docs/debt.md
+ * lists that requirement on the emitter.
  */
 import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
@@ -137,11 +141,36 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
   );
 }
 
-/** Denormals flushed to a signed zero (the guest's flush, made explicit). */
+/**
+ * Denormals flushed to a signed zero (the guest's flush, made explicit). Computed on the bit pattern,
+ * taken from the integer `x` was cast from when there is one: a flushed constant then stays an integer
+ * constant the constant analysis sees (guard-zero-sums must know a flushed constant operand is zero).
+ */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
-  const zero = fromBits(t, fp, b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, fp.signBit)));
-  return b.value('select', fp.ft, expZero(t, fp, x), zero, x);
+  const def = b.fn.value(x).def;
+  const cast = def.kind === 'inst' ? b.fn.inst(def.inst) : undefined;
+  const source = cast?.op === 'bitcast' ? (cast.operands[0] as ValueId) : undefined;
+  const bits = source !== undefined && b.fn.typeOf(source) === fp.it ? source : toBits(t, fp, x);
+  const exp = b.value('and', fp.it, bits, b.const(fp.it, fp.expMask));
+  const denormal = b.value('icmp.eq', I1, exp, b.const(fp.it, 0));
+  const zero = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit));
+  return fromBits(t, fp, b.value('select', fp.it, denormal, zero, bits));
+}
+
+/** Whether the launch's MODE keeps `fp`'s denormals (FP_DENORM f32, or the f16/f64 field). */
+export function keepsDenormals(t: TranslationContext, fp: FpFormat): boolean {
+  return fp.width === 32 ? t.floatMode.f32Denormals : t.floatMode.f16f64Denormals;
+}
+
+/** `x` flushed unless denormals are kept (`keep`: by default the MODE's setting for `fp`); no IR when kept. */
+export function flushIf(
+  t: TranslationContext,
+  fp: FpFormat,
+  x: ValueId,
+  keep = keepsDenormals(t, fp),
+): ValueId {
+  return keep ? x : flush(t, fp, x);
 }
 
 /** The guest's NaN rule around a computed result: first NaN input quieted, else a NaN result becomes the default NaN. */
@@ -160,18 +189,33 @@ export function nanProp(
   return r;
 }
 
-/** An arithmetic op on `fp` values with the guest's NaN rule. */
-export function arith(t: TranslationContext, fp: FpFormat, op: string, inputs: readonly ValueId[]): ValueId {
-  return nanProp(t, fp, inputs, t.b.value(op, fp.ft, ...inputs));
+/**
+ * An arithmetic op on `fp` values (an IR op name, or a function of the flushed inputs) with the guest's
+ * rules: inputs flushed unless `keep`, the NaN rule, the result flushed unless `keep`. `keep` defaults
+ * to the MODE's setting; v_mad_f32 and its kin pass false (they flush f32 denormals in every MODE).
+ */
+export function arith(
+  t: TranslationContext,
+  fp: FpFormat,
+  op: string | ((x: ValueId[]) => ValueId),
+  inputs: readonly ValueId[],
+  keep = keepsDenormals(t, fp),
+): ValueId {
+  const x = inputs.map((v) => flushIf(t, fp, v, keep));
+  const r = typeof op === 'string' ? t.b.value(op, fp.ft, ...x) : op(x);
+  return flushIf(t, fp, nanProp(t, fp, x, r), keep);
 }
 
 /**
  * v_min/v_max by MODE.IEEE, -0 ordered below +0. IEEE on: a signaling NaN operand gives it quieted
  * (src0 checked first); otherwise a NaN in src1 gives src0 and a NaN in src0 gives src1. IEEE off:
- * the same two NaN rules with nothing quieted. Two NaNs therefore give src0.
+ * the same two NaN rules with nothing quieted. Two NaNs therefore give src0. Both operands are
+ * flushed first by MODE, so the result is flushed too.
  */
-export function minMax(t: TranslationContext, fp: FpFormat, a: ValueId, c: ValueId, max: boolean): ValueId {
+export function minMax(t: TranslationContext, fp: FpFormat, x: ValueId, y: ValueId, max: boolean): ValueId {
   const { b } = t;
+  const a = flushIf(t, fp, x);
+  const c = flushIf(t, fp, y);
   const ft = fp.ft;
   const sel = (cond: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', ft, cond, x, y);
   const eq = b.value('fcmp.oeq', I1, a, c);

@@ -7,6 +7,9 @@
  * value; one fused rounding to f32. v_fma_mixlo/mixhi round a fused f32 product once to f16, which
  * the host cannot do in one step: they refuse.
  *
+ * Denormals are flushed by MODE as the executor does: the f16 halves through arith, minMax and
+ * fusedFma; v_fma_mix* flush their f32 sources (not the f16 ones, which convert exactly) and result.
+ *
  * Inline constants: a float constant of a float op is its f16 pattern in the low half (high half 0);
  * otherwise the 32-bit pattern of the constant (as the reference executor reads them).
  */
@@ -18,12 +21,13 @@ import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './index.js';
 import { inlineBits, integerClamp, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
-import { exactFma } from './valu-fma-scaled.js';
+import { exactFma, fusedFma } from './valu-fma-scaled.js';
 import {
   applyOutputModifiers,
   arith,
   FP16,
   FP32,
+  flushIf,
   fromBits,
   isNan,
   minMax,
@@ -176,13 +180,13 @@ function fmaMix(result: 'f32' | 'lo' | 'hi'): TranslateRule {
         let b = v;
         if ((m.negHi >> i) & 1) b = t.b.value('and', I32, b, t.const32(0x7fffffff));
         if ((m.negLo >> i) & 1) b = t.b.value('xor', I32, b, t.const32(0x80000000));
-        f = fromBits(t, FP32, b);
+        f = flushIf(t, FP32, fromBits(t, FP32, b));
       }
       x.push(f);
     }
     const [a, b, c] = x as [ValueId, ValueId, ValueId];
     if (result === 'f32') {
-      const r = nanProp(t, FP32, x, exactFma(t, FP32, a, b, c));
+      const r = flushIf(t, FP32, nanProp(t, FP32, x, exactFma(t, FP32, a, b, c)));
       t.writeLane32(dst, toBits(t, FP32, applyOutputModifiers(t, FP32, r, 0, m.clamp)));
       return;
     }
@@ -200,7 +204,7 @@ function fmaMix(result: 'f32' | 'lo' | 'hi'): TranslateRule {
       ),
     );
     const sourceNan = isNan(t, fromBits(t, FP32, firstNan));
-    const fused = nanProp(t, FP16, [], exactFma(t, FP16, a, b, c));
+    const fused = flushIf(t, FP16, nanProp(t, FP16, [], exactFma(t, FP16, a, b, c)));
     const r16 = t.b.value(
       'select',
       F16,
@@ -241,9 +245,9 @@ const pkFmac: TranslateRule = valu({
   },
 });
 
-/** An f16 fma rounded once (valu-fma-scaled.ts), with the guest NaN rule. */
+/** An f16 fma rounded once (valu-fma-scaled.ts), with the guest NaN and flushing rules. */
 const fma16 = (t: TranslationContext, s: readonly ValueId[]): ValueId =>
-  nanProp(t, FP16, s, exactFma(t, FP16, ...(s as [ValueId, ValueId, ValueId])));
+  fusedFma(t, FP16, ...(s as [ValueId, ValueId, ValueId]));
 
 const f16 =
   (name: string): HalfFn =>

@@ -22,6 +22,7 @@ import {
   type FpFormat,
   fconst,
   flush,
+  flushIf,
   fromBits,
   isInf,
   isNan,
@@ -54,7 +55,7 @@ function fract(f: Fmt): TranslateRule {
     dst: f,
     fn: (e, s) => {
       const { t } = e;
-      const x = s[0] as ValueId;
+      const x = flushIf(t, fp, s[0] as ValueId);
       const r = t.b.value('fsub', fp.ft, x, t.b.value('funary.floor', fp.ft, x));
       const capped = t.b.value(
         'select',
@@ -63,7 +64,7 @@ function fract(f: Fmt): TranslateRule {
         fconst(t, fp, belowOne),
         r,
       );
-      return nanProp(t, fp, [x], capped);
+      return flushIf(t, fp, nanProp(t, fp, [x], capped));
     },
   });
 }
@@ -94,7 +95,7 @@ function frexpMant(f: Fmt): TranslateRule {
     dst: f,
     fn: (e, s) => {
       const { t } = e;
-      const x = s[0] as ValueId;
+      const x = flushIf(t, fp, s[0] as ValueId);
       const { xn } = normalized(t, fp, x);
       const body = t.b.value('and', fp.it, toBits(t, fp, xn), t.b.const(fp.it, ~fp.expMask));
       const half = t.b.const(fp.it, BigInt(fp.bias - 1) << BigInt(fp.mant));
@@ -112,7 +113,7 @@ function frexpExp(f: Fmt): TranslateRule {
     dst: f === 'f16' ? 'u16' : 'u32',
     fn: (e, s) => {
       const { t } = e;
-      const x = s[0] as ValueId;
+      const x = flushIf(t, fp, s[0] as ValueId);
       const { exp } = normalized(t, fp, x);
       const r = t.b.value(
         'select',
