@@ -1,13 +1,15 @@
 /**
  * The differential batch in CI: 30 seeded fuzz programs (wave32 and wave64) run in the reference
  * executor and recompiled on the selected Vulkan device (lavapipe in CI; OBERON_DEVICE=gpu on the
- * H200), with the validation layer on, and must agree word for word (within the ULP bounds of inexact
+ * H200), each starting in a float MODE whose denormal handling the device reproduces exactly, with the
+ * validation layer on, and must agree word for word (within the ULP bounds of inexact
  * operations). Programs the recompiler refuses are listed as diagnostics; at least half must run.
  * Any mismatch fails (the modules require signed zeros, infinities and NaNs preserved through float
  * controls, so -0.0 * +0.0 must stay -0.0 on the device).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { exactFloatModes } from '../../src/difftest/float-modes.js';
 import { runCampaign } from '../../src/difftest/fuzz/campaign.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { Device } from '../../src/vulkan/device.js';
@@ -33,6 +35,7 @@ describe('reference executor vs recompiled on the device', () => {
       count: 30,
       size: 14,
       side,
+      floatModes: exactFloatModes(device.profile),
       reportsPerClass: 1,
       onFailure: (report) => failures.push(report),
     });

@@ -68,7 +68,7 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
     s2: 0,
   },
   {
-    // NIR folds the f16 `0.0 - x` to `-x`: 0 - (+0) gave -0. Fixed by the guard-zero-sums pass.
+    // NIR folds the f16 `0.0 - x` to `-x`: 0 - (+0) gave -0. Fixed by the guard-known-zeros pass.
     name: 'v_sub_f16 from a zero scalar',
     body: [
       'v_mov_b32 v5, 0x7bff7bff',
@@ -79,6 +79,38 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
       'v_mov_b32 v9, v5',
     ].join('\n'),
     target: PS5_WAVE64,
+    s2: 0,
+  },
+  {
+    // NIR folds `x * 0.0` to 0 and `fma(x, 0.0, c)` to c: inf * 0 gave 0, fma(inf, 0, 1) gave 1.0.
+    // Fixed by the guard-known-zeros pass (NaN rebuilt from the operands' bits). The infinities are
+    // lane values (a compare the translation cannot fold), the zeros constants.
+    name: 'v_mul_f16 and v_fma_f32 of infinity and a zero constant',
+    body: [
+      'v_cmp_gt_u32 vcc_lo, 1000, v0',
+      'v_cndmask_b32 v1, 0, 0x7c00, vcc_lo',
+      'v_cndmask_b32 v2, 0, 0x7f800000, vcc_lo',
+      'v_mul_f16 v8, v1, 0',
+      'v_fma_f32 v9, v2, 0, 1.0',
+    ].join('\n'),
+    target: PS5_WAVE32,
+    s2: 0,
+  },
+  {
+    // Signs of zero products the folding lost: 0 * -1 gave +0; fma(1, 0, -0) gave -0.
+    name: 'v_mul_f32 and v_fma_f64 with a zero factor',
+    body: [
+      'v_cmp_gt_u32 vcc_lo, 1000, v0',
+      'v_cndmask_b32 v3, 0, 0xbf800000, vcc_lo',
+      'v_mul_f32 v8, 0, v3',
+      'v_mov_b32 v4, 0',
+      'v_cndmask_b32 v5, 0, 0x3ff00000, vcc_lo',
+      'v_mov_b32 v6, 0',
+      'v_cndmask_b32 v7, 0, 0x80000000, vcc_lo',
+      'v_fma_f64 v[10:11], |v[4:5]|, 0, v[6:7]',
+      'v_mov_b32 v9, v11',
+    ].join('\n'),
+    target: PS5_WAVE32,
     s2: 0,
   },
 ];

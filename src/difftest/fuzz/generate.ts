@@ -3,6 +3,12 @@
  * random initial register values, then a body of random ALU instructions with EXEC-masked if/else,
  * bounded uniform loops, divergent loops and LDS exchanges between lanes, nested up to MAX_DEPTH.
  */
+
+import {
+  RSRC1_DX10_CLAMP_BIT,
+  RSRC1_FLOAT_MODE_SHIFT,
+  RSRC1_IEEE_MODE_BIT,
+} from '../../translate/float-mode.js';
 import {
   INTERESTING_WORDS,
   laneInstruction,
@@ -28,11 +34,6 @@ import {
 import type { OpPools } from './ops.js';
 import type { FuzzProgram, InitGroup, Node } from './program.js';
 import { Rng } from './rng.js';
-import {
-  RSRC1_DX10_CLAMP_BIT,
-  RSRC1_FLOAT_MODE_SHIFT,
-  RSRC1_IEEE_MODE_BIT,
-} from '../../translate/float-mode.js';
 
 /** Options of {@link generateProgram}. */
 export interface GenerateOptions {

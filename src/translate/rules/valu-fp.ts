@@ -144,7 +144,7 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
 /**
  * Denormals flushed to a signed zero (the guest's flush, made explicit). Computed on the bit pattern,
  * taken from the integer `x` was cast from when there is one: a flushed constant then stays an integer
- * constant the constant analysis sees (guard-zero-sums must know a flushed constant operand is zero).
+ * constant the constant analysis sees (guard-known-zeros must know a flushed constant operand is zero).
  */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
