@@ -7,7 +7,7 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
-import { GUARD_KNOWN_ZEROS } from '../passes/guard-known-zeros.js';
+import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
@@ -131,7 +131,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   const emulated = needsWaveEmulation(waveOptions);
   optimize(
     module,
-    [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE, GUARD_KNOWN_ZEROS],
+    [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE, GUARD_ZEROS],
     debug,
   );
   debug.printIr?.('passes', printModule(module));

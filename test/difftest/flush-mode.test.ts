@@ -86,7 +86,7 @@ const CASES: readonly { name: string; body: string }[] = [
   },
   {
     // A flushed denormal constant is a zero the host must not fold away: NIR turns `x + 0.0` into x
-    // (f16, f64), so guard-known-zeros has to see the flushed constant as zero (flush in valu-fp.ts).
+    // (f16, f64), so guard-zeros has to see the flushed constant as zero (flush in valu-fp.ts).
     name: 'sums with a flushed denormal constant',
     body: [
       'v_or_b32 v7, 0x8000, v0',

@@ -68,7 +68,7 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
     s2: 0,
   },
   {
-    // NIR folds the f16 `0.0 - x` to `-x`: 0 - (+0) gave -0. Fixed by the guard-known-zeros pass.
+    // NIR folds the f16 `0.0 - x` to `-x`: 0 - (+0) gave -0. Fixed by the guard-zeros pass.
     name: 'v_sub_f16 from a zero scalar',
     body: [
       'v_mov_b32 v5, 0x7bff7bff',
@@ -83,7 +83,7 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
   },
   {
     // NIR folds `x * 0.0` to 0 and `fma(x, 0.0, c)` to c: inf * 0 gave 0, fma(inf, 0, 1) gave 1.0.
-    // Fixed by the guard-known-zeros pass (NaN rebuilt from the operands' bits). The infinities are
+    // Fixed by the guard-zeros pass (NaN rebuilt from the operands' bits). The infinities are
     // lane values (a compare the translation cannot fold), the zeros constants.
     name: 'v_mul_f16 and v_fma_f32 of infinity and a zero constant',
     body: [

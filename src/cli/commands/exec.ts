@@ -11,6 +11,8 @@
  *   --tgid AXES              workgroup ids loaded after the user SGPRs, e.g. `xyz`, `x` (default none)
  *   --local-ids 1|2|3        local id components loaded into v0..v2 (default 3)
  *   --lds BYTES              LDS bytes per workgroup (default 0)
+ *   --pgm-rsrc1 WORD         COMPUTE_PGM_RSRC1, whose float fields set the initial MODE (denormals,
+ *                            IEEE_MODE, DX10_CLAMP; default: llc-19's amdgpu_cs value)
  *   --entry OFFSET           byte offset of the first instruction (default 0)
  *   --buffer ADDR=FILE       map FILE's bytes at guest address ADDR (repeatable)
  *   --buffer ADDR=SIZE       map SIZE zero bytes at ADDR; a value that parses as a number is a size
@@ -56,6 +58,7 @@ const OPTIONS = [
   '--tgid',
   '--local-ids',
   '--lds',
+  '--pgm-rsrc1',
   '--entry',
   '--format',
   '--max-instructions',
@@ -258,6 +261,7 @@ export function run(argv: string[]): number | Promise<number> {
   const localIds = args.options.get('--local-ids') ?? '3';
   if (!['1', '2', '3'].includes(localIds)) throw new UsageError('exec: --local-ids must be 1, 2 or 3');
   const maxText = args.options.get('--max-instructions');
+  const rsrc1 = args.options.get('--pgm-rsrc1');
   const entry = parseNumber(args.options.get('--entry') ?? '0', '--entry', program.length * 4);
   const launch: Launch = {
     target,
@@ -271,6 +275,7 @@ export function run(argv: string[]): number | Promise<number> {
     workgroupIdSgprs: [tgid.includes('x'), tgid.includes('y'), tgid.includes('z')],
     localIdComponents: Number(localIds) as 1 | 2 | 3,
     ldsBytes: parseNumber(args.options.get('--lds') ?? '0', '--lds', 1 << 20),
+    ...(rsrc1 === undefined ? {} : { pgmRsrc1: parseWord(rsrc1, '--pgm-rsrc1') }),
   };
 
   if (device !== 'reference-only') {

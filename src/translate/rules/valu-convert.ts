@@ -137,15 +137,36 @@ function floatToFloat(from: Fmt, to: Fmt): TranslateRule {
   });
 }
 
-/** f32 -> f16 rounded toward zero (bits of the i16 pattern as i32); NaN converted with its payload. */
+/**
+ * f32 -> f16 rounded toward zero (bits of the i16 pattern as i32); NaN converted with its payload.
+ * Built from the bit fields (truncation needs no rounding): NVIDIA's compiler folds the round trip
+ * fpext(fptrunc(x)) a conversion-based version would compare against x.
+ */
 function f32ToF16Rtz(t: TranslationContext, v: ValueId): ValueId {
   const { b } = t;
   const x = flushIf(t, FP32, v);
-  const r = b.value('fptrunc', FP16.ft, x);
-  const back = b.value('funary.abs', F32, b.value('fpext', F32, r));
-  const over = b.value('fcmp.ogt', I1, back, b.value('funary.abs', F32, x));
-  const rb = toBits(t, FP16, r);
-  let down = b.value('select', I16, over, b.value('isub', I16, rb, b.const(I16, 1)), rb);
+  const k = (n: number): ValueId => t.const32(n);
+  const op = (name: string, p: ValueId, q: ValueId): ValueId => b.value(name, I32, p, q);
+  const sel = (c: ValueId, p: ValueId, q: ValueId): ValueId => b.value('select', I32, c, p, q);
+  const ge = (p: ValueId, n: number): ValueId => b.value('icmp.uge', I1, p, k(n));
+  const u = toBits(t, FP32, x);
+  const sign = op('and', op('lshr', u, k(16)), k(0x8000));
+  const a = op('and', u, k(0x7fffffff));
+  const exp = op('lshr', a, k(23));
+  // f16 exponent field exp - 112 with the mantissa's top 10 bits.
+  const normal = op(
+    'or',
+    op('shl', op('isub', exp, k(112)), k(10)),
+    op('lshr', op('and', a, k(0x7fffff)), k(13)),
+  );
+  // f16 subnormal: x * 2^24 truncated = (1.mant * 2^23) >> (126 - exp), for exp in [103, 112].
+  const sub = op('lshr', op('or', op('and', a, k(0x7fffff)), k(0x800000)), op('isub', k(126), exp));
+  const magnitude = sel(
+    b.value('icmp.eq', I1, a, k(0x7f800000)),
+    k(0x7c00),
+    sel(ge(exp, 143), k(0x7bff), sel(ge(exp, 113), normal, sel(ge(exp, 103), sub, k(0)))),
+  );
+  let down = b.value('trunc', I16, op('or', sign, magnitude));
   if (!keepsDenormals(t, FP16)) down = toBits(t, FP16, flush(t, FP16, fromBits(t, FP16, down)));
   const h = b.value('select', I16, isNan(t, x), toBits(t, FP16, nanConvert(t, FP32, FP16, x)), down);
   return b.value('zext', I32, h);

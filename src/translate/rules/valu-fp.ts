@@ -144,7 +144,7 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
 /**
  * Denormals flushed to a signed zero (the guest's flush, made explicit). Computed on the bit pattern,
  * taken from the integer `x` was cast from when there is one: a flushed constant then stays an integer
- * constant the constant analysis sees (guard-known-zeros must know a flushed constant operand is zero).
+ * constant the constant analysis sees (so the host compiler sees a flushed constant as the constant it is).
  */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
@@ -258,7 +258,15 @@ export function applyOutputModifiers(
     const one = fconst(t, fp, 1);
     const low = b.value(t.floatMode.dx10Clamp ? 'fcmp.ule' : 'fcmp.ole', I1, v, zero);
     const high = b.value('fcmp.oge', I1, v, one);
-    v = b.value('select', fp.ft, low, zero, b.value('select', fp.ft, high, one, v));
+    // Selected as bit patterns: NVIDIA's compiler turns a float select chain like this into its
+    // saturate, which does not pass a NaN through unchanged (DX10_CLAMP off keeps the guest's NaN).
+    const bits = (x: ValueId): ValueId => toBits(t, fp, x);
+    const it = fp.it;
+    v = fromBits(
+      t,
+      fp,
+      b.value('select', it, low, bits(zero), b.value('select', it, high, bits(one), bits(v))),
+    );
   }
   return v;
 }

@@ -138,19 +138,30 @@ function hostTrans64(t: TranslationContext, op: 'rcp' | 'rsq' | 'sqrt', v: Value
   const zero = fconst(t, fp, 0);
   const neg = signOf(t, fp, v);
   const zeroIn = isZero(t, fp, v);
+  // Hosts without f64 DenormPreserve (the H200) flush denormal operands and results of these ops:
+  // tiny operands are scaled by 2^128 first and huge rcp operands by 2^-128 (powers of two, exact in
+  // an f64 multiply), the result scaled back.
+  const k = (x: number): ValueId => fconst(t, fp, x);
+  const mul = (x: ValueId, y: ValueId): ValueId => b.value('fmul', fp.ft, x, y);
+  const magnitude = b.value('funary.abs', fp.ft, v);
+  const tiny = b.value('fcmp.olt', I1, magnitude, k(2 ** -1020));
+  const huge = b.value('fcmp.ogt', I1, magnitude, k(2 ** 1020));
+  const up = (factor: number): ValueId => sel(tiny, k(factor), k(1));
   switch (op) {
-    case 'rcp':
-      return sel(
-        zeroIn,
-        withSign(t, fp, inf, neg),
-        sel(isInf(t, fp, v), withSign(t, fp, zero, neg), b.value('funary.rcp', fp.ft, v)),
-      );
+    case 'rcp': {
+      const scale = sel(tiny, k(2 ** 128), sel(huge, k(2 ** -128), k(1)));
+      const r = mul(b.value('funary.rcp', fp.ft, mul(v, scale)), scale);
+      return sel(zeroIn, withSign(t, fp, inf, neg), sel(isInf(t, fp, v), withSign(t, fp, zero, neg), r));
+    }
     case 'rsq': {
       const posInf = b.value('fcmp.oeq', I1, v, inf);
-      return sel(zeroIn, withSign(t, fp, inf, neg), sel(posInf, zero, b.value('funary.rsq', fp.ft, v)));
+      const r = mul(b.value('funary.rsq', fp.ft, mul(v, up(2 ** 128))), up(2 ** 64));
+      return sel(zeroIn, withSign(t, fp, inf, neg), sel(posInf, zero, r));
     }
-    case 'sqrt':
-      return sel(zeroIn, v, b.value('funary.sqrt', fp.ft, v));
+    case 'sqrt': {
+      const r = mul(b.value('funary.sqrt', fp.ft, mul(v, up(2 ** 128))), up(2 ** -64));
+      return sel(zeroIn, v, r);
+    }
   }
 }
 

@@ -1,15 +1,15 @@
 /**
- * Float arithmetic with an operand known to be zero, made exact for the host compiler: Mesa 22.3's
- * NIR folds `x + 0.0` to `x`, `0.0 - x` to `-x`, `x * 0.0` to `0.0` and `fma(x, 0.0, c)` to `c` for
- * f16, f32 and f64 even when the module declares SignedZeroInfNanPreserve (the fuzzer found -0 for +0,
- * 0 for inf * 0 and 1.0 for fma(inf, 0, 1) on lavapipe). Known zeros are common: guest registers set
- * to 0, inline constants, and denormals the guest's MODE flushes. After each such fadd/fsub/fmul/fma
- * the IEEE result (round to nearest) is rebuilt from the operands' bits wherever the host may differ:
- * the sign of an exact zero, and inf * 0 = NaN. NaN payloads are left to the guest's NaN rule, which
- * every rule applies after the host op. Exact on every host. Runs last, on the IR the emitter sees.
+ * The IEEE zeros of float arithmetic, rebuilt from the operands' bits after every fadd, fsub, fmul and
+ * fma: Mesa 22.3's NIR folds `x + 0.0` to `x`, `0.0 - x` to `-x`, `x * 0.0` to `0.0` and
+ * `fma(x, 0.0, c)` to `c` for f16, f32 and f64 even when the module declares SignedZeroInfNanPreserve,
+ * also where it proves the zero itself (a lane id's bits are a denormal, which a flushing MODE turns
+ * into 0); NVIDIA gave -0 for +0 sums too. The fuzzer found -0 for +0, 0 for inf * 0 and 1.0 for
+ * fma(inf, 0, 1). So: a cancelling sum is +0 unless both addends are -0 (round to nearest), a zero
+ * product has the sign product, inf * 0 is NaN, and an fma with a zero factor follows its addend. Other
+ * results are the host's. NaN payloads are left to the guest's NaN rule, which every rule applies after
+ * the host op. Exact on every host, at about ten integer instructions per float op. Runs last.
  */
 import type { Builder } from '../ir/builder.js';
-import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
 import type { IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
 import { insertBefore, replaceAllUses } from './ir-edit.js';
@@ -20,24 +20,6 @@ const INT_OF: ReadonlyMap<TypeId, TypeId> = new Map([
   [F32, I32],
   [F64, I64],
 ]);
-
-/**
- * Whether `v` is +0.0 or -0.0 in every execution: a literal, or a value the constant analysis proves
- * (guest registers are variables, so an SGPR set to 0 reaches the op through a load), seen through
- * the bitcasts and conversions float literals are built with.
- */
-function knownZero(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
-  const def = fn.value(v).def;
-  if (def.kind === 'inst') {
-    const inst = fn.inst(def.inst);
-    if (inst.op === 'bitcast' || inst.op === 'fpext' || inst.op === 'fptrunc')
-      return knownZero(fn, facts, inst.operands[0] as ValueId);
-  }
-  const known = facts.valueOf(v);
-  if (typeof known !== 'bigint') return false;
-  const bits = bitWidth(fn.value(v).type);
-  return (known & ((1n << BigInt(bits - 1)) - 1n)) === 0n;
-}
 
 /** Bit-level helpers on one float width. */
 class Bits {
@@ -93,41 +75,61 @@ function zeroProduct(w: Bits, x: ValueId, z: ValueId): ValueId {
 }
 
 /** The IEEE result bits of `op` on bit patterns `xs`, given the host's `host` bits. */
-function exactBits(w: Bits, op: string, xs: ValueId[], zero: boolean[], host: ValueId): ValueId {
-  // An exact zero sum takes the sign both addends share (round to nearest).
-  const zeroSum = (p: ValueId, c: ValueId, sum: ValueId): ValueId =>
-    w.sel(w.isZero(sum), w.and(w.and(p, c), w.k(w.sign)), sum);
+function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId): ValueId {
+  // A sum is an exact zero when the addends cancel (or are both zero); any other sum keeps the host's
+  // result, whose zero (a flushed tiny sum) has the right sign.
+  const anySum = (x: ValueId, y: ValueId): ValueId => {
+    const mx = w.and(x, w.k(w.sign - 1n));
+    const my = w.and(y, w.k(w.sign - 1n));
+    const opposite = w.b.value('icmp.ne', I1, w.signOf(x), w.signOf(y));
+    const cancel = w.b.value(
+      'and',
+      I1,
+      w.b.value('icmp.eq', I1, mx, my),
+      w.b.value(
+        'and',
+        I1,
+        w.b.value('or', I1, opposite, w.isZero(x)),
+        w.b.value('xor', I1, w.isSpecial(x), w.b.const(I1, 1)),
+      ),
+    );
+    return w.sel(cancel, w.and(w.and(x, y), w.k(w.sign)), host);
+  };
   switch (op) {
     case 'fadd':
-      return zeroSum(xs[0] as ValueId, xs[1] as ValueId, host);
+      return anySum(xs[0] as ValueId, xs[1] as ValueId);
     case 'fsub':
-      return zeroSum(xs[0] as ValueId, w.xor(xs[1] as ValueId, w.k(w.sign)), host);
-    case 'fmul':
-      return zero[1]
-        ? zeroProduct(w, xs[0] as ValueId, xs[1] as ValueId)
-        : zeroProduct(w, xs[1] as ValueId, xs[0] as ValueId);
+      return anySum(xs[0] as ValueId, w.xor(xs[1] as ValueId, w.k(w.sign)));
+    case 'fmul': {
+      // Zero factors are tested at run time too: NIR proves zeros our analysis does not (a lane id's
+      // bits are a denormal, which a flushing MODE zeroes) and folds inf * 0 to 0.
+      const [x, y] = xs as [ValueId, ValueId];
+      const zx = w.isZero(x);
+      const anyZero = w.b.value('or', I1, zx, w.isZero(y));
+      const otherSpecial = w.b.value('select', I1, zx, w.isSpecial(y), w.isSpecial(x));
+      const signed = w.signOf(w.xor(x, y));
+      const zeroResult = w.b.value('or', I1, anyZero, w.isZero(host));
+      return w.sel(w.b.value('and', I1, anyZero, otherSpecial), w.nan(), w.sel(zeroResult, signed, host));
+    }
     default: {
       const [a, b, c] = xs as [ValueId, ValueId, ValueId];
-      if (!zero[0] && !zero[1]) {
-        // Only the addend is zero: a zero result of an exactly zero product takes the shared sign.
-        const exactZeroProduct = w.b.value('or', I1, w.isZero(a), w.isZero(b));
-        const p = w.signOf(w.xor(a, b));
-        return w.sel(w.b.value('and', I1, exactZeroProduct, w.isZero(host)), w.and(p, c), host);
-      }
-      const p = zero[1] ? zeroProduct(w, a, b) : zeroProduct(w, b, a);
-      // p is NaN or a signed zero: NaN, a NaN or infinite addend, or the addend itself.
+      // A zero factor (known or found at run time): the product is NaN or a signed zero, then the sum
+      // follows the addend. Otherwise only an exactly zero product can meet a zero addend.
+      const za = w.isZero(a);
+      const zeroFactor = w.b.value('or', I1, za, w.isZero(b));
+      const p = w.sel(za, zeroProduct(w, b, a), zeroProduct(w, a, b));
       const sum = w.sel(w.isZero(c), w.and(w.and(p, c), w.k(w.sign)), c);
-      return w.sel(w.b.value('or', I1, w.isNan(p), w.isNan(c)), w.nan(), sum);
+      const exact = w.sel(w.b.value('or', I1, w.isNan(p), w.isNan(c)), w.nan(), sum);
+      return w.sel(zeroFactor, exact, host);
     }
   }
 }
 
 const GUARDED = new Set(['fadd', 'fsub', 'fmul', 'fma']);
 
-/** Rewrites every scalar fadd/fsub/fmul/fma with a known zero operand; returns whether it changed `fn`. */
-export function guardKnownZeros(fn: IrFunction): boolean {
+/** Rewrites every scalar fadd/fsub/fmul/fma; returns whether it changed `fn`. */
+export function guardZeros(fn: IrFunction): boolean {
   let changed = false;
-  const facts = analyzeConstants(fn);
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
       const inst = fn.inst(id);
@@ -135,8 +137,7 @@ export function guardKnownZeros(fn: IrFunction): boolean {
       const int = INT_OF.get(inst.type);
       const result = inst.result;
       if (int === undefined || result === undefined) continue;
-      const zero = inst.operands.map((v) => knownZero(fn, facts, v));
-      if (!zero.some(Boolean)) continue;
+      // Every one of them: which zeros the host compiler proves (and folds) is not ours to know.
       const next = block.insts[block.insts.indexOf(id) + 1];
       if (next === undefined) continue;
       let hostBits: ValueId | undefined;
@@ -144,7 +145,7 @@ export function guardKnownZeros(fn: IrFunction): boolean {
         const w = new Bits(b, int, inst.type);
         hostBits = w.of(result);
         const xs = inst.operands.map((v) => w.of(v));
-        return b.value('bitcast', inst.type, exactBits(w, inst.op, xs, zero, hostBits));
+        return b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits));
       });
       replaceAllUses(fn, result, fixed);
       // The rewrite reads the host's result.
@@ -156,4 +157,4 @@ export function guardKnownZeros(fn: IrFunction): boolean {
   return changed;
 }
 
-export const GUARD_KNOWN_ZEROS: Pass = { name: 'guard-known-zeros', run: guardKnownZeros };
+export const GUARD_ZEROS: Pass = { name: 'guard-zeros', run: guardZeros };
