@@ -180,13 +180,19 @@ export function nanProp(
   inputs: readonly ValueId[],
   result: ValueId,
 ): ValueId {
+  // On bit patterns: NVIDIA's compiler does not keep a NaN's payload through float selects (it gave
+  // its canonical 0x7fffffff where the guest keeps the operand's payload).
   const { b } = t;
-  let r = b.value('select', fp.ft, isNan(t, result), b.const(fp.ft, fp.defaultNaN), result);
+  const it = fp.it;
+  const nanBits = (v: ValueId): ValueId =>
+    b.value('icmp.ugt', I1, b.value('and', it, v, b.const(it, fp.signBit - 1n)), b.const(it, fp.expMask));
+  const rb = toBits(t, fp, result);
+  let r = b.value('select', it, nanBits(rb), b.const(it, fp.defaultNaN), rb);
   for (let i = inputs.length - 1; i >= 0; i--) {
-    const x = inputs[i] as ValueId;
-    r = b.value('select', fp.ft, isNan(t, x), quiet(t, fp, x), r);
+    const x = toBits(t, fp, inputs[i] as ValueId);
+    r = b.value('select', it, nanBits(x), b.value('or', it, x, b.const(it, fp.quietBit)), r);
   }
-  return r;
+  return fromBits(t, fp, r);
 }
 
 /**
@@ -251,7 +257,14 @@ export function applyOutputModifiers(
   let v = value;
   if (omod !== 0) {
     const k = fconst(t, fp, omod === 1 ? 2 : omod === 2 ? 4 : 0.5);
-    v = b.value('select', fp.ft, isNan(t, v), v, b.value('fmul', fp.ft, v, k));
+    const vb = toBits(t, fp, v);
+    const isNanBits = b.value(
+      'icmp.ugt',
+      I1,
+      b.value('and', fp.it, vb, b.const(fp.it, fp.signBit - 1n)),
+      b.const(fp.it, fp.expMask),
+    );
+    v = fromBits(t, fp, b.value('select', fp.it, isNanBits, vb, toBits(t, fp, b.value('fmul', fp.ft, v, k))));
   }
   if (clamp) {
     const zero = fconst(t, fp, 0);
