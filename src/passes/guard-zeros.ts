@@ -10,6 +10,7 @@
  * the host op. Exact on every host, at about ten integer instructions per float op. Runs last.
  */
 import type { Builder } from '../ir/builder.js';
+import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
 import type { IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
 import { insertBefore, replaceAllUses } from './ir-edit.js';
@@ -20,6 +21,24 @@ const INT_OF: ReadonlyMap<TypeId, TypeId> = new Map([
   [F32, I32],
   [F64, I64],
 ]);
+
+/**
+ * Whether `v` is +0.0 or -0.0 in every execution: a literal, or a value the constant analysis proves
+ * (guest registers are variables, so an SGPR set to 0 reaches the op through a load), seen through
+ * the bitcasts and conversions float literals are built with.
+ */
+function knownZero(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
+  const def = fn.value(v).def;
+  if (def.kind === 'inst') {
+    const inst = fn.inst(def.inst);
+    if (inst.op === 'bitcast' || inst.op === 'fpext' || inst.op === 'fptrunc')
+      return knownZero(fn, facts, inst.operands[0] as ValueId);
+  }
+  const known = facts.valueOf(v);
+  if (typeof known !== 'bigint') return false;
+  const bits = bitWidth(fn.value(v).type);
+  return (known & ((1n << BigInt(bits - 1)) - 1n)) === 0n;
+}
 
 /** Bit-level helpers on one float width. */
 class Bits {
@@ -130,6 +149,11 @@ const GUARDED = new Set(['fadd', 'fsub', 'fmul', 'fma']);
 /** Rewrites every scalar fadd/fsub/fmul/fma; returns whether it changed `fn`. */
 export function guardZeros(fn: IrFunction): boolean {
   let changed = false;
+  let analysis: ConstantFacts | undefined;
+  const facts = (): ConstantFacts => {
+    analysis ??= analyzeConstants(fn);
+    return analysis;
+  };
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
       const inst = fn.inst(id);
@@ -137,7 +161,11 @@ export function guardZeros(fn: IrFunction): boolean {
       const int = INT_OF.get(inst.type);
       const result = inst.result;
       if (int === undefined || result === undefined) continue;
-      // Every one of them: which zeros the host compiler proves (and folds) is not ours to know.
+      // Which zeros the host compiler proves (and folds) is not ours to know, so every f16/f32 op is
+      // rewritten. f64 ops only with a known zero operand: the rewrite is 64-bit integer code, which
+      // the f64 helpers (128-bit fma, transcendental kernels) would multiply into shaders NVIDIA's
+      // compiler takes minutes over; those helpers make their own zero cases explicit.
+      if (inst.type === F64 && !inst.operands.some((v) => knownZero(fn, facts(), v))) continue;
       const next = block.insts[block.insts.indexOf(id) + 1];
       if (next === undefined) continue;
       let hostBits: ValueId | undefined;

@@ -30,6 +30,20 @@ import {
 } from './valu-fp.js';
 
 /**
+ * `sum` (= x + y in f64) with the sign of an exact zero rebuilt from the operands' bits: -0 only when
+ * both are -0 (round to nearest). llvmpipe returned -0 for +0 + -0 here with both operands computed
+ * at run time; f64 ops are not all guarded (passes/guard-zeros.ts), so this one is explicit.
+ */
+function zeroSignedSum(t: TranslationContext, x: ValueId, y: ValueId, sum: ValueId): ValueId {
+  const { b: ir } = t;
+  const bits = (v: ValueId): ValueId => toBits(t, FP64, v);
+  const magnitude = ir.value('and', I64, bits(sum), ir.const(I64, 0x7fffffffffffffffn));
+  const isZeroSum = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
+  const bothNegative = ir.value('and', I64, ir.value('and', I64, bits(x), bits(y)), ir.const(I64, 1n << 63n));
+  return ir.value('select', F64, isZeroSum, fromBits(t, FP64, bothNegative), sum);
+}
+
+/**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
  * the sum is finite, and the host fma of the f64 operands for infinite and NaN cases (`special`).
  */
@@ -43,7 +57,7 @@ function fmaOdd64(
   const f64 = (v: ValueId): ValueId => ir.value('fpext', F64, v);
   const [A, B, C] = [f64(a), f64(b), f64(c)];
   const p = ir.value('fmul', F64, A, B); // exact: 48 significant bits, far from f64's range limits
-  const sum = ir.value('fadd', F64, p, C);
+  const sum = zeroSignedSum(t, p, C, ir.value('fadd', F64, p, C));
   // TwoSum: err = (p + C) - sum exactly.
   const bb = ir.value('fsub', F64, sum, p);
   const err = ir.value(
