@@ -269,16 +269,27 @@ export function applyOutputModifiers(
   if (clamp) {
     const zero = fconst(t, fp, 0);
     const one = fconst(t, fp, 1);
-    const low = b.value(t.floatMode.dx10Clamp ? 'fcmp.ule' : 'fcmp.ole', I1, v, zero);
-    const high = b.value('fcmp.oge', I1, v, one);
-    // Selected as bit patterns: NVIDIA's compiler turns a float select chain like this into its
-    // saturate, which does not pass a NaN through unchanged (DX10_CLAMP off keeps the guest's NaN).
-    const bits = (x: ValueId): ValueId => toBits(t, fp, x);
+    // Decided on the bit pattern as a signed integer (order-preserving for non-NaN floats) and
+    // selected as bits: NVIDIA's compiler turns float compares and selects of this shape into its
+    // saturate, which does not pass a NaN through (DX10_CLAMP off keeps the guest's NaN).
     const it = fp.it;
+    const vb = toBits(t, fp, v);
+    const nan = b.value(
+      'icmp.ugt',
+      I1,
+      b.value('and', it, vb, b.const(it, fp.signBit - 1n)),
+      b.const(it, fp.expMask),
+    );
+    const notNan = b.value('xor', I1, nan, b.const(I1, 1));
+    const atMostZero = b.value('icmp.sle', I1, vb, b.const(it, 0));
+    const low = t.floatMode.dx10Clamp
+      ? b.value('or', I1, nan, atMostZero)
+      : b.value('and', I1, notNan, atMostZero);
+    const high = b.value('and', I1, notNan, b.value('icmp.sge', I1, vb, toBits(t, fp, one)));
     v = fromBits(
       t,
       fp,
-      b.value('select', it, low, bits(zero), b.value('select', it, high, bits(one), bits(v))),
+      b.value('select', it, low, toBits(t, fp, zero), b.value('select', it, high, toBits(t, fp, one), vb)),
     );
   }
   return v;
