@@ -36,7 +36,7 @@ function caseOf(name: string, body: string, target: Target, s2: number): DiffCas
   };
 }
 
-const CASES: readonly { name: string; body: string; target: Target; s2: number }[] = [
+const CASES: readonly { name: string; body: string; target: Target; s2: number; todo?: string }[] = [
   {
     // llvmpipe answers `icmp.sge i64 sext(k), 0` true for negative k: the 128-bit fma path placed a
     // tiny product with a left shift. Fixed by testing the sign of the i32 shift (valu-fma-scaled.ts).
@@ -113,6 +113,22 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
     target: PS5_WAVE32,
     s2: 0,
   },
+  {
+    // Open (docs/debt.md): on llvmpipe, in wave64 after EXEC is saved and restored, a lane write of 0
+    // over -1.0 left 0x80000000 (the old sign bit); the same shape shows with v_floor_f32 and
+    // v_bfm_b32 results of 0. Root cause not found; kept as a known failure.
+    name: 'v_lshrrev_b64 by a constant above 32, then EXEC saved and restored',
+    todo: 'llvmpipe keeps the old sign bit under a lane write of 0 (wave64, EXEC saved and restored)',
+    body: [
+      'v_mov_b32 v8, 0',
+      'v_mov_b32 v9, -1.0',
+      'v_lshrrev_b64 v[8:9], 53, v[8:9]',
+      's_and_saveexec_b64 s[20:21], vcc',
+      's_or_b64 exec, exec, s[20:21]',
+    ].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+  },
 ];
 
 let device: Device;
@@ -123,7 +139,7 @@ after(() => device.destroy());
 
 describe('fuzzer reproducers on the device', () => {
   for (const c of CASES) {
-    it(c.name, () => {
+    it(c.name, { todo: c.todo }, () => {
       const side = new VulkanSide(device);
       const k = caseOf(c.name, c.body, c.target, c.s2);
       const result = runDifferential(k, [side]);
