@@ -14,9 +14,10 @@
  *   the scaled result needs (53 bits, or the subnormal quantum 2^-1074), overflow giving infinity.
  */
 import type { ValueId } from '../../ir/function.js';
-import { F32, F64, I1, I32, I64 } from '../../ir/types.js';
+import { F16, F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import {
+  FP32,
   FP64,
   type FpFormat,
   fconst,
@@ -102,7 +103,49 @@ function fmaOdd64(
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
   if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
   const { odd, finite, special } = fmaOdd64(t, a, b, c);
-  return t.b.value('fptrunc', fp.ft, t.b.value('select', F64, finite, odd, special));
+  const sum = t.b.value('select', F64, finite, odd, special);
+  // f16: through f32 rounded to odd again, since a host may convert f64 to f16 through f32 with two
+  // roundings (llvmpipe was 1 ULP off on v_fmac_f16); 24 bits still round correctly to f16's 11.
+  if (fp.ft === F16) return t.b.value('fptrunc', F16, toF32Odd(t, sum));
+  return t.b.value('fptrunc', fp.ft, sum);
+}
+
+/**
+ * An f64 rounded to odd at f32 precision, on bits: the top 23 fraction bits with the rest ORed into
+ * the last. Magnitudes beyond f32's range become infinity, below its normal range zero (both round to
+ * the same f16); infinity and NaN pass.
+ */
+function toF32Odd(t: TranslationContext, x: ValueId): ValueId {
+  const { b } = t;
+  const bits = toBits(t, FP64, x);
+  const k64 = (n: bigint): ValueId => b.const(I64, n);
+  const sign = b.value('trunc', I32, b.value('lshr', I64, bits, k64(32n)));
+  const signBit = b.value('and', I32, sign, t.const32(0x80000000));
+  const exp = b.value('trunc', I32, b.value('and', I64, b.value('lshr', I64, bits, k64(52n)), k64(0x7ffn)));
+  const fraction = b.value('and', I64, bits, k64((1n << 52n) - 1n));
+  const sticky = b.value('icmp.ne', I1, b.value('and', I64, fraction, k64((1n << 29n) - 1n)), k64(0n));
+  const top = b.value('trunc', I32, b.value('lshr', I64, fraction, k64(29n)));
+  const normal = b.value(
+    'or',
+    I32,
+    b.value('or', I32, b.value('shl', I32, b.value('isub', I32, exp, t.const32(896)), t.const32(23)), top),
+    b.value('zext', I32, sticky),
+  );
+  const special = b.value('or', I32, t.const32(0x7f800000), top);
+  const magnitude = b.value(
+    'select',
+    I32,
+    b.value('icmp.eq', I1, exp, t.const32(0x7ff)),
+    b.value('or', I32, special, b.value('zext', I32, sticky)),
+    b.value(
+      'select',
+      I32,
+      b.value('icmp.sge', I1, exp, t.const32(1151)),
+      t.const32(0x7f800000),
+      b.value('select', I32, b.value('icmp.slt', I1, exp, t.const32(897)), t.const32(0), normal),
+    ),
+  );
+  return fromBits(t, FP32, b.value('or', I32, signBit, magnitude));
 }
 
 /** The guest's fma (v_fma_*, fmac, fmamk/fmaak, v_pk_fma): inputs and result flushed by MODE, the NaN rule. */
