@@ -153,3 +153,34 @@ test('exec reports usage errors and execution errors as typed errors', () => {
   const trap = writeWords('trap.bin', assembleWords('s_trap 2\ns_endpgm'));
   assert.throws(() => run([trap]), ExecError);
 });
+
+test('exec --pgm-rsrc1 sets the starting float MODE: FP_DENORM 0 flushes a denormal sum', () => {
+  // 0x00000001 + 0x00000001 is the denormal 2^-148 with denormals kept (the default) and +0 flushed.
+  const program = writeWords(
+    'denorm.bin',
+    assembleWords(
+      'v_mov_b32 v1, 1\nv_add_f32 v2, v1, v1\nv_mov_b32 v3, 0\nglobal_store_dword v3, v2, s[0:1]\ns_endpgm',
+    ),
+  );
+  const sum = (rsrc1: string[]): string =>
+    capture(() =>
+      run([
+        program,
+        '--threads',
+        '1',
+        '--user-data',
+        '0x100000,0',
+        '--buffer',
+        '0x100000=4',
+        '--dump',
+        '0x100000:4',
+        ...rsrc1,
+      ]),
+    )
+      .out.trim()
+      .split('\n')
+      .at(-1) ?? '';
+  assert.match(sum([]), /: 00000002$/);
+  assert.match(sum(['--pgm-rsrc1', '0x2c0000']), /: 00000000$/);
+  assert.throws(() => run([program, '--pgm-rsrc1', 'x']), UsageError);
+});

@@ -173,6 +173,13 @@ export function flushIf(
   return keep ? x : flush(t, fp, x);
 }
 
+/** Whether the bit pattern `bits` (of `fp`'s integer type) is a NaN: decided without a float compare. */
+export function isNanBits(t: TranslationContext, fp: FpFormat, bits: ValueId): ValueId {
+  const { b } = t;
+  const magnitude = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit - 1n));
+  return b.value('icmp.ugt', I1, magnitude, b.const(fp.it, fp.expMask));
+}
+
 /** The guest's NaN rule around a computed result: first NaN input quieted, else a NaN result becomes the default NaN. */
 export function nanProp(
   t: TranslationContext,
@@ -184,13 +191,11 @@ export function nanProp(
   // its canonical 0x7fffffff where the guest keeps the operand's payload).
   const { b } = t;
   const it = fp.it;
-  const nanBits = (v: ValueId): ValueId =>
-    b.value('icmp.ugt', I1, b.value('and', it, v, b.const(it, fp.signBit - 1n)), b.const(it, fp.expMask));
   const rb = toBits(t, fp, result);
-  let r = b.value('select', it, nanBits(rb), b.const(it, fp.defaultNaN), rb);
+  let r = b.value('select', it, isNanBits(t, fp, rb), b.const(it, fp.defaultNaN), rb);
   for (let i = inputs.length - 1; i >= 0; i--) {
     const x = toBits(t, fp, inputs[i] as ValueId);
-    r = b.value('select', it, nanBits(x), b.value('or', it, x, b.const(it, fp.quietBit)), r);
+    r = b.value('select', it, isNanBits(t, fp, x), b.value('or', it, x, b.const(it, fp.quietBit)), r);
   }
   return fromBits(t, fp, r);
 }
@@ -258,13 +263,8 @@ export function applyOutputModifiers(
   if (omod !== 0) {
     const k = fconst(t, fp, omod === 1 ? 2 : omod === 2 ? 4 : 0.5);
     const vb = toBits(t, fp, v);
-    const isNanBits = b.value(
-      'icmp.ugt',
-      I1,
-      b.value('and', fp.it, vb, b.const(fp.it, fp.signBit - 1n)),
-      b.const(fp.it, fp.expMask),
-    );
-    v = fromBits(t, fp, b.value('select', fp.it, isNanBits, vb, toBits(t, fp, b.value('fmul', fp.ft, v, k))));
+    const scaled = toBits(t, fp, b.value('fmul', fp.ft, v, k));
+    v = fromBits(t, fp, b.value('select', fp.it, isNanBits(t, fp, vb), vb, scaled));
   }
   if (clamp) {
     const zero = fconst(t, fp, 0);
@@ -274,12 +274,7 @@ export function applyOutputModifiers(
     // saturate, which does not pass a NaN through (DX10_CLAMP off keeps the guest's NaN).
     const it = fp.it;
     const vb = toBits(t, fp, v);
-    const nan = b.value(
-      'icmp.ugt',
-      I1,
-      b.value('and', it, vb, b.const(it, fp.signBit - 1n)),
-      b.const(it, fp.expMask),
-    );
+    const nan = isNanBits(t, fp, vb);
     const notNan = b.value('xor', I1, nan, b.const(I1, 1));
     const atMostZero = b.value('icmp.sle', I1, vb, b.const(it, 0));
     const low = t.floatMode.dx10Clamp
