@@ -5,7 +5,13 @@
  * the result describes), dispatches, and reads the regions back. A recompiler refusal is reported as
  * `refused`; validation-layer messages raised by the run fail it with a DiffError.
  */
-import { REQUEST_VERSION, RecompileError, type RecompileRequest, recompile } from '../recompiler/index.js';
+import {
+  REQUEST_VERSION,
+  RecompileError,
+  type RecompileRequest,
+  type RecompileResult,
+  recompile,
+} from '../recompiler/index.js';
 import type { TargetProfile } from '../util/target-profile.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -49,6 +55,17 @@ const USAGE =
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
   VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
   VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+
+/** The push constant bytes of `result`: the guest-to-host address offset and the opaque zero. */
+function pushData(result: RecompileResult, addressOffset: bigint): Uint8Array {
+  const bytes = new Uint8Array(result.pushConstants.size);
+  const view = new DataView(bytes.buffer);
+  for (const m of result.pushConstants.members) {
+    if (m.name === 'addressOffset') view.setBigUint64(m.offset, addressOffset, true);
+    else view.setUint32(m.offset, 0, true);
+  }
+  return bytes;
+}
 
 /** Runs cases recompiled on a Vulkan device. */
 export class VulkanSide implements Side {
@@ -110,8 +127,7 @@ export class VulkanSide implements Side {
       const offset = (address - BigInt(lo)) & 0xffff_ffff_ffff_ffffn;
       oneShot(device, (rec) => {
         rec.bindPipeline(pipeline);
-        if (pushSize > 0)
-          rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, new BigUint64Array([offset]));
+        if (pushSize > 0) rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, pushData(result, offset));
         rec.dispatch(...c.workgroups);
         rec.barrier('compute', 'host');
       });

@@ -173,8 +173,18 @@ function intBits(fn: IrFunction, v: ValueId): number | undefined {
   return d.kind === 'int' ? d.bits : undefined;
 }
 
+/** How the analysis reads values no execution has defined. */
+export interface ConstantOptions {
+  /**
+   * Read an undefined select arm (a never-written register) as any value, so `select(c, k, undefined)`
+   * is `k`, as the host's compiler reads it (NIR drops undef arms). Off by default: the translator's
+   * facts must hold in every execution, also those where the undefined value is not `k`.
+   */
+  readonly undefinedIsAny?: boolean;
+}
+
 /** Runs the analysis on `fn` (block 0 is the entry). */
-export function analyzeConstants(fn: IrFunction): ConstantFacts {
+export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}): ConstantFacts {
   const env = new Map<ValueId, Lattice>();
   const vars = new Set<ValueId>();
   const entryState = new Map<BlockId, VarState>();
@@ -226,7 +236,7 @@ export function analyzeConstants(fn: IrFunction): ConstantFacts {
       }
       const result = inst.result;
       if (result === undefined) continue;
-      env.set(result, evaluate(fn, inst, variant, state, vars, get));
+      env.set(result, evaluate(fn, inst, variant, state, vars, get, options));
     }
   }
   return {
@@ -242,6 +252,7 @@ function evaluate(
   state: VarState,
   vars: ReadonlySet<ValueId>,
   get: (v: ValueId) => Lattice,
+  options: ConstantOptions,
 ): Lattice {
   const result = inst.result as ValueId;
   if (inst.op === 'const') return inst.constant;
@@ -254,6 +265,7 @@ function evaluate(
   if (inst.op === 'select') {
     const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];
     if (c === undefined) return undefined;
+    if (c === null && options.undefinedIsAny && (a === undefined || b === undefined)) return a ?? b;
     if (c === null) return meet(a, b) === undefined ? undefined : a === b ? a : null;
     return c === 1n ? a : b;
   }

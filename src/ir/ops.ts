@@ -152,6 +152,8 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type',
     ),
     op('undef', 0, noCheck),
+    // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline).
+    op('opaque_zero', 0, resultIs(I32)),
     // Integer arithmetic (two's complement, wrapping).
     op('iadd', 2, intSame),
     op('isub', 2, intSame),

@@ -7,11 +7,13 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
+import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
+import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
 import { emitModuleWithInfo } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
 import type { HostModel, TranslateOptions } from '../translate/options.js';
@@ -28,11 +30,17 @@ export interface Binding {
   readonly name: string;
 }
 
+/** What the driver writes in each push constant member. */
+const PUSH_MEANINGS: Readonly<Record<PushConstantMember['name'], string>> = {
+  addressOffset: 'host address of guest address 0 (added to every guest address, mod 2^64)',
+  opaqueZero: '0 (a value the host compiler cannot fold; src/passes/guard-selects.ts)',
+};
+
 /** One push constant member. */
 export interface PushConstantMember {
-  readonly name: 'addressOffset';
+  readonly name: (typeof PUSH_MEMBERS)[number]['name'];
   readonly offset: number;
-  readonly type: 'u64';
+  readonly type: (typeof PUSH_MEMBERS)[number]['type'];
   /** What the driver writes there. */
   readonly meaning: string;
 }
@@ -131,7 +139,15 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   const emulated = needsWaveEmulation(waveOptions);
   optimize(
     module,
-    [waveLoweringPass(module, waveOptions), CONSTANT_FOLD, DCE, CONSTANT_FOLD, DCE, GUARD_ZEROS],
+    [
+      waveLoweringPass(module, waveOptions),
+      CONSTANT_FOLD,
+      DCE,
+      CONSTANT_FOLD,
+      DCE,
+      GUARD_ZEROS,
+      GUARD_SELECTS,
+    ],
     debug,
   );
   debug.printIr?.('passes', printModule(module));
@@ -169,15 +185,8 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       emitted.pushConstantBytes === 0
         ? { size: 0, members: [] }
         : {
-            size: 8,
-            members: [
-              {
-                name: 'addressOffset',
-                offset: 0,
-                type: 'u64',
-                meaning: 'host address of guest address 0 (added to every guest address, mod 2^64)',
-              },
-            ],
+            size: emitted.pushConstantBytes,
+            members: PUSH_MEMBERS.map((m) => ({ ...m, meaning: PUSH_MEANINGS[m.name] })),
           },
     interface: {
       workgroupSize: compute.workgroupSize,

@@ -40,6 +40,18 @@ export interface Pointer {
   readonly align: number;
 }
 
+/**
+ * The push constant block, when a module reads it: the host address of guest address 0 (added to every
+ * guest address) and a 0 the host compiler cannot see through (IR `opaque_zero`).
+ */
+export const PUSH_MEMBERS = [
+  { name: 'addressOffset', offset: 0, type: 'u64' },
+  { name: 'opaqueZero', offset: 8, type: 'u32' },
+] as const;
+
+/** Bytes of the push constant block. */
+export const PUSH_BYTES = 12;
+
 /** Memory facts of one emission: recipes by IR value, declared globals, the push constant block. */
 export class MemoryState {
   readonly recipes = new Map<ValueId, PtrRecipe>();
@@ -168,22 +180,33 @@ export class MemoryState {
 
   /** The u64 guest-to-host offset from the push constant block. */
   private addressOffset(): number {
+    return this.pushMember(0, 64);
+  }
+
+  /** The u32 0 of the push constant block, which the host compiler cannot fold (IR `opaque_zero`). */
+  opaqueZero(): number {
+    return this.pushMember(1, 32);
+  }
+
+  /** Loads member `index` of the push constant block (declared once with all its members). */
+  private pushMember(index: 0 | 1, bits: 32 | 64): number {
     const c = this.c;
     if (this.pushVar === undefined) {
-      const u64 = c.uint(64);
-      const block = c.b.intern('OpTypeStruct', [u64]);
+      const block = c.b.intern('OpTypeStruct', [c.uint(64), c.uint(32)]);
       c.b.emit('annotations', 'OpDecorate', [block, 'Block']);
-      c.b.emit('annotations', 'OpMemberDecorate', [block, 0, 'Offset', 0]);
       c.b.emit('debug', 'OpName', [block, 'PushConstants']);
-      c.b.emit('debug', 'OpMemberName', [block, 0, 'addressOffset']);
+      PUSH_MEMBERS.forEach((m, i) => {
+        c.b.emit('annotations', 'OpMemberDecorate', [block, i, 'Offset', m.offset]);
+        c.b.emit('debug', 'OpMemberName', [block, i, m.name]);
+      });
       const ptrType = c.b.intern('OpTypePointer', ['PushConstant', block]);
       this.pushVar = c.b.id();
       c.b.emit('globals', 'OpVariable', [ptrType, this.pushVar, 'PushConstant']);
       this.globalIds.push(this.pushVar);
     }
-    const memberPtr = c.b.intern('OpTypePointer', ['PushConstant', c.uint(64)]);
-    const p = c.op('OpAccessChain', memberPtr, this.pushVar, c.uconst(32, 0));
-    return c.op('OpLoad', c.uint(64), p);
+    const memberPtr = c.b.intern('OpTypePointer', ['PushConstant', c.uint(bits)]);
+    const p = c.op('OpAccessChain', memberPtr, this.pushVar, c.uconst(32, index));
+    return c.op('OpLoad', c.uint(bits), p);
   }
 
   /** Whether the module reads the push constant block. */

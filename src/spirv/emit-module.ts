@@ -5,15 +5,16 @@
  * (emit-control.ts). The module targets SPIR-V 1.3 (Vulkan 1.1 and later) unless asked otherwise;
  * from 1.4 on, the entry point lists every global variable it uses, as SPIR-V then requires.
  *
- * The push constant block, when present, is `{ u64 addressOffset }` at offset 0: the host address of
- * guest address 0, added to every guest address (emit-memory.ts).
+ * The push constant block, when present, is `{ u64 addressOffset; u32 opaqueZero }`: the host address
+ * of guest address 0, added to every guest address, and a 0 the host compiler cannot fold
+ * (emit-memory.ts, PUSH_MEMBERS).
  */
 import type { IrModule } from '../ir/function.js';
 import { InternalError } from '../util/errors.js';
 import { SpirvBuilder } from './builder.js';
 import { EmitContext, type EmitOptions } from './emit-context.js';
 import { emitBody } from './emit-control.js';
-import { MemoryState } from './emit-memory.js';
+import { MemoryState, PUSH_BYTES } from './emit-memory.js';
 
 export type { EmitOptions } from './emit-context.js';
 
@@ -22,7 +23,7 @@ export interface EmittedModule {
   readonly words: Uint32Array;
   /** Capabilities declared besides Shader (the recompiler checks them against the device's features). */
   readonly capabilities: readonly string[];
-  /** Bytes of push constants the module reads (0 or 8). */
+  /** Bytes of push constants the module reads (0 or PUSH_BYTES). */
   readonly pushConstantBytes: number;
   readonly spirvVersion: { readonly major: number; readonly minor: number };
 }
@@ -90,7 +91,7 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   return {
     words: b.words(),
     capabilities: [...c.capabilities].sort(),
-    pushConstantBytes: mem.usesPushConstants ? 8 : 0,
+    pushConstantBytes: mem.usesPushConstants ? PUSH_BYTES : 0,
     spirvVersion: version,
   };
 }

@@ -578,6 +578,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   compose: simple('OpCompositeConstruct'),
   var: pointerRecipe,
   ptr_from_addr: pointerRecipe,
+  opaque_zero: (e) => e.mem.opaqueZero(),
   global: pointerRecipe,
   access: pointerRecipe,
   load,

@@ -36,7 +36,7 @@ function caseOf(name: string, body: string, target: Target, s2: number): DiffCas
   };
 }
 
-const CASES: readonly { name: string; body: string; target: Target; s2: number; todo?: string }[] = [
+const CASES: readonly { name: string; body: string; target: Target; s2: number }[] = [
   {
     // llvmpipe answers `icmp.sge i64 sext(k), 0` true for negative k: the 128-bit fma path placed a
     // tiny product with a left shift. Fixed by testing the sign of the i32 shift (valu-fma-scaled.ts).
@@ -114,11 +114,10 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
     s2: 0,
   },
   {
-    // Open (docs/debt.md): on llvmpipe, in wave64 after EXEC is saved and restored, a lane write of 0
-    // over -1.0 left 0x80000000 (the old sign bit); the same shape shows with v_floor_f32 and
-    // v_bfm_b32 results of 0. Root cause not found; kept as a known failure.
+    // NIR matched the integer select of 0 over -1.0 (its undefined first value dropped) against its
+    // float pattern `bcsel(a, -0.0, -1.0)` and gave 0x80000000. Fixed by hiding the zero arm of
+    // constant selects (src/passes/guard-selects.ts).
     name: 'v_lshrrev_b64 by a constant above 32, then EXEC saved and restored',
-    todo: 'llvmpipe keeps the old sign bit under a lane write of 0 (wave64, EXEC saved and restored)',
     body: [
       'v_mov_b32 v8, 0',
       'v_mov_b32 v9, -1.0',
@@ -127,6 +126,33 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
       's_or_b64 exec, exec, s[20:21]',
     ].join('\n'),
     target: PS5_WAVE64,
+    s2: 0,
+  },
+  {
+    // The same patterns on v_cndmask_b32: 0 or -1.0 came back -0.0 or -1.0, and 0x80000000 or 1.0
+    // came back +0.0 or 1.0 (`bcsel(a, 0.0, 1.0)` is `b2f(!a)`).
+    name: 'v_cndmask_b32 between a zero and +-1.0',
+    body: [
+      'v_cmp_gt_u32 vcc, 9, v0',
+      'v_cndmask_b32 v9, 0, -1.0, vcc',
+      'v_cndmask_b32 v8, 1.0, 0x80000000, vcc',
+    ].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+  },
+  {
+    // A lane write of 0 over -1.0 (and 1.0 over -0.0) under a run-time EXEC in wave32.
+    name: 'lane writes of 0 over -1.0 and 1.0 over -0.0 under EXEC',
+    body: [
+      'v_mov_b32 v9, -1.0',
+      'v_mov_b32 v8, 0x80000000',
+      'v_cmp_gt_u32 vcc_lo, 9, v0',
+      's_and_saveexec_b32 s20, vcc_lo',
+      'v_mov_b32 v9, 0',
+      'v_mov_b32 v8, 1.0',
+      's_or_b32 exec_lo, exec_lo, s20',
+    ].join('\n'),
+    target: PS5_WAVE32,
     s2: 0,
   },
 ];
@@ -139,7 +165,7 @@ after(() => device.destroy());
 
 describe('fuzzer reproducers on the device', () => {
   for (const c of CASES) {
-    it(c.name, { todo: c.todo }, () => {
+    it(c.name, () => {
       const side = new VulkanSide(device);
       const k = caseOf(c.name, c.body, c.target, c.s2);
       const result = runDifferential(k, [side]);

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { IrModule } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
+import { guardSelects } from '../../src/passes/guard-selects.js';
 import { lowerWaveOps } from '../../src/passes/lower-wave-ops.js';
 import { type Pass, runPasses } from '../../src/passes/manager.js';
 import { CONSTANT_FOLD, optConstantFold } from '../../src/passes/opt-constant-fold.js';
@@ -106,6 +107,63 @@ describe('optConstantFold', () => {
   ret
 }`;
     expectPass(optConstantFold, text, text);
+  });
+});
+
+describe('guardSelects', () => {
+  it('hides the zero arm of selects between a zero and another constant, reading undefined registers as NIR does', () => {
+    expectPass(
+      guardSelects,
+      `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %z = const i32 0
+  %old = load i32 %v
+  %s = select i32 %c, %m, %old
+  store %v, %s
+  %old2 = load i32 %v
+  %t = select i32 %c, %z, %old2
+  %u = select i32 %c, %z, %x
+  %o = const i32 1065353216
+  %w = select i32 %c, %o, %m
+  %h = const f64 0x8000000000000000
+  %k = const f64 0x3ff0000000000000
+  %y = select f64 %c, %k, %h
+  ret
+}`,
+      `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %z = const i32 0
+  %old = load i32 %v
+  %s = select i32 %c, %m, %old
+  store %v, %s
+  %old2 = load i32 %v
+  %oz = opaque_zero i32
+  %hz = xor i32 %z, %oz
+  %t = select i32 %c, %hz, %old2
+  %u = select i32 %c, %z, %x
+  %o = const i32 1065353216
+  %w = select i32 %c, %o, %m
+  %h = const f64 0x8000000000000000
+  %k = const f64 0x3ff0000000000000
+  %oz2 = opaque_zero i32
+  %oz64 = zext i64 %oz2
+  %hb = bitcast i64 %h
+  %hx = xor i64 %hb, %oz64
+  %hf = bitcast f64 %hx
+  %y = select f64 %c, %k, %hf
+  ret
+}`,
+    );
   });
 });
 
