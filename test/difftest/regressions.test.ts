@@ -17,7 +17,7 @@ import { Device } from '../../src/vulkan/device.js';
 const BASE = 0x5_1234_0000;
 
 /** A one-workgroup case: `body` then each lane's v8, v9 stored at lane * 8 from s[0:1]. */
-function caseOf(name: string, body: string, target: Target, s2: number): DiffCase {
+function caseOf(name: string, body: string, target: Target, s2: number, pgmRsrc1?: number): DiffCase {
   const lanes = target === PS5_WAVE64 ? 64 : 32;
   const text = `${body}\nv_lshlrev_b32 v13, 3, v0\nglobal_store_dwordx2 v13, v[8:9], s[0:1]\ns_endpgm\n`;
   const words = assemble(text, target).flatMap((i) => [...encode(i, target)]);
@@ -33,10 +33,14 @@ function caseOf(name: string, body: string, target: Target, s2: number): DiffCas
     ldsBytes: 0,
     regions: [{ base: BASE, bytes: new Uint8Array(lanes * 8).fill(0xee), output: true }],
     describeWord: (_r, word) => `lane ${word >> 1} v${8 + (word & 1)}`,
+    ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
   };
 }
 
-const CASES: readonly { name: string; body: string; target: Target; s2: number }[] = [
+/** COMPUTE_PGM_RSRC1 with FLOAT_MODE 0 (every denormal flushed), the mode the H200 reproduces. */
+const FLUSH_ALL = 0;
+
+const CASES: readonly { name: string; body: string; target: Target; s2: number; pgmRsrc1?: number }[] = [
   {
     // llvmpipe answers `icmp.sge i64 sext(k), 0` true for negative k: the 128-bit fma path placed a
     // tiny product with a left shift. Fixed by testing the sign of the i32 shift (valu-fma-scaled.ts).
@@ -155,6 +159,48 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number }
     target: PS5_WAVE32,
     s2: 0,
   },
+  // The next three failed on the H200 only (lavapipe passes with or without the fix; run the suite
+  // with OBERON_DEVICE=gpu on the device machine).
+  {
+    // NVIDIA flushes f32 denormals in OpFConvert too, but v_div_fmas never flushes its inputs: a
+    // denormal factor gave 0.5 * 2^-64 exactly. Fixed by widening the inputs from bits (valu-fma-scaled.ts).
+    name: 'v_div_fmas_f32 of a denormal factor under FLOAT_MODE 0',
+    body: [
+      'v_mov_b32 v9, 0x80000004',
+      'v_mov_b32 v1, 0x7f5ec483',
+      'v_cmp_gt_u32 vcc, 15, v0',
+      'v_div_fmas_f32 v8, -|v9|, |v1|, 0.5',
+      'v_mov_b32 v9, 0',
+    ].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+    pgmRsrc1: FLUSH_ALL,
+  },
+  {
+    // NVIDIA lost the carry of the 64-bit `p + c < c` when only the high half of the clamped result was
+    // read. Fixed by summing in 32-bit halves with explicit carries (valu-int.ts).
+    name: 'v_mad_u64_u32 clamp with only the high half read',
+    body: [
+      'v_sub_nc_u32 v4, 0xfffffff7, v0',
+      'v_mov_b32 v5, -1',
+      'v_add_nc_u32 v10, 0x4f06ef16, v0',
+      'v_mad_u64_u32 v[11:12], s16, v4, v10, v[4:5] clamp',
+      'v_mov_b32 v9, v12',
+      'v_mov_b32 v8, 0',
+    ].join('\n'),
+    target: PS5_WAVE32,
+    s2: 0,
+    pgmRsrc1: FLUSH_ALL,
+  },
+  {
+    // NVIDIA turned a float select of -0 into +0: 0 / -4 fixed up to +0. Fixed by selecting bit
+    // patterns (valu-float.ts).
+    name: 'v_div_fixup_f32 of a zero numerator and a negative denominator',
+    body: ['v_div_fixup_f32 v8, 1.0, -4.0, v0', 'v_mov_b32 v9, 0'].join('\n'),
+    target: PS5_WAVE32,
+    s2: 0,
+    pgmRsrc1: FLUSH_ALL,
+  },
 ];
 
 let device: Device;
@@ -167,7 +213,7 @@ describe('fuzzer reproducers on the device', () => {
   for (const c of CASES) {
     it(c.name, () => {
       const side = new VulkanSide(device);
-      const k = caseOf(c.name, c.body, c.target, c.s2);
+      const k = caseOf(c.name, c.body, c.target, c.s2, c.pgmRsrc1);
       const result = runDifferential(k, [side]);
       const outcome = result.outcomes[0];
       assert.ok(outcome, 'no outcome');

@@ -174,16 +174,19 @@ function divFixup(f: Fmt): TranslateRule {
       const zero = fconst(t, fp, 0);
       const signedInf = withSign(t, fp, inf, neg);
       const signedZero = withSign(t, fp, zero, neg);
-      const fixNaN = fromBits(t, fp, t.b.const(fp.it, fp.defaultNaN | fp.signBit));
-      let r = sel(e, fp, isNan(t, q), signedInf, withSign(t, fp, q, neg));
+      // Selected as bit patterns: NVIDIA turned a float select of -0 into +0 (0 / -4 gave +0).
+      const bits = (v: ValueId): ValueId => toBits(t, fp, v);
+      const pick = (c: ValueId, a: ValueId, b: ValueId): ValueId => t.b.value('select', fp.it, c, a, b);
+      const fixNaN = t.b.const(fp.it, fp.defaultNaN | fp.signBit);
+      let r = pick(isNan(t, q), bits(signedInf), bits(withSign(t, fp, q, neg)));
       const expDiff = t.b.value('isub', I32, expField(t, fp, n), expField(t, fp, d));
-      r = sel(e, fp, t.b.value('icmp.slt', I1, expDiff, t.const32(-bias)), signedZero, r);
-      r = sel(e, fp, or1(e, isInf(t, fp, d), isZero(t, fp, n)), signedZero, r);
-      r = sel(e, fp, or1(e, isZero(t, fp, d), isInf(t, fp, n)), signedInf, r);
-      r = sel(e, fp, and1(e, isInf(t, fp, d), isInf(t, fp, n)), fixNaN, r);
-      r = sel(e, fp, and1(e, isZero(t, fp, d), isZero(t, fp, n)), fixNaN, r);
-      r = sel(e, fp, isNan(t, d), quiet(t, fp, d), r);
-      return sel(e, fp, isNan(t, n), quiet(t, fp, n), r);
+      r = pick(t.b.value('icmp.slt', I1, expDiff, t.const32(-bias)), bits(signedZero), r);
+      r = pick(or1(e, isInf(t, fp, d), isZero(t, fp, n)), bits(signedZero), r);
+      r = pick(or1(e, isZero(t, fp, d), isInf(t, fp, n)), bits(signedInf), r);
+      r = pick(and1(e, isInf(t, fp, d), isInf(t, fp, n)), fixNaN, r);
+      r = pick(and1(e, isZero(t, fp, d), isZero(t, fp, n)), fixNaN, r);
+      r = pick(isNan(t, d), bits(quiet(t, fp, d)), r);
+      return fromBits(t, fp, pick(isNan(t, n), bits(quiet(t, fp, n)), r));
     },
   });
 }

@@ -44,6 +44,26 @@ function zeroSignedSum(t: TranslationContext, x: ValueId, y: ValueId, sum: Value
   return ir.value('select', F64, isZeroSum, fromBits(t, FP64, bothNegative), sum);
 }
 
+function fpext(t: TranslationContext, v: ValueId): ValueId {
+  return t.b.value('fpext', F64, v);
+}
+
+/**
+ * An f32 in f64 with denormals kept, built without a float op on the f32 value: a host that flushes
+ * f32 denormals (NVIDIA, which the H200 does in every MODE) flushes them in the conversion too. A
+ * denormal is its significand times 2^-149, both exact in f64.
+ */
+function fpextKeepingDenormals(t: TranslationContext, v: ValueId): ValueId {
+  const { b: ir } = t;
+  const bits = toBits(t, FP32, v);
+  const significand = ir.value('and', I32, bits, t.const32(0x7fffff));
+  const expZero = ir.value('icmp.eq', I1, ir.value('and', I32, bits, t.const32(0x7f800000)), t.const32(0));
+  const magnitude = ir.value('fmul', F64, ir.value('utof', F64, significand), fconst(t, FP64, 2 ** -149));
+  const negative = ir.value('icmp.slt', I1, bits, t.const32(0));
+  const tiny = ir.value('select', F64, negative, ir.value('funary.neg', F64, magnitude), magnitude);
+  return ir.value('select', F64, expZero, tiny, ir.value('fpext', F64, v));
+}
+
 /**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
  * the sum is finite, and the host fma of the f64 operands for infinite and NaN cases (`special`).
@@ -53,9 +73,10 @@ function fmaOdd64(
   a: ValueId,
   b: ValueId,
   c: ValueId,
+  extend: (t: TranslationContext, v: ValueId) => ValueId = fpext,
 ): { odd: ValueId; finite: ValueId; special: ValueId } {
   const { b: ir } = t;
-  const f64 = (v: ValueId): ValueId => ir.value('fpext', F64, v);
+  const f64 = (v: ValueId): ValueId => extend(t, v);
   const [A, B, C] = [f64(a), f64(b), f64(c)];
   const p = ir.value('fmul', F64, A, B); // exact: 48 significant bits, far from f64's range limits
   const sum = zeroSignedSum(t, p, C, ir.value('fadd', F64, p, C));
@@ -163,7 +184,8 @@ export function scaledFma32(
   scale: ValueId,
 ): ValueId {
   const { b: ir } = t;
-  const { odd, finite, special } = fmaOdd64(t, a, b, c);
+  // v_div_fmas never flushes its inputs (ISA note), whatever the host does with f32 denormals.
+  const { odd, finite, special } = fmaOdd64(t, a, b, c, fpextKeepingDenormals);
   const factor = ir.value(
     'select',
     F64,

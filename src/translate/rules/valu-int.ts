@@ -95,13 +95,34 @@ function mad64(signed: boolean): TranslateRule {
       const [a, b, c] = s as [ValueId, ValueId, ValueId];
       const ext = signed ? sx : zx;
       const p = op(e, 'imul', I64, ext(e, a), ext(e, b));
-      const r = op(e, 'iadd', I64, p, c);
-      const z = e.t.b.const(I64, 0);
       if (!signed) {
-        const cout = op(e, 'icmp.ult', I1, r, c);
+        // The sum in 32-bit halves with explicit carries: NVIDIA lost the carry of the 64-bit
+        // `p + c < c` when only the high half of the clamped result was read.
+        const half = (v: ValueId, high: boolean): ValueId =>
+          op(e, 'trunc', I32, high ? op(e, 'lshr', I64, v, e.t.b.const(I64, 32)) : v);
+        const lo = op(e, 'iadd', I32, half(p, false), half(c, false));
+        const carry = op(e, 'icmp.ult', I1, lo, half(c, false));
+        const cHi = half(c, true);
+        const hi = op(e, 'iadd', I32, op(e, 'iadd', I32, half(p, true), cHi), op(e, 'zext', I32, carry));
+        const cout = op(
+          e,
+          'or',
+          I1,
+          op(e, 'icmp.ult', I1, hi, cHi),
+          op(e, 'and', I1, op(e, 'icmp.eq', I1, hi, cHi), carry),
+        );
         e.maskOut = cout;
+        const r = op(
+          e,
+          'or',
+          I64,
+          op(e, 'zext', I64, lo),
+          op(e, 'shl', I64, op(e, 'zext', I64, hi), e.t.b.const(I64, 32)),
+        );
         return e.clamp ? op(e, 'select', I64, cout, e.t.b.const(I64, -1n), r) : r;
       }
+      const r = op(e, 'iadd', I64, p, c);
+      const z = e.t.b.const(I64, 0);
       const pn = op(e, 'icmp.slt', I1, p, z);
       const cn = op(e, 'icmp.slt', I1, c, z);
       const rn = op(e, 'icmp.slt', I1, r, z);
