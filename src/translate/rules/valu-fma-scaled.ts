@@ -104,14 +104,51 @@ function fmaOdd64(
     FP64,
     ir.value('select', I64, ir.value('and', I1, inexact, even), ir.value('iadd', I64, bits, step), bits),
   );
-  // Infinite or NaN operands: the host fma (exact for them; NaNs are the caller's).
-  const finite = ir.value(
-    'fcmp.olt',
-    I1,
-    ir.value('funary.abs', F64, sum),
-    fconst(t, FP64, Number.POSITIVE_INFINITY),
+  // Infinite or NaN operands: decided on the bits (a product of f32 or f16 values cannot overflow f64).
+  const special = infiniteFma(t, A, B, C);
+  return { odd, finite: special.finite, special: special.value };
+}
+
+/**
+ * fma(a, b, c) of f64 operands when one is infinite or NaN, from their bits, and whether all are
+ * finite. Not the host's fma: NIR rewrites fma(a, b, -a) as a * (b - 1), which made inf * 0.5 - inf
+ * -inf instead of NaN. A NaN result is the default NaN (the caller's NaN rule picks the payload).
+ */
+function infiniteFma(
+  t: TranslationContext,
+  A: ValueId,
+  B: ValueId,
+  C: ValueId,
+): { finite: ValueId; value: ValueId } {
+  const { b: ir } = t;
+  const k = (n: bigint): ValueId => ir.const(I64, n);
+  const inf = 0x7ff0000000000000n;
+  const sign = 1n << 63n;
+  const [a, b, c] = [A, B, C].map((v) => toBits(t, FP64, v)) as [ValueId, ValueId, ValueId];
+  const magnitude = (x: ValueId): ValueId => ir.value('and', I64, x, k(sign - 1n));
+  const isInfinite = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(inf));
+  const isNanBits = (x: ValueId): ValueId => ir.value('icmp.ugt', I1, magnitude(x), k(inf));
+  const isZero = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(0n));
+  const isFiniteBits = (x: ValueId): ValueId => ir.value('icmp.ult', I1, magnitude(x), k(inf));
+  const or = (x: ValueId, y: ValueId): ValueId => ir.value('or', I1, x, y);
+  const and = (x: ValueId, y: ValueId): ValueId => ir.value('and', I1, x, y);
+  const finite = and(and(isFiniteBits(a), isFiniteBits(b)), isFiniteBits(c));
+  const productInfinite = or(isInfinite(a), isInfinite(b));
+  const productSign = ir.value('and', I64, ir.value('xor', I64, a, b), k(sign));
+  const infTimesZero = or(and(isInfinite(a), isZero(b)), and(isInfinite(b), isZero(a)));
+  const cancels = and(
+    and(productInfinite, isInfinite(c)),
+    ir.value('icmp.ne', I1, productSign, ir.value('and', I64, c, k(sign))),
   );
-  return { odd, finite, special: ir.value('fma', F64, A, B, C) };
+  const nan = or(or(or(isNanBits(a), isNanBits(b)), isNanBits(c)), or(infTimesZero, cancels));
+  const value = ir.value(
+    'select',
+    I64,
+    nan,
+    k(0x7ff8000000000000n),
+    ir.value('select', I64, productInfinite, ir.value('or', I64, productSign, k(inf)), c),
+  );
+  return { finite, value: fromBits(t, FP64, value) };
 }
 
 /**

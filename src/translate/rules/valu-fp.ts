@@ -345,9 +345,14 @@ export function ldexpExact(t: TranslationContext, fp: FpFormat, x: ValueId, n: V
   return b.value('select', fp.ft, isNan(t, x), quiet(t, fp, x), r);
 }
 
-/** Whether x is zero (either sign). */
+/**
+ * Whether x is zero (either sign), on the bits: a denormal is not zero unless a rule flushes it
+ * (flushIf), and a host that flushes f32 denormals (NVIDIA) would compare one equal to 0.
+ */
 export function isZero(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
-  return t.b.value('fcmp.oeq', I1, x, fconst(t, fp, 0));
+  const { b } = t;
+  const magnitude = b.value('and', fp.it, toBits(t, fp, x), b.const(fp.it, ~fp.signBit));
+  return b.value('icmp.eq', I1, magnitude, b.const(fp.it, 0));
 }
 
 /** Whether x is an infinity. */
