@@ -308,28 +308,35 @@ function cube(which: Cube): TranslateRule {
       const { t } = e;
       const fp = FP32;
       const [x, y, z] = s as [ValueId, ValueId, ValueId];
-      const abs = (v: ValueId): ValueId => t.b.value('funary.abs', fp.ft, v);
-      const ge = (a: ValueId, b: ValueId): ValueId => t.b.value('fcmp.oge', I1, a, b);
-      const lt0 = (v: ValueId): ValueId => t.b.value('fcmp.olt', I1, v, fconst(t, fp, 0));
+      // Compared and selected on the bits: a host that flushes f32 denormals (NVIDIA) would tie
+      // denormal magnitudes the guest orders, and turned float selects of -0 into +0.
+      const bits = (v: ValueId): ValueId => toBits(t, fp, v);
+      const magnitude = (v: ValueId): ValueId => t.b.value('and', I32, bits(v), t.const32(0x7fffffff));
+      const notNan = (v: ValueId): ValueId => t.b.value('icmp.ule', I1, magnitude(v), t.const32(0x7f800000));
+      const ge = (a: ValueId, b: ValueId): ValueId =>
+        and1(e, and1(e, notNan(a), notNan(b)), t.b.value('icmp.uge', I1, magnitude(a), magnitude(b)));
+      const lt0 = (v: ValueId): ValueId =>
+        and1(
+          e,
+          t.b.value('icmp.slt', I1, bits(v), t.const32(0)),
+          and1(e, notNan(v), t.b.value('icmp.ne', I1, magnitude(v), t.const32(0))),
+        );
       const neg = (v: ValueId): ValueId =>
         fromBits(t, fp, t.b.value('xor', I32, toBits(t, fp, v), t.const32(0x80000000)));
-      const [ax, ay, az] = [abs(x), abs(y), abs(z)];
-      const zMajor = and1(e, ge(az, ax), ge(az, ay));
-      const yMajor = and1(e, t.b.value('xor', I1, zMajor, t.b.const(I1, 1)), ge(ay, ax));
+      const zMajor = and1(e, ge(z, x), ge(z, y));
+      const yMajor = and1(e, t.b.value('xor', I1, zMajor, t.b.const(I1, 1)), ge(y, x));
+      const choose = (c: ValueId, a: ValueId, b: ValueId): ValueId =>
+        fromBits(t, fp, t.b.value('select', I32, c, bits(a), bits(b)));
       const pick = (zv: ValueId, yv: ValueId, xv: ValueId): ValueId =>
-        sel(e, fp, zMajor, zv, sel(e, fp, yMajor, yv, xv));
+        choose(zMajor, zv, choose(yMajor, yv, xv));
       const c = (n: number): ValueId => fconst(t, fp, n);
       switch (which) {
         case 'id':
-          return pick(
-            sel(e, fp, lt0(z), c(5), c(4)),
-            sel(e, fp, lt0(y), c(3), c(2)),
-            sel(e, fp, lt0(x), c(1), c(0)),
-          );
+          return pick(choose(lt0(z), c(5), c(4)), choose(lt0(y), c(3), c(2)), choose(lt0(x), c(1), c(0)));
         case 'sc':
-          return pick(sel(e, fp, lt0(z), neg(x), x), x, sel(e, fp, lt0(x), z, neg(z)));
+          return pick(choose(lt0(z), neg(x), x), x, choose(lt0(x), z, neg(z)));
         case 'tc':
-          return pick(neg(y), sel(e, fp, lt0(y), neg(z), z), neg(y));
+          return pick(neg(y), choose(lt0(y), neg(z), z), neg(y));
         case 'ma': {
           const r = t.b.value('fmul', fp.ft, c(2), pick(z, y, x));
           return sel(e, fp, isNan(t, r), t.b.const(fp.ft, fp.defaultNaN), r);
