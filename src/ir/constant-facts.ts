@@ -168,6 +168,15 @@ export function foldOp(
   }
 }
 
+function floatBits(fn: IrFunction, v: ValueId): number | undefined {
+  const d = typeDesc(fn.typeOf(v));
+  return d.kind === 'float' ? d.bits : undefined;
+}
+
+function floatOrIntBits(fn: IrFunction, v: ValueId): number | undefined {
+  return intBits(fn, v) ?? floatBits(fn, v);
+}
+
 function intBits(fn: IrFunction, v: ValueId): number | undefined {
   const d = typeDesc(fn.typeOf(v));
   return d.kind === 'int' ? d.bits : undefined;
@@ -260,8 +269,18 @@ function evaluate(
     const p = inst.operands[0] as ValueId;
     return vars.has(p) ? state.get(p) : null;
   }
-  const bits = intBits(fn, result);
+  // Floats are followed as bit patterns through the ops that move bits unchanged.
+  const moves = inst.op === 'select' || inst.op === 'bitcast';
+  const bits = intBits(fn, result) ?? (moves ? floatBits(fn, result) : undefined);
   if (bits === undefined) return null;
+  if (inst.op === 'bitcast') {
+    const v = get(inst.operands[0] as ValueId);
+    return typeof v === 'bigint' && floatOrIntBits(fn, inst.operands[0] as ValueId) === bits
+      ? v
+      : v === undefined
+        ? undefined
+        : null;
+  }
   if (inst.op === 'select') {
     const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];
     if (c === undefined) return undefined;

@@ -6,12 +6,14 @@
  * 0x80000000 where the guest wrote 0. The patterns that change bits pair a zero with +-1.0, and NIR
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
  * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k ^ opaque_zero` or
- * `k + opaque_zero` (hidingOp), which no pattern can match. NIR also reads a never-written register as
- * any value (the first EXEC select of a register is its new value), so the constant analysis runs in
- * that reading. One integer op per guarded select. Runs after every pass that folds constants.
+ * `k + opaque_zero` (hidingOp), which no pattern can match. NIR also makes selects of its own from the
+ * values a register gets on two paths of a branch, so such constants stored to registers are hidden
+ * too. NIR reads a never-written register as any value (the first EXEC select of a register is its
+ * new value), so the constant analysis runs in that reading. One integer op per guarded select or
+ * store. Runs after every pass that folds constants.
  */
 import { analyzeConstants, type Lattice } from '../ir/constant-facts.js';
-import type { IrFunction, ValueId } from '../ir/function.js';
+import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -30,48 +32,75 @@ const ONE: ReadonlyMap<number, bigint> = new Map([
 ]);
 
 /**
- * How a known arm is hidden: +0 as `k ^ opaque_zero`, -0 and +-1.0 as `k + opaque_zero`, undefined for
- * other values. Not one op for all: NIR moves a shared operation out of both arms
- * (`bcsel(c, x ^ z, y ^ z)` -> `bcsel(c, x, y) ^ z`), which brought a pair back, and it rewrites
- * `x ^ 0x80000000` as a float negation, which lost -0 under a select with 1.0.
+ * How a known value is hidden: by `^ opaque_zero` when its sign bit is clear (+0, +1.0), by
+ * `+ opaque_zero` when set (-0, -1.0), undefined for other values. NIR moves an operation shared by both
+ * arms out of a select (`bcsel(c, x ^ z, y ^ z)` -> `bcsel(c, x, y) ^ z`), which brings a pair back:
+ * with these two ops only the pairs whose float pattern keeps the bits (+0 with +1.0, -0 with -1.0)
+ * can meet. An xor with the sign bit is also what NIR reads as a float negation.
  */
 function hidingOp(bits: Lattice, width: number): 'xor' | 'iadd' | undefined {
   if (typeof bits !== 'bigint') return undefined;
-  const magnitude = bits & ((1n << BigInt(width - 1)) - 1n);
-  if (magnitude === 0n) return bits === 0n ? 'xor' : 'iadd';
-  return magnitude === ONE.get(width) ? 'iadd' : undefined;
+  const sign = 1n << BigInt(width - 1);
+  const magnitude = bits & (sign - 1n);
+  if (magnitude !== 0n && magnitude !== ONE.get(width)) return undefined;
+  return (bits & sign) === 0n ? 'xor' : 'iadd';
 }
 
-/** Hides one arm known to be +-0 or +-1.0 of every select; returns whether it changed `fn`. */
+/** `value` (of `type`) combined with the opaque zero by `op`, built before instruction `before`. */
+function hide(fn: IrFunction, before: InstId, value: ValueId, type: TypeId, op: 'xor' | 'iadd'): ValueId {
+  const width = bitWidth(type);
+  const int = INT_OF_WIDTH.get(width) as TypeId;
+  return insertBefore(fn, before, (b) => {
+    const zero32 = b.value('opaque_zero', I32);
+    const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
+    const bits = int === type ? value : b.value('bitcast', int, value);
+    const mixed = b.value(op, int, bits, zero);
+    return int === type ? mixed : b.value('bitcast', type, mixed);
+  });
+}
+
+/** Whether values of `type` can meet a float pattern (scalar 16, 32 or 64 bits). */
+function guardable(type: TypeId): boolean {
+  return (isInt(type) || isFloat(type)) && INT_OF_WIDTH.has(bitWidth(type));
+}
+
+/**
+ * Hides one arm known to be +-0 or +-1.0 of every select, and every such constant stored to a
+ * variable (a guest register: NIR turns the register's value after a branch into a select of the
+ * values stored on each path); returns whether it changed `fn`.
+ */
 export function guardSelects(fn: IrFunction): boolean {
   let facts: ReturnType<typeof analyzeConstants> | undefined;
+  const known = (v: ValueId): Lattice => {
+    facts ??= analyzeConstants(fn, { undefinedIsAny: true });
+    return facts.valueOf(v);
+  };
+  const variables = new Set<ValueId>();
   let changed = false;
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
       const inst = fn.inst(id);
-      if (inst.op !== 'select') continue;
-      const type = inst.type;
-      if (!(isInt(type) || isFloat(type))) continue;
-      const width = bitWidth(type);
-      const int = INT_OF_WIDTH.get(width);
-      if (int === undefined) continue;
-      facts ??= analyzeConstants(fn, { undefinedIsAny: true });
-      const arms = [inst.operands[1], inst.operands[2]] as ValueId[];
-      const [a, b] = arms.map((v) => facts?.valueOf(v));
-      // One arm is enough; a zero first (the other arm may be a zero hidden by an earlier select).
+      if (inst.op === 'var' && inst.result !== undefined) variables.add(inst.result);
+      if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
+        const value = inst.operands[1] as ValueId;
+        const type = fn.typeOf(value);
+        const op = guardable(type) ? hidingOp(known(value), bitWidth(type)) : undefined;
+        if (op === undefined) continue;
+        inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, op)];
+        changed = true;
+        continue;
+      }
+      if (inst.op !== 'select' || !guardable(inst.type)) continue;
+      const width = bitWidth(inst.type);
+      const [a, b] = [known(inst.operands[1] as ValueId), known(inst.operands[2] as ValueId)];
+      if (a === b) continue;
+      // One arm is enough: an xor-hidden one first (the other may carry an add from an earlier select).
       const [opA, opB] = [hidingOp(a, width), hidingOp(b, width)];
-      const knownArm = opA === 'xor' ? 1 : opB === 'xor' ? 2 : opA ? 1 : opB ? 2 : undefined;
-      const hideOp = knownArm === 1 ? opA : opB;
-      if (knownArm === undefined || hideOp === undefined || a === b) continue;
-      const hidden = insertBefore(fn, id, (bld) => {
-        const zero32 = bld.value('opaque_zero', I32);
-        const zero = width === 32 ? zero32 : bld.value(width === 64 ? 'zext' : 'trunc', int, zero32);
-        const arm = inst.operands[knownArm] as ValueId;
-        const armBits = int === type ? arm : bld.value('bitcast', int, arm);
-        const mixed = bld.value(hideOp, int, armBits, zero);
-        return int === type ? mixed : bld.value('bitcast', type, mixed);
-      });
-      inst.operands = inst.operands.map((v, i) => (i === knownArm ? hidden : v));
+      const arm = opA === 'xor' ? 1 : opB === 'xor' ? 2 : opA ? 1 : opB ? 2 : undefined;
+      const op = arm === 1 ? opA : opB;
+      if (arm === undefined || op === undefined) continue;
+      const hidden = hide(fn, id, inst.operands[arm] as ValueId, inst.type, op);
+      inst.operands = inst.operands.map((v, i) => (i === arm ? hidden : v));
       changed = true;
     }
   }

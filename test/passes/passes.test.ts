@@ -113,7 +113,7 @@ describe('optConstantFold', () => {
 describe('guardSelects', () => {
   // -1.0 and -0 hidden by an add, +0 by an xor, also -1.0 known only by reading the never-written register as
   // any value; 9 (no float pattern constant) and 1.0 + 1 ulp stay.
-  it('hides select arms known to be +-0 or +-1.0', () => {
+  it('hides select arms and register stores known to be +-0 or +-1.0', () => {
     expectPass(
       guardSelects,
       `func @f {
@@ -149,7 +149,9 @@ describe('guardSelects', () => {
   %oz1 = opaque_zero i32
   %hm = iadd i32 %m, %oz1
   %s = select i32 %c, %hm, %old
-  store %v, %s
+  %ozs = opaque_zero i32
+  %hs = iadd i32 %s, %ozs
+  store %v, %hs
   %old2 = load i32 %v
   %oz2 = opaque_zero i32
   %hold = iadd i32 %old2, %oz2
