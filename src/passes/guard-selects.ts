@@ -12,7 +12,7 @@
  * new value), so the constant analysis runs in that reading. One integer op per guarded select or
  * store. Runs after every pass that folds constants.
  */
-import { analyzeConstants, type Lattice } from '../ir/constant-facts.js';
+import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
 import { insertBefore } from './ir-edit.js';
@@ -70,10 +70,12 @@ function guardable(type: TypeId): boolean {
  * values stored on each path); returns whether it changed `fn`.
  */
 export function guardSelects(fn: IrFunction): boolean {
-  let facts: ReturnType<typeof analyzeConstants> | undefined;
+  let facts: { any: ConstantFacts; sound: ConstantFacts } | undefined;
+  // Reading undefined registers as any value can make a branch look one-way and the code after it
+  // unreachable; values there come from the sound analysis.
   const known = (v: ValueId): Lattice => {
-    facts ??= analyzeConstants(fn, { undefinedIsAny: true });
-    return facts.valueOf(v);
+    facts ??= { any: analyzeConstants(fn, { undefinedIsAny: true }), sound: analyzeConstants(fn) };
+    return facts.any.valueOf(v) ?? facts.sound.valueOf(v);
   };
   const variables = new Set<ValueId>();
   let changed = false;
