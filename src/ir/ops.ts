@@ -144,6 +144,9 @@ function op(
   return { name, arity, check, extraImms: 0, effects: false, terminator: false, ...extra };
 }
 
+/** How many independent `opaque_zero`s there are (immediates 0..OPAQUE_ZEROS-1). */
+export const OPAQUE_ZEROS = 2;
+
 /** Every operation, by name. */
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
   [
@@ -152,8 +155,9 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type',
     ),
     op('undef', 0, noCheck),
-    // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline).
-    op('opaque_zero', 0, resultIs(I32)),
+    // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline); the
+    // immediate picks one of OPAQUE_ZEROS independent zeros.
+    op('opaque_zero', 0, resultIs(I32), { extraImms: 1 }),
     // Integer arithmetic (two's complement, wrapping).
     op('iadd', 2, intSame),
     op('isub', 2, intSame),

@@ -5,8 +5,8 @@
  * over a register holding -1.0) matches `bcsel(a, -0.0, -1.0)` and becomes `-b2f(!a)`, which is
  * 0x80000000 where the guest wrote 0. The patterns that change bits pair a zero with +-1.0, and NIR
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
- * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k ^ opaque_zero` or
- * `k + opaque_zero` (hidingOp), which no pattern can match. NIR also makes selects of its own from the
+ * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which
+ * no pattern can match. NIR also makes selects of its own from the
  * values a register gets on two paths of a branch, so such constants stored to registers are hidden
  * too. NIR reads a never-written register as any value (the first EXEC select of a register is its
  * new value), so the constant analysis runs in that reading. One integer op per guarded select or
@@ -31,30 +31,32 @@ const ONE: ReadonlyMap<number, bigint> = new Map([
   [64, 0x3ff0000000000000n],
 ]);
 
-/**
- * How a known value is hidden: by `^ opaque_zero` when its sign bit is clear (+0, +1.0), by
- * `+ opaque_zero` when set (-0, -1.0), undefined for other values. NIR moves an operation shared by both
- * arms out of a select (`bcsel(c, x ^ z, y ^ z)` -> `bcsel(c, x, y) ^ z`), which brings a pair back:
- * with these two ops only the pairs whose float pattern keeps the bits (+0 with +1.0, -0 with -1.0)
- * can meet. An xor with the sign bit is also what NIR reads as a float negation.
- */
-function hidingOp(bits: Lattice, width: number): 'xor' | 'iadd' | undefined {
-  if (typeof bits !== 'bigint') return undefined;
-  const sign = 1n << BigInt(width - 1);
-  const magnitude = bits & (sign - 1n);
-  if (magnitude !== 0n && magnitude !== ONE.get(width)) return undefined;
-  return (bits & sign) === 0n ? 'xor' : 'iadd';
+/** Whether `bits` of a `width`-bit value are +-0.0 or +-1.0 of that width (what the patterns pair). */
+function isPatternConstant(bits: Lattice, width: number): boolean {
+  if (typeof bits !== 'bigint') return false;
+  const magnitude = bits & ((1n << BigInt(width - 1)) - 1n);
+  return magnitude === 0n || magnitude === ONE.get(width);
 }
 
-/** `value` (of `type`) combined with the opaque zero by `op`, built before instruction `before`. */
-function hide(fn: IrFunction, before: InstId, value: ValueId, type: TypeId, op: 'xor' | 'iadd'): ValueId {
+/**
+ * Which opaque zero hides what: register stores one, select arms the other. A select may meet a
+ * value hidden by a store, and NIR moves an operation shared by both arms out of a select
+ * (`bcsel(c, x + z, y + z)` -> `bcsel(c, x, y) + z`), which would bring the pair back; with two zeros
+ * the arms never share one. Addition, not xor: a value hidden twice by xor is unhidden, and NIR reads
+ * an xor with the sign bit as a float negation.
+ */
+const STORE_ZERO = 0;
+const SELECT_ZERO = 1;
+
+/** `value` (of `type`) plus opaque zero `which`, built before instruction `before`. */
+function hide(fn: IrFunction, before: InstId, value: ValueId, type: TypeId, which: number): ValueId {
   const width = bitWidth(type);
   const int = INT_OF_WIDTH.get(width) as TypeId;
   return insertBefore(fn, before, (b) => {
-    const zero32 = b.value('opaque_zero', I32);
+    const zero32 = b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId;
     const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
     const bits = int === type ? value : b.value('bitcast', int, value);
-    const mixed = b.value(op, int, bits, zero);
+    const mixed = b.value('iadd', int, bits, zero);
     return int === type ? mixed : b.value('bitcast', type, mixed);
   });
 }
@@ -86,9 +88,8 @@ export function guardSelects(fn: IrFunction): boolean {
       if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
         const value = inst.operands[1] as ValueId;
         const type = fn.typeOf(value);
-        const op = guardable(type) ? hidingOp(known(value), bitWidth(type)) : undefined;
-        if (op === undefined) continue;
-        inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, op)];
+        if (!guardable(type) || !isPatternConstant(known(value), bitWidth(type))) continue;
+        inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, STORE_ZERO)];
         changed = true;
         continue;
       }
@@ -96,12 +97,9 @@ export function guardSelects(fn: IrFunction): boolean {
       const width = bitWidth(inst.type);
       const [a, b] = [known(inst.operands[1] as ValueId), known(inst.operands[2] as ValueId)];
       if (a === b) continue;
-      // One arm is enough: an xor-hidden one first (the other may carry an add from an earlier select).
-      const [opA, opB] = [hidingOp(a, width), hidingOp(b, width)];
-      const arm = opA === 'xor' ? 1 : opB === 'xor' ? 2 : opA ? 1 : opB ? 2 : undefined;
-      const op = arm === 1 ? opA : opB;
-      if (arm === undefined || op === undefined) continue;
-      const hidden = hide(fn, id, inst.operands[arm] as ValueId, inst.type, op);
+      const arm = isPatternConstant(a, width) ? 1 : isPatternConstant(b, width) ? 2 : undefined;
+      if (arm === undefined) continue;
+      const hidden = hide(fn, id, inst.operands[arm] as ValueId, inst.type, SELECT_ZERO);
       inst.operands = inst.operands.map((v, i) => (i === arm ? hidden : v));
       changed = true;
     }

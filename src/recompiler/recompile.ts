@@ -33,7 +33,8 @@ export interface Binding {
 /** What the driver writes in each push constant member. */
 const PUSH_MEANINGS: Readonly<Record<PushConstantMember['name'], string>> = {
   addressOffset: 'host address of guest address 0 (added to every guest address, mod 2^64)',
-  opaqueZero: '0 (a value the host compiler cannot fold; src/passes/guard-selects.ts)',
+  opaqueZero0: '0 (a value the host compiler cannot fold; src/passes/guard-selects.ts)',
+  opaqueZero1: '0 (a second such value)',
 };
 
 /** One push constant member. */

@@ -42,15 +42,16 @@ export interface Pointer {
 
 /**
  * The push constant block, when a module reads it: the host address of guest address 0 (added to every
- * guest address) and a 0 the host compiler cannot see through (IR `opaque_zero`).
+ * guest address) and two zeros the host compiler cannot see through (IR `opaque_zero [0]`, `[1]`).
  */
 export const PUSH_MEMBERS = [
   { name: 'addressOffset', offset: 0, type: 'u64' },
-  { name: 'opaqueZero', offset: 8, type: 'u32' },
+  { name: 'opaqueZero0', offset: 8, type: 'u32' },
+  { name: 'opaqueZero1', offset: 12, type: 'u32' },
 ] as const;
 
 /** Bytes of the push constant block. */
-export const PUSH_BYTES = 12;
+export const PUSH_BYTES = 16;
 
 /** Memory facts of one emission: recipes by IR value, declared globals, the push constant block. */
 export class MemoryState {
@@ -183,16 +184,19 @@ export class MemoryState {
     return this.pushMember(0, 64);
   }
 
-  /** The u32 0 of the push constant block, which the host compiler cannot fold (IR `opaque_zero`). */
-  opaqueZero(): number {
-    return this.pushMember(1, 32);
+  /** A u32 0 of the push constant block, which the host compiler cannot fold (IR `opaque_zero [i]`). */
+  opaqueZero(index: number): number {
+    return this.pushMember(1 + index, 32);
   }
 
   /** Loads member `index` of the push constant block (declared once with all its members). */
-  private pushMember(index: 0 | 1, bits: 32 | 64): number {
+  private pushMember(index: number, bits: 32 | 64): number {
     const c = this.c;
     if (this.pushVar === undefined) {
-      const block = c.b.intern('OpTypeStruct', [c.uint(64), c.uint(32)]);
+      const block = c.b.intern(
+        'OpTypeStruct',
+        PUSH_MEMBERS.map((m) => c.uint(m.type === 'u64' ? 64 : 32)),
+      );
       c.b.emit('annotations', 'OpDecorate', [block, 'Block']);
       c.b.emit('debug', 'OpName', [block, 'PushConstants']);
       PUSH_MEMBERS.forEach((m, i) => {

@@ -111,8 +111,9 @@ describe('optConstantFold', () => {
 });
 
 describe('guardSelects', () => {
-  // -1.0 and -0 hidden by an add, +0 by an xor, also -1.0 known only by reading the never-written register as
-  // any value; 9 (no float pattern constant) and 1.0 + 1 ulp stay.
+  // Select arms known to be -1.0, 0 or -0 get opaque zero 1 added (also -1.0 known only by reading the
+  // never-written register as any value), the -1.0 stored to the register opaque zero 0; 9 (no float
+  // pattern constant) and 1.0 + 1 ulp stay.
   it('hides select arms and register stores known to be +-0 or +-1.0', () => {
     expectPass(
       guardSelects,
@@ -146,24 +147,24 @@ describe('guardSelects', () => {
   %m = const i32 3212836864
   %z = const i32 0
   %old = load i32 %v
-  %oz1 = opaque_zero i32
+  %oz1 = opaque_zero i32 [1]
   %hm = iadd i32 %m, %oz1
   %s = select i32 %c, %hm, %old
-  %ozs = opaque_zero i32
+  %ozs = opaque_zero i32 [0]
   %hs = iadd i32 %s, %ozs
   store %v, %hs
   %old2 = load i32 %v
-  %oz2 = opaque_zero i32
+  %oz2 = opaque_zero i32 [1]
   %hold = iadd i32 %old2, %oz2
   %t = select i32 %c, %x, %hold
   %u = select i32 %c, %n, %x
   %k = const i32 1065353217
-  %oz3 = opaque_zero i32
-  %hz = xor i32 %z, %oz3
+  %oz3 = opaque_zero i32 [1]
+  %hz = iadd i32 %z, %oz3
   %w = select i32 %c, %k, %hz
   %h = const f64 0x8000000000000000
   %xf = utof f64 %x
-  %oz4 = opaque_zero i32
+  %oz4 = opaque_zero i32 [1]
   %oz64 = zext i64 %oz4
   %hb = bitcast i64 %h
   %hx = iadd i64 %hb, %oz64

@@ -229,7 +229,7 @@ describe('emitModule', () => {
       'StorageBuffer8BitAccess',
     ])
       assert.ok(all.capabilities.includes(cap), cap);
-    assert.equal(all.pushConstantBytes, 12);
+    assert.equal(all.pushConstantBytes, 16);
   });
 
   it('emits loops, block arguments and values crossing blocks', () => {
