@@ -44,6 +44,17 @@ function zeroSignedSum(t: TranslationContext, x: ValueId, y: ValueId, sum: Value
   return ir.value('select', F64, isZeroSum, fromBits(t, FP64, bothNegative), sum);
 }
 
+/** `product` (= x * y in f64) with the sign of a zero product rebuilt from the operands' bits. */
+function zeroSignedProduct(t: TranslationContext, x: ValueId, y: ValueId, product: ValueId): ValueId {
+  const { b: ir } = t;
+  const bits = (v: ValueId): ValueId => toBits(t, FP64, v);
+  const magnitude = ir.value('and', I64, bits(product), ir.const(I64, 0x7fffffffffffffffn));
+  const isZeroProduct = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
+  const sign = ir.value('and', I64, ir.value('xor', I64, bits(x), bits(y)), ir.const(I64, 1n << 63n));
+  // Selected as bits: NVIDIA turned a float select of -0 into +0.
+  return fromBits(t, FP64, ir.value('select', I64, isZeroProduct, sign, bits(product)));
+}
+
 function fpext(t: TranslationContext, v: ValueId): ValueId {
   return t.b.value('fpext', F64, v);
 }
@@ -78,7 +89,9 @@ function fmaOdd64(
   const { b: ir } = t;
   const f64 = (v: ValueId): ValueId => extend(t, v);
   const [A, B, C] = [f64(a), f64(b), f64(c)];
-  const p = ir.value('fmul', F64, A, B); // exact: 48 significant bits, far from f64's range limits
+  // Exact: 48 significant bits, far from f64's range limits. A zero product takes its sign from the
+  // operands' bits: NIR folds an f64 `x * 0.0` to +0 (v_pk_fmac_f16 summed -x * +0 and -0 to +0).
+  const p = zeroSignedProduct(t, A, B, ir.value('fmul', F64, A, B));
   const sum = zeroSignedSum(t, p, C, ir.value('fadd', F64, p, C));
   // TwoSum: err = (p + C) - sum exactly.
   const bb = ir.value('fsub', F64, sum, p);
