@@ -160,7 +160,7 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
     target: PS5_WAVE32,
     s2: 0,
   },
-  // The next four failed on the H200 only (lavapipe passes with or without the fix; run the suite
+  // The next five failed on the H200 only (lavapipe passes with or without the fix; run the suite
   // with OBERON_DEVICE=gpu on the device machine).
   {
     // NVIDIA flushes f32 denormals in OpFConvert too, but v_div_fmas never flushes its inputs: a
@@ -215,6 +215,15 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
     s2: 0,
     pgmRsrc1: FLUSH_ALL,
   },
+  {
+    // NVIDIA flushed a denormal major axis before doubling it (v_add_nc_u16 then kept the high half of
+    // -0). Fixed by doubling on the bits (valu-float.ts cube).
+    name: 'v_cubema_f32 of a denormal major axis',
+    body: ['v_or_b32 v1, 0x807f0000, v0', 'v_cubema_f32 v8, v1, 1, 2', 'v_mov_b32 v9, 0'].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+    pgmRsrc1: FLUSH_ALL,
+  },
 ];
 
 /**
@@ -224,6 +233,12 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
  */
 const PROGRAMS: readonly { seed: number; wave: 32 | 64; floatMode: number; fixed: string }[] = [
   { seed: 387929163, wave: 64, floatMode: 0xf0, fixed: 'f64 zero products signed from bits (v_pk_fmac_f16)' },
+  {
+    seed: 1659847967,
+    wave: 64,
+    floatMode: 0x00,
+    fixed: 'f64 zero products signed from bits (a packed f16 -0 through LDS)',
+  },
   {
     seed: 4181503473,
     wave: 32,
