@@ -31,28 +31,26 @@ import {
 } from './valu-fp.js';
 
 /**
- * `sum` (= x + y in f64) with the sign of an exact zero rebuilt from the operands' bits: -0 only when
- * both are -0 (round to nearest). llvmpipe returned -0 for +0 + -0 here with both operands computed
- * at run time; f64 ops are not all guarded (passes/guard-zeros.ts), so this one is explicit.
+ * An exact f64 zero result of x `op` y given the sign IEEE rounding to nearest gives it, from the
+ * operands' bits: a sum is -0 only when both are -0, a product has the sign product. Mesa folds f64
+ * `x + 0.0` and `x * 0.0` (llvmpipe gave -0 for +0 + -0 and +0 for -x * +0), and f64 ops are not all
+ * guarded (passes/guard-zeros.ts), so these are explicit. Selected as bits: NVIDIA turned a float
+ * select of -0 into +0.
  */
-function zeroSignedSum(t: TranslationContext, x: ValueId, y: ValueId, sum: ValueId): ValueId {
+function zeroSigned(
+  t: TranslationContext,
+  op: 'sum' | 'product',
+  x: ValueId,
+  y: ValueId,
+  r: ValueId,
+): ValueId {
   const { b: ir } = t;
   const bits = (v: ValueId): ValueId => toBits(t, FP64, v);
-  const magnitude = ir.value('and', I64, bits(sum), ir.const(I64, 0x7fffffffffffffffn));
-  const isZeroSum = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
-  const bothNegative = ir.value('and', I64, ir.value('and', I64, bits(x), bits(y)), ir.const(I64, 1n << 63n));
-  return ir.value('select', F64, isZeroSum, fromBits(t, FP64, bothNegative), sum);
-}
-
-/** `product` (= x * y in f64) with the sign of a zero product rebuilt from the operands' bits. */
-function zeroSignedProduct(t: TranslationContext, x: ValueId, y: ValueId, product: ValueId): ValueId {
-  const { b: ir } = t;
-  const bits = (v: ValueId): ValueId => toBits(t, FP64, v);
-  const magnitude = ir.value('and', I64, bits(product), ir.const(I64, 0x7fffffffffffffffn));
-  const isZeroProduct = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
-  const sign = ir.value('and', I64, ir.value('xor', I64, bits(x), bits(y)), ir.const(I64, 1n << 63n));
-  // Selected as bits: NVIDIA turned a float select of -0 into +0.
-  return fromBits(t, FP64, ir.value('select', I64, isZeroProduct, sign, bits(product)));
+  const magnitude = ir.value('and', I64, bits(r), ir.const(I64, 0x7fffffffffffffffn));
+  const isZero = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
+  const combined = ir.value(op === 'sum' ? 'and' : 'xor', I64, bits(x), bits(y));
+  const sign = ir.value('and', I64, combined, ir.const(I64, 1n << 63n));
+  return fromBits(t, FP64, ir.value('select', I64, isZero, sign, bits(r)));
 }
 
 function fpext(t: TranslationContext, v: ValueId): ValueId {
@@ -91,8 +89,8 @@ function fmaOdd64(
   const [A, B, C] = [f64(a), f64(b), f64(c)];
   // Exact: 48 significant bits, far from f64's range limits. A zero product takes its sign from the
   // operands' bits: NIR folds an f64 `x * 0.0` to +0 (v_pk_fmac_f16 summed -x * +0 and -0 to +0).
-  const p = zeroSignedProduct(t, A, B, ir.value('fmul', F64, A, B));
-  const sum = zeroSignedSum(t, p, C, ir.value('fadd', F64, p, C));
+  const p = zeroSigned(t, 'product', A, B, ir.value('fmul', F64, A, B));
+  const sum = zeroSigned(t, 'sum', p, C, ir.value('fadd', F64, p, C));
   // TwoSum: err = (p + C) - sum exactly.
   const bb = ir.value('fsub', F64, sum, p);
   const err = ir.value(
