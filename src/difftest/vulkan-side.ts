@@ -56,7 +56,7 @@ const USAGE =
   VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
   VK_BUFFER_USAGE_TRANSFER_DST_BIT;
 
-/** The push constant bytes of `result`: the guest-to-host address offset and the opaque zero. */
+/** The push constant bytes of `result`: the guest-to-host address offset, and 0 in the opaque zeros. */
 function pushData(result: RecompileResult, addressOffset: bigint): Uint8Array {
   const bytes = new Uint8Array(result.pushConstants.size);
   const view = new DataView(bytes.buffer);

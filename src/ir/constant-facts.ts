@@ -274,12 +274,11 @@ function evaluate(
   const bits = intBits(fn, result) ?? (moves ? floatBits(fn, result) : undefined);
   if (bits === undefined) return null;
   if (inst.op === 'bitcast') {
-    const v = get(inst.operands[0] as ValueId);
-    return typeof v === 'bigint' && floatOrIntBits(fn, inst.operands[0] as ValueId) === bits
-      ? v
-      : v === undefined
-        ? undefined
-        : null;
+    const source = inst.operands[0] as ValueId;
+    const v = get(source);
+    // Vectors and other shapes are not followed.
+    if (typeof v === 'bigint' && floatOrIntBits(fn, source) !== bits) return null;
+    return v;
   }
   if (inst.op === 'select') {
     const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];

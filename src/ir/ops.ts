@@ -157,7 +157,17 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     op('undef', 0, noCheck),
     // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline); the
     // immediate picks one of OPAQUE_ZEROS independent zeros.
-    op('opaque_zero', 0, resultIs(I32), { extraImms: 1 }),
+    op(
+      'opaque_zero',
+      0,
+      (t) =>
+        t.result !== I32
+          ? 'wrong result type'
+          : (t.imms[0] ?? -1) >= 0 && (t.imms[0] ?? -1) < OPAQUE_ZEROS
+            ? undefined
+            : `opaque_zero index must be below ${OPAQUE_ZEROS}`,
+      { extraImms: 1 },
+    ),
     // Integer arithmetic (two's complement, wrapping).
     op('iadd', 2, intSame),
     op('isub', 2, intSame),

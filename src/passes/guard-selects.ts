@@ -5,12 +5,12 @@
  * over a register holding -1.0) matches `bcsel(a, -0.0, -1.0)` and becomes `-b2f(!a)`, which is
  * 0x80000000 where the guest wrote 0. The patterns that change bits pair a zero with +-1.0, and NIR
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
- * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which
- * no pattern can match. NIR also makes selects of its own from the
- * values a register gets on two paths of a branch, so such constants stored to registers are hidden
- * too. NIR reads a never-written register as any value (the first EXEC select of a register is its
- * new value), so the constant analysis runs in that reading. One integer op per guarded select or
- * store. Runs after every pass that folds constants.
+ * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which no
+ * pattern can match. NIR also makes selects of its own from the values a register gets on two paths
+ * of a branch, so such constants stored to registers are hidden too. NIR reads a never-written
+ * register as any value (the first EXEC select of a register is its new value), so the constant
+ * analysis runs in that reading. One integer op per guarded select or store. Runs after every pass
+ * that folds constants.
  */
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';

@@ -86,6 +86,7 @@ describe('IR verifier', () => {
     ],
     ['icmp result type', '%0 = const i32 1\n  %1 = icmp.eq i32 %0, %0\n  ret', /icmp types/],
     ['branch argument count', 'br ^1()\n^1(%p: i32):\n  ret', /takes 1 arguments, given 0/],
+    ['an opaque zero that does not exist', '%0 = opaque_zero i32 [2]\n  ret', /index must be below 2/],
   ];
   for (const [name, body, message] of bad) {
     it(`reports ${name}`, () => {

@@ -25,6 +25,7 @@ import {
   fromBits,
   isInf,
   isNan,
+  isNanBits,
   isZero,
   nanProp,
   toBits,
@@ -68,14 +69,24 @@ function fpextKeepingDenormals(t: TranslationContext, v: ValueId): ValueId {
   const significand = ir.value('and', I32, bits, t.const32(0x7fffff));
   const expZero = ir.value('icmp.eq', I1, ir.value('and', I32, bits, t.const32(0x7f800000)), t.const32(0));
   const magnitude = ir.value('fmul', F64, ir.value('utof', F64, significand), fconst(t, FP64, 2 ** -149));
-  const negative = ir.value('icmp.slt', I1, bits, t.const32(0));
-  const tiny = ir.value('select', F64, negative, ir.value('funary.neg', F64, magnitude), magnitude);
-  return ir.value('select', F64, expZero, tiny, ir.value('fpext', F64, v));
+  // The sign is put in as a bit, and the result selected as bits (NVIDIA lost -0 in float selects).
+  const sign = ir.value(
+    'shl',
+    I64,
+    ir.value('zext', I64, ir.value('and', I32, bits, t.const32(0x80000000))),
+    ir.const(I64, 32),
+  );
+  const tiny = ir.value('or', I64, toBits(t, FP64, magnitude), sign);
+  return fromBits(
+    t,
+    FP64,
+    ir.value('select', I64, expZero, tiny, toBits(t, FP64, ir.value('fpext', F64, v))),
+  );
 }
 
 /**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
- * the sum is finite, and the host fma of the f64 operands for infinite and NaN cases (`special`).
+ * all operands are finite, and the result for infinite and NaN operands (`special`, infiniteFma).
  */
 function fmaOdd64(
   t: TranslationContext,
@@ -138,20 +149,20 @@ function infiniteFma(
   const [a, b, c] = [A, B, C].map((v) => toBits(t, FP64, v)) as [ValueId, ValueId, ValueId];
   const magnitude = (x: ValueId): ValueId => ir.value('and', I64, x, k(sign - 1n));
   const isInfinite = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(inf));
-  const isNanBits = (x: ValueId): ValueId => ir.value('icmp.ugt', I1, magnitude(x), k(inf));
-  const isZero = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(0n));
+  const zeroBits = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(0n));
   const isFiniteBits = (x: ValueId): ValueId => ir.value('icmp.ult', I1, magnitude(x), k(inf));
   const or = (x: ValueId, y: ValueId): ValueId => ir.value('or', I1, x, y);
   const and = (x: ValueId, y: ValueId): ValueId => ir.value('and', I1, x, y);
   const finite = and(and(isFiniteBits(a), isFiniteBits(b)), isFiniteBits(c));
   const productInfinite = or(isInfinite(a), isInfinite(b));
   const productSign = ir.value('and', I64, ir.value('xor', I64, a, b), k(sign));
-  const infTimesZero = or(and(isInfinite(a), isZero(b)), and(isInfinite(b), isZero(a)));
+  const infTimesZero = or(and(isInfinite(a), zeroBits(b)), and(isInfinite(b), zeroBits(a)));
   const cancels = and(
     and(productInfinite, isInfinite(c)),
     ir.value('icmp.ne', I1, productSign, ir.value('and', I64, c, k(sign))),
   );
-  const nan = or(or(or(isNanBits(a), isNanBits(b)), isNanBits(c)), or(infTimesZero, cancels));
+  const nanIn = (x: ValueId): ValueId => isNanBits(t, FP64, x);
+  const nan = or(or(or(nanIn(a), nanIn(b)), nanIn(c)), or(infTimesZero, cancels));
   const value = ir.value(
     'select',
     I64,
