@@ -201,6 +201,15 @@ export class TranslationContext {
     return this.join64(this.readScalar32(op, 0), this.readScalar32(op, 1));
   }
 
+  /**
+   * An i32 `value` the host compiler cannot see the constant of (plus an opaque zero): for guest
+   * operations a host compiler folds wrongly when an operand is known.
+   */
+  hiddenFromHost(value: ValueId): ValueId {
+    const zero = this.b.emit('opaque_zero', I32, [], { imms: [0] }).result as ValueId;
+    return this.b.value('iadd', I32, value, zero);
+  }
+
   /** i64 from two i32 halves. */
   join64(lo: ValueId, hi: ValueId): ValueId {
     const l = this.b.value('zext', I64, lo);

@@ -133,6 +133,9 @@ export class WaveEval {
         return inst.constant as bigint;
       case 'undef':
         return 0n;
+      case 'opaque_zero':
+        // The pipeline supplies 0 (see the push block).
+        return 0n;
       case 'load':
         return (this.vars[Number(a(0))] as bigint[])[lane] as bigint;
       case 'store':

@@ -141,6 +141,11 @@ const CASES: readonly (readonly [string, string])[] = [
     'v_add_f32 v8, v1, v2\nv_sub_f32_e64 v9, -|v1|, v2 clamp\nv_mul_f32_e64 v10, v1, v2 mul:2\nv_fma_f32 v11, v1, -v2, v3 div:2\nv_mad_f32 v12, v1, v2, v3\nv_mul_legacy_f32 v13, v1, v2\nv_mac_f32 v14, v1, v2\nv_fmac_f32 v15, v2, v1',
   ],
   [
+    // Denormal inputs scaled across two binades, and products halved into denormals.
+    'output modifiers scale exactly',
+    'v_mul_f32_e64 v8, v1, 1.0 mul:4\nv_mul_f32_e64 v9, v1, v2 div:2\nv_mul_f32_e64 v10, v1, 1.0 mul:2\nv_mul_f16_e64 v11, v1, 1.0 mul:4\nv_mul_f16_e64 v12, v1, v2 div:2\nv_mul_f64 v[13:14], v[1:2], 1.0 mul:4\nv_cubesc_f32 v15, v1, v1, 1.0 mul:4',
+  ],
+  [
     'f32 min max',
     'v_min_f32 v8, v1, v2\nv_max_f32 v9, v2, v1\nv_med3_f32 v10, v1, v2, v3\nv_min3_f32 v11, v1, v2, v3\nv_max3_f32 v12, v3, v2, v1\nv_mad_legacy_f32 v14, v1, v2, v3',
   ],

@@ -248,6 +248,41 @@ export function minMax(t: TranslationContext, fp: FpFormat, x: ValueId, y: Value
 }
 
 /**
+ * The bits of x * 2^k for k in {1, 2, -1}, rounded to nearest even, computed on the bit pattern: a
+ * host multiply flushes denormal inputs and results where the host cannot preserve them (NVIDIA f32),
+ * and omod applies after the guest's flush, so it can make or read a denormal. NaN and infinity pass.
+ */
+function scaleBits(t: TranslationContext, fp: FpFormat, bits: ValueId, k: 1 | 2 | -1): ValueId {
+  const { b } = t;
+  const it = fp.it;
+  const c = (n: bigint): ValueId => b.const(it, n);
+  const below = (m: ValueId, n: bigint): ValueId => b.value('icmp.ult', I1, m, c(n));
+  const one = 1n << BigInt(fp.mant);
+  // The magnitude's integer counts units of the smallest subnormal in exponent fields 0 and 1, so a
+  // step there is a shift; above, the exponent field moves by one.
+  const doubled = (m: ValueId): ValueId => {
+    const up = b.value(
+      'select',
+      it,
+      below(m, one),
+      b.value('shl', it, m, c(1n)),
+      b.value('iadd', it, m, c(one)),
+    );
+    return b.value('select', it, below(up, fp.expMask), up, c(fp.expMask));
+  };
+  const halved = (m: ValueId): ValueId => {
+    const half = b.value('lshr', it, m, c(1n));
+    const roundUp = b.value('and', it, b.value('and', it, m, half), c(1n));
+    const shifted = b.value('iadd', it, half, roundUp);
+    return b.value('select', it, below(m, 2n * one), shifted, b.value('isub', it, m, c(one)));
+  };
+  const sign = b.value('and', it, bits, c(fp.signBit));
+  const mag = b.value('and', it, bits, c(fp.signBit - 1n));
+  const scaled = k === 2 ? doubled(doubled(mag)) : k === 1 ? doubled(mag) : halved(mag);
+  return b.value('or', it, sign, b.value('select', it, below(mag, fp.expMask), scaled, mag));
+}
+
+/**
  * omod (x2, x4, /2; NaN passes) then clamp to [0, 1]: -0 gives +0; a NaN gives +0 when MODE.DX10_CLAMP
  * is set and passes unchanged when it is not.
  */
@@ -260,12 +295,8 @@ export function applyOutputModifiers(
 ): ValueId {
   const { b } = t;
   let v = value;
-  if (omod !== 0) {
-    const k = fconst(t, fp, omod === 1 ? 2 : omod === 2 ? 4 : 0.5);
-    const vb = toBits(t, fp, v);
-    const scaled = toBits(t, fp, b.value('fmul', fp.ft, v, k));
-    v = fromBits(t, fp, b.value('select', fp.it, isNanBits(t, fp, vb), vb, scaled));
-  }
+  if (omod !== 0)
+    v = fromBits(t, fp, scaleBits(t, fp, toBits(t, fp, v), omod === 1 ? 1 : omod === 2 ? 2 : -1));
   if (clamp) {
     const zero = fconst(t, fp, 0);
     const one = fconst(t, fp, 1);

@@ -95,11 +95,11 @@ function mad64(signed: boolean): TranslateRule {
       const [a, b, c] = s as [ValueId, ValueId, ValueId];
       const ext = signed ? sx : zx;
       const p = op(e, 'imul', I64, ext(e, a), ext(e, b));
+      const half = (v: ValueId, high: boolean): ValueId =>
+        op(e, 'trunc', I32, high ? op(e, 'lshr', I64, v, e.t.b.const(I64, 32)) : v);
       if (!signed) {
         // The sum in 32-bit halves with explicit carries: NVIDIA lost the carry of the 64-bit
         // `p + c < c` when only the high half of the clamped result was read.
-        const half = (v: ValueId, high: boolean): ValueId =>
-          op(e, 'trunc', I32, high ? op(e, 'lshr', I64, v, e.t.b.const(I64, 32)) : v);
         const lo = op(e, 'iadd', I32, half(p, false), half(c, false));
         const carry = op(e, 'icmp.ult', I1, lo, half(c, false));
         const cHi = half(c, true);
@@ -122,10 +122,12 @@ function mad64(signed: boolean): TranslateRule {
         return e.clamp ? op(e, 'select', I64, cout, e.t.b.const(I64, -1n), r) : r;
       }
       const r = op(e, 'iadd', I64, p, c);
-      const z = e.t.b.const(I64, 0);
-      const pn = op(e, 'icmp.slt', I1, p, z);
-      const cn = op(e, 'icmp.slt', I1, c, z);
-      const rn = op(e, 'icmp.slt', I1, r, z);
+      // Signs tested on the high halves: llvmpipe answers an i64 `icmp.slt` of a sign-extended i32
+      // against 0 as if unsigned (the carry-out of v_mad_i64_i32 of a negative product was lost).
+      const negative = (v: ValueId): ValueId => op(e, 'icmp.slt', I1, half(v, true), k32(e, 0));
+      const pn = negative(p);
+      const cn = negative(c);
+      const rn = negative(r);
       const overflow = op(
         e,
         'and',
@@ -383,9 +385,12 @@ export const VALU_INT_RULES = {
   ),
   v_perm_b32: u32(3, (e, a, b, c) => {
     const data = e.t.join64(b, a);
+    // The selector hidden from the host: NVIDIA's compiler folded this byte select with a known
+    // selector (0x80000001) to a wrong byte 0 (the lane id, or another byte of the data).
+    const selector = e.t.hiddenFromHost(c);
     let r = k32(e, 0);
     for (let i = 0; i < 4; i++) {
-      const sel = byteOf(e, c, i);
+      const sel = byteOf(e, selector, i);
       r = op(e, 'or', I32, r, op(e, 'shl', I32, bytePermute(e, data, sel), k32(e, 8 * i)));
     }
     return r;
