@@ -304,11 +304,14 @@ const PROGRAMS: readonly ProgramCase[] = [
     seed: 4103368462,
     wave: 64,
     floatMode: 0x00,
-    fixed: 'v_perm_b32 of constant bytes after a v_cvt_f16_i16',
-    openOn: {
-      device: 'NVIDIA',
-      why: 'byte 0 of the v_perm_b32 result reads the lane id (docs/debt.md, open mismatch classes)',
-    },
+    fixed: 'v_perm_b32 selector hidden (its byte 0 read the lane id)',
+  },
+  { seed: 2686811070, wave: 64, floatMode: 0x00, fixed: 'v_perm_b32 selector hidden (a constant selector)' },
+  {
+    seed: 731539199,
+    wave: 64,
+    floatMode: 0x00,
+    fixed: 'omod on the bits (v_cubesc_f32 of a denormal, mul:4)',
   },
   {
     seed: 2487878545,
