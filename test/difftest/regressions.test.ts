@@ -1,7 +1,8 @@
 /**
  * Shrunk reproducers of mismatches the fuzzer found on a device, kept as fixed programs: each runs in
  * the reference executor and recompiled on the selected device (lavapipe in CI) and must agree word for
- * word. Each names the host behaviour it caught and what fixed it.
+ * word. Each names the host behaviour it caught and what fixed it; one still open on a host is a todo
+ * there.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -265,59 +266,59 @@ interface ProgramCase {
   seed: number;
   wave: 32 | 64;
   floatMode: number;
-  /** What fixed it, or what it shows where it stays open. */
-  fixed: string;
+  /** What fixed it, or for one open on a host what it shows. */
+  about: string;
   /** Host compilers that still miscompile it (a device name substring): a todo there, with the reason. */
   openOn?: { device: string; why: string };
 }
 
 const PROGRAMS: readonly ProgramCase[] = [
-  { seed: 387929163, wave: 64, floatMode: 0xf0, fixed: 'f64 zero products signed from bits (v_pk_fmac_f16)' },
+  { seed: 387929163, wave: 64, floatMode: 0xf0, about: 'f64 zero products signed from bits (v_pk_fmac_f16)' },
   {
     seed: 1659847967,
     wave: 64,
     floatMode: 0x00,
-    fixed: 'f64 zero products signed from bits (a packed f16 -0 through LDS)',
+    about: 'f64 zero products signed from bits (a packed f16 -0 through LDS)',
   },
   {
     seed: 4181503473,
     wave: 32,
     floatMode: 0x00,
-    fixed: 'guard-selects after a loop (v_max3_f32 of constants)',
+    about: 'guard-selects after a loop (v_max3_f32 of constants)',
   },
-  { seed: 790564408, wave: 32, floatMode: 0xc0, fixed: 'two opaque zeros (a double xor unhid a zero)' },
+  { seed: 790564408, wave: 32, floatMode: 0xc0, about: 'two opaque zeros (a double xor unhid a zero)' },
   {
     seed: 195782573,
     wave: 32,
     floatMode: 0xc0,
-    fixed: 'guard-selects on one known arm (v_sad_u8 of a register with itself)',
+    about: 'guard-selects on one known arm (v_sad_u8 of a register with itself)',
   },
-  { seed: 1883118953, wave: 32, floatMode: 0x30, fixed: 'register stores hidden (an SGPR after a branch)' },
+  { seed: 1883118953, wave: 32, floatMode: 0x30, about: 'register stores hidden (an SGPR after a branch)' },
   {
     seed: 2723562784,
     wave: 64,
     floatMode: 0x30,
-    fixed: 'register stores hidden (v_max_u32 of a flushed result)',
+    about: 'register stores hidden (v_max_u32 of a flushed result)',
   },
-  { seed: 1622927278, wave: 32, floatMode: 0x30, fixed: 'fma of infinities on bits (v_fma_mixlo_f16)' },
+  { seed: 1622927278, wave: 32, floatMode: 0x30, about: 'fma of infinities on bits (v_fma_mixlo_f16)' },
   {
     seed: 4103368462,
     wave: 64,
     floatMode: 0x00,
-    fixed: 'v_perm_b32 selector hidden (its byte 0 read the lane id)',
+    about: 'v_perm_b32 selector hidden (its byte 0 read the lane id)',
   },
-  { seed: 2686811070, wave: 64, floatMode: 0x00, fixed: 'v_perm_b32 selector hidden (a constant selector)' },
+  { seed: 2686811070, wave: 64, floatMode: 0x00, about: 'v_perm_b32 selector hidden (a constant selector)' },
   {
     seed: 731539199,
     wave: 64,
     floatMode: 0x00,
-    fixed: 'omod on the bits (v_cubesc_f32 of a denormal, mul:4)',
+    about: 'omod on the bits (v_cubesc_f32 of a denormal, mul:4)',
   },
   {
     seed: 2487878545,
     wave: 64,
     floatMode: 0x00,
-    fixed: 's_orn2_b64 in a block skipped by s_cbranch_execz',
+    about: 's_orn2_b64 in a block skipped by s_cbranch_execz',
     openOn: {
       device: 'NVIDIA',
       why: 's10 reads back the skipped block value (docs/debt.md, open mismatch classes)',
@@ -333,7 +334,7 @@ after(() => device.destroy());
 
 describe('fuzz programs on the device', () => {
   for (const p of PROGRAMS) {
-    it(`seed ${p.seed} (wave${p.wave}): ${p.fixed}`, (t) => {
+    it(`seed ${p.seed} (wave${p.wave}): ${p.about}`, (t) => {
       const name = device.physical.properties.deviceName;
       if (p.openOn && name.includes(p.openOn.device)) t.todo(`open on ${name}: ${p.openOn.why}`);
       const side = new VulkanSide(device);
