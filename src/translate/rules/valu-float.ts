@@ -26,12 +26,14 @@ import {
   fromBits,
   isInf,
   isNan,
+  isNanBits,
   isZero,
   keepsDenormals,
   ldexpExact,
   minMax,
   nanProp,
   quiet,
+  scaleBits,
   signOf,
   toBits,
   withSign,
@@ -338,32 +340,15 @@ function cube(which: Cube): TranslateRule {
         case 'tc':
           return pick(neg(y), choose(lt0(y), neg(z), z), neg(y));
         case 'ma': {
-          // 2 * major axis on the bits (a host that flushes would zero a denormal axis): a zero
-          // exponent doubles by shifting the magnitude, any other adds one to the exponent
-          // (overflowing to infinity); infinity stays, NaN becomes the default NaN.
+          // 2 * major axis on the bits (a host that flushes would zero a denormal axis); NaN becomes
+          // the default NaN.
           const m = bits(pick(z, y, x));
-          const exp = t.b.value('and', I32, m, t.const32(0x7f800000));
-          const mag = t.b.value('and', I32, m, t.const32(0x7fffffff));
-          const sign = t.b.value('and', I32, m, t.const32(0x80000000));
-          const tiny = t.b.value('or', I32, sign, t.b.value('shl', I32, mag, t.const32(1)));
-          const overflows = t.b.value('icmp.eq', I1, exp, t.const32(0x7f000000));
-          const scaled = t.b.value(
-            'select',
-            I32,
-            overflows,
-            t.b.value('or', I32, sign, t.const32(0x7f800000)),
-            t.b.value('iadd', I32, m, t.const32(0x00800000)),
+          const nan = isNanBits(t, fp, m);
+          return fromBits(
+            t,
+            fp,
+            t.b.value('select', I32, nan, t.b.const(I32, fp.defaultNaN), scaleBits(t, fp, m, 1)),
           );
-          const special = t.b.value('icmp.eq', I1, exp, t.const32(0x7f800000));
-          const nan = t.b.value('icmp.ugt', I1, mag, t.const32(0x7f800000));
-          const doubled = t.b.value(
-            'select',
-            I32,
-            t.b.value('icmp.eq', I1, exp, t.const32(0)),
-            tiny,
-            t.b.value('select', I32, special, m, scaled),
-          );
-          return fromBits(t, fp, t.b.value('select', I32, nan, t.b.const(I32, fp.defaultNaN), doubled));
         }
       }
     },

@@ -252,7 +252,7 @@ export function minMax(t: TranslationContext, fp: FpFormat, x: ValueId, y: Value
  * host multiply flushes denormal inputs and results where the host cannot preserve them (NVIDIA f32),
  * and omod applies after the guest's flush, so it can make or read a denormal. NaN and infinity pass.
  */
-function scaleBits(t: TranslationContext, fp: FpFormat, bits: ValueId, k: 1 | 2 | -1): ValueId {
+export function scaleBits(t: TranslationContext, fp: FpFormat, bits: ValueId, k: 1 | 2 | -1): ValueId {
   const { b } = t;
   const it = fp.it;
   const c = (n: bigint): ValueId => b.const(it, n);

@@ -95,15 +95,14 @@ function mad64(signed: boolean): TranslateRule {
       const [a, b, c] = s as [ValueId, ValueId, ValueId];
       const ext = signed ? sx : zx;
       const p = op(e, 'imul', I64, ext(e, a), ext(e, b));
-      const half = (v: ValueId, high: boolean): ValueId =>
-        op(e, 'trunc', I32, high ? op(e, 'lshr', I64, v, e.t.b.const(I64, 32)) : v);
+      const [pLo, pHi] = e.t.split64(p);
+      const [cLo, cHi] = e.t.split64(c);
       if (!signed) {
         // The sum in 32-bit halves with explicit carries: NVIDIA lost the carry of the 64-bit
         // `p + c < c` when only the high half of the clamped result was read.
-        const lo = op(e, 'iadd', I32, half(p, false), half(c, false));
-        const carry = op(e, 'icmp.ult', I1, lo, half(c, false));
-        const cHi = half(c, true);
-        const hi = op(e, 'iadd', I32, op(e, 'iadd', I32, half(p, true), cHi), op(e, 'zext', I32, carry));
+        const lo = op(e, 'iadd', I32, pLo, cLo);
+        const carry = op(e, 'icmp.ult', I1, lo, cLo);
+        const hi = op(e, 'iadd', I32, op(e, 'iadd', I32, pHi, cHi), op(e, 'zext', I32, carry));
         const cout = op(
           e,
           'or',
@@ -112,22 +111,16 @@ function mad64(signed: boolean): TranslateRule {
           op(e, 'and', I1, op(e, 'icmp.eq', I1, hi, cHi), carry),
         );
         e.maskOut = cout;
-        const r = op(
-          e,
-          'or',
-          I64,
-          op(e, 'zext', I64, lo),
-          op(e, 'shl', I64, op(e, 'zext', I64, hi), e.t.b.const(I64, 32)),
-        );
+        const r = e.t.join64(lo, hi);
         return e.clamp ? op(e, 'select', I64, cout, e.t.b.const(I64, -1n), r) : r;
       }
       const r = op(e, 'iadd', I64, p, c);
       // Signs tested on the high halves: llvmpipe answers an i64 `icmp.slt` of a sign-extended i32
       // against 0 as if unsigned (the carry-out of v_mad_i64_i32 of a negative product was lost).
-      const negative = (v: ValueId): ValueId => op(e, 'icmp.slt', I1, half(v, true), k32(e, 0));
-      const pn = negative(p);
-      const cn = negative(c);
-      const rn = negative(r);
+      const negative = (high: ValueId): ValueId => op(e, 'icmp.slt', I1, high, k32(e, 0));
+      const pn = negative(pHi);
+      const cn = negative(cHi);
+      const rn = negative(e.t.split64(r)[1]);
       const overflow = op(
         e,
         'and',
