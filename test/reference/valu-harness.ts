@@ -52,12 +52,15 @@ export interface RunOptions {
   readonly init?: (wave: WaveState) => void;
   /** COMPUTE_PGM_RSRC1 of the dispatch (its float fields set MODE; default: llc-19's amdgpu_cs MODE). */
   readonly pgmRsrc1?: number;
+  /** Edits the assembled words (index 0 is the leading s_nop): encodings llvm-mc cannot assemble. */
+  readonly patch?: (words: number[]) => void;
 }
 
 /** Runs `body` (VALU lines) as `s_nop 0; body; s_endpgm` and returns the final wave state. */
 export function run(body: string, options: RunOptions = {}): WaveState {
   const target = options.wave64 ? PS5_WAVE64 : PS5_WAVE32;
-  const program = assembleLlvm(`s_nop 0\n${body}\ns_endpgm`, target);
+  const program = [...assembleLlvm(`s_nop 0\n${body}\ns_endpgm`, target)];
+  options.patch?.(program);
   let final: WaveState | undefined;
   const local: SemanticTable = {
     s_nop: (ctx) => options.init?.(ctx.wave),

@@ -136,6 +136,32 @@ v_add_nc_i16 v6, v0, v1 clamp`,
     }
   });
 
+  it('native VOP3 16-bit ops honour op_sel bits llvm-mc does not print (ACO sets them)', () => {
+    // v_lshlrev_b16 v2, v1, v0 op_sel:[1,1,0,1] and v_max_u16 v3, v0, v1 op_sel:[0,1,0,0]: llvm-mc
+    // cannot assemble op_sel there, so the bits (word 0 [14:11]) are set in the encoding.
+    const opsel = (bits: number) => (words: number[], at: number) => {
+      words[at] = ((words[at] as number) | (bits << 11)) >>> 0;
+    };
+    const w = run('v_lshlrev_b16 v2, v1, v0\nv_max_u16 v3, v0, v1', {
+      init: (w) => {
+        fill(w, 0, (l) => ((l + 0x100) << 16) | (l * 0x101));
+        fill(w, 1, (l) => (((l * 0x2f1) & 0xffff) << 16) | 0x8000 | l);
+        fill(w, 2, () => 0xdeadbeef);
+        fill(w, 3, () => 0xcafef00d);
+      },
+      patch: (words) => {
+        opsel(0b1011)(words, 1);
+        opsel(0b0010)(words, 3);
+      },
+    });
+    for (let l = 0; l < 32; l++) {
+      const high1 = (l * 0x2f1) & 0xffff;
+      const shifted = ((l + 0x100) << (high1 & 15)) & 0xffff;
+      assert.equal(w.getVgpr(2, l), ((shifted << 16) | 0xbeef) >>> 0, `v2 lane ${l}`);
+      assert.equal(w.getVgpr(3, l), (0xcafe0000 | Math.max(l * 0x101, high1)) >>> 0, `v3 lane ${l}`);
+    }
+  });
+
   it('bit-field, shift-add and permute ops on random values', () => {
     const next = rng(33);
     const x = Array.from({ length: 32 }, () => next());

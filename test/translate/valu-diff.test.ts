@@ -342,3 +342,19 @@ describe('VALU translation: IEEE frexp facts at the top of the f64 range', () =>
     assert.deepEqual([lane0('v3'), lane0('v4'), lane0('v5')], [1, 0xbfe00000, 1024]);
   });
 });
+
+describe('VALU translation: op_sel bits llvm-mc decodes without printing', () => {
+  it('native VOP3 16-bit ops (v_lshlrev_b16, v_max_u16, v_mul_lo_u16) select halves as ACO sets them', () => {
+    const prologue = llvmWords(PROLOGUE.split('\n').filter((l) => l.trim()), TARGET);
+    const body = llvmWords(
+      ['v_lshlrev_b16 v8, v1, v2', 'v_max_u16 v9, v2, v3', 'v_mul_lo_u16 v10, v3, v1'],
+      TARGET,
+    );
+    // Word 0 [14:11] of each 8-byte VOP3 instruction: op_sel for src0..src2 and the destination.
+    [0b1011, 0b0010, 0b1001].forEach((bits, i) => {
+      body[2 * i] = ((body[2 * i] as number) | (bits << 11)) >>> 0;
+    });
+    const words = [...prologue, ...body, ENDPGM];
+    assert.deepEqual(diffProblems(words, [7, 0x1234567, 0xf0f0f0f0, 3]), []);
+  });
+});

@@ -5,14 +5,14 @@
  * read them from here (they implement the semantics independently, not the encoding).
  */
 import type { Instruction } from '../instruction.js';
-import { vop3Table } from '../tables/vop3.js';
+import { type Vop3Op, vop3Table } from '../tables/vop3.js';
 import type { Mcpu } from '../target.js';
 
 /** Modifiers of one encoded source (src0..src2). */
 export interface SourceModifiers {
   readonly abs: boolean;
   readonly neg: boolean;
-  /** op_sel: the source is the high 16 bits (VOP3 ops whose table gives op_sel a meaning). */
+  /** op_sel: the source is the high 16 bits (VOP3 op_sel bits the op honours, see honouredOpsel). */
   readonly hi: boolean;
   /** SDWA select 0..6 (BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD = 6). */
   readonly sel: number;
@@ -50,6 +50,26 @@ export interface ValuModifiers {
   readonly dstUnused: number;
 }
 
+const is16 = (type: string): boolean => type.endsWith('16');
+
+/**
+ * The op_sel bits (0..2 sources, 3 destination) a VOP3 op honours: all four where LLVM prints op_sel,
+ * and on a native VOP3 op (not a promoted VOP1/VOP2/VOPC) the bits of its 16-bit operands. The ISA
+ * gives op_sel to 16-bit VOP3 data; llvm-mc decodes those bits without printing them on the VOP3-only
+ * 16-bit integer ops (v_lshlrev_b16, v_mul_lo_u16, v_max_u16, ...), and ACO sets them there.
+ */
+function honouredOpsel(spec: Vop3Op): number {
+  if (spec.opsel !== 0) return 0b1111;
+  if (spec.valu !== undefined || spec.sdst) return 0;
+  let bits = 0;
+  for (const o of spec.operands) {
+    if (!is16(o.type)) continue;
+    if (o.field === 'vdst') bits |= 1 << 3;
+    else if (o.kind === 'src') bits |= 1 << Number(o.field.slice(3));
+  }
+  return bits;
+}
+
 type MutableSource = { abs: boolean; neg: boolean; hi: boolean; sel: number; sext: boolean };
 
 /** The modifiers of a VOP1/VOP2/VOPC (any form) or VOP3 instruction. */
@@ -69,19 +89,20 @@ export function valuModifiers(inst: Instruction, mcpu: Mcpu): ValuModifiers {
   if (inst.encoding === 'VOP3') {
     const spec = vop3Table(mcpu)[inst.opcode];
     const vop3b = spec?.sdst ?? false;
-    const opselUsed = (spec?.opsel ?? 0) !== 0;
+    const honoured = spec ? honouredOpsel(spec) : 0;
+    const opsel = f.opsel ?? 0;
     clamp = (f.clamp ?? 0) !== 0;
     omod = f.omod ?? 0;
     srcs.forEach((m, i) => {
       m.neg = (((f.neg ?? 0) >> i) & 1) !== 0;
       if (!vop3b) {
         m.abs = (((f.abs ?? 0) >> i) & 1) !== 0;
-        m.hi = opselUsed && (((f.opsel ?? 0) >> i) & 1) !== 0;
+        m.hi = ((opsel & honoured) >> i) & 1 ? true : false;
       }
     });
     if (!vop3b) {
-      dstHi = opselUsed && (((f.opsel ?? 0) >> 3) & 1) !== 0;
-      if (!opselUsed) strayOpsel = f.opsel ?? 0;
+      dstHi = ((opsel & honoured) >> 3) & 1 ? true : false;
+      strayOpsel = opsel & ~honoured;
     }
   } else if (inst.form === 'dpp16') {
     for (let i = 0; i < 2; i++) {
