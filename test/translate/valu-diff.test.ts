@@ -345,7 +345,10 @@ describe('VALU translation: IEEE frexp facts at the top of the f64 range', () =>
 
 describe('VALU translation: op_sel bits llvm-mc decodes without printing', () => {
   it('native VOP3 16-bit ops (v_lshlrev_b16, v_max_u16, v_mul_lo_u16) select halves as ACO sets them', () => {
-    const prologue = llvmWords(PROLOGUE.split('\n').filter((l) => l.trim()), TARGET);
+    const prologue = llvmWords(
+      PROLOGUE.split('\n').filter((l) => l.trim()),
+      TARGET,
+    );
     const body = llvmWords(
       ['v_lshlrev_b16 v8, v1, v2', 'v_max_u16 v9, v2, v3', 'v_mul_lo_u16 v10, v3, v1'],
       TARGET,

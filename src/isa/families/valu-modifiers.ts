@@ -97,11 +97,11 @@ export function valuModifiers(inst: Instruction, mcpu: Mcpu): ValuModifiers {
       m.neg = (((f.neg ?? 0) >> i) & 1) !== 0;
       if (!vop3b) {
         m.abs = (((f.abs ?? 0) >> i) & 1) !== 0;
-        m.hi = ((opsel & honoured) >> i) & 1 ? true : false;
+        m.hi = (((opsel & honoured) >> i) & 1) !== 0;
       }
     });
     if (!vop3b) {
-      dstHi = ((opsel & honoured) >> 3) & 1 ? true : false;
+      dstHi = (((opsel & honoured) >> 3) & 1) !== 0;
       strayOpsel = opsel & ~honoured;
     }
   } else if (inst.form === 'dpp16') {
