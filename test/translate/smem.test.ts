@@ -65,6 +65,34 @@ ${DUMP8}`;
   });
 });
 
+describe('48-bit guest addresses', () => {
+  // RADV forms descriptor-set pointers with a sign-extended high half (s_movk_i32 s1, 0x8000): the VM
+  // translates bits [47:0], so 0xffff0000_xxxxxxxx reaches the memory at 0x0000_xxxxxxxx.
+  const source = `s_movk_i32 s3, 0x8000
+s_movk_i32 s1, 0x0
+s_load_dwordx8 s[4:11], s[2:3], 0x8
+s_waitcnt lgkmcnt(0)
+s_mov_b32 s1, 0xffff0000
+${DUMP8}`;
+  const user = [OUT_ADDRESS, 0, IN_ADDRESS, 0];
+
+  it('a load and a store through an address above 2^48 use its low 48 bits, as the reference does', () => {
+    // s3 = 0xffff8000 reads at 0x8000_xxxxxxxx: map the input there by loading from s[2:3] with the
+    // high half 0xffff0000 instead (same low 48 bits as IN_ADDRESS).
+    const src = source.replace('s_movk_i32 s3, 0x8000', 's_mov_b32 s3, 0xffff0000');
+    const out = runBoth(src, PS5_WAVE32, user, INPUT, 8);
+    assert.deepEqual(out.translated, out.reference);
+    assert.deepEqual(out.reference, INPUT.slice(2, 10));
+  });
+
+  it('folds loads from known memory reached through a sign-extended high half', () => {
+    const known = [{ address: 0x8000_0000_0000n + BigInt(IN_ADDRESS), words: INPUT }];
+    const text = ir(source, user, known);
+    assert.match(text, new RegExp(`const i32 ${INPUT[2]}\\n`));
+    assert.equal(text.match(/ptr_from_addr/g)?.length, 8);
+  });
+});
+
 describe('s_buffer_load_dword*', () => {
   it('reads 0 for dwords past num_records, decided at recompile time for a constant V#', () => {
     const source = `s_buffer_load_dwordx4 s[4:7], s[12:15], 0x4

@@ -13,6 +13,7 @@
  * Refused: the lds bit (loads into LDS), guest accesses of 2+ bytes not aligned to min(size, 4), and
  * the gfx1030-only global_{load,store}_dword_addtid and global_atomic_csub (not registered).
  */
+import { guestAddress } from '../../isa/tables/guest-address.js';
 import { readScalar32, readScalar64 } from '../access.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { MEMORY_ATOMIC_OPS, RAW_LOADS, RAW_STORES } from './buffer.js';
@@ -116,8 +117,7 @@ function targetOf(ctx: ExecContext, lane: number, guest: MemSpace): Target {
     if (off > 0xffffffffn) throw new Refusal(`private offset 0x${off.toString(16)} exceeds 32 bits`);
     return { space: privateSpace(ctx.wave, lane), addr: Number(off) };
   }
-  if (a64 >= 1n << 48n) throw new Refusal(`address 0x${a64.toString(16)} is outside the 48-bit guest space`);
-  return { space: guest, addr: Number(a64) };
+  return { space: guest, addr: Number(guestAddress(a64)) };
 }
 
 function forLanes(ctx: ExecContext, body: (lane: number, t: Target) => void): void {

@@ -19,6 +19,7 @@
  * s_dcache_discard* (dropping dirty lines has no synchronous equivalent).
  */
 import type { Operand } from '../../isa/instruction.js';
+import { guestAddress } from '../../isa/tables/guest-address.js';
 import { SMEM_ROWS } from '../../isa/tables/smem.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { NULL_REG } from '../wave.js';
@@ -48,10 +49,10 @@ function flatAddress(ctx: ExecContext): number {
   const s = ctx.wave.sgpr;
   const sum =
     (s[code] as number) + (s[code + 1] as number) * 0x1_0000_0000 + immOffset(ctx) + soffsetValue(ctx);
-  if (sum >= 0 && sum < 2 ** 52) return sum - (sum % 4);
-  // Wrapping past 2^64 or beyond exact doubles: compute exactly (the address then faults anyway).
+  if (sum >= 0 && sum < 2 ** 48) return sum - (sum % 4);
+  // Past 48 bits (a sign-extended high half) or wrapping past 2^64: exactly, then the VM's 48 bits.
   const wide = (pairAt(ctx, code) + BigInt(immOffset(ctx)) + BigInt(soffsetValue(ctx))) & MASK64 & ~3n;
-  return Number(wide);
+  return Number(guestAddress(wide));
 }
 
 /** A buffer access: base address, aligned byte offset and the descriptor's size in bytes. */

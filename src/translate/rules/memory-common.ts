@@ -19,6 +19,7 @@
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
+import { GUEST_ADDRESS_MASK } from '../../isa/tables/guest-address.js';
 import type { TranslationContext } from '../context.js';
 
 /** The operand of `field` (and `role`), refusing when the instruction lacks it. */
@@ -241,8 +242,10 @@ export function writeDwords(t: TranslationContext, op: Operand, values: readonly
 
 const phys = (type: TypeId): TypeId => ptr('physical', type);
 
-function physPtr(t: TranslationContext, address: ValueId, type: TypeId): ValueId {
-  return t.b.value('ptr_from_addr', phys(type), address);
+/** A pointer to guest memory at `address` (i64): bits above 47 are not translated (guest-address.ts). */
+export function physPtr(t: TranslationContext, address: ValueId, type: TypeId): ValueId {
+  const translated = t.b.value('and', I64, address, k64(t, GUEST_ADDRESS_MASK));
+  return t.b.value('ptr_from_addr', phys(type), translated);
 }
 
 function plus(t: TranslationContext, address: ValueId, bytes: number): ValueId {

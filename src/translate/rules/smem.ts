@@ -5,7 +5,7 @@
  * the guest-to-host offset push constant, see src/spirv/emit-memory.ts); each dword is its own i32
  * access at a 4-aligned address.
  * - s_load_dword{,x2,x4,x8,x16}: address = sbase pair + sext(offset[20:0]) + soffset (0 for null),
- *   modulo 2^64, low two bits ignored.
+ *   modulo 2^64, low two bits ignored; the VM translates bits [47:0] (isa/tables/guest-address.ts).
  * - s_buffer_load_*: sbase is a V# quad: base = dword0 | dword1[15:0] << 32, stride = dword1[29:16],
  *   num_records = dword2; the byte offset is (sext(offset) + soffset) mod 2^32 with the low two bits
  *   cleared; the buffer holds num_records bytes (stride 0) or num_records * stride. A dword wholly
@@ -24,15 +24,16 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { I1, I32, I64, ptr } from '../../ir/types.js';
+import { I1, I32, I64 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
+import { guestAddress } from '../../isa/tables/guest-address.js';
 import { SMEM_ROWS } from '../../isa/tables/smem.js';
 import type { TranslationContext } from '../context.js';
 import type { RuleTable, TranslateRule } from './index.js';
+import { physPtr } from './memory-common.js';
 import { refusedRule } from './refused.js';
 import { k } from './scalar-common.js';
 
-const PHYS_I32 = ptr('physical', I32);
 const NULL_SOFFSET = 125;
 
 function operand(
@@ -58,7 +59,8 @@ function soffset(t: TranslationContext, inst: Instruction, ops: readonly Operand
 }
 
 /** The known dword at guest address `address` (4-aligned), or undefined. */
-function knownDword(t: TranslationContext, address: bigint): number | undefined {
+function knownDword(t: TranslationContext, guest: bigint): number | undefined {
+  const address = guestAddress(guest);
   for (const range of t.options.knownMemory ?? []) {
     const index = (address - range.address) / 4n;
     if (
@@ -81,11 +83,11 @@ function loadDword(t: TranslationContext, address: ValueId, known: bigint | unde
     const value = knownDword(t, known);
     if (value !== undefined) return k(t, I32, value);
   }
-  return t.b.value('load', I32, t.b.value('ptr_from_addr', PHYS_I32, address));
+  return t.b.value('load', I32, physPtr(t, address, I32));
 }
 
 function storeDword(t: TranslationContext, address: ValueId, value: ValueId): void {
-  t.b.effect('store', [t.b.value('ptr_from_addr', PHYS_I32, address), value]);
+  t.b.effect('store', [physPtr(t, address, I32), value]);
 }
 
 /** The dword-aligned guest address of a non-buffer access (i64). */
