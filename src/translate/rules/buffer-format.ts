@@ -29,7 +29,7 @@ import { F16, F32, F64, I1, I16, I32 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { UNIFIED_FORMATS } from '../../isa/tables/mtbuf.js';
 import type { TranslationContext } from '../context.js';
-import { bufferLane, unitAddress, unitInRange, type Vsharp, vsharpOf } from './buffer-address.js';
+import { bufferLane, type FormatVsharp, formatVsharpOf, unitAddress, unitInRange } from './buffer-address.js';
 import type { TranslateRule } from './index.js';
 import { guard, k32, operandOf, readGuest, when, writeDwords, writeGuest } from './memory-common.js';
 
@@ -274,7 +274,7 @@ const SEL_X = 4;
 function accessFormat(
   t: TranslationContext,
   inst: Instruction,
-  v: Vsharp,
+  v: FormatVsharp,
   op: FormatOp,
 ): { fmt?: Format; sel: number[] } {
   if (op.typed && v.format === 0)
@@ -320,7 +320,7 @@ function packResults(
 
 function load(op: FormatOp): TranslateRule {
   return (t, inst, ops) => {
-    const v = vsharpOf(t, inst, ops);
+    const v = formatVsharpOf(t, inst, ops);
     if (!v) return;
     const { fmt, sel } = accessFormat(t, inst, v, op);
     const vdata = operandOf(t, ops, 'vdata', 'dst');
@@ -382,7 +382,7 @@ function storeValues(t: TranslationContext, vdata: Operand, op: FormatOp): Value
 
 function store(op: FormatOp): TranslateRule {
   return (t, inst, ops) => {
-    const v = vsharpOf(t, inst, ops);
+    const v = formatVsharpOf(t, inst, ops);
     if (!v) return;
     const { fmt } = accessFormat(t, inst, v, op);
     if (!fmt) return;

@@ -5,11 +5,14 @@
  *
  * V# (four SGPRs): base = dword0 | dword1[15:0] << 32, stride = dword1[29:16], swizzle_en = dword1[31],
  * num_records = dword2, dword3: dst_sel, FORMAT [18:12], ADD_TID_ENABLE [23], OOB_SELECT [29:28],
- * TYPE [31:30]. The code is specialized on dword1 and dword3 (stride, swizzling, format, range-check
- * mode), which must be recompile-time constants (user SGPRs, or descriptors loaded from memory the
- * request carries); the base and num_records may vary at run time. Refused: a non-constant dword1 or
- * dword3, swizzle_en (the swizzled address pattern is not translated), TYPE other than buffer, tfe, the
- * lds bit, and atomics through an unbound V# (FORMAT INVALID: loads then read 0, stores are dropped).
+ * INDEX_STRIDE [22:21], TYPE [31:30]. The code is specialized on the dwords known at recompile time
+ * (user SGPRs, or descriptors loaded from memory the request carries) and reads the others at run time
+ * (buffer-address.ts): raw accesses and atomics take any V#; format accesses need dword 3 known.
+ * Refused: TYPE other than buffer (known dword 3), tfe, the lds bit, and atomics through a V# known to
+ * be unbound (FORMAT INVALID: loads then read 0, stores are dropped; an atomic's result is not
+ * specified, and through a V# read at run time it does nothing and returns 0, docs/debt.md).
+ * Swizzled addressing (SWIZZLE_ENABLE, 4-byte elements): record offset ((index / is) * stride +
+ * (offset & ~3)) * is + (index % is) * 4 + (offset & 3).
  *
  * Per lane: index = (idxen ? VGPR : 0) + (ADD_TID ? lane : 0), offset = (offen ? VGPR : 0) + the
  * instruction offset, address = base + soffset + index * stride + offset, all in 64-bit arithmetic.
@@ -23,7 +26,7 @@
 import type { ValueId } from '../../ir/function.js';
 import { I32, I64, type TypeId } from '../../ir/types.js';
 import { MUBUF_TABLE } from '../../isa/tables/mubuf.js';
-import { bufferLane, unitAddress, unitInRange, vsharpOf } from './buffer-address.js';
+import { boundLanes, bufferLane, unitAddress, unitInRange, vsharpOf } from './buffer-address.js';
 import { FORMAT_RULES } from './buffer-format.js';
 import type { RuleTable, TranslateRule } from './index.js';
 import {
@@ -67,7 +70,7 @@ function load(kindName: string): TranslateRule {
       const l = bufferLane(t, inst, ops, v);
       raw = when(
         t,
-        t.active(),
+        boundLanes(t, v),
         types,
         () => {
           const out: ValueId[] = [];
@@ -102,7 +105,7 @@ function store(kindName: string): TranslateRule {
     if (v.format === 0) return;
     const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'vdata', 'src'), kindDwords(kind.bytes)));
     const l = bufferLane(t, inst, ops, v);
-    guard(t, t.active(), () => {
+    guard(t, boundLanes(t, v), () => {
       let at = 0;
       for (const n of rawUnits(kind.bytes)) {
         const from = at;
@@ -131,9 +134,10 @@ function atomic(kind: AtomicKind, bits: 32 | 64): TranslateRule {
     const b = atomicOperands(kind) === 2 ? value(1) : undefined;
     const l = bufferLane(t, inst, ops, v);
     const zero = t.b.const(type, 0);
+    // An unbound V# known only at run time: the atomic does nothing and returns 0 (docs/debt.md).
     const [old] = when(
       t,
-      t.active(),
+      boundLanes(t, v),
       [type],
       () =>
         when(
