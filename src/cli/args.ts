@@ -51,3 +51,29 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs
   }
   return { flags, options, positionals };
 }
+
+/**
+ * Pulls every `--name value` / `--name=value` of the repeatable options `names` out of `argv` (parseArgs
+ * keeps one value per option); returns the other arguments and the values by name.
+ */
+export function takeRepeated(
+  argv: readonly string[],
+  names: readonly string[],
+): { rest: string[]; values: Map<string, string[]> } {
+  const values = new Map<string, string[]>(names.map((n) => [n, []]));
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const list = values.get(name);
+    if (!list) {
+      rest.push(arg);
+      continue;
+    }
+    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined) throw new UsageError(`option ${name} needs a value`);
+    list.push(value);
+  }
+  return { rest, values };
+}

@@ -3,8 +3,12 @@
  *
  *   oberon recompile --stage compute --wave 32|64 [--threads X,Y,Z] [--lds BYTES] [--user-data w0,w1,...]
  *                    [--subgroup 8|32|64] [--workgroup-ids xyz] [--local-ids 1|2|3] [--pgm-rsrc1 0x...] PROGRAM.bin
- *                    [-o OUT.spv] [--print-ir] [--validate] [--dump-request FILE] [--json]
- *   oberon recompile REQUEST.json [-o OUT.spv] [--print-ir] [--validate] [--json]
+ *                    [--memory ADDR=FILE ...] [-o OUT.spv] [--print-ir] [--validate] [--dump-request FILE] [--json]
+ *   oberon recompile REQUEST.json [--memory ADDR=FILE ...] [-o OUT.spv] [--print-ir] [--validate] [--json]
+ *
+ * --memory maps FILE's bytes (whole dwords) at guest address ADDR as memory the program may read while
+ * it runs unchanged (the resource tables a dispatch sees): descriptors loaded from there specialize the
+ * code. Without it, descriptors in memory are read at run time.
  *
  * PROGRAM.bin is raw little-endian words with the entry at 0. --pgm-rsrc1 is COMPUTE_PGM_RSRC1, whose
  * float fields set the initial MODE (default: llc-19's amdgpu_cs value, IEEE mode off). Without --subgroup the host is a generic
@@ -21,10 +25,12 @@ import { recompile, resultToJson } from '../../recompiler/recompile.js';
 import {
   dumpRequest,
   loadRequest,
+  type MemoryRegion,
+  parseAddress,
   REQUEST_VERSION,
   type RecompileRequest,
 } from '../../recompiler/request.js';
-import { parseArgs, UsageError } from '../args.js';
+import { parseArgs, takeRepeated, UsageError } from '../args.js';
 import { bytesToWords } from './disasm.js';
 
 const FLAGS = ['--print-ir', '--validate', '--json'];
@@ -93,6 +99,19 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
   };
 }
 
+/** A `--memory ADDR=FILE` region: FILE's bytes (whole dwords) at guest address ADDR. */
+function memoryRegion(spec: string): MemoryRegion {
+  const eq = spec.indexOf('=');
+  if (eq < 0) throw new UsageError(`--memory '${spec}': expected ADDR=FILE`);
+  const base = spec.slice(0, eq).trim();
+  parseAddress(base, '--memory address');
+  const file = spec.slice(eq + 1);
+  const bytes = readFileSync(file);
+  if (bytes.length === 0 || bytes.length % 4 !== 0)
+    throw new UsageError(`--memory ${file}: ${bytes.length} bytes is not a whole number of dwords`);
+  return { base, bytes: bytes.toString('base64') };
+}
+
 function spirvValidate(words: Uint32Array): string {
   const dir = mkdtempSync(join(tmpdir(), 'oberon-recompile-'));
   try {
@@ -108,13 +127,16 @@ function spirvValidate(words: Uint32Array): string {
 
 /** Runs the command. */
 export function run(argv: string[]): number {
-  const args = parseArgs(argv, { flags: FLAGS, options: OPTIONS });
+  const { rest, values } = takeRepeated(argv, ['--memory']);
+  const args = parseArgs(rest, { flags: FLAGS, options: OPTIONS });
   const [file, ...extra] = args.positionals;
   if (file === undefined) throw new UsageError('recompile: no PROGRAM.bin or REQUEST.json given');
   if (extra.length > 0) throw new UsageError(`recompile: one input only (got ${args.positionals.length})`);
-  const request = file.endsWith('.json')
+  const given = file.endsWith('.json')
     ? loadRequest(readFileSync(file, 'utf8'))
     : requestFromArgs(args.options, file);
+  const memory = (values.get('--memory') ?? []).map(memoryRegion);
+  const request: RecompileRequest = { ...given, memory: [...given.memory, ...memory] };
   const dump = args.options.get('--dump-request');
   if (dump) writeFileSync(dump, dumpRequest(request));
   const result = recompile(request, {
