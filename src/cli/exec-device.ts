@@ -71,12 +71,12 @@ export function deviceCase(
       output: false,
     });
   }
-  if (regions.length === 0) throw new UsageError('exec: a device run needs at least one --buffer');
+  if (regions.length === 0) throw new UsageError('a device run needs at least one --buffer');
   const lo = Math.min(...regions.map((r) => r.base));
   const hi = Math.max(...regions.map((r) => r.base + r.bytes.length));
   if (hi - lo > MAX_SPAN) {
     throw new UsageError(
-      `exec: the device run places all memory in one buffer, and ${hex(lo)}..${hex(hi)} spans more than 1 GiB` +
+      `the device run places all memory in one buffer, and ${hex(lo)}..${hex(hi)} spans more than 1 GiB` +
         (pc
           ? ` (the program reads its pc, so its words are mapped at ${hex(PROGRAM_PC_BASE)}: place the --buffer regions near it, or use --device reference-only)`
           : ''),
@@ -99,7 +99,7 @@ function memoryOf(c: DiffCase, contents: RegionContents): GuestMemory {
 }
 
 function refused(reason: string): number {
-  process.stderr.write(`oberon: exec: the recompiler refused the program: ${reason}\n`);
+  process.stderr.write(`oberon exec: the recompiler refused the program: ${reason}\n`);
   return 2;
 }
 

@@ -60,7 +60,7 @@ export interface RecompileRequest {
 export class RequestError extends OberonError {
   constructor(
     readonly field: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super('E_REQUEST', `recompile request: ${field}: ${reason}`);
   }
@@ -68,6 +68,49 @@ export class RequestError extends OberonError {
 
 const isU32 = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
+
+/**
+ * What one compute launch may ask for: a workgroup of at most 1024 threads (GFX10's limit, and
+ * Vulkan's usual maxComputeWorkGroupInvocations), 64 KiB of LDS, 32 user SGPR values.
+ */
+export const LAUNCH_LIMITS = { maxWorkgroupSize: 1024, maxLdsBytes: 65536, maxUserSgprs: 32 } as const;
+
+/** The launch fields of a request, unchecked (from JSON, or built from command-line flags). */
+export interface LaunchFields {
+  readonly workgroupSize: unknown;
+  readonly ldsBytes: unknown;
+  readonly userSgprs: unknown;
+}
+
+/**
+ * Checks a launch against {@link LAUNCH_LIMITS}; throws RequestError naming the request field
+ * (`compute.workgroupSize`, `compute.ldsBytes`, `userSgprs`). parseRequest and the `exec` command's
+ * launch flags both check through it, so every path accepts the same launches.
+ */
+export function checkLaunch(launch: LaunchFields): void {
+  const { maxWorkgroupSize, maxLdsBytes, maxUserSgprs } = LAUNCH_LIMITS;
+  const size = launch.workgroupSize;
+  if (
+    !Array.isArray(size) ||
+    size.length !== 3 ||
+    !size.every((n) => isU32(n) && n >= 1 && n <= maxWorkgroupSize)
+  ) {
+    throw new RequestError('compute.workgroupSize', `needs three sizes of 1..${maxWorkgroupSize}`);
+  }
+  const threads = (size[0] as number) * (size[1] as number) * (size[2] as number);
+  if (threads > maxWorkgroupSize) {
+    throw new RequestError(
+      'compute.workgroupSize',
+      `${size.join('x')} is ${threads} threads, more than ${maxWorkgroupSize}`,
+    );
+  }
+  if (!isU32(launch.ldsBytes) || launch.ldsBytes > maxLdsBytes)
+    throw new RequestError('compute.ldsBytes', `needs 0..${maxLdsBytes}`);
+  const sgprs = launch.userSgprs;
+  if (!Array.isArray(sgprs) || !sgprs.every(isU32) || sgprs.length > maxUserSgprs) {
+    throw new RequestError('userSgprs', `needs at most ${maxUserSgprs} u32 values`);
+  }
+}
 
 /** Parses a guest address text (`0x...` or decimal) to a u64. */
 export function parseAddress(text: string, field: string): bigint {
@@ -116,9 +159,6 @@ export function parseRequest(value: unknown): RecompileRequest {
   if (r.entry !== undefined && !(isU32(r.entry) && r.entry % 4 === 0))
     throw new RequestError('entry', 'not a dword offset');
   if (r.programAddress !== undefined) parseAddress(String(r.programAddress), 'programAddress');
-  if (!Array.isArray(r.userSgprs) || !r.userSgprs.every(isU32) || r.userSgprs.length > 32) {
-    throw new RequestError('userSgprs', 'needs at most 32 u32 values');
-  }
   if (!Array.isArray(r.memory)) throw new RequestError('memory', 'needs an array of regions');
   r.memory.forEach((m: MemoryRegion, i: number) => {
     parseAddress(String(m?.base), `memory[${i}].base`);
@@ -126,11 +166,7 @@ export function parseRequest(value: unknown): RecompileRequest {
   });
   const c = r.compute as Record<string, unknown> | undefined;
   if (typeof c !== 'object' || c === null) throw new RequestError('compute', 'missing');
-  const size = c.workgroupSize;
-  if (!Array.isArray(size) || size.length !== 3 || !size.every((n) => isU32(n) && n >= 1 && n <= 1024)) {
-    throw new RequestError('compute.workgroupSize', 'needs three sizes of 1..1024');
-  }
-  if (!isU32(c.ldsBytes) || c.ldsBytes > 65536) throw new RequestError('compute.ldsBytes', 'needs 0..65536');
+  checkLaunch({ workgroupSize: c.workgroupSize, ldsBytes: c.ldsBytes, userSgprs: r.userSgprs });
   const ids = c.workgroupIdSgprs;
   if (!Array.isArray(ids) || ids.length !== 3 || !ids.every((b) => typeof b === 'boolean')) {
     throw new RequestError('compute.workgroupIdSgprs', 'needs three booleans');

@@ -1,7 +1,7 @@
 /**
  * The agc commands end to end, in process: `reg` prints FIELD=value lines, `draw-decode` prints the
- * decoded draw or the refusal with exit code 2, and `inspect` lists packets, draws and the
- * disassembled programs of a capture written by the scene builder.
+ * decoded draw or (through the dispatcher) the refusal with exit code 2, and `inspect` lists
+ * packets, draws and the disassembled programs of a capture written by the scene builder.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { Pm4Writer } from '../../src/agc/pm4/builder.js';
 import { run as drawDecode } from '../../src/cli/commands/draw-decode.js';
 import { run as inspect } from '../../src/cli/commands/inspect.js';
 import { run as reg } from '../../src/cli/commands/reg.js';
+import { runOberon } from '../../src/cli/dispatch.js';
 import { basicFixedFunction, crimsonDesert, ES, LS, PS } from './fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'oberon-cli-'));
@@ -59,10 +60,12 @@ test('draw-decode prints the decoded draw, or the refusal with exit code 2', asy
   assert.equal(draw.mesh.threadsPerSubgroup, 192);
   const bad = join(dir, 'bad.json');
   writeFileSync(bad, JSON.stringify({ ...crimsonDesert(), VGT_SHADER_STAGES_EN: '0x2135' }));
-  const b = await capture(() => drawDecode([bad]));
-  assert.equal(b.code, 2);
-  assert.equal(b.err, 'VGT_SHADER_STAGES_EN=0x2135: unsupported tessellation and geometry routing\n');
-  assert.equal(b.out, '');
+  const err: string[] = [];
+  const code = await runOberon(['draw-decode', bad], { out: () => {}, err: (t) => err.push(t) });
+  assert.equal(code, 2);
+  assert.deepEqual(err, [
+    'oberon draw-decode: VGT_SHADER_STAGES_EN=0x2135: unsupported tessellation and geometry routing\n',
+  ]);
 });
 
 test('inspect lists packets, the decoded draw and the disassembled programs', async () => {

@@ -3,11 +3,11 @@
  * With --hex it prints each instruction with its encoding as `llvm-mc -show-encoding` does; otherwise
  * it writes the raw little-endian words to OUT (or stdout).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { assemble } from '../../isa/assemble.js';
 import { encode } from '../../isa/encode.js';
 import { print } from '../../isa/print.js';
 import { parseArgs, UsageError } from '../args.js';
+import { readInputText, writeOutput } from '../files.js';
 import { TARGET_FLAGS, TARGET_OPTIONS, targetFromArgs } from '../target-args.js';
 
 function hexBytes(words: readonly number[]): string {
@@ -23,8 +23,8 @@ export function run(argv: string[]): number {
   const target = targetFromArgs(args);
   const [file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0)
-    throw new UsageError('asm: exactly one input file (use - for stdin)');
-  const source = readFileSync(file === '-' ? 0 : file, 'utf8');
+    throw new UsageError('exactly one input file (use - for stdin)');
+  const source = readInputText(file);
   const instructions = assemble(source, target);
   if (args.flags.has('--hex')) {
     const lines = instructions.map((inst) => {
@@ -38,7 +38,7 @@ export function run(argv: string[]): number {
   const buffer = Buffer.alloc(words.length * 4);
   for (const [i, w] of words.entries()) buffer.writeUInt32LE(w >>> 0, i * 4);
   const out = args.options.get('-o');
-  if (out) writeFileSync(out, buffer);
+  if (out) writeOutput(out, buffer);
   else process.stdout.write(buffer);
   return 0;
 }

@@ -8,6 +8,7 @@ import type { TargetProfile } from '../../util/target-profile.js';
 import { Device } from '../../vulkan/device.js';
 import { isLavapipe } from '../../vulkan/device-select.js';
 import { Instance } from '../../vulkan/instance.js';
+import { UsageError } from '../args.js';
 
 interface Entry {
   readonly index: number;
@@ -42,12 +43,7 @@ function summary(e: Entry): string {
 export async function run(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
   const unknown = argv.filter((a) => a !== '--json');
-  if (unknown.length) {
-    process.stderr.write(
-      `oberon devices: unknown argument '${unknown[0]}'\nusage: oberon devices [--json]\n`,
-    );
-    return 1;
-  }
+  if (unknown.length) throw new UsageError(`unknown argument '${unknown[0]}'`);
   const instance = Instance.create();
   const entries: Entry[] = [];
   try {

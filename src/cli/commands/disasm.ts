@@ -4,10 +4,10 @@
  * per line in llvm-mc's text. An undecodable dword prints `<invalid> 0xWORD` and decoding resumes four
  * bytes later, as llvm-mc does. Several files are decoded independently, each after a `# FILE` line.
  */
-import { readFileSync } from 'node:fs';
 import { decodeStream } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
 import { parseArgs, UsageError } from '../args.js';
+import { readInput } from '../files.js';
 import { TARGET_FLAGS, TARGET_OPTIONS, targetFromArgs } from '../target-args.js';
 
 /** Parses llvm-mc's hex byte input: `0x..` tokens separated by commas or blanks over any lines. */
@@ -43,15 +43,11 @@ export function bytesToWords(bytes: Uint8Array): Uint32Array {
   return words;
 }
 
-function readInput(path: string): Buffer {
-  return path === '-' ? readFileSync(0) : readFileSync(path);
-}
-
 /** Runs the command. */
 export function run(argv: string[]): number {
   const args = parseArgs(argv, { flags: [...TARGET_FLAGS, '--hex'], options: [...TARGET_OPTIONS] });
   const target = targetFromArgs(args);
-  if (args.positionals.length === 0) throw new UsageError('disasm: no input file (use - for stdin)');
+  if (args.positionals.length === 0) throw new UsageError('no input file (use - for stdin)');
   const out: string[] = [];
   const several = args.positionals.length > 1;
   for (const file of args.positionals) {
@@ -59,7 +55,7 @@ export function run(argv: string[]): number {
     const raw = readInput(file);
     const bytes = args.flags.has('--hex') ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
     if (bytes.length % 4 !== 0)
-      process.stderr.write(`oberon: ${file}: ${bytes.length % 4} trailing bytes ignored\n`);
+      process.stderr.write(`oberon disasm: ${file}: ${bytes.length % 4} trailing bytes ignored\n`);
     const words = bytesToWords(bytes.subarray(0, bytes.length - (bytes.length % 4)));
     for (const item of decodeStream(words, target)) {
       out.push(item.ok ? print(item.inst, target) : `<invalid> 0x${item.word.toString(16).padStart(8, '0')}`);

@@ -5,12 +5,13 @@
  *   PROGRAM                  raw little-endian program words; with --hex llvm-mc byte text
  *                            (`0x01,0x02,...`), with --asm LLVM-syntax assembly; `-` reads stdin
  *   --wave 32|64             wave size (default 32); --mcpu gfx1013|gfx1030 (default gfx1013)
- *   --threads X[,Y[,Z]]      threads per workgroup (COMPUTE_NUM_THREAD_X/Y/Z; missing axes are 1)
- *   --groups X[,Y[,Z]]       workgroups to run (DISPATCH_DIRECT; default 1,1,1)
- *   --user-data W0,W1,...    user SGPRs s0, s1, ... (decimal, 0x hex, or negative decimal)
+ *   --threads X[,Y[,Z]]      threads per workgroup (COMPUTE_NUM_THREAD_X/Y/Z; missing axes are 1),
+ *                            each 1..1024 and 1024 in all (the recompile request's checkLaunch)
+ *   --groups X[,Y[,Z]]       workgroups to run (DISPATCH_DIRECT; each 1..65535, default 1,1,1)
+ *   --user-data W0,W1,...    user SGPRs s0, s1, ..., at most 32 (decimal, 0x hex, or negative decimal)
  *   --tgid AXES              workgroup ids loaded after the user SGPRs, e.g. `xyz`, `x` (default none)
  *   --local-ids 1|2|3        local id components loaded into v0..v2 (default 3)
- *   --lds BYTES              LDS bytes per workgroup (default 0)
+ *   --lds BYTES              LDS bytes per workgroup, 0..65536 (default 0)
  *   --pgm-rsrc1 WORD         COMPUTE_PGM_RSRC1, whose float fields set the initial MODE (denormals,
  *                            IEEE_MODE, DX10_CLAMP; default: llc-19's amdgpu_cs value)
  *   --entry OFFSET           byte offset of the first instruction (default 0)
@@ -37,15 +38,17 @@
  * so --entry (other than 0), --max-instructions and --stats are usage errors there. A recompiler
  * refusal prints its reason and exits with code 2.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { assemble } from '../../isa/assemble.js';
 import { encode } from '../../isa/encode.js';
 import { parseMcpu, type Target } from '../../isa/target.js';
+import { checkLaunch } from '../../recompiler/request.js';
 import { runCompute } from '../../reference/executor.js';
 import { GuestMemory } from '../../reference/memory.js';
 import { PROGRAM_PC_BASE } from '../../reference/semantics/control.js';
 import { parseArgs, UsageError } from '../args.js';
 import { type BufferSpec, deviceCase, type Launch, runOnDevice } from '../exec-device.js';
+import { readInput, writeOutput } from '../files.js';
+import { checkLaunchFlags } from '../launch-flags.js';
 import { bytesToWords, parseHexBytes } from './disasm.js';
 
 const REPEATED = ['--buffer', '--dump'] as const;
@@ -109,33 +112,39 @@ function parseWord(text: string, what: string): number {
   return parseNumber(t, what, 0xffffffff);
 }
 
-function parseDims(text: string | undefined, what: string, fallback: number): [number, number, number] {
+/**
+ * `X[,Y[,Z]]`, missing axes 1. Each axis is checked only as a number up to `max`: --threads' range
+ * is the recompile request's (checkLaunch), --groups' is 1..65535 here.
+ */
+function parseDims(
+  text: string | undefined,
+  what: string,
+  fallback: number,
+  max: number,
+): [number, number, number] {
   if (text === undefined) return [fallback, 1, 1];
   const parts = text.split(',');
   if (parts.length > 3) throw new UsageError(`${what}: at most three dimensions`);
-  const dims = [1, 1, 1].map((d, i) =>
-    parts[i] === undefined ? d : parseNumber(parts[i] as string, what, 0xffff),
-  );
-  if (dims.some((d) => d === 0)) throw new UsageError(`${what}: dimensions must be at least 1`);
-  return dims as [number, number, number];
+  return [1, 1, 1].map((d, i) =>
+    parts[i] === undefined ? d : parseNumber(parts[i] as string, what, max),
+  ) as [number, number, number];
 }
 
 function parseTarget(wave: string | undefined, mcpuName: string | undefined): Target {
   const mcpu = parseMcpu(mcpuName ?? 'gfx1013');
-  if (!mcpu) throw new UsageError(`exec: unsupported --mcpu '${mcpuName}' (gfx1013 or gfx1030)`);
+  if (!mcpu) throw new UsageError(`unsupported --mcpu '${mcpuName}' (gfx1013 or gfx1030)`);
   if (wave !== undefined && wave !== '32' && wave !== '64')
-    throw new UsageError(`exec: --wave must be 32 or 64, not '${wave}'`);
+    throw new UsageError(`--wave must be 32 or 64, not '${wave}'`);
   return { mcpu, wave64: wave === '64' };
 }
 
 function readProgram(file: string, mode: 'raw' | 'hex' | 'asm', target: Target): Uint32Array {
-  const raw = readFileSync(file === '-' ? 0 : file);
+  const raw = readInput(file);
   if (mode === 'asm')
     return Uint32Array.from(assemble(raw.toString('utf8'), target).flatMap((i) => encode(i, target)));
   const bytes = mode === 'hex' ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
-  if (bytes.length % 4 !== 0)
-    throw new UsageError(`exec: ${file} is ${bytes.length} bytes, not whole dwords`);
-  if (bytes.length === 0) throw new UsageError(`exec: ${file} holds no program`);
+  if (bytes.length % 4 !== 0) throw new UsageError(`${file} is ${bytes.length} bytes, not whole dwords`);
+  if (bytes.length === 0) throw new UsageError(`${file} holds no program`);
   return bytesToWords(bytes);
 }
 
@@ -158,7 +167,7 @@ function parseBuffer(spec: string): BufferSpec {
   const isSize = /^(0x[0-9a-f]+|\d+)$/i.test(value);
   const bytes = isSize
     ? new Uint8Array(parseNumber(value, '--buffer size', 1 << 30))
-    : new Uint8Array(readFileSync(value));
+    : new Uint8Array(readInput(value));
   return { base: address, bytes, spec };
 }
 
@@ -218,7 +227,7 @@ function writeDumps(memory: GuestMemory, dumps: readonly Dump[], format: Format)
     if (d.file !== undefined) {
       const bytes = new Uint8Array(d.size);
       for (let i = 0; i < d.size; i++) bytes[i] = memory.read8(d.address + i);
-      writeFileSync(d.file, bytes);
+      writeOutput(d.file, bytes);
     } else {
       out.push(`# 0x${d.address.toString(16)}:${d.size}`, ...dumpLines(memory, d.address, d.size, format));
     }
@@ -231,15 +240,13 @@ export function run(argv: string[]): number | Promise<number> {
   const { rest, values } = takeRepeated(argv);
   const args = parseArgs(rest, { flags: ['--hex', '--asm', '--stats', '--compare'], options: OPTIONS });
   const device = args.options.get('--device') ?? 'reference-only';
-  if (!DEVICES.includes(device))
-    throw new UsageError(`exec: unknown --device '${device}' (${DEVICES.join(', ')})`);
+  if (!DEVICES.includes(device)) throw new UsageError(`unknown --device '${device}' (${DEVICES.join(', ')})`);
   const [file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0)
-    throw new UsageError('exec: exactly one program file (use - for stdin)');
-  if (args.flags.has('--hex') && args.flags.has('--asm'))
-    throw new UsageError('exec: --hex and --asm conflict');
+    throw new UsageError('exactly one program file (use - for stdin)');
+  if (args.flags.has('--hex') && args.flags.has('--asm')) throw new UsageError('--hex and --asm conflict');
   const format = (args.options.get('--format') ?? 'hex') as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`exec: --format must be one of ${FORMATS.join(', ')}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   const target = parseTarget(args.options.get('--wave'), args.options.get('--mcpu'));
   const program = readProgram(
     file,
@@ -257,36 +264,41 @@ export function run(argv: string[]): number | Promise<number> {
 
   const userData = args.options.get('--user-data');
   const tgid = args.options.get('--tgid') ?? '';
-  if (!/^[xyz]*$/.test(tgid)) throw new UsageError(`exec: --tgid takes the letters x, y, z, not '${tgid}'`);
+  if (!/^[xyz]*$/.test(tgid)) throw new UsageError(`--tgid takes the letters x, y, z, not '${tgid}'`);
   const localIds = args.options.get('--local-ids') ?? '3';
-  if (!['1', '2', '3'].includes(localIds)) throw new UsageError('exec: --local-ids must be 1, 2 or 3');
+  if (!['1', '2', '3'].includes(localIds)) throw new UsageError('--local-ids must be 1, 2 or 3');
   const maxText = args.options.get('--max-instructions');
   const rsrc1 = args.options.get('--pgm-rsrc1');
   const entry = parseNumber(args.options.get('--entry') ?? '0', '--entry', program.length * 4);
+  const groups = parseDims(args.options.get('--groups'), '--groups', 1, 0xffff);
+  if (groups.includes(0))
+    throw new UsageError(`--groups '${args.options.get('--groups')}': needs 1..65535 each`);
   const launch: Launch = {
     target,
     program,
-    workgroupSize: parseDims(args.options.get('--threads'), '--threads', target.wave64 ? 64 : 32),
-    workgroups: parseDims(args.options.get('--groups'), '--groups', 1),
+    workgroupSize: parseDims(args.options.get('--threads'), '--threads', target.wave64 ? 64 : 32, 0xffffffff),
+    workgroups: groups,
     userSgprs:
       userData === undefined || userData === ''
         ? []
         : userData.split(',').map((w) => parseWord(w, '--user-data')),
     workgroupIdSgprs: [tgid.includes('x'), tgid.includes('y'), tgid.includes('z')],
     localIdComponents: Number(localIds) as 1 | 2 | 3,
-    ldsBytes: parseNumber(args.options.get('--lds') ?? '0', '--lds', 1 << 20),
+    ldsBytes: parseNumber(args.options.get('--lds') ?? '0', '--lds', 0xffffffff),
     ...(rsrc1 === undefined ? {} : { pgmRsrc1: parseWord(rsrc1, '--pgm-rsrc1') }),
   };
+  // The recompile request's limits: a launch the executor runs is one the recompiler accepts.
+  checkLaunchFlags(args.options, () => checkLaunch(launch));
 
   if (device !== 'reference-only') {
     // A differential case has no entry offset or instruction limit, and the device counts nothing.
-    if (entry !== 0) throw new UsageError(`exec: --entry ${entry} needs --device reference-only`);
-    if (maxText !== undefined) throw new UsageError('exec: --max-instructions needs --device reference-only');
-    if (args.flags.has('--stats')) throw new UsageError('exec: --stats needs --device reference-only');
+    if (entry !== 0) throw new UsageError(`--entry ${entry} needs --device reference-only`);
+    if (maxText !== undefined) throw new UsageError('--max-instructions needs --device reference-only');
+    if (args.flags.has('--stats')) throw new UsageError('--stats needs --device reference-only');
     const c = deviceCase(file === '-' ? 'stdin' : file, launch, buffers, dumps);
     return runOnDevice(c, device, args.flags.has('--compare'), (m) => writeDumps(m, dumps, format));
   }
-  if (args.flags.has('--compare')) throw new UsageError('exec: --compare needs --device lavapipe or gpu');
+  if (args.flags.has('--compare')) throw new UsageError('--compare needs --device lavapipe or gpu');
 
   const stats = runCompute({
     ...launch,

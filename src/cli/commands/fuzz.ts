@@ -31,9 +31,9 @@ const DEVICES = ['reference-only', 'lavapipe', 'gpu'] as const;
 
 function parseCount(text: string | undefined, what: string, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`fuzz: ${what} '${text}' is not a non-negative integer`);
+  if (!/^\d+$/.test(text)) throw new UsageError(`${what} '${text}' is not a non-negative integer`);
   const v = Number(text);
-  if (!Number.isSafeInteger(v) || v > 0xffffffff) throw new UsageError(`fuzz: ${what} ${text} is too large`);
+  if (!Number.isSafeInteger(v) || v > 0xffffffff) throw new UsageError(`${what} ${text} is too large`);
   return v;
 }
 
@@ -87,7 +87,7 @@ export async function run(argv: string[]): Promise<number> {
     flags: ['--no-shrink', '--validation'],
     options: ['--seed', '--count', '--device', '--wave', '--size', '--program'],
   });
-  if (args.positionals.length > 0) throw new UsageError(`fuzz: unexpected argument '${args.positionals[0]}'`);
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
   const seed = parseCount(args.options.get('--seed'), '--seed', 1);
   const programText = args.options.get('--program');
   const programSeeds = programText === undefined ? undefined : [parseCount(programText, '--program', 0)];
@@ -95,11 +95,11 @@ export async function run(argv: string[]): Promise<number> {
   const size = parseCount(args.options.get('--size'), '--size', 40);
   const deviceName = args.options.get('--device') ?? 'reference-only';
   if (!(DEVICES as readonly string[]).includes(deviceName)) {
-    throw new UsageError(`fuzz: --device must be one of ${DEVICES.join(', ')}, not '${deviceName}'`);
+    throw new UsageError(`--device must be one of ${DEVICES.join(', ')}, not '${deviceName}'`);
   }
   const waveText = args.options.get('--wave');
   if (waveText !== undefined && waveText !== '32' && waveText !== '64') {
-    throw new UsageError(`fuzz: --wave must be 32 or 64, not '${waveText}'`);
+    throw new UsageError(`--wave must be 32 or 64, not '${waveText}'`);
   }
   let device: Device | undefined;
   let side: Side | undefined;

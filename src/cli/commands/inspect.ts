@@ -14,6 +14,8 @@ import { decodeFixedFunction } from '../../agc/fixed/index.js';
 import { printPacket } from '../../agc/pm4/print.js';
 import { CommandState, processSubmission } from '../../agc/pm4/processor.js';
 import { DecodeError, decode, PS5_WAVE32, PS5_WAVE64, print } from '../../isa/index.js';
+import { UsageError } from '../args.js';
+import { checkInputFile, withFile } from '../files.js';
 
 /** Most program dwords read for the listing. */
 const LISTING_DWORDS = 64;
@@ -64,11 +66,12 @@ function refusal(fn: () => unknown): { ok: true; value: unknown } | { ok: false;
 export async function run(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
   const files = argv.filter((a) => a !== '--json');
-  if (files.length !== 1) {
-    process.stderr.write('usage: oberon inspect CAPTURE [--json]\n');
-    return 1;
-  }
-  const capture = openCapture(files[0]);
+  const [file, ...extra] = files;
+  if (file === undefined || extra.length > 0) throw new UsageError('exactly one CAPTURE file');
+  if (file.startsWith('-')) throw new UsageError(`unknown option '${file}'`);
+  // openCapture opens the file itself: check it first so a bad path is a FileError, not an errno.
+  checkInputFile(file);
+  const capture = withFile(file, () => openCapture(file));
   const out = (line: string): void => {
     process.stdout.write(`${line}\n`);
   };

@@ -17,7 +17,7 @@
  * spirv-val (Vulkan 1.2) on the module and fails when it rejects it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { genericTargetProfile } from '../../recompiler/profiles.js';
@@ -27,10 +27,13 @@ import {
   loadRequest,
   type MemoryRegion,
   parseAddress,
+  parseRequest,
   REQUEST_VERSION,
   type RecompileRequest,
 } from '../../recompiler/request.js';
 import { parseArgs, takeRepeated, UsageError } from '../args.js';
+import { readInput, readInputText, writeOutput } from '../files.js';
+import { checkLaunchFlags } from '../launch-flags.js';
 import { bytesToWords } from './disasm.js';
 
 const FLAGS = ['--print-ir', '--validate', '--json'];
@@ -50,9 +53,8 @@ const OPTIONS = [
 
 function numbers(text: string, option: string): number[] {
   return text.split(',').map((s) => {
-    const v = Number(s.trim());
-    if (!Number.isInteger(v) || v < 0 || v > 0xffffffff)
-      throw new UsageError(`${option}: '${s}' is not a u32`);
+    const v = /^\s*(0x[0-9a-f]+|\d+)\s*$/i.test(s) ? Number(s) : Number.NaN;
+    if (!(v <= 0xffffffff)) throw new UsageError(`${option}: '${s}' is not a u32`);
     return v;
   });
 }
@@ -77,10 +79,12 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
   const rsrc1 = rsrc1Text === undefined ? undefined : Number(rsrc1Text.trim());
   if (rsrc1 !== undefined && !(Number.isInteger(rsrc1) && rsrc1 >= 0 && rsrc1 <= 0xffffffff))
     throw new UsageError(`--pgm-rsrc1: '${rsrc1Text}' is not a u32`);
-  const bytes = readFileSync(file);
-  if (bytes.length === 0 || bytes.length % 4 !== 0)
-    throw new UsageError(`${file}: not a whole number of dwords`);
-  return {
+  const bytes = readInput(file);
+  if (bytes.length % 4 !== 0) throw new UsageError(`${file}: not a whole number of dwords`);
+  const lds = numbers(options.get('--lds') ?? '0', '--lds');
+  if (lds.length !== 1) throw new UsageError(`--lds: '${options.get('--lds')}' is not one number`);
+  // Checked as a REQUEST.json is, so --dump-request never writes a request that cannot be read back.
+  const request: RecompileRequest = {
     version: REQUEST_VERSION,
     stage: 'compute',
     mcpu: 'gfx1013',
@@ -90,13 +94,14 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
     memory: [],
     compute: {
       workgroupSize: threads as [number, number, number],
-      ldsBytes: Number(options.get('--lds') ?? '0'),
+      ldsBytes: lds[0] as number,
       workgroupIdSgprs: [ids.includes('x'), ids.includes('y'), ids.includes('z')],
       localIdComponents: local,
       ...(rsrc1 === undefined ? {} : { pgmRsrc1: rsrc1 }),
     },
     target: genericTargetProfile(subgroup),
   };
+  return checkLaunchFlags(options, () => parseRequest(request));
 }
 
 /** A `--memory ADDR=FILE` region: FILE's bytes (whole dwords) at guest address ADDR. */
@@ -106,7 +111,7 @@ function memoryRegion(spec: string): MemoryRegion {
   const base = spec.slice(0, eq).trim();
   parseAddress(base, '--memory address');
   const file = spec.slice(eq + 1);
-  const bytes = readFileSync(file);
+  const bytes = readInput(file);
   if (bytes.length === 0 || bytes.length % 4 !== 0)
     throw new UsageError(`--memory ${file}: ${bytes.length} bytes is not a whole number of dwords`);
   return { base, bytes: bytes.toString('base64') };
@@ -130,15 +135,15 @@ export function run(argv: string[]): number {
   const { rest, values } = takeRepeated(argv, ['--memory']);
   const args = parseArgs(rest, { flags: FLAGS, options: OPTIONS });
   const [file, ...extra] = args.positionals;
-  if (file === undefined) throw new UsageError('recompile: no PROGRAM.bin or REQUEST.json given');
-  if (extra.length > 0) throw new UsageError(`recompile: one input only (got ${args.positionals.length})`);
+  if (file === undefined) throw new UsageError('no PROGRAM.bin or REQUEST.json given');
+  if (extra.length > 0) throw new UsageError(`one input only (got ${args.positionals.length})`);
   const given = file.endsWith('.json')
-    ? loadRequest(readFileSync(file, 'utf8'))
+    ? loadRequest(readInputText(file))
     : requestFromArgs(args.options, file);
   const memory = (values.get('--memory') ?? []).map(memoryRegion);
   const request: RecompileRequest = { ...given, memory: [...given.memory, ...memory] };
   const dump = args.options.get('--dump-request');
-  if (dump) writeFileSync(dump, dumpRequest(request));
+  if (dump) writeOutput(dump, dumpRequest(request));
   const result = recompile(request, {
     verify: true,
     ...(args.flags.has('--print-ir')
@@ -148,13 +153,13 @@ export function run(argv: string[]): number {
   if (args.flags.has('--validate')) {
     const problem = spirvValidate(result.spirv);
     if (problem) {
-      process.stderr.write(`oberon: spirv-val rejects the module:\n${problem}\n`);
+      process.stderr.write(`oberon recompile: spirv-val rejects the module:\n${problem}\n`);
       return 3;
     }
   }
   const out = args.options.get('-o');
   if (out)
-    writeFileSync(out, Buffer.from(result.spirv.buffer, result.spirv.byteOffset, result.spirv.byteLength));
+    writeOutput(out, Buffer.from(result.spirv.buffer, result.spirv.byteOffset, result.spirv.byteLength));
   const summary = resultToJson(result);
   if (args.flags.has('--json')) process.stdout.write(`${JSON.stringify(summary, null, 1)}\n`);
   else {

@@ -4,15 +4,13 @@
  */
 import { RegisterError } from '../../agc/errors.js';
 import { extractField, requireRegister } from '../../agc/registers/index.js';
+import { UsageError } from '../args.js';
 
 /** Runs the command; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   const [name, text] = argv;
-  if (!name || !text || argv.length !== 2) {
-    process.stderr.write('usage: oberon reg NAME VALUE\n');
-    return 1;
-  }
-  const value = Number(text);
+  if (!name || !text || argv.length !== 2) throw new UsageError('needs a register NAME and a VALUE');
+  const value = /^\s*$/.test(text) ? Number.NaN : Number(text);
   if (!Number.isInteger(value) || value < 0 || value > 0xffffffff)
     throw new RegisterError(`value '${text}' is not a 32-bit unsigned integer`);
   const reg = requireRegister(name);
