@@ -15,7 +15,7 @@ export type VkHandle = bigint | null;
 export const HANDLES: readonly string[] = ["VkBuffer","VkBufferView","VkCommandBuffer","VkCommandPool","VkDebugUtilsMessengerEXT","VkDescriptorPool","VkDescriptorSet","VkDescriptorSetLayout","VkDevice","VkDeviceMemory","VkFence","VkFramebuffer","VkImage","VkImageView","VkInstance","VkPhysicalDevice","VkPipeline","VkPipelineCache","VkPipelineLayout","VkQueue","VkRenderPass","VkSampler","VkSemaphore","VkShaderModule"];
 
 /** Scalar typedefs (enums, bitmasks, base types) and the C scalar each aliases. */
-export const SCALAR_ALIASES: readonly (readonly [string, string])[] = [["PFN_vkAllocationFunction","void *"],["PFN_vkDebugUtilsMessengerCallbackEXT","void *"],["PFN_vkFreeFunction","void *"],["PFN_vkInternalAllocationNotification","void *"],["PFN_vkInternalFreeNotification","void *"],["PFN_vkReallocationFunction","void *"],["PFN_vkVoidFunction","void *"],["VkAccessFlagBits","int32_t"],["VkAccessFlags","uint32_t"],["VkAttachmentLoadOp","int32_t"],["VkAttachmentStoreOp","int32_t"],["VkBlendFactor","int32_t"],["VkBlendOp","int32_t"],["VkBool32","uint32_t"],["VkBorderColor","int32_t"],["VkBufferCreateFlagBits","int32_t"],["VkBufferCreateFlags","uint32_t"],["VkBufferUsageFlagBits","int32_t"],["VkBufferUsageFlags","uint32_t"],["VkColorComponentFlagBits","int32_t"],["VkColorComponentFlags","uint32_t"],["VkCommandBufferLevel","int32_t"],["VkCommandBufferResetFlagBits","int32_t"],["VkCommandBufferResetFlags","uint32_t"],["VkCommandBufferUsageFlagBits","int32_t"],["VkCommandBufferUsageFlags","uint32_t"],["VkCommandPoolCreateFlagBits","int32_t"],["VkCommandPoolCreateFlags","uint32_t"],["VkCommandPoolResetFlagBits","int32_t"],["VkCommandPoolResetFlags","uint32_t"],["VkCompareOp","int32_t"],["VkComponentSwizzle","int32_t"],["VkCullModeFlagBits","int32_t"],["VkCullModeFlags","uint32_t"],["VkDebugUtilsMessageSeverityFlagBitsEXT","int32_t"],["VkDebugUtilsMessageSeverityFlagsEXT","uint32_t"],["VkDebugUtilsMessageTypeFlagBitsEXT","int32_t"],["VkDebugUtilsMessageTypeFlagsEXT","uint32_t"],["VkDebugUtilsMessengerCallbackDataFlagsEXT","uint32_t"],["VkDebugUtilsMessengerCreateFlagsEXT","uint32_t"],["VkDependencyFlagBits","int32_t"],["VkDependencyFlags","uint32_t"],["VkDescriptorPoolCreateFlagBits","int32_t"],["VkDescriptorPoolCreateFlags","uint32_t"],["VkDescriptorPoolResetFlags","uint32_t"],["VkDescriptorSetLayoutCreateFlagBits","int32_t"],["VkDescriptorSetLayoutCreateFlags","uint32_t"],["VkDescriptorType","int32_t"],["VkDeviceAddress","uint64_t"],["VkDeviceCreateFlags","uint32_t"],["VkDeviceQueueCreateFlagBits","int32_t"],["VkDeviceQueueCreateFlags","uint32_t"],["VkDeviceSize","uint64_t"],["VkDriverId","int32_t"],["VkDynamicState","int32_t"],["VkFenceCreateFlagBits","int32_t"],["VkFenceCreateFlags","uint32_t"],["VkFilter","int32_t"],["VkFormat","int32_t"],["VkFormatFeatureFlagBits","int32_t"],["VkFormatFeatureFlags","uint32_t"],["VkFrontFace","int32_t"],["VkImageAspectFlagBits","int32_t"],["VkImageAspectFlags","uint32_t"],["VkImageCreateFlagBits","int32_t"],["VkImageCreateFlags","uint32_t"],["VkImageLayout","int32_t"],["VkImageTiling","int32_t"],["VkImageType","int32_t"],["VkImageUsageFlagBits","int32_t"],["VkImageUsageFlags","uint32_t"],["VkImageViewCreateFlagBits","int32_t"],["VkImageViewCreateFlags","uint32_t"],["VkImageViewType","int32_t"],["VkIndexType","int32_t"],["VkInstanceCreateFlagBits","int32_t"],["VkInstanceCreateFlags","uint32_t"],["VkInternalAllocationType","int32_t"],["VkLogicOp","int32_t"],["VkMemoryAllocateFlagBits","int32_t"],["VkMemoryAllocateFlags","uint32_t"],["VkMemoryHeapFlagBits","int32_t"],["VkMemoryHeapFlags","uint32_t"],["VkMemoryMapFlags","uint32_t"],["VkMemoryPropertyFlagBits","int32_t"],["VkMemoryPropertyFlags","uint32_t"],["VkObjectType","int32_t"],["VkPhysicalDeviceType","int32_t"],["VkPipelineBindPoint","int32_t"],["VkPipelineCacheCreateFlagBits","int32_t"],["VkPipelineCacheCreateFlags","uint32_t"],["VkPipelineColorBlendStateCreateFlagBits","int32_t"],["VkPipelineColorBlendStateCreateFlags","uint32_t"],["VkPipelineCreateFlagBits","int32_t"],["VkPipelineCreateFlags","uint32_t"],["VkPipelineDepthStencilStateCreateFlagBits","int32_t"],["VkPipelineDepthStencilStateCreateFlags","uint32_t"],["VkPipelineDynamicStateCreateFlags","uint32_t"],["VkPipelineInputAssemblyStateCreateFlags","uint32_t"],["VkPipelineLayoutCreateFlagBits","int32_t"],["VkPipelineLayoutCreateFlags","uint32_t"],["VkPipelineMultisampleStateCreateFlags","uint32_t"],["VkPipelineRasterizationStateCreateFlags","uint32_t"],["VkPipelineShaderStageCreateFlagBits","int32_t"],["VkPipelineShaderStageCreateFlags","uint32_t"],["VkPipelineStageFlagBits","int32_t"],["VkPipelineStageFlags","uint32_t"],["VkPipelineTessellationStateCreateFlags","uint32_t"],["VkPipelineVertexInputStateCreateFlags","uint32_t"],["VkPipelineViewportStateCreateFlags","uint32_t"],["VkPointClippingBehavior","int32_t"],["VkPolygonMode","int32_t"],["VkPrimitiveTopology","int32_t"],["VkProvokingVertexModeEXT","int32_t"],["VkQueryControlFlagBits","int32_t"],["VkQueryControlFlags","uint32_t"],["VkQueryPipelineStatisticFlagBits","int32_t"],["VkQueryPipelineStatisticFlags","uint32_t"],["VkQueueFlagBits","int32_t"],["VkQueueFlags","uint32_t"],["VkRenderingFlagBits","int32_t"],["VkRenderingFlags","uint32_t"],["VkResolveModeFlagBits","int32_t"],["VkResolveModeFlags","uint32_t"],["VkResult","int32_t"],["VkSampleCountFlagBits","int32_t"],["VkSampleCountFlags","uint32_t"],["VkSampleMask","uint32_t"],["VkSamplerAddressMode","int32_t"],["VkSamplerCreateFlagBits","int32_t"],["VkSamplerCreateFlags","uint32_t"],["VkSamplerMipmapMode","int32_t"],["VkShaderFloatControlsIndependence","int32_t"],["VkShaderModuleCreateFlags","uint32_t"],["VkShaderStageFlagBits","int32_t"],["VkShaderStageFlags","uint32_t"],["VkSharingMode","int32_t"],["VkStencilFaceFlagBits","int32_t"],["VkStencilFaceFlags","uint32_t"],["VkStencilOp","int32_t"],["VkStructureType","int32_t"],["VkSubgroupFeatureFlagBits","int32_t"],["VkSubgroupFeatureFlags","uint32_t"],["VkSystemAllocationScope","int32_t"],["VkTessellationDomainOrigin","int32_t"],["VkValidationFeatureDisableEXT","int32_t"],["VkValidationFeatureEnableEXT","int32_t"],["VkVertexInputRate","int32_t"]];
+export const SCALAR_ALIASES: readonly (readonly [string, string])[] = [["PFN_vkAllocationFunction","void *"],["PFN_vkDebugUtilsMessengerCallbackEXT","void *"],["PFN_vkFreeFunction","void *"],["PFN_vkInternalAllocationNotification","void *"],["PFN_vkInternalFreeNotification","void *"],["PFN_vkReallocationFunction","void *"],["PFN_vkVoidFunction","void *"],["VkAccessFlagBits","int32_t"],["VkAccessFlags","uint32_t"],["VkAttachmentLoadOp","int32_t"],["VkAttachmentStoreOp","int32_t"],["VkBlendFactor","int32_t"],["VkBlendOp","int32_t"],["VkBool32","uint32_t"],["VkBorderColor","int32_t"],["VkBufferCreateFlagBits","int32_t"],["VkBufferCreateFlags","uint32_t"],["VkBufferUsageFlagBits","int32_t"],["VkBufferUsageFlags","uint32_t"],["VkColorComponentFlagBits","int32_t"],["VkColorComponentFlags","uint32_t"],["VkCommandBufferLevel","int32_t"],["VkCommandBufferResetFlagBits","int32_t"],["VkCommandBufferResetFlags","uint32_t"],["VkCommandBufferUsageFlagBits","int32_t"],["VkCommandBufferUsageFlags","uint32_t"],["VkCommandPoolCreateFlagBits","int32_t"],["VkCommandPoolCreateFlags","uint32_t"],["VkCommandPoolResetFlagBits","int32_t"],["VkCommandPoolResetFlags","uint32_t"],["VkCompareOp","int32_t"],["VkComponentSwizzle","int32_t"],["VkCullModeFlagBits","int32_t"],["VkCullModeFlags","uint32_t"],["VkDebugUtilsMessageSeverityFlagBitsEXT","int32_t"],["VkDebugUtilsMessageSeverityFlagsEXT","uint32_t"],["VkDebugUtilsMessageTypeFlagBitsEXT","int32_t"],["VkDebugUtilsMessageTypeFlagsEXT","uint32_t"],["VkDebugUtilsMessengerCallbackDataFlagsEXT","uint32_t"],["VkDebugUtilsMessengerCreateFlagsEXT","uint32_t"],["VkDependencyFlagBits","int32_t"],["VkDependencyFlags","uint32_t"],["VkDescriptorPoolCreateFlagBits","int32_t"],["VkDescriptorPoolCreateFlags","uint32_t"],["VkDescriptorPoolResetFlags","uint32_t"],["VkDescriptorSetLayoutCreateFlagBits","int32_t"],["VkDescriptorSetLayoutCreateFlags","uint32_t"],["VkDescriptorType","int32_t"],["VkDeviceAddress","uint64_t"],["VkDeviceCreateFlags","uint32_t"],["VkDeviceQueueCreateFlagBits","int32_t"],["VkDeviceQueueCreateFlags","uint32_t"],["VkDeviceSize","uint64_t"],["VkDriverId","int32_t"],["VkDynamicState","int32_t"],["VkFenceCreateFlagBits","int32_t"],["VkFenceCreateFlags","uint32_t"],["VkFilter","int32_t"],["VkFormat","int32_t"],["VkFormatFeatureFlagBits","int32_t"],["VkFormatFeatureFlags","uint32_t"],["VkFrontFace","int32_t"],["VkImageAspectFlagBits","int32_t"],["VkImageAspectFlags","uint32_t"],["VkImageCreateFlagBits","int32_t"],["VkImageCreateFlags","uint32_t"],["VkImageLayout","int32_t"],["VkImageTiling","int32_t"],["VkImageType","int32_t"],["VkImageUsageFlagBits","int32_t"],["VkImageUsageFlags","uint32_t"],["VkImageViewCreateFlagBits","int32_t"],["VkImageViewCreateFlags","uint32_t"],["VkImageViewType","int32_t"],["VkIndexType","int32_t"],["VkInstanceCreateFlagBits","int32_t"],["VkInstanceCreateFlags","uint32_t"],["VkInternalAllocationType","int32_t"],["VkLogicOp","int32_t"],["VkMemoryAllocateFlagBits","int32_t"],["VkMemoryAllocateFlags","uint32_t"],["VkMemoryHeapFlagBits","int32_t"],["VkMemoryHeapFlags","uint32_t"],["VkMemoryMapFlags","uint32_t"],["VkMemoryPropertyFlagBits","int32_t"],["VkMemoryPropertyFlags","uint32_t"],["VkObjectType","int32_t"],["VkPhysicalDeviceType","int32_t"],["VkPipelineBindPoint","int32_t"],["VkPipelineCacheCreateFlagBits","int32_t"],["VkPipelineCacheCreateFlags","uint32_t"],["VkPipelineColorBlendStateCreateFlagBits","int32_t"],["VkPipelineColorBlendStateCreateFlags","uint32_t"],["VkPipelineCreateFlagBits","int32_t"],["VkPipelineCreateFlags","uint32_t"],["VkPipelineDepthStencilStateCreateFlagBits","int32_t"],["VkPipelineDepthStencilStateCreateFlags","uint32_t"],["VkPipelineDynamicStateCreateFlags","uint32_t"],["VkPipelineExecutableStatisticFormatKHR","int32_t"],["VkPipelineInputAssemblyStateCreateFlags","uint32_t"],["VkPipelineLayoutCreateFlagBits","int32_t"],["VkPipelineLayoutCreateFlags","uint32_t"],["VkPipelineMultisampleStateCreateFlags","uint32_t"],["VkPipelineRasterizationStateCreateFlags","uint32_t"],["VkPipelineShaderStageCreateFlagBits","int32_t"],["VkPipelineShaderStageCreateFlags","uint32_t"],["VkPipelineStageFlagBits","int32_t"],["VkPipelineStageFlags","uint32_t"],["VkPipelineTessellationStateCreateFlags","uint32_t"],["VkPipelineVertexInputStateCreateFlags","uint32_t"],["VkPipelineViewportStateCreateFlags","uint32_t"],["VkPointClippingBehavior","int32_t"],["VkPolygonMode","int32_t"],["VkPrimitiveTopology","int32_t"],["VkProvokingVertexModeEXT","int32_t"],["VkQueryControlFlagBits","int32_t"],["VkQueryControlFlags","uint32_t"],["VkQueryPipelineStatisticFlagBits","int32_t"],["VkQueryPipelineStatisticFlags","uint32_t"],["VkQueueFlagBits","int32_t"],["VkQueueFlags","uint32_t"],["VkRenderingFlagBits","int32_t"],["VkRenderingFlags","uint32_t"],["VkResolveModeFlagBits","int32_t"],["VkResolveModeFlags","uint32_t"],["VkResult","int32_t"],["VkSampleCountFlagBits","int32_t"],["VkSampleCountFlags","uint32_t"],["VkSampleMask","uint32_t"],["VkSamplerAddressMode","int32_t"],["VkSamplerCreateFlagBits","int32_t"],["VkSamplerCreateFlags","uint32_t"],["VkSamplerMipmapMode","int32_t"],["VkShaderFloatControlsIndependence","int32_t"],["VkShaderModuleCreateFlags","uint32_t"],["VkShaderStageFlagBits","int32_t"],["VkShaderStageFlags","uint32_t"],["VkSharingMode","int32_t"],["VkStencilFaceFlagBits","int32_t"],["VkStencilFaceFlags","uint32_t"],["VkStencilOp","int32_t"],["VkStructureType","int32_t"],["VkSubgroupFeatureFlagBits","int32_t"],["VkSubgroupFeatureFlags","uint32_t"],["VkSystemAllocationScope","int32_t"],["VkTessellationDomainOrigin","int32_t"],["VkValidationFeatureDisableEXT","int32_t"],["VkValidationFeatureEnableEXT","int32_t"],["VkVertexInputRate","int32_t"]];
 
 /** One struct or union: its sType (if any) and members as [name, koffi type string]. */
 export interface StructDef {
@@ -116,6 +116,7 @@ export const STRUCTS: readonly StructDef[] = [
   { name: 'VkPhysicalDeviceMemoryProperties', members: [["memoryTypeCount","uint32_t"],["memoryTypes","VkMemoryType [32]"],["memoryHeapCount","uint32_t"],["memoryHeaps","VkMemoryHeap [16]"]] },
   { name: 'VkPhysicalDeviceMeshShaderFeaturesEXT', sType: 1000328000, members: [["sType","VkStructureType"],["pNext","void *"],["taskShader","VkBool32"],["meshShader","VkBool32"],["multiviewMeshShader","VkBool32"],["primitiveFragmentShadingRateMeshShader","VkBool32"],["meshShaderQueries","VkBool32"]] },
   { name: 'VkPhysicalDeviceMeshShaderPropertiesEXT', sType: 1000328001, members: [["sType","VkStructureType"],["pNext","void *"],["maxTaskWorkGroupTotalCount","uint32_t"],["maxTaskWorkGroupCount","uint32_t [3]"],["maxTaskWorkGroupInvocations","uint32_t"],["maxTaskWorkGroupSize","uint32_t [3]"],["maxTaskPayloadSize","uint32_t"],["maxTaskSharedMemorySize","uint32_t"],["maxTaskPayloadAndSharedMemorySize","uint32_t"],["maxMeshWorkGroupTotalCount","uint32_t"],["maxMeshWorkGroupCount","uint32_t [3]"],["maxMeshWorkGroupInvocations","uint32_t"],["maxMeshWorkGroupSize","uint32_t [3]"],["maxMeshSharedMemorySize","uint32_t"],["maxMeshPayloadAndSharedMemorySize","uint32_t"],["maxMeshOutputMemorySize","uint32_t"],["maxMeshPayloadAndOutputMemorySize","uint32_t"],["maxMeshOutputComponents","uint32_t"],["maxMeshOutputVertices","uint32_t"],["maxMeshOutputPrimitives","uint32_t"],["maxMeshOutputLayers","uint32_t"],["maxMeshMultiviewViewCount","uint32_t"],["meshOutputPerVertexGranularity","uint32_t"],["meshOutputPerPrimitiveGranularity","uint32_t"],["maxPreferredTaskWorkGroupInvocations","uint32_t"],["maxPreferredMeshWorkGroupInvocations","uint32_t"],["prefersLocalInvocationVertexOutput","VkBool32"],["prefersLocalInvocationPrimitiveOutput","VkBool32"],["prefersCompactVertexOutput","VkBool32"],["prefersCompactPrimitiveOutput","VkBool32"]] },
+  { name: 'VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR', sType: 1000269000, members: [["sType","VkStructureType"],["pNext","void *"],["pipelineExecutableInfo","VkBool32"]] },
   { name: 'VkPhysicalDeviceSparseProperties', members: [["residencyStandard2DBlockShape","VkBool32"],["residencyStandard2DMultisampleBlockShape","VkBool32"],["residencyStandard3DBlockShape","VkBool32"],["residencyAlignedMipSize","VkBool32"],["residencyNonResidentStrict","VkBool32"]] },
   { name: 'VkPhysicalDeviceProperties', members: [["apiVersion","uint32_t"],["driverVersion","uint32_t"],["vendorID","uint32_t"],["deviceID","uint32_t"],["deviceType","VkPhysicalDeviceType"],["deviceName","char [256]"],["pipelineCacheUUID","uint8_t [16]"],["limits","VkPhysicalDeviceLimits"],["sparseProperties","VkPhysicalDeviceSparseProperties"]] },
   { name: 'VkPhysicalDeviceProperties2', sType: 1000059001, members: [["sType","VkStructureType"],["pNext","void *"],["properties","VkPhysicalDeviceProperties"]] },
@@ -128,6 +129,12 @@ export const STRUCTS: readonly StructDef[] = [
   { name: 'VkPhysicalDeviceVulkan13Features', sType: 53, members: [["sType","VkStructureType"],["pNext","void *"],["robustImageAccess","VkBool32"],["inlineUniformBlock","VkBool32"],["descriptorBindingInlineUniformBlockUpdateAfterBind","VkBool32"],["pipelineCreationCacheControl","VkBool32"],["privateData","VkBool32"],["shaderDemoteToHelperInvocation","VkBool32"],["shaderTerminateInvocation","VkBool32"],["subgroupSizeControl","VkBool32"],["computeFullSubgroups","VkBool32"],["synchronization2","VkBool32"],["textureCompressionASTC_HDR","VkBool32"],["shaderZeroInitializeWorkgroupMemory","VkBool32"],["dynamicRendering","VkBool32"],["shaderIntegerDotProduct","VkBool32"],["maintenance4","VkBool32"]] },
   { name: 'VkPhysicalDeviceVulkan13Properties', sType: 54, members: [["sType","VkStructureType"],["pNext","void *"],["minSubgroupSize","uint32_t"],["maxSubgroupSize","uint32_t"],["maxComputeWorkgroupSubgroups","uint32_t"],["requiredSubgroupSizeStages","VkShaderStageFlags"],["maxInlineUniformBlockSize","uint32_t"],["maxPerStageDescriptorInlineUniformBlocks","uint32_t"],["maxPerStageDescriptorUpdateAfterBindInlineUniformBlocks","uint32_t"],["maxDescriptorSetInlineUniformBlocks","uint32_t"],["maxDescriptorSetUpdateAfterBindInlineUniformBlocks","uint32_t"],["maxInlineUniformTotalSize","uint32_t"],["integerDotProduct8BitUnsignedAccelerated","VkBool32"],["integerDotProduct8BitSignedAccelerated","VkBool32"],["integerDotProduct8BitMixedSignednessAccelerated","VkBool32"],["integerDotProduct4x8BitPackedUnsignedAccelerated","VkBool32"],["integerDotProduct4x8BitPackedSignedAccelerated","VkBool32"],["integerDotProduct4x8BitPackedMixedSignednessAccelerated","VkBool32"],["integerDotProduct16BitUnsignedAccelerated","VkBool32"],["integerDotProduct16BitSignedAccelerated","VkBool32"],["integerDotProduct16BitMixedSignednessAccelerated","VkBool32"],["integerDotProduct32BitUnsignedAccelerated","VkBool32"],["integerDotProduct32BitSignedAccelerated","VkBool32"],["integerDotProduct32BitMixedSignednessAccelerated","VkBool32"],["integerDotProduct64BitUnsignedAccelerated","VkBool32"],["integerDotProduct64BitSignedAccelerated","VkBool32"],["integerDotProduct64BitMixedSignednessAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating8BitUnsignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating8BitSignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating8BitMixedSignednessAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating4x8BitPackedUnsignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating4x8BitPackedSignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating4x8BitPackedMixedSignednessAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating16BitUnsignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating16BitSignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating16BitMixedSignednessAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating32BitUnsignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating32BitSignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating32BitMixedSignednessAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating64BitUnsignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating64BitSignedAccelerated","VkBool32"],["integerDotProductAccumulatingSaturating64BitMixedSignednessAccelerated","VkBool32"],["storageTexelBufferOffsetAlignmentBytes","VkDeviceSize"],["storageTexelBufferOffsetSingleTexelAlignment","VkBool32"],["uniformTexelBufferOffsetAlignmentBytes","VkDeviceSize"],["uniformTexelBufferOffsetSingleTexelAlignment","VkBool32"],["maxBufferSize","VkDeviceSize"]] },
   { name: 'VkPipelineCacheCreateInfo', sType: 17, members: [["sType","VkStructureType"],["pNext","const void *"],["flags","VkPipelineCacheCreateFlags"],["initialDataSize","size_t"],["pInitialData","const void *"]] },
+  { name: 'VkPipelineExecutableInfoKHR', sType: 1000269003, members: [["sType","VkStructureType"],["pNext","const void *"],["pipeline","VkPipeline"],["executableIndex","uint32_t"]] },
+  { name: 'VkPipelineExecutableInternalRepresentationKHR', sType: 1000269005, members: [["sType","VkStructureType"],["pNext","void *"],["name","char [256]"],["description","char [256]"],["isText","VkBool32"],["dataSize","size_t"],["pData","void *"]] },
+  { name: 'VkPipelineExecutablePropertiesKHR', sType: 1000269002, members: [["sType","VkStructureType"],["pNext","void *"],["stages","VkShaderStageFlags"],["name","char [256]"],["description","char [256]"],["subgroupSize","uint32_t"]] },
+  { name: 'VkPipelineExecutableStatisticValueKHR', union: true, members: [["b32","VkBool32"],["i64","int64_t"],["u64","uint64_t"],["f64","double"]] },
+  { name: 'VkPipelineExecutableStatisticKHR', sType: 1000269004, members: [["sType","VkStructureType"],["pNext","void *"],["name","char [256]"],["description","char [256]"],["format","VkPipelineExecutableStatisticFormatKHR"],["value","VkPipelineExecutableStatisticValueKHR"]] },
+  { name: 'VkPipelineInfoKHR', sType: 1000269001, members: [["sType","VkStructureType"],["pNext","const void *"],["pipeline","VkPipeline"]] },
   { name: 'VkPushConstantRange', members: [["stageFlags","VkShaderStageFlags"],["offset","uint32_t"],["size","uint32_t"]] },
   { name: 'VkPipelineLayoutCreateInfo', sType: 30, members: [["sType","VkStructureType"],["pNext","const void *"],["flags","VkPipelineLayoutCreateFlags"],["setLayoutCount","uint32_t"],["pSetLayouts","const VkDescriptorSetLayout *"],["pushConstantRangeCount","uint32_t"],["pPushConstantRanges","const VkPushConstantRange *"]] },
   { name: 'VkPipelineRasterizationProvokingVertexStateCreateInfoEXT', sType: 1000254001, members: [["sType","VkStructureType"],["pNext","const void *"],["provokingVertexMode","VkProvokingVertexModeEXT"]] },
@@ -254,6 +261,9 @@ export const COMMANDS: readonly (readonly [keyof VkCommands, CommandLevel, strin
   ['vkCmdCopyImage', 'device', 'void vkCmdCopyImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageCopy * pRegions)'],
   ['vkCmdBlitImage', 'device', 'void vkCmdBlitImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageBlit * pRegions, VkFilter filter)'],
   ['vkCmdResolveImage', 'device', 'void vkCmdResolveImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageResolve * pRegions)'],
+  ['vkGetPipelineExecutablePropertiesKHR', 'device', 'VkResult vkGetPipelineExecutablePropertiesKHR(VkDevice device, const VkPipelineInfoKHR * pPipelineInfo, _Inout_ uint32_t * pExecutableCount, _Inout_ VkPipelineExecutablePropertiesKHR * pProperties)'],
+  ['vkGetPipelineExecutableStatisticsKHR', 'device', 'VkResult vkGetPipelineExecutableStatisticsKHR(VkDevice device, const VkPipelineExecutableInfoKHR * pExecutableInfo, _Inout_ uint32_t * pStatisticCount, _Inout_ VkPipelineExecutableStatisticKHR * pStatistics)'],
+  ['vkGetPipelineExecutableInternalRepresentationsKHR', 'device', 'VkResult vkGetPipelineExecutableInternalRepresentationsKHR(VkDevice device, const VkPipelineExecutableInfoKHR * pExecutableInfo, _Inout_ uint32_t * pInternalRepresentationCount, _Inout_ VkPipelineExecutableInternalRepresentationKHR * pInternalRepresentations)'],
 ];
 
 /** TypeScript signatures of the commands. */
@@ -361,6 +371,9 @@ export interface VkCommands {
   vkCmdCopyImage(commandBuffer: VkHandle, srcImage: VkHandle, srcImageLayout: number, dstImage: VkHandle, dstImageLayout: number, regionCount: number, pRegions: Partial<VkImageCopy> | readonly Partial<VkImageCopy>[] | bigint | null): void;
   vkCmdBlitImage(commandBuffer: VkHandle, srcImage: VkHandle, srcImageLayout: number, dstImage: VkHandle, dstImageLayout: number, regionCount: number, pRegions: Partial<VkImageBlit> | readonly Partial<VkImageBlit>[] | bigint | null, filter: number): void;
   vkCmdResolveImage(commandBuffer: VkHandle, srcImage: VkHandle, srcImageLayout: number, dstImage: VkHandle, dstImageLayout: number, regionCount: number, pRegions: Partial<VkImageResolve> | readonly Partial<VkImageResolve>[] | bigint | null): void;
+  vkGetPipelineExecutablePropertiesKHR(device: VkHandle, pPipelineInfo: Partial<VkPipelineInfoKHR> | readonly Partial<VkPipelineInfoKHR>[] | bigint | null, pExecutableCount: unknown, pProperties: unknown): number;
+  vkGetPipelineExecutableStatisticsKHR(device: VkHandle, pExecutableInfo: Partial<VkPipelineExecutableInfoKHR> | readonly Partial<VkPipelineExecutableInfoKHR>[] | bigint | null, pStatisticCount: unknown, pStatistics: unknown): number;
+  vkGetPipelineExecutableInternalRepresentationsKHR(device: VkHandle, pExecutableInfo: Partial<VkPipelineExecutableInfoKHR> | readonly Partial<VkPipelineExecutableInfoKHR>[] | bigint | null, pInternalRepresentationCount: unknown, pInternalRepresentations: unknown): number;
 }
 
 // Struct shapes as koffi decodes them; inputs take Partial<> (absent members are zero).
@@ -1189,6 +1202,11 @@ export interface VkPhysicalDeviceMeshShaderPropertiesEXT {
   prefersCompactVertexOutput: number;
   prefersCompactPrimitiveOutput: number;
 }
+export interface VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR {
+  sType: number;
+  pNext: unknown;
+  pipelineExecutableInfo: number;
+}
 export interface VkPhysicalDeviceSparseProperties {
   residencyStandard2DBlockShape: number;
   residencyStandard2DMultisampleBlockShape: number;
@@ -1441,6 +1459,48 @@ export interface VkPipelineCacheCreateInfo {
   initialDataSize: number | bigint;
   pInitialData: unknown;
 }
+export interface VkPipelineExecutableInfoKHR {
+  sType: number;
+  pNext: unknown;
+  pipeline: VkHandle;
+  executableIndex: number;
+}
+export interface VkPipelineExecutableInternalRepresentationKHR {
+  sType: number;
+  pNext: unknown;
+  name: string;
+  description: string;
+  isText: number;
+  dataSize: number | bigint;
+  pData: unknown;
+}
+export interface VkPipelineExecutablePropertiesKHR {
+  sType: number;
+  pNext: unknown;
+  stages: number;
+  name: string;
+  description: string;
+  subgroupSize: number;
+}
+export interface VkPipelineExecutableStatisticValueKHR {
+  b32: number;
+  i64: number | bigint;
+  u64: number | bigint;
+  f64: number;
+}
+export interface VkPipelineExecutableStatisticKHR {
+  sType: number;
+  pNext: unknown;
+  name: string;
+  description: string;
+  format: number;
+  value: Partial<VkPipelineExecutableStatisticValueKHR>;
+}
+export interface VkPipelineInfoKHR {
+  sType: number;
+  pNext: unknown;
+  pipeline: VkHandle;
+}
 export interface VkPushConstantRange {
   stageFlags: number;
   offset: number;
@@ -1659,6 +1719,7 @@ export interface VkStructs {
   VkPhysicalDeviceMemoryProperties: VkPhysicalDeviceMemoryProperties;
   VkPhysicalDeviceMeshShaderFeaturesEXT: VkPhysicalDeviceMeshShaderFeaturesEXT;
   VkPhysicalDeviceMeshShaderPropertiesEXT: VkPhysicalDeviceMeshShaderPropertiesEXT;
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR: VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR;
   VkPhysicalDeviceSparseProperties: VkPhysicalDeviceSparseProperties;
   VkPhysicalDeviceProperties: VkPhysicalDeviceProperties;
   VkPhysicalDeviceProperties2: VkPhysicalDeviceProperties2;
@@ -1671,6 +1732,12 @@ export interface VkStructs {
   VkPhysicalDeviceVulkan13Features: VkPhysicalDeviceVulkan13Features;
   VkPhysicalDeviceVulkan13Properties: VkPhysicalDeviceVulkan13Properties;
   VkPipelineCacheCreateInfo: VkPipelineCacheCreateInfo;
+  VkPipelineExecutableInfoKHR: VkPipelineExecutableInfoKHR;
+  VkPipelineExecutableInternalRepresentationKHR: VkPipelineExecutableInternalRepresentationKHR;
+  VkPipelineExecutablePropertiesKHR: VkPipelineExecutablePropertiesKHR;
+  VkPipelineExecutableStatisticValueKHR: VkPipelineExecutableStatisticValueKHR;
+  VkPipelineExecutableStatisticKHR: VkPipelineExecutableStatisticKHR;
+  VkPipelineInfoKHR: VkPipelineInfoKHR;
   VkPushConstantRange: VkPushConstantRange;
   VkPipelineLayoutCreateInfo: VkPipelineLayoutCreateInfo;
   VkPipelineRasterizationProvokingVertexStateCreateInfoEXT: VkPipelineRasterizationProvokingVertexStateCreateInfoEXT;
@@ -2710,6 +2777,11 @@ export const VK_PIPELINE_DEPTH_STENCIL_STATE_CREATE_RASTERIZATION_ORDER_ATTACHME
 export const VK_PIPELINE_DEPTH_STENCIL_STATE_CREATE_RASTERIZATION_ORDER_ATTACHMENT_STENCIL_ACCESS_BIT_EXT = 2;
 export const VK_PIPELINE_DEPTH_STENCIL_STATE_CREATE_RASTERIZATION_ORDER_ATTACHMENT_DEPTH_ACCESS_BIT_ARM = 1;
 export const VK_PIPELINE_DEPTH_STENCIL_STATE_CREATE_RASTERIZATION_ORDER_ATTACHMENT_STENCIL_ACCESS_BIT_ARM = 2;
+// VkPipelineExecutableStatisticFormatKHR
+export const VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR = 0;
+export const VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR = 1;
+export const VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR = 2;
+export const VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR = 3;
 // VkPipelineLayoutCreateFlagBits
 export const VK_PIPELINE_LAYOUT_CREATE_INDEPENDENT_SETS_BIT_EXT = 2;
 // VkPipelineShaderStageCreateFlagBits

@@ -14,12 +14,27 @@ import {
 } from './bindings.generated.js';
 import { selectDevice } from './device-select.js';
 import { check, VulkanUnsupportedError } from './errors.js';
-import { enableChain, enabledFeatures, featureExtensions, querySupported } from './features.js';
+import {
+  enableChain,
+  enabledFeatures,
+  featureExtensions,
+  querySupported,
+  type ToolFeature,
+  toolFeatureLinks,
+} from './features.js';
 import { loadCommands } from './ffi.js';
 import { API_VERSION_1_3, Instance, type PhysicalDeviceInfo, versionString } from './instance.js';
 import { deriveProfile } from './profile.js';
 import { info } from './structs.js';
 import type { ValidationMessage } from './validation.js';
+
+/**
+ * True for a device that can compile but not run: Mesa's RADV null winsys (RADV_FORCE_FAMILY set on a
+ * machine without that GPU) reports no memory types, so nothing can be allocated or submitted on it.
+ */
+export function isNullDevice(physical: PhysicalDeviceInfo): boolean {
+  return physical.memory.memoryTypeCount === 0;
+}
 
 /** Anything the device owns and must destroy. */
 export interface Destroyable {
@@ -34,6 +49,8 @@ export interface DeviceOptions {
   readonly validation?: boolean;
   /** Use this instance instead of creating one (it is then not destroyed with the device). */
   readonly instance?: Instance;
+  /** Features outside the target profile to enable too (refused when the device lacks one). */
+  readonly tools?: readonly ToolFeature[];
 }
 
 /** A logical device with its queue, command pool, commands and target profile. */
@@ -81,6 +98,7 @@ export class Device {
         instance,
         selectDevice(instance.physicalDevices(), options.selection),
         !options.instance,
+        options.tools,
       );
     } catch (e) {
       if (!options.instance) instance.destroy();
@@ -89,7 +107,12 @@ export class Device {
   }
 
   /** Creates a logical device on `physical`; requires Vulkan 1.3. */
-  static create(instance: Instance, physical: PhysicalDeviceInfo, ownsInstance = false): Device {
+  static create(
+    instance: Instance,
+    physical: PhysicalDeviceInfo,
+    ownsInstance = false,
+    tools: readonly ToolFeature[] = [],
+  ): Device {
     const name = physical.properties.deviceName;
     if (physical.properties.apiVersion < API_VERSION_1_3) {
       throw new VulkanUnsupportedError(
@@ -105,9 +128,11 @@ export class Device {
     const supported = querySupported(vki, physical.handle, physical.extensions);
     const features = enabledFeatures(supported);
     const extensions = featureExtensions(supported);
+    const toolLinks = toolFeatureLinks(vki, physical.handle, physical.extensions, tools);
+    const enabledExtensions = [...extensions, ...toolLinks.extensions];
     const out = [null];
     const createInfo = info('VkDeviceCreateInfo', {
-      pNext: enableChain(supported, features),
+      pNext: enableChain(supported, features, toolLinks.links),
       queueCreateInfoCount: 1,
       pQueueCreateInfos: [
         info('VkDeviceQueueCreateInfo', {
@@ -116,8 +141,8 @@ export class Device {
           pQueuePriorities: [1],
         }),
       ],
-      enabledExtensionCount: extensions.length,
-      ppEnabledExtensionNames: extensions,
+      enabledExtensionCount: enabledExtensions.length,
+      ppEnabledExtensionNames: enabledExtensions,
     });
     check('vkCreateDevice', vki.vkCreateDevice(physical.handle, createInfo, null, out));
     const handle = out[0] as unknown as bigint;
@@ -175,7 +200,10 @@ export class Device {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.vk.vkDeviceWaitIdle(this.handle);
+    // A device without memory types can have run no work; it is Mesa's RADV null winsys
+    // (RADV_FORCE_FAMILY without the GPU), whose vkDeviceWaitIdle dereferences a missing queue
+    // context and crashes the process (Mesa 22.3.6, reproduced in C).
+    if (!isNullDevice(this.physical)) this.vk.vkDeviceWaitIdle(this.handle);
     for (const o of [...this.live].reverse()) o.destroy();
     this.live.clear();
     this.vk.vkDestroyCommandPool(this.handle, this.commandPool, null);

@@ -7,6 +7,7 @@
 
 import type { FeatureName, TargetFeatures } from '../util/target-profile.js';
 import type { VkCommands, VkPhysicalDeviceFeatures, VkStructs } from './bindings.generated.js';
+import { VulkanUnsupportedError } from './errors.js';
 import { chain, type Link, queryChain } from './structs.js';
 
 /** The feature structs Oberon reads, with the extension each needs (core ones need none). */
@@ -130,8 +131,51 @@ export function featureExtensions(supported: SupportedFeatures): string[] {
   });
 }
 
-/** The pNext chain for VkDeviceCreateInfo that enables exactly `features`. */
-export function enableChain(supported: SupportedFeatures, features: TargetFeatures): unknown {
+/**
+ * Features outside the target profile, enabled only when a caller asks for them: tools that inspect the
+ * driver's own compiler (scripts/gen-aco-corpus.ts reads RADV's machine code through
+ * VK_KHR_pipeline_executable_properties). Each names its struct, member and extension.
+ */
+const TOOL_FEATURES = {
+  pipelineExecutableInfo: {
+    struct: 'VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR',
+    extension: 'VK_KHR_pipeline_executable_properties',
+  },
+} as const;
+
+/** A feature outside the target profile (see TOOL_FEATURES). */
+export type ToolFeature = keyof typeof TOOL_FEATURES;
+
+/**
+ * The extensions and pNext links that enable `tools`; throws {@link VulkanUnsupportedError} naming the
+ * first one the device lacks.
+ */
+export function toolFeatureLinks(
+  vk: VkCommands,
+  physicalDevice: bigint,
+  extensions: ReadonlySet<string>,
+  tools: readonly ToolFeature[],
+): { extensions: string[]; links: Link[] } {
+  const out: { extensions: string[]; links: Link[] } = { extensions: [], links: [] };
+  for (const tool of tools) {
+    const { struct, extension } = TOOL_FEATURES[tool];
+    const [, decoded] = queryChain(['VkPhysicalDeviceFeatures2', struct] as const, (p) =>
+      vk.vkGetPhysicalDeviceFeatures2(physicalDevice, p),
+    );
+    if (!extensions.has(extension) || decoded[tool] !== 1)
+      throw new VulkanUnsupportedError(tool, `the device does not offer ${extension}`);
+    out.extensions.push(extension);
+    out.links.push([struct, { [tool]: 1 }]);
+  }
+  return out;
+}
+
+/** The pNext chain for VkDeviceCreateInfo that enables exactly `features` (and the `extra` links). */
+export function enableChain(
+  supported: SupportedFeatures,
+  features: TargetFeatures,
+  extra: readonly Link[] = [],
+): unknown {
   const groups = Object.keys(supported) as Group[];
   const members = (g: Group): Record<string, number> => {
     const values: Record<string, number> = {};
@@ -146,5 +190,5 @@ export function enableChain(supported: SupportedFeatures, features: TargetFeatur
     if (g === 'core') continue;
     links.push([STRUCTS[g].struct, members(g)] as unknown as Link);
   }
-  return chain(...links);
+  return chain(...links, ...extra);
 }

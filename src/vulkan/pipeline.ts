@@ -122,11 +122,14 @@ export interface ComputePipelineDesc {
   readonly layout: PipelineLayout;
   readonly shader: Omit<StageDesc, 'stage'>;
   readonly cache?: PipelineCache;
+  /** VkPipelineCreateFlags (e.g. the capture bits of VK_KHR_pipeline_executable_properties). */
+  readonly flags?: number;
 }
 
 /** Creates a compute pipeline. */
 export function createComputePipeline(device: Device, desc: ComputePipelineDesc): Pipeline {
   const ci = info('VkComputePipelineCreateInfo', {
+    flags: desc.flags ?? 0,
     stage: stageInfo(device, { ...desc.shader, stage: 'compute' }) as VkPipelineShaderStageCreateInfo,
     layout: desc.layout.handle,
     basePipelineIndex: -1,
