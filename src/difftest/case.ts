@@ -26,6 +26,8 @@ export interface DiffCase {
   readonly workgroupSize: readonly [number, number, number];
   readonly workgroups: readonly [number, number, number];
   readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
+  /** TG_SIZE_EN: the wave's index and count follow the workgroup ids (default off). */
+  readonly tgSizeSgpr?: boolean;
   readonly localIdComponents: 1 | 2 | 3;
   readonly ldsBytes: number;
   readonly regions: readonly DiffRegion[];

@@ -25,6 +25,7 @@ export function runReference(
     workgroups: c.workgroups,
     userSgprs: c.userSgprs,
     workgroupIdSgprs: c.workgroupIdSgprs,
+    ...(c.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
     localIdComponents: c.localIdComponents,
     ldsBytes: c.ldsBytes,
     memory,

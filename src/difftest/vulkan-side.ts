@@ -43,6 +43,7 @@ export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest 
       workgroupSize: c.workgroupSize,
       ldsBytes: c.ldsBytes,
       workgroupIdSgprs: c.workgroupIdSgprs,
+      ...(c.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
       localIdComponents: c.localIdComponents,
       ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
     },

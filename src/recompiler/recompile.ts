@@ -120,6 +120,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       stage: 'compute',
       userSgprs: request.userSgprs,
       workgroupIdSgprs: compute.workgroupIdSgprs,
+      ...(compute.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
       localIdComponents: compute.localIdComponents,
       workgroupSize: compute.workgroupSize,
       ldsBytes: compute.ldsBytes,

@@ -29,6 +29,11 @@ export interface ComputeConfiguration {
   readonly ldsBytes: number;
   /** TGID_X/Y/Z_EN: workgroup ids loaded after the user SGPRs. */
   readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
+  /**
+   * TG_SIZE_EN: after the workgroup ids, an SGPR with the wave's index in its workgroup (bits [11:6]) and
+   * the wave count (bits [5:0]). Absent: false.
+   */
+  readonly tgSizeSgpr?: boolean;
   /** Local id components loaded into v0..v2 (TIDIG_COMP_CNT + 1). */
   readonly localIdComponents: 1 | 2 | 3;
   /**
@@ -171,6 +176,8 @@ export function parseRequest(value: unknown): RecompileRequest {
   if (!Array.isArray(ids) || ids.length !== 3 || !ids.every((b) => typeof b === 'boolean')) {
     throw new RequestError('compute.workgroupIdSgprs', 'needs three booleans');
   }
+  if (c.tgSizeSgpr !== undefined && typeof c.tgSizeSgpr !== 'boolean')
+    throw new RequestError('compute.tgSizeSgpr', `${String(c.tgSizeSgpr)} is not a boolean`);
   if (c.localIdComponents !== 1 && c.localIdComponents !== 2 && c.localIdComponents !== 3) {
     throw new RequestError('compute.localIdComponents', 'needs 1, 2 or 3');
   }

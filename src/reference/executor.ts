@@ -5,10 +5,12 @@
  * scheduler runs each wave until it ends or reaches a barrier, and releases the barrier once every
  * live wave of the workgroup waits there.
  */
+
 import { decode } from '../isa/decode.js';
 import { operands as operandsOf } from '../isa/encode.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { print } from '../isa/print.js';
+import { tgSizeValue } from '../isa/tables/launch-sgprs.js';
 import type { Target } from '../isa/target.js';
 import { DEFAULT_APERTURES, type SpecialValues } from './access.js';
 import { ExecError } from './errors.js';
@@ -33,6 +35,8 @@ export interface ComputeDispatch {
   readonly userSgprs: readonly number[];
   /** Which workgroup ids follow the user SGPRs (TGID_X_EN, TGID_Y_EN, TGID_Z_EN). */
   readonly workgroupIdSgprs?: readonly [boolean, boolean, boolean];
+  /** TG_SIZE_EN: the wave's index and the wave count follow the workgroup ids (isa/tables/launch-sgprs.ts). */
+  readonly tgSizeSgpr?: boolean;
   /** How many local id components are loaded into v0, v1, v2 (TIDIG_COMP_CNT + 1; default 3). */
   readonly localIdComponents?: 1 | 2 | 3;
   /** LDS bytes of a workgroup (COMPUTE_PGM_RSRC2 LDS_SIZE). */
@@ -110,6 +114,7 @@ function initialWaves(dispatch: ComputeDispatch, group: readonly [number, number
     let next = dispatch.userSgprs.length;
     const ids = dispatch.workgroupIdSgprs ?? [false, false, false];
     for (let axis = 0; axis < 3; axis++) if (ids[axis]) wave.sgpr[next++] = group[axis] as number;
+    if (dispatch.tgSizeSgpr) wave.sgpr[next++] = tgSizeValue(w, Math.ceil(threads / lanes));
     let exec = 0n;
     for (let lane = 0; lane < lanes; lane++) {
       const t = w * lanes + lane;

@@ -11,6 +11,8 @@ export interface ComputeLaunch {
   readonly userSgprs: readonly number[];
   /** TGID_X_EN, TGID_Y_EN, TGID_Z_EN: workgroup ids loaded after the user SGPRs. */
   readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
+  /** TG_SIZE_EN: the wave's index and the wave count follow the workgroup ids (isa/tables/launch-sgprs.ts). */
+  readonly tgSizeSgpr?: boolean;
   /** TIDIG_COMP_CNT + 1: local id components loaded into v0, v1, v2. */
   readonly localIdComponents: 1 | 2 | 3;
   readonly workgroupSize: readonly [number, number, number];

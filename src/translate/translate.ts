@@ -3,7 +3,7 @@
  * basic block becomes an IR block, each instruction goes through its rule (rules/), and scalar
  * branches become IR branches (uniform over the wave by the wave model, see context.ts). The entry IR
  * block declares the register variables and loads the launch state the hardware would: user SGPRs,
- * workgroup ids, local ids in v0..v2, and EXEC for the lanes that exist.
+ * workgroup ids, the thread-group information (TG_SIZE), local ids in v0..v2, and EXEC for the lanes that exist.
  */
 
 import { analyzeConstants } from '../ir/constant-facts.js';
@@ -14,6 +14,7 @@ import { operands as operandsOf } from '../isa/encode.js';
 import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
+import { TG_SIZE_WAVE_ID_SHIFT, tgSizeValue } from '../isa/tables/launch-sgprs.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
 import { EXEC, M0, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
@@ -237,7 +238,7 @@ function translateInstruction(
 function declareRegisters(t: TranslationContext, program: Program): void {
   t.declareWaveState();
   const { launch } = t.options;
-  for (let i = 0; i < launch.userSgprs.length + 3; i++) t.declareSgpr(i);
+  for (let i = 0; i < launch.userSgprs.length + 4; i++) t.declareSgpr(i);
   for (let v = 0; v < launch.localIdComponents; v++) t.declareVgpr(v);
   // M0-relative moves may name any register of a bank: declare them all.
   if (program.instructions.some((i) => i.mnemonic.startsWith('s_movrel'))) {
@@ -267,6 +268,15 @@ function loadLaunchState(t: TranslationContext): void {
     ids.forEach((enabled, axis) => {
       if (enabled) t.storeSgpr(next++, t.b.emit('extract', I32, [group], { imms: [axis] }).result as never);
     });
+  }
+  if (launch.tgSizeSgpr) {
+    // (wave index << 6) | wave count: the wave index is uniform over a wave, as an SGPR must be.
+    const [sx, sy, sz] = launch.workgroupSize;
+    const count = Math.ceil((sx * sy * sz) / t.waveSize);
+    const index = t.b.value('builtin.local_invocation_index', I32);
+    const wave = t.b.value('udiv', I32, index, t.const32(t.waveSize));
+    const shifted = t.b.value('shl', I32, wave, t.const32(TG_SIZE_WAVE_ID_SHIFT));
+    t.storeSgpr(next++, t.b.value('or', I32, shifted, t.const32(tgSizeValue(0, count))));
   }
   const local = t.b.value('builtin.local_invocation_id', vec(I32, 3));
   for (let c = 0; c < launch.localIdComponents; c++) {

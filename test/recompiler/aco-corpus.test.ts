@@ -52,6 +52,7 @@ interface AcoProgramFacts {
   readonly userSgprCount: number;
   readonly userSgprs: readonly UserSgprFact[];
   readonly workgroupIdSgprs: [boolean, boolean, boolean];
+  readonly tgSizeSgpr: boolean;
   readonly localIdComponents: 1 | 2 | 3;
   readonly bindings: readonly BindingFact[];
 }
@@ -130,6 +131,7 @@ function acoRequest(p: AcoProgram, subgroupSize: number): RecompileRequest {
       workgroupSize: p.facts.workgroupSize,
       ldsBytes: p.facts.ldsBytes,
       workgroupIdSgprs: p.facts.workgroupIdSgprs,
+      tgSizeSgpr: p.facts.tgSizeSgpr,
       localIdComponents: p.facts.localIdComponents,
     },
     target: subgroupSize === 8 ? lavapipeLikeProfile() : genericTargetProfile(subgroupSize),
