@@ -392,3 +392,96 @@ describe('image refusals', () => {
     );
   });
 });
+
+describe('image dims and levels', () => {
+  it('image_load_mip on a linear mip chain (smallest level first)', () => {
+    // 16x8 32_UINT, 3 levels: level 2 (4x2) at 0, level 1 (8x4) after it, level 0 last; pitch 64.
+    const pitch = 64;
+    const offsets = [pitch * 2 * 4 + pitch * 4 * 4, pitch * 2 * 4, 0];
+    const img = new Uint8Array(offsets[0]! + pitch * 8 * 4);
+    for (let m = 0; m < 3; m++)
+      for (let y = 0; y < 8 >> m; y++)
+        for (let x = 0; x < 16 >> m; x++)
+          putDword(img, offsets[m]! + (y * pitch + x) * 4, (m << 16) | (y << 8) | x);
+    const { wave } = run('image_load_mip v0, v[4:6], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm', img, (w) => {
+      setSgprs(w, 0, tsharp({ format: R32_UINT, width: 16, height: 8, mipLevels: 3 }));
+      fill(w, 4, (l) => l % (16 >> (l % 3)));
+      fill(w, 5, (l) => (l >> 2) % (8 >> (l % 3)));
+      fill(w, 6, (l) => l % 3);
+    });
+    assert.deepEqual(
+      lanes(wave, 0),
+      Array.from({ length: 32 }, (_, l) => {
+        const m = l % 3;
+        return (m << 16) | (((l >> 2) % (8 >> m)) << 8) | (l % (16 >> m));
+      }),
+    );
+  });
+
+  it('a thick tiled 3D image (4KB_S_X) and point sampling it with Z_FILTER POINT', () => {
+    const [width, height, depth] = [12, 10, 9];
+    const layout = surfaceLayout({
+      swizzleMode: '4KB_S_X',
+      bytesPerElement: 4,
+      width,
+      height,
+      slices: depth,
+      is3d: true,
+      samples: 1,
+      mipLevels: 1,
+      pipesLog2: PS5_PIPES_LOG2,
+    });
+    const img = new Uint8Array(layout.sizeBytes);
+    const value = (x: number, y: number, z: number): number => bits(x + y / 16 + z * 100);
+    for (let z = 0; z < depth; z++)
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) putDword(img, texelOffset(layout, x, y, z), value(x, y, z));
+    const at = (l: number): [number, number, number] => [(l * 5) % width, (l * 3) % height, (l * 7) % depth];
+    const rsrc = tsharp({ format: R32_FLOAT, width, height, depth, type: '3D', swizzleMode: '4KB_S_X' });
+    const loaded = run('image_load v0, v[4:6], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm', img, (w) => {
+      setSgprs(w, 0, rsrc);
+      for (let k = 0; k < 3; k++) fill(w, 4 + k, (l) => at(l)[k]!);
+    });
+    assert.deepEqual(
+      lanes(loaded.wave, 0),
+      Array.from({ length: 32 }, (_, l) => value(...at(l))),
+    );
+    const sampled = run(
+      'image_sample_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_3D',
+      img,
+      (w) => {
+        setSgprs(w, 0, rsrc);
+        setSgprs(w, 8, encodeSampler({ zFilter: 'POINT' }));
+        for (let k = 0; k < 3; k++)
+          fill(w, 4 + k, (l) => bits((at(l)[k]! + 0.5) / [width, height, depth][k]!));
+      },
+    );
+    assert.deepEqual(
+      lanes(sampled.wave, 0),
+      Array.from({ length: 32 }, (_, l) => value(...at(l))),
+    );
+  });
+
+  it('point sampling a 2D array: the layer coordinate rounds to the nearest layer', () => {
+    const layers = 3;
+    const img = new Uint8Array(linearOffset(0, 4 * layers, 4, 4));
+    for (let s = 0; s < layers; s++)
+      for (let y = 0; y < 4; y++)
+        for (let x = 0; x < 4; x++) putDword(img, linearOffset(x, y + 4 * s, 4, 4), (s << 8) | (y << 4) | x);
+    const { wave } = run(
+      'image_sample_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY',
+      img,
+      (w) => {
+        setSgprs(w, 0, tsharp({ format: R32_UINT, width: 4, height: 4, depth: layers, type: '2D_ARRAY' }));
+        setSgprs(w, 8, encodeSampler({}));
+        fill(w, 4, (l) => bits(((l % 4) + 0.5) / 4));
+        fill(w, 5, () => bits(0.6));
+        fill(w, 6, (l) => bits((l % layers) + 0.3));
+      },
+    );
+    assert.deepEqual(
+      lanes(wave, 0),
+      Array.from({ length: 32 }, (_, l) => ((l % layers) << 8) | (2 << 4) | (l % 4)),
+    );
+  });
+});

@@ -22,7 +22,7 @@ import { unpackElement } from '../formats.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { guard, Refusal } from './buffer-common.js';
 import { dmaskComponents, swizzledChannel, writeData } from './image.js';
-import { type ImageAccess, imageAccess, readTexel } from './image-access.js';
+import { coordCount, type ImageAccess, imageAccess, readTexel } from './image-access.js';
 
 /**
  * Largest difference between a bilinear result and the hardware's, as a fraction of the spread
@@ -230,8 +230,7 @@ function sample(op: SampleOp): Semantic {
       const comps = dmaskComponents(fl.dmask as number);
       if (op.gather && comps.length !== 1)
         throw new Refusal(`gather with dmask 0x${(fl.dmask as number).toString(16)}`);
-      const n = acc.rsrc.type.startsWith('1D') ? 1 : acc.rsrc.type === '3D' ? 3 : 2;
-      const total = n + (acc.rsrc.type.endsWith('ARRAY') ? 1 : 0) + (op.lod ? 1 : 0);
+      const total = coordCount(ctx) + (op.lod ? 1 : 0);
       for (let lane = 0; lane < ctx.wave.laneCount; lane++) {
         if (!ctx.wave.laneActive(lane)) continue;
         const address = acc.address(lane, total);
