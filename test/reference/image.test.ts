@@ -485,3 +485,71 @@ describe('image dims and levels', () => {
     );
   });
 });
+
+describe('image_load on MSAA and cube images', () => {
+  it('2D_MSAA with 4 samples (64KB_Z_X): the fragment index picks the sample', () => {
+    const [width, height, samples] = [20, 6, 4];
+    const layout = surfaceLayout({
+      swizzleMode: '64KB_Z_X',
+      bytesPerElement: 4,
+      width,
+      height,
+      slices: 1,
+      is3d: false,
+      samples,
+      mipLevels: 1,
+      pipesLog2: PS5_PIPES_LOG2,
+    });
+    const img = new Uint8Array(layout.sizeBytes);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let s = 0; s < samples; s++)
+          putDword(img, texelOffset(layout, x, y, 0, s), (s << 16) | (y << 8) | x);
+    const at = (l: number): [number, number, number] => [(l * 3) % width, l % height, l % samples];
+    const { wave } = run(
+      'image_load v0, v[4:6], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm',
+      img,
+      (w) => {
+        // RADV's gfx10 MSAA descriptor: LAST_LEVEL and MAX_MIP hold log2(samples).
+        setSgprs(
+          w,
+          0,
+          tsharp({
+            format: R32_UINT,
+            width,
+            height,
+            type: '2D_MSAA',
+            swizzleMode: '64KB_Z_X',
+            lastLevel: 2,
+            mipLevels: 3,
+          }),
+        );
+        for (let k = 0; k < 3; k++) fill(w, 4 + k, (l) => at(l)[k]!);
+      },
+    );
+    assert.deepEqual(
+      lanes(wave, 0),
+      Array.from({ length: 32 }, (_, l) => {
+        const [x, y, s] = at(l);
+        return (s << 16) | (y << 8) | x;
+      }),
+    );
+  });
+
+  it('CUBE: the third coordinate is the face (a layer of the view)', () => {
+    const img = new Uint8Array(linearOffset(0, 4 * 6, 4, 4));
+    for (let f = 0; f < 6; f++)
+      for (let y = 0; y < 4; y++)
+        for (let x = 0; x < 4; x++) putDword(img, linearOffset(x, y + 4 * f, 4, 4), (f << 8) | (y << 4) | x);
+    const { wave } = run('image_load v0, v[4:6], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_CUBE unorm', img, (w) => {
+      setSgprs(w, 0, tsharp({ format: R32_UINT, width: 4, height: 4, depth: 6, type: 'CUBE' }));
+      fill(w, 4, (l) => l % 4);
+      fill(w, 5, (l) => (l >> 2) % 4);
+      fill(w, 6, (l) => l % 6);
+    });
+    assert.deepEqual(
+      lanes(wave, 0),
+      Array.from({ length: 32 }, (_, l) => ((l % 6) << 8) | (((l >> 2) % 4) << 4) | (l % 4)),
+    );
+  });
+});

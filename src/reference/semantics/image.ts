@@ -186,12 +186,13 @@ function resinfo(ctx: ExecContext): void {
       if (mip >>> 0 >= levels)
         throw new Refusal(`lane ${lane}: resinfo of level ${mip} past the view's ${levels}`);
       const [w, h, d] = acc.levelSize(r.baseLevel + mip);
-      // Channels compilers read (ACO: 1D arrays' layers in y, cube faces and array layers in z);
-      // the unused ones (1D height, 2D depth) are not stated anywhere, so asking for them is refused.
+      // Channels compilers read (ACO: 1D arrays' layers in y, array layers and 3D depth in z); the
+      // others (1D height, 2D depth, whether a cube's z counts faces or cubes) are not stated
+      // anywhere, so asking for them is refused.
       let info: (number | undefined)[];
       if (r.type === '1D') info = [w, undefined, undefined, levels];
       else if (r.type === '1D_ARRAY') info = [w, d, undefined, levels];
-      else info = [w, h, r.type === '2D' ? undefined : d, levels];
+      else info = [w, h, r.type === '3D' || r.type === '2D_ARRAY' ? d : undefined, levels];
       writeData(
         ctx,
         lane,
