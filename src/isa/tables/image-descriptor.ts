@@ -15,31 +15,18 @@
  * DescriptorError naming the field and value; an all-zero-format T# decodes with `format` 0 so the
  * caller decides what an unbound resource does.
  */
-import { OberonError } from '../../util/errors.js';
+import {
+  byName,
+  codeOf,
+  DescriptorError,
+  type DescriptorField,
+  fields,
+  fixed,
+  readFields,
+  writeFields,
+} from './descriptor-fields.js';
 
-/** One field of a descriptor: its dword, lowest bit, width and, where it is an enumeration, names. */
-export interface DescriptorField {
-  readonly name: string;
-  readonly dword: number;
-  readonly shift: number;
-  readonly width: number;
-  /** Value names; a value without a name is reserved and refused by the decoders. */
-  readonly values?: Readonly<Record<number, string>>;
-  /** What the field means, where the name does not say it. */
-  readonly about?: string;
-}
-
-/** A descriptor field holds a reserved or impossible value. */
-export class DescriptorError extends OberonError {
-  constructor(
-    readonly descriptor: 'T#' | 'S#',
-    readonly field: string,
-    readonly value: number,
-    readonly reason: string,
-  ) {
-    super('E_DESCRIPTOR', `${descriptor} field ${field} = ${value}: ${reason}`);
-  }
-}
+export { DescriptorError, type DescriptorField } from './descriptor-fields.js';
 
 /** SQ_SEL_XYZW01: what a DST_SEL picks (2 and 3 are reserved). */
 export const DST_SEL = {
@@ -114,26 +101,6 @@ const Z_FILTER = { 0: 'NONE', 1: 'POINT', 2: 'LINEAR' };
 const MIP_FILTER = { 0: 'NONE', 1: 'POINT', 2: 'LINEAR', 3: 'POINT_ANISO_ADJ' };
 const FILTER_MODE = { 0: 'BLEND', 1: 'MIN', 2: 'MAX' };
 const BORDER = { 0: 'TRANS_BLACK', 1: 'OPAQUE_BLACK', 2: 'OPAQUE_WHITE', 3: 'REGISTER' };
-
-type Row = readonly [
-  name: string,
-  dword: number,
-  lo: number,
-  hi: number,
-  values?: Readonly<Record<number, string>>,
-  about?: string,
-];
-
-function fields(rows: readonly Row[]): readonly DescriptorField[] {
-  return rows.map(([name, dword, lo, hi, values, about]) => ({
-    name,
-    dword,
-    shift: lo,
-    width: hi - lo + 1,
-    ...(values ? { values } : {}),
-    ...(about ? { about } : {}),
-  }));
-}
 
 /** SQ_IMG_RSRC_WORD0..7 of gfx10.1. */
 export const IMAGE_RESOURCE_FIELDS: readonly DescriptorField[] = fields([
@@ -210,59 +177,8 @@ export const SAMPLER_FIELDS: readonly DescriptorField[] = fields([
   ['BORDER_COLOR_TYPE', 3, 30, 31, BORDER],
 ]);
 
-function byName(table: readonly DescriptorField[]): ReadonlyMap<string, DescriptorField> {
-  return new Map(table.map((f) => [f.name, f]));
-}
-
 const RSRC_BY_NAME = byName(IMAGE_RESOURCE_FIELDS);
 const SAMP_BY_NAME = byName(SAMPLER_FIELDS);
-
-/** Reads every field of a descriptor, refusing reserved enumeration values. */
-function readFields(
-  kind: 'T#' | 'S#',
-  table: readonly DescriptorField[],
-  words: ArrayLike<number>,
-  dwords: number,
-  check: boolean,
-): Record<string, number> {
-  if (words.length < dwords) throw new DescriptorError(kind, 'words', words.length, `needs ${dwords} dwords`);
-  const out: Record<string, number> = {};
-  for (const f of table) {
-    const word = (words[f.dword] as number) >>> 0;
-    const value = f.width === 32 ? word : (word >>> f.shift) & ((1 << f.width) - 1);
-    if (check && f.values && f.values[value] === undefined) {
-      throw new DescriptorError(kind, f.name, value, 'reserved value');
-    }
-    out[f.name] = value;
-  }
-  return out;
-}
-
-/** Writes named field values into zeroed dwords; refuses values that do not fit their field. */
-function writeFields(
-  kind: 'T#' | 'S#',
-  index: ReadonlyMap<string, DescriptorField>,
-  dwords: number,
-  values: Readonly<Record<string, number>>,
-): number[] {
-  const out = new Array<number>(dwords).fill(0);
-  for (const [name, value] of Object.entries(values)) {
-    const f = index.get(name);
-    if (!f) throw new DescriptorError(kind, name, value, 'no such field');
-    const max = f.width === 32 ? 0xffffffff : (1 << f.width) - 1;
-    if (!Number.isInteger(value) || value < 0 || value > max) {
-      throw new DescriptorError(kind, name, value, `does not fit ${f.width} bits`);
-    }
-    const mask = f.width === 32 ? 0xffffffff : ((1 << f.width) - 1) << f.shift;
-    out[f.dword] = (((out[f.dword] as number) & ~mask) | (value << f.shift)) >>> 0;
-  }
-  return out;
-}
-
-/** Fixed point (unsigned, `frac` fraction bits) to a number. */
-function fixed(value: number, frac: number): number {
-  return value / 2 ** frac;
-}
 
 /** A decoded T#: the raw fields by name plus the values they stand for. */
 export interface ImageResource {
@@ -351,16 +267,6 @@ export interface ImageResourceInit {
   readonly baseArray?: number;
   /** Raw values of any other field. */
   readonly fields?: Readonly<Record<string, number>>;
-}
-
-function codeOf<T extends Record<number, string>>(
-  table: T,
-  name: string,
-  field: string,
-  kind: 'T#' | 'S#',
-): number {
-  for (const [code, n] of Object.entries(table)) if (n === name) return Number(code);
-  throw new DescriptorError(kind, field, Number.NaN, `no value named ${name}`);
 }
 
 /** Encodes a T# (for tests and tools); refuses values that do not fit. */
