@@ -6,6 +6,8 @@ import type { SemanticTable } from '../semantics.js';
 import { BUFFER_SEMANTICS } from './buffer.js';
 import { DS_SEMANTICS } from './ds.js';
 import { FLAT_SEMANTICS } from './flat.js';
+import { IMAGE_MEMORY_SEMANTICS } from './image.js';
+import { IMAGE_SAMPLE_SEMANTICS } from './image-sample.js';
 import { SCALAR_SEMANTICS } from './scalar.js';
 import { VALU_SEMANTICS } from './valu.js';
 
@@ -15,6 +17,8 @@ const TABLES: readonly SemanticTable[] = [
   DS_SEMANTICS,
   BUFFER_SEMANTICS,
   FLAT_SEMANTICS,
+  IMAGE_MEMORY_SEMANTICS,
+  IMAGE_SAMPLE_SEMANTICS,
 ];
 
 function merge(tables: readonly SemanticTable[]): SemanticTable {
