@@ -114,6 +114,7 @@ export const BUILTINS = [
   'num_workgroups',
   'subgroup_invocation_id',
   'subgroup_id',
+  'wave_index',
 ] as const;
 /** Float unary operations (variant of `funary`), each with the semantics README.md gives. */
 export const FUNARY = [

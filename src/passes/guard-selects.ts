@@ -7,7 +7,8 @@
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
  * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which no
  * pattern can match. NIR also makes selects of its own from the values a register gets on two paths
- * of a branch, so such constants stored to registers are hidden too. NIR reads a never-written
+ * of a branch, so such constants stored to registers, or passed to a block parameter (a register
+ * promoted to SSA), are hidden too. NIR reads a never-written
  * register as any value (the first EXEC select of a register is its new value), so the constant
  * analysis runs in that reading. One integer op per guarded select or store. Runs after every pass
  * that folds constants.
@@ -93,6 +94,10 @@ export function guardSelects(fn: IrFunction): boolean {
         changed = true;
         continue;
       }
+      if (inst.targets.length > 0) {
+        changed = hideBranchArgs(fn, id, known) || changed;
+        continue;
+      }
       if (inst.op !== 'select' || !guardable(inst.type)) continue;
       const width = bitWidth(inst.type);
       const [a, b] = [known(inst.operands[1] as ValueId), known(inst.operands[2] as ValueId)];
@@ -104,6 +109,26 @@ export function guardSelects(fn: IrFunction): boolean {
       changed = true;
     }
   }
+  return changed;
+}
+
+/**
+ * Hides the +-0 / +-1.0 arguments a branch passes to block parameters: after promote-vars these are
+ * the values a guest register gets on one path (the SPIR-V backend stores them to the parameter's
+ * variable, where NIR again builds a select of the paths' values), as register stores were before.
+ */
+function hideBranchArgs(fn: IrFunction, id: InstId, known: (v: ValueId) => Lattice): boolean {
+  const inst = fn.inst(id);
+  let changed = false;
+  inst.targets = inst.targets.map((edge) => ({
+    block: edge.block,
+    args: edge.args.map((value) => {
+      const type = fn.typeOf(value);
+      if (!guardable(type) || !isPatternConstant(known(value), bitWidth(type))) return value;
+      changed = true;
+      return hide(fn, id, value, type, STORE_ZERO);
+    }),
+  }));
   return changed;
 }
 

@@ -46,8 +46,27 @@ export function needsWaveEmulation(options: WaveLoweringOptions): boolean {
   return !options.subgroupOperations || options.subgroupSize < options.waveSize;
 }
 
+/**
+ * A `wave_barrier` (the lockstep order of a wave's LDS accesses) has a host form only when the
+ * workgroup is one wave or the host subgroup is exactly the wave: refused otherwise, naming why.
+ */
+function refuseUnorderedWave(fn: IrFunction, options: WaveLoweringOptions): void {
+  const [x, y, z] = options.workgroupSize;
+  if (x * y * z <= options.waveSize || options.subgroupSize === options.waveSize) return;
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      if (fn.inst(i).op !== 'wave_barrier') continue;
+      throw new RecompileError(
+        0,
+        '<wave_barrier>',
+        `LDS accesses in lockstep need the host subgroup to be the wave (subgroup size ${options.subgroupSize}, wave size ${options.waveSize}) and the workgroup has several waves (${x * y * z} invocations)`,
+      );
+    }
+}
+
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
+  refuseUnorderedWave(fn, options);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
   for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);

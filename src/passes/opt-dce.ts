@@ -14,6 +14,7 @@ import type { Pass } from './manager.js';
 /** Removes dead instructions, unread variables and unreachable blocks' code; returns whether it changed `fn`. */
 export function optDce(fn: IrFunction): boolean {
   let changed = removeUnreachable(fn);
+  changed = removeDeadParams(fn) || changed;
   const uses = useCounts(fn);
   const escaping = escapingVars(fn);
   const dead = new Set<InstId>();
@@ -70,6 +71,62 @@ function escapingVars(fn: IrFunction): Set<ValueId> {
     }
   }
   return out;
+}
+
+/**
+ * Removes block parameters no instruction needs (with their arguments on every edge): a parameter is
+ * live when a live instruction or a terminator's condition reads it, or when it is passed to a live
+ * parameter. promote-vars makes a parameter wherever a register's stores meet, used or not, and
+ * lane-masks leaves the mask parameters of bits it now reads per lane.
+ */
+function removeDeadParams(fn: IrFunction): boolean {
+  const live = new Uint8Array(fn.values.length);
+  const work: ValueId[] = [];
+  const mark = (v: ValueId): void => {
+    if (live[v]) return;
+    live[v] = 1;
+    work.push(v);
+  };
+  const incoming: { inst: InstId; edge: number }[][] = fn.blocks.map(() => []);
+  fn.blocks.forEach((block) => {
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      inst.targets.forEach((e, k) => {
+        incoming[e.block]?.push({ inst: i, edge: k });
+      });
+      const info = opInfo(inst.op);
+      if (info.effects || info.terminator) for (const v of inst.operands) mark(v);
+    }
+  });
+  while (work.length > 0) {
+    const v = work.pop() as ValueId;
+    const def = fn.value(v).def;
+    if (def.kind === 'inst') {
+      for (const o of fn.inst(def.inst).operands) mark(o);
+      continue;
+    }
+    for (const { inst, edge } of incoming[def.block] ?? []) {
+      const arg = fn.inst(inst).targets[edge]?.args[def.index];
+      if (arg !== undefined) mark(arg);
+    }
+  }
+  let changed = false;
+  fn.blocks.forEach((block, b) => {
+    const keep = block.params.map((p) => live[p] === 1);
+    if (keep.every(Boolean)) return;
+    changed = true;
+    const kept = block.params.filter((_, k) => keep[k]);
+    block.params.length = 0;
+    kept.forEach((p, index) => {
+      block.params.push(p);
+      fn.values[p] = { type: fn.typeOf(p), def: { kind: 'param', block: b as BlockId, index } };
+    });
+    for (const { inst, edge } of incoming[b] ?? []) {
+      const e = fn.inst(inst).targets[edge] as { block: BlockId; args: readonly ValueId[] };
+      fn.inst(inst).targets[edge] = { block: e.block, args: e.args.filter((_, k) => keep[k]) };
+    }
+  });
+  return changed;
 }
 
 /** Empties blocks the entry does not reach (they keep an `unreachable` terminator). */

@@ -13,6 +13,8 @@ import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.j
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
+import { LANE_MASKS } from '../passes/opt-lane-masks.js';
+import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
 import { emitModuleWithInfo } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
@@ -142,6 +144,10 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   optimize(
     module,
     [
+      DCE,
+      PROMOTE_VARS,
+      LANE_MASKS,
+      DCE,
       waveLoweringPass(module, waveOptions),
       CONSTANT_FOLD,
       DCE,

@@ -27,6 +27,7 @@ const BUILTIN_NAMES: Record<(typeof BUILTINS)[number], string> = {
   num_workgroups: 'NumWorkgroups',
   subgroup_invocation_id: 'SubgroupLocalInvocationId',
   subgroup_id: 'SubgroupId',
+  wave_index: 'LocalInvocationIndex',
 };
 
 function checkSubgroup(c: EmitContext): void {
@@ -181,6 +182,10 @@ const builtin: OpEmitter = (e, inst) => {
   const name = BUILTINS[inst.imms[0] as number] as (typeof BUILTINS)[number];
   if (name === 'subgroup_invocation_id' || name === 'subgroup_id') c.need('GroupNonUniform');
   if (name === 'local_invocation_id') return localIdFromIndex(c, inst.type);
+  if (name === 'wave_index') {
+    const index = c.builtin('LocalInvocationIndex', c.uint(32));
+    return c.op('OpUDiv', c.type(inst.type), index, c.uconst(32, c.options.waveSize));
+  }
   return c.builtin(BUILTIN_NAMES[name], c.type(inst.type));
 };
 

@@ -273,8 +273,7 @@ function loadLaunchState(t: TranslationContext): void {
     // (wave index << 6) | wave count: the wave index is uniform over a wave, as an SGPR must be.
     const [sx, sy, sz] = launch.workgroupSize;
     const count = Math.ceil((sx * sy * sz) / t.waveSize);
-    const index = t.b.value('builtin.local_invocation_index', I32);
-    const wave = t.b.value('udiv', I32, index, t.const32(t.waveSize));
+    const wave = t.b.value('builtin.wave_index', I32);
     const shifted = t.b.value('shl', I32, wave, t.const32(TG_SIZE_WAVE_ID_SHIFT));
     t.storeSgpr(next++, t.b.value('or', I32, shifted, t.const32(tgSizeValue(0, count))));
   }

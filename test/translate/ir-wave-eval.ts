@@ -145,6 +145,7 @@ export class WaveEval {
         if (variant === 'local_invocation_id') return [BigInt(lane), 0n, 0n];
         if (variant === 'workgroup_id') return [0n, 0n, 0n];
         if (variant === 'local_invocation_index' || variant === 'subgroup_invocation_id') return BigInt(lane);
+        if (variant === 'wave_index') return 0n;
         throw new Error(`builtin ${variant}`);
       }
       case 'extract':

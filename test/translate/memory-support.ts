@@ -328,6 +328,7 @@ function* runLane(
           const name = BUILTINS[inst.imms[0] as number];
           if (name === 'local_invocation_index' || name === 'subgroup_invocation_id')
             values.set(r, BigInt(lane));
+          else if (name === 'wave_index') values.set(r, 0n);
           else if (name === 'local_invocation_id') values.set(r, [BigInt(lane), 0n, 0n]);
           else if (name === 'num_workgroups') values.set(r, [1n, 1n, 1n]);
           else if (name === 'workgroup_id') values.set(r, [0n, 0n, 0n]);

@@ -173,11 +173,8 @@ s_endpgm`;
 });
 
 describe('s_get_waveid_in_workgroup', () => {
-  it('is the local invocation index divided by the wave size', () => {
+  it('is the wave index in the workgroup (uniform over the wave)', () => {
     const text = ir('s_get_waveid_in_workgroup s4\ns_endpgm', [OUT_ADDRESS, 0]);
-    assert.match(
-      text,
-      /%(\d+) = builtin\.local_invocation_index i32\n {2}%(\d+) = const i32 32\n {2}%\d+ = udiv i32 %\1, %\2/,
-    );
+    assert.match(text, /= builtin\.wave_index i32\n/);
   });
 });

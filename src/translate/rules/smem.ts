@@ -252,11 +252,7 @@ function build(): RuleTable {
         break;
       case 'waveid':
         out[name] = (t, _inst, ops) => {
-          const index = t.b.value('builtin.local_invocation_index', I32);
-          t.writeScalar32(
-            operand(t, ops, 'sdata', 'dst'),
-            t.b.value('udiv', I32, index, k(t, I32, t.waveSize)),
-          );
+          t.writeScalar32(operand(t, ops, 'sdata', 'dst'), t.b.value('builtin.wave_index', I32));
         };
         break;
     }

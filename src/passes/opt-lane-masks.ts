@@ -1,0 +1,202 @@
+/**
+ * Per-lane form of lane masks, by how they are consumed: a mask read only as "this invocation's lane
+ * bit" needs no ballot. Every `(mask >> lane) & 1 != 0` whose lane is the invocation's own (the
+ * translator's `urem(local_invocation_index, wave)`) becomes the bit computed per lane through the
+ * mask's definition: `ballot(c)` gives `c` (the invocation took part in the ballot: wave operations
+ * sit in wave-uniform code), `and/or/xor` and `select` act bit by bit, the halves of a wave64 mask
+ * (`trunc`, `join`) select the same bit, and a block parameter gets an i1 companion parameter fed by
+ * the bits of its arguments. Anything else (a mask loaded from memory, shifted, counted) keeps the
+ * extraction. Ballots left without uses are then dead (DCE), so code whose masks are only EXEC and
+ * compare results read per lane needs no subgroup operation (issue: per-lane form by proof).
+ *
+ * Needs SSA registers (promote-vars). Each lane bit is built right after the value it reads, so it is
+ * available wherever the value is; uses are redirected in one sweep.
+ */
+import type { Builder } from '../ir/builder.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { BUILTINS, ICMP } from '../ir/ops.js';
+import { I1, I32, I64, type TypeId } from '../ir/types.js';
+import { insertBefore } from './ir-edit.js';
+import type { Pass } from './manager.js';
+
+const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
+
+/** Rewrites lane-bit reads of masks to per-lane bits; returns whether it changed `fn`. */
+export function optLaneMasks(fn: IrFunction): boolean {
+  const bits = new Map<ValueId, ValueId>();
+  const replace = new Map<ValueId, ValueId>();
+  const defOf = (v: ValueId): Inst | undefined => {
+    const def = fn.value(v).def;
+    return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+  };
+  const constOf = (v: ValueId): bigint | undefined => {
+    const inst = defOf(v);
+    return inst?.op === 'const' ? inst.constant : undefined;
+  };
+  /**
+   * This invocation's lane in its wave when `v` is it (possibly zero-extended): the `urem` of the
+   * translator's entry block, which dominates every use.
+   */
+  const ownLane = (v: ValueId, wave: number): ValueId | undefined => {
+    let lane = v;
+    let inst = defOf(lane);
+    if (inst?.op === 'zext') {
+      lane = inst.operands[0] as ValueId;
+      inst = defOf(lane);
+    }
+    if (inst?.op !== 'urem' || constOf(inst.operands[1] as ValueId) !== BigInt(wave)) return undefined;
+    const index = defOf(inst.operands[0] as ValueId);
+    return index?.op === 'builtin' && index.imms[0] === LOCAL_INDEX ? lane : undefined;
+  };
+  /** The source mask of `x` when `x` is trunc(m) or trunc(lshr(m, 32)) of an i64 `m`. */
+  const halfOf = (x: ValueId): { mask: ValueId; high: boolean } | undefined => {
+    const t = defOf(x);
+    if (t?.op !== 'trunc' || fn.typeOf(t.operands[0] as ValueId) !== I64) return undefined;
+    const inner = t.operands[0] as ValueId;
+    const shift = defOf(inner);
+    if (shift?.op === 'lshr' && constOf(shift.operands[1] as ValueId) === 32n)
+      return { mask: shift.operands[0] as ValueId, high: true };
+    return { mask: inner, high: false };
+  };
+  /** For `or(zext lo, shl(zext hi, 32))` of the halves of one mask: that mask. */
+  const joinedMask = (inst: Inst | undefined): ValueId | undefined => {
+    if (inst?.op !== 'or' || inst.type !== I64) return undefined;
+    const lo = defOf(inst.operands[0] as ValueId);
+    const shl = defOf(inst.operands[1] as ValueId);
+    if (lo?.op !== 'zext' || shl?.op !== 'shl' || constOf(shl.operands[1] as ValueId) !== 32n)
+      return undefined;
+    const hi = defOf(shl.operands[0] as ValueId);
+    if (hi?.op !== 'zext') return undefined;
+    const a = halfOf(lo.operands[0] as ValueId);
+    const b = halfOf(hi.operands[0] as ValueId);
+    return a && b && !a.high && b.high && a.mask === b.mask ? a.mask : undefined;
+  };
+
+  /** Builds code right after `v`'s definition (at the start of its block for a parameter). */
+  const after = <T>(v: ValueId, build: (b: Builder) => T): T => {
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      const insts = fn.block(def.block).insts;
+      return insertBefore(fn, insts[0] as InstId, build);
+    }
+    const block = fn.inst(def.inst).block as BlockId;
+    const insts = fn.block(block).insts;
+    // In the entry, after everything: the lane itself is defined there, maybe after the value.
+    const at = block === 0 ? insts.length - 1 : insts.indexOf(def.inst) + 1;
+    return insertBefore(fn, insts[at] as InstId, build);
+  };
+
+  /** This lane's bit of mask `m` (i32 or i64), made available right after `m`. */
+  const bitOf = (m: ValueId, lane: ValueId): ValueId => {
+    const known = bits.get(m);
+    if (known !== undefined) return known;
+    const inst = defOf(m);
+    const def = fn.value(m).def;
+    let bit: ValueId | undefined;
+    if (def.kind === 'param') {
+      bit = paramBit(m, def.block, def.index, lane);
+    } else if (inst?.op === 'ballot') {
+      bit = inst.operands[0] as ValueId;
+    } else if (inst?.op === 'trunc' && fn.typeOf(inst.operands[0] as ValueId) === I64 && inst.type === I32) {
+      // wave32: the i32 mask is the low half of the ballot's i64.
+      bit = bitOf(inst.operands[0] as ValueId, lane);
+    } else if (joinedMask(inst) !== undefined) {
+      bit = bitOf(joinedMask(inst) as ValueId, lane);
+    } else if (inst && (inst.op === 'and' || inst.op === 'or' || inst.op === 'xor')) {
+      const a = bitOf(inst.operands[0] as ValueId, lane);
+      const b = bitOf(inst.operands[1] as ValueId, lane);
+      bit = after(m, (bb) => bb.value(inst.op, I1, a, b));
+    } else if (inst?.op === 'select' && fn.typeOf(inst.operands[0] as ValueId) === I1) {
+      const a = bitOf(inst.operands[1] as ValueId, lane);
+      const b = bitOf(inst.operands[2] as ValueId, lane);
+      bit = after(m, (bb) => bb.value('select', I1, inst.operands[0] as ValueId, a, b));
+    }
+    bit ??= after(m, (bb) => extract(bb, m, fn.typeOf(m), lane));
+    bits.set(m, bit);
+    return bit;
+  };
+
+  /** The i1 companion parameter of mask parameter `m`, fed by its arguments' bits. */
+  const paramBit = (m: ValueId, block: BlockId, index: number, lane: ValueId): ValueId => {
+    const params = fn.block(block).params;
+    const slot = params.length;
+    const bit = fn.newValue(I1, { kind: 'param', block, index: slot });
+    params.push(bit);
+    bits.set(m, bit);
+    // Every edge gets its slot first (the companion itself as a placeholder), so companions made
+    // while computing the arguments take the next slots on every edge alike.
+    const edges: { term: Inst; k: number }[] = [];
+    for (const b of fn.blocks.keys()) {
+      const term = fn.terminator(b as BlockId);
+      term?.targets.forEach((e, k) => {
+        if (e.block !== block) return;
+        term.targets[k] = { block, args: [...e.args, bit] };
+        edges.push({ term, k });
+      });
+    }
+    for (const { term, k } of edges) {
+      const value = bitOf((term.targets[k] as Edge).args[index] as ValueId, lane);
+      const e = term.targets[k] as Edge;
+      term.targets[k] = { block, args: e.args.map((a, j) => (j === slot ? value : a)) };
+    }
+    return bit;
+  };
+
+  let changed = false;
+  for (const block of fn.blocks.keys()) {
+    for (const id of [...fn.block(block as BlockId).insts]) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'icmp' || inst.result === undefined) continue;
+      const read = laneBitRead(fn, id, defOf, constOf);
+      if (!read) continue;
+      const lane = ownLane(read.lane, fn.typeOf(read.mask) === I64 ? 64 : 32);
+      if (lane === undefined) continue;
+      replace.set(inst.result, bitOf(read.mask, lane));
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (inst.operands.some((v) => replace.has(v)))
+        inst.operands = inst.operands.map((v) => replace.get(v) ?? v);
+      if (inst.targets.some((e) => e.args.some((v) => replace.has(v))))
+        inst.targets = inst.targets.map((e) => ({
+          block: e.block,
+          args: e.args.map((v) => replace.get(v) ?? v),
+        }));
+    }
+  return true;
+}
+
+/** `(mask >> lane) & 1 != 0` at instruction `id`: the mask and the shift amount. */
+function laneBitRead(
+  fn: IrFunction,
+  id: InstId,
+  defOf: (v: ValueId) => Inst | undefined,
+  constOf: (v: ValueId) => bigint | undefined,
+): { mask: ValueId; lane: ValueId } | undefined {
+  const cmp = fn.inst(id);
+  if (!isNe(cmp) || constOf(cmp.operands[1] as ValueId) !== 0n) return undefined;
+  const and = defOf(cmp.operands[0] as ValueId);
+  if (and?.op !== 'and' || constOf(and.operands[1] as ValueId) !== 1n) return undefined;
+  const shift = defOf(and.operands[0] as ValueId);
+  if (shift?.op !== 'lshr') return undefined;
+  return { mask: shift.operands[0] as ValueId, lane: shift.operands[1] as ValueId };
+}
+
+/** Whether `inst` is `icmp.ne` (its first immediate indexes the predicates). */
+function isNe(inst: Inst): boolean {
+  return inst.op === 'icmp' && ICMP[inst.imms[0] as number] === 'ne';
+}
+
+/** `(m >> lane) & 1 != 0` for mask `m` of `type`. */
+function extract(b: Builder, m: ValueId, type: TypeId, lane: ValueId): ValueId {
+  const shift = type === I64 && b.fn.typeOf(lane) !== I64 ? b.value('zext', I64, lane) : lane;
+  const bit = b.value('and', type, b.value('lshr', type, m, shift), b.const(type, 1));
+  return b.value('icmp.ne', I1, bit, b.const(type, 0));
+}
+
+/** The pass: lane masks read per lane. */
+export const LANE_MASKS: Pass = { name: 'lane-masks', run: optLaneMasks };

@@ -1,0 +1,202 @@
+/**
+ * Promotes function variables to SSA values (the classic construction of Cytron et al. with block
+ * parameters for phis): the translator keeps every guest register in a variable, and this pass turns
+ * each variable only ever loaded and stored into the values its stores produce, with a block
+ * parameter where stores from several paths meet (the iterated dominance frontier of its stores).
+ * After it, analyses see through guest registers: a lane mask's bit reaches the ballot that made it
+ * (opt-lane-masks.ts), constants flow without the variable analysis.
+ *
+ * A variable's value before any store is undefined; it becomes 0, what the reference executor's
+ * registers hold at launch. Needs every block reachable (run DCE first): only the dominator tree's
+ * blocks are renamed. One walk of the function, then one sweep that redirects uses: linear in its size
+ * plus the parameters it adds.
+ */
+import { Builder } from '../ir/builder.js';
+import { computeDominance } from '../ir/dominance.js';
+import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { type TypeId, typeDesc } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
+import type { Pass } from './manager.js';
+
+/** The variables (`var` results) whose every use is the pointer of a `load` or `store`. */
+function promotable(fn: IrFunction): Map<ValueId, number> {
+  const vars = new Map<ValueId, number>();
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (inst.op === 'var' && inst.result !== undefined) vars.set(inst.result, vars.size);
+    }
+  const escapes = (v: ValueId): void => {
+    vars.delete(v);
+  };
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      inst.operands.forEach((v, k) => {
+        if (!vars.has(v)) return;
+        const asPointer = (inst.op === 'load' || inst.op === 'store') && k === 0;
+        if (!asPointer) escapes(v);
+      });
+      for (const e of inst.targets) for (const v of e.args) if (vars.has(v)) escapes(v);
+    }
+  let index = 0;
+  for (const v of vars.keys()) vars.set(v, index++);
+  return vars;
+}
+
+/** Promotes every promotable variable of `fn`; returns whether anything changed. */
+export function promoteVars(fn: IrFunction): boolean {
+  const vars = promotable(fn);
+  if (vars.size === 0) return false;
+  const varList = [...vars.keys()];
+  const typeOf = varList.map((v) => {
+    const d = typeDesc(fn.typeOf(v));
+    if (d.kind !== 'ptr') throw new InternalError(`variable %${v} is not a pointer`);
+    return d.pointee;
+  });
+  const dom = computeDominance(fn);
+  const n = fn.blocks.length;
+  const frontier = dominanceFrontiers(dom, n);
+
+  // Blocks that store each variable, then the blocks that need a parameter for it.
+  const defBlocks: Set<BlockId>[] = varList.map(() => new Set());
+  for (const b of dom.order)
+    for (const i of fn.block(b).insts) {
+      const inst = fn.inst(i);
+      if (inst.op !== 'store') continue;
+      const index = vars.get(inst.operands[0] as ValueId);
+      if (index !== undefined) defBlocks[index]?.add(b);
+    }
+  /** Per block: [variable index, parameter] in the order edges pass them. */
+  const phis: [number, ValueId][][] = Array.from({ length: n }, () => []);
+  defBlocks.forEach((defs, index) => {
+    const placed = new Set<BlockId>();
+    const work = [...defs];
+    while (work.length > 0) {
+      const b = work.pop() as BlockId;
+      for (const f of frontier[b] ?? []) {
+        if (placed.has(f)) continue;
+        placed.add(f);
+        const params = fn.block(f).params;
+        const param = fn.newValue(typeOf[index] as TypeId, { kind: 'param', block: f, index: params.length });
+        params.push(param);
+        phis[f]?.push([index, param]);
+        if (!defs.has(f)) work.push(f);
+      }
+    }
+  });
+
+  // Values before any store: 0 of the variable's type, made once in the entry block.
+  const zeros = new Map<TypeId, ValueId>();
+  const entry = fn.block(0 as BlockId);
+  const initial = typeOf.map((type) => {
+    const known = zeros.get(type);
+    if (known !== undefined) return known;
+    const zero = new Builder(fn).at(0 as BlockId).const(type, 0);
+    zeros.set(type, zero);
+    return zero;
+  });
+  // The zeros were appended after the entry's terminator: move them to its start.
+  const made = entry.insts.splice(entry.insts.length - zeros.size);
+  entry.insts.unshift(...made);
+
+  const replace = new Map<ValueId, ValueId>();
+  const resolve = (v: ValueId): ValueId => {
+    let r = v;
+    for (let next = replace.get(r); next !== undefined; next = replace.get(r)) r = next;
+    return r;
+  };
+  const dead = new Set<InstId>();
+  const children: BlockId[][] = Array.from({ length: n }, () => []);
+  for (const b of dom.order) if (b !== 0) children[dom.idom[b] as number]?.push(b);
+
+  const current = [...initial];
+  // Iterative walk of the dominator tree; each frame restores the values it changed on exit.
+  const stack: { block: BlockId; saved: [number, ValueId][] | undefined }[] = [
+    { block: 0 as BlockId, saved: undefined },
+  ];
+  while (stack.length > 0) {
+    const frame = stack.pop() as (typeof stack)[number];
+    if (frame.saved !== undefined) {
+      // Newest first: a block may set one variable several times.
+      for (let k = frame.saved.length - 1; k >= 0; k--) {
+        const [index, value] = frame.saved[k] as [number, ValueId];
+        current[index] = value;
+      }
+      continue;
+    }
+    const b = frame.block;
+    const saved: [number, ValueId][] = [];
+    const set = (index: number, value: ValueId): void => {
+      saved.push([index, current[index] as ValueId]);
+      current[index] = value;
+    };
+    for (const [index, param] of phis[b] ?? []) set(index, param);
+    for (const i of fn.block(b).insts) {
+      const inst = fn.inst(i);
+      if (inst.op === 'load' || inst.op === 'store') {
+        const index = vars.get(inst.operands[0] as ValueId);
+        if (index === undefined) continue;
+        dead.add(i);
+        if (inst.op === 'load') replace.set(inst.result as ValueId, current[index] as ValueId);
+        else set(index, resolve(inst.operands[1] as ValueId));
+        continue;
+      }
+      if (inst.op === 'var' && inst.result !== undefined && vars.has(inst.result)) dead.add(i);
+      if (inst.targets.length > 0) {
+        inst.targets = inst.targets.map((e) => {
+          const extra = phis[e.block] ?? [];
+          if (extra.length === 0) return e;
+          return { block: e.block, args: [...e.args, ...extra.map(([index]) => current[index] as ValueId)] };
+        });
+      }
+    }
+    stack.push({ block: b, saved });
+    for (const c of children[b] ?? []) stack.push({ block: c, saved: undefined });
+  }
+
+  // Redirect uses of the loads, drop the loads, stores and variables.
+  for (const block of fn.blocks) {
+    const kept: InstId[] = [];
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (dead.has(i)) {
+        inst.block = -1;
+        continue;
+      }
+      kept.push(i);
+      if (inst.operands.some((v) => replace.has(v))) inst.operands = inst.operands.map(resolve);
+      if (inst.targets.some((e) => e.args.some((v) => replace.has(v))))
+        inst.targets = inst.targets.map((e) => ({ block: e.block, args: e.args.map(resolve) }));
+    }
+    block.insts = kept;
+  }
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (inst.op === 'load' && vars.has(inst.operands[0] as ValueId))
+        throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
+    }
+  return true;
+}
+
+/** Dominance frontier of every reachable block (Cooper, Harvey and Kennedy). */
+function dominanceFrontiers(dom: ReturnType<typeof computeDominance>, n: number): Set<BlockId>[] {
+  const frontier: Set<BlockId>[] = Array.from({ length: n }, () => new Set());
+  for (const b of dom.order) {
+    const preds = dom.preds[b] ?? [];
+    if (preds.length < 2) continue;
+    for (const p of preds) {
+      let runner = p as number;
+      while (runner !== dom.idom[b] && runner !== -1) {
+        frontier[runner]?.add(b);
+        if (runner === 0) break;
+        runner = dom.idom[runner] as number;
+      }
+    }
+  }
+  return frontier;
+}
+
+/** The pass: promote variables to SSA values. */
+export const PROMOTE_VARS: Pass = { name: 'promote-vars', run: promoteVars };
