@@ -10,7 +10,7 @@ import { operands as operandsOf } from '../isa/encode.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { print } from '../isa/print.js';
 import type { Target } from '../isa/target.js';
-import { DEFAULT_APERTURES, type SpecialValues } from './access.js';
+import { DEFAULT_APERTURES, OperandError, type SpecialValues } from './access.js';
 import { ExecError } from './errors.js';
 import { DEFAULT_FLOAT_MODE, type FloatMode, floatModeOfRsrc1, setFloatMode } from './float.js';
 import type { GuestMemory } from './memory.js';
@@ -187,7 +187,13 @@ function runWave(
       nextPc: inst.pc + inst.size,
       text,
     };
-    rule(ctx);
+    try {
+      rule(ctx);
+    } catch (e) {
+      // Any rule's operand access that meets a kind it cannot read or write becomes the typed refusal.
+      if (e instanceof OperandError) throw new ExecError(inst.pc, text(), e.message);
+      throw e;
+    }
     dispatch.onStep?.(wave, inst);
     wave.pc = ctx.nextPc;
     wave.executed++;
