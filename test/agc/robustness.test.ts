@@ -131,9 +131,14 @@ test('a buffer of 2^31 or more dwords, or one past the file, is refused before a
   try {
     for (const sub of cap.submissions) {
       const before = process.memoryUsage().arrayBuffers;
+      const { address, dwords } = sub.buffers[0] as { address: number; dwords: number };
+      assert.throws(
+        () => cap.memory.readDwords(address, dwords),
+        (e) => e instanceof CaptureError && /is not in the capture/.test(e.message),
+      );
       assert.throws(
         () => [...processSubmission(cap.memory, sub.buffers, new CommandState())],
-        (e) => e instanceof CaptureError && /is not in the capture/.test(e.message),
+        (e) => e instanceof Pm4Error || e instanceof CaptureError,
       );
       assert.ok(process.memoryUsage().arrayBuffers - before < 2 ** 26, 'allocated before checking');
     }
@@ -205,4 +210,29 @@ test('chunks sharing file bytes are refused', () => {
     () => openCapture(path),
     (e) => e instanceof CaptureError && /overlap/.test(e.message),
   );
+});
+
+test('calls fanning out over four levels are bounded by the command dword budget', () => {
+  const b = new CaptureBuilder();
+  let inner = { address: b.placeWords(new Array(64).fill(0x80000000), 4), dwords: 64 };
+  for (let level = 0; level < 4; level++) {
+    const writer = new Pm4Writer();
+    for (let i = 0; i < 16; i++) writer.indirectBuffer(inner.address, inner.dwords);
+    inner = b.commandBuffer(writer);
+  }
+  b.submit([{ address: inner.address, dwords: inner.dwords }]);
+  const path = join(dir, 'fan-out.obcap');
+  b.write(path);
+  const cap = openCapture(path);
+  try {
+    const limits = { maxDepth: 4, maxBuffers: 1 << 20, maxDwords: 100_000 };
+    assert.throws(
+      () => [
+        ...processSubmission(cap.memory, cap.submissions[0]?.buffers ?? [], new CommandState(), 's', limits),
+      ],
+      (e) => e instanceof Pm4Error && /more than 100000 command dwords in one submission/.test(e.message),
+    );
+  } finally {
+    cap.close();
+  }
 });

@@ -88,9 +88,15 @@ export interface ProcessLimits {
   readonly maxDepth: number;
   /** Most command buffers (calls and chain links) one submission may run. */
   readonly maxBuffers: number;
+  /**
+   * Most command dwords one submission may run, every buffer counted each time it runs (default
+   * 2^24, 64 MiB): calls fanning out over four levels multiply a small capture's work.
+   */
+  readonly maxDwords?: number;
 }
 
-const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20 };
+const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20, maxDwords: 1 << 24 };
+const DEFAULT_MAX_DWORDS = 1 << 24;
 
 const VGT_INDEX_TYPE = requireRegister('VGT_INDEX_TYPE').address;
 const VGT_NUM_INSTANCES = requireRegister('VGT_NUM_INSTANCES').address;
@@ -113,6 +119,7 @@ interface Walk {
   readonly state: CommandState;
   readonly limits: ProcessLimits;
   buffers: number;
+  dwords: number;
   /** Buffers being run now (every caller up the call stack and the links of each one's chain). */
   readonly active: Map<string, string>;
 }
@@ -127,7 +134,7 @@ export function* processSubmission(
   name = 'submission',
   limits: ProcessLimits = DEFAULT_LIMITS,
 ): Generator<CommandEvent> {
-  const walk: Walk = { memory, state, limits, buffers: 0, active: new Map() };
+  const walk: Walk = { memory, state, limits, buffers: 0, dwords: 0, active: new Map() };
   for (let i = 0; i < buffers.length; i++) {
     const b = buffers[i];
     const label = typeof b.label === 'string' && b.label !== '' ? ` (${clip(b.label)})` : '';
@@ -161,6 +168,11 @@ function* runBuffer(walk: Walk, root: BufferLink, depth: number): Generator<Comm
           undefined,
           `more than ${limits.maxBuffers} command buffers in one submission`,
         );
+      }
+      walk.dwords += current.dwords;
+      const maxDwords = limits.maxDwords ?? DEFAULT_MAX_DWORDS;
+      if (walk.dwords > maxDwords) {
+        throw new Pm4Error(buffer, 0, undefined, `more than ${maxDwords} command dwords in one submission`);
       }
       const key = linkKey(current.address, current.dwords);
       walk.active.set(key, buffer);
