@@ -46,19 +46,27 @@ export const TARGETS: readonly Target[] = [
 /** Source codes worth hitting more often than their share: literal, DPP/SDWA markers, specials. */
 const SPECIAL_CODES = [255, 250, 249, 233, 234, 106, 124, 125, 126, 127, 240, 248, 128, 208, 0x1ff];
 
+/** The encodings a compute program is made of (no export, interpolation or image instructions). */
+export const COMPUTE_ENCODINGS: readonly EncodingName[] = ENCODINGS.filter(
+  (name) => name !== 'EXP' && name !== 'VINTRP' && name !== 'MIMG',
+);
+
 /** A first word under a random encoding's prefix (or no prefix at all), sometimes with special codes. */
-export function randomFirstWord(random: Random): number {
+export function randomFirstWord(random: Random, encodings: readonly EncodingName[] = ENCODINGS): number {
   let word = random.word();
   if (random.chance(0.1)) return word;
-  const { value, bits } = encodingPrefix(random.pick(ENCODINGS));
+  const { value, bits } = encodingPrefix(random.pick(encodings));
   word = ((value << (32 - bits)) | (word & (bits === 32 ? 0 : 0xffffffff >>> bits))) >>> 0;
   if (random.chance(0.3)) word = ((word & ~0x1ff) | random.pick(SPECIAL_CODES)) >>> 0;
   return word;
 }
 
-/** One to four words that start like an instruction. */
-export function randomInstructionWords(random: Random): number[] {
-  const words = [randomFirstWord(random)];
+/** One to four words that start like an instruction (of one of `encodings`). */
+export function randomInstructionWords(
+  random: Random,
+  encodings: readonly EncodingName[] = ENCODINGS,
+): number[] {
+  const words = [randomFirstWord(random, encodings)];
   const extra = random.below(4);
   for (let i = 0; i < extra; i++) {
     let w = random.word();

@@ -18,7 +18,7 @@ import { runCompute } from '../../src/reference/executor.js';
 import { GuestMemory } from '../../src/reference/memory.js';
 import type { Random } from './random.js';
 import { hexWords, type RobustTarget } from './target.js';
-import { randomInstructionWords, TARGETS } from './targets-isa.js';
+import { COMPUTE_ENCODINGS, randomInstructionWords, TARGETS } from './targets-isa.js';
 import { judge } from './verdict.js';
 
 const ENDPGM = 0xbf810000;
@@ -42,8 +42,8 @@ function mutatedStructured(random: Random): DiffCase {
     const at = random.below(words.length);
     const roll = random.next();
     if (roll < 0.4) words[at] = ((words[at] as number) ^ (1 << random.below(32))) >>> 0;
-    else if (roll < 0.7) words.splice(at, 1, ...randomInstructionWords(random));
-    else words.splice(at, 0, ...randomInstructionWords(random));
+    else if (roll < 0.7) words.splice(at, 1, ...randomInstructionWords(random, COMPUTE_ENCODINGS));
+    else words.splice(at, 0, ...randomInstructionWords(random, COMPUTE_ENCODINGS));
   }
   return fuzzCase(program, Uint32Array.from(words));
 }
@@ -54,7 +54,7 @@ function randomSequence(random: Random): DiffCase {
   const words: number[] = [];
   const count = 1 + random.below(8);
   for (let found = 0, tries = 0; found < count && tries < 200; tries++) {
-    const candidate = randomInstructionWords(random);
+    const candidate = randomInstructionWords(random, COMPUTE_ENCODINGS);
     try {
       const inst = decode(candidate, 0, target);
       words.push(...candidate.slice(0, inst.size / 4));
