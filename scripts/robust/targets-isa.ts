@@ -89,7 +89,7 @@ function exercise(words: readonly number[], target: Target): void {
 export const decodeTarget: RobustTarget = {
   name: 'decode',
   defaultCount: 1_000_000,
-  timeBoundMs: 250,
+  timeBoundMs: 1000,
   run(random, record) {
     const words = randomInstructionWords(random);
     const target = random.pick(TARGETS);
@@ -207,7 +207,7 @@ function seedText(random: Random, target: Target): string {
 export const assembleTarget: RobustTarget = {
   name: 'assemble',
   defaultCount: 100_000,
-  timeBoundMs: 250,
+  timeBoundMs: 1000,
   run(random, record) {
     const target = random.pick(TARGETS);
     const text = mutateText(random, seedText(random, target));

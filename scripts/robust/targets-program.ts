@@ -23,8 +23,11 @@ import { judge } from './verdict.js';
 
 const ENDPGM = 0xbf810000;
 const BUFFER_BASE = 0x10000;
-/** Instruction budget of one fuzzed launch: enough for the structured programs' loops. */
-const LAUNCH_BUDGET = 400_000;
+/**
+ * Instruction budget of one fuzzed launch: enough for the structured programs' loops, and under a
+ * second for a mutated endless loop of wave64 VALU instructions (about 10^5 a second).
+ */
+const LAUNCH_BUDGET = 50_000;
 
 let pools: OpPools | undefined;
 

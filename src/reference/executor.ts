@@ -63,8 +63,11 @@ export interface ComputeDispatch {
   readonly onStep?: (wave: WaveState, inst: Instruction) => void;
 }
 
-/** Default instruction budget of one launch: about a minute of the executor at its usual pace. */
-export const DEFAULT_MAX_INSTRUCTIONS = 100_000_000;
+/**
+ * Default instruction budget of one launch. The executor runs roughly 3*10^6 scalar or 10^5 wave64
+ * VALU instructions a second, so a launch ends within seconds to a few minutes.
+ */
+export const DEFAULT_MAX_INSTRUCTIONS = 20_000_000;
 
 /** Default limit on one workgroup's wave state and LDS: 1 GiB. */
 export const DEFAULT_MAX_WORKGROUP_BYTES = 2 ** 30;
