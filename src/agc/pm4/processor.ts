@@ -5,6 +5,9 @@
  * state it sees. Memory effects (WRITE_DATA, DMA_DATA, RELEASE_MEM) and indirect arguments are left to
  * the driver, which executes them in order; this model only reports them.
  *
+ * A malformed stream ends with a Pm4Error: a chain or call back into a running buffer (a loop), or
+ * work past the limits (call depth, buffers, command dwords).
+ *
  * The yielded `registers` is the live file: a consumer must use it before asking for the next event
  * (or clone it).
  */
@@ -95,8 +98,8 @@ export interface ProcessLimits {
   readonly maxDwords?: number;
 }
 
-const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20, maxDwords: 1 << 24 };
 const DEFAULT_MAX_DWORDS = 1 << 24;
+const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20, maxDwords: DEFAULT_MAX_DWORDS };
 
 const VGT_INDEX_TYPE = requireRegister('VGT_INDEX_TYPE').address;
 const VGT_NUM_INSTANCES = requireRegister('VGT_NUM_INSTANCES').address;
