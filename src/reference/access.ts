@@ -114,6 +114,24 @@ export function readLane64(
   return readScalar64(wave, op, apertures);
 }
 
+/**
+ * A lane-mask source (carry-in, v_cndmask selector) as the hardware reads it: any scalar-space
+ * operand at the wave's mask width. An inline constant or literal is a legal mask (its 32- or 64-bit
+ * pattern, a literal zero-extended in wave64); only a pair past s127 cannot be read.
+ */
+export function readMaskOperand(wave: WaveState, op: Operand, apertures = DEFAULT_APERTURES): bigint {
+  if (op.kind === 'vgpr') throw new OperandError('a VGPR cannot be a lane mask');
+  if (!wave.target.wave64) return BigInt(readScalar32(wave, op, apertures, 0));
+  if (op.kind === 'inline') return inlineConstantBits(op.value, 64);
+  return readScalar64(wave, op, apertures);
+}
+
+/** Writes a lane-mask destination (one register in wave32, a pair in wave64; null drops it). */
+export function writeMaskOperand(wave: WaveState, op: Operand, mask: bigint): void {
+  if (wave.target.wave64) writeScalar64(wave, op, mask);
+  else writeScalar32(wave, op, Number(mask & 0xffffffffn), 0);
+}
+
 /** Writes a scalar destination dword (writes to null are dropped; M0 and EXEC are ordinary codes). */
 export function writeScalar32(wave: WaveState, op: Operand, value: number, dword = 0): void {
   if (op.kind !== 'sgpr' && op.kind !== 'special')

@@ -12,14 +12,14 @@ import type { Instruction, Operand } from '../isa/instruction.js';
 import { print } from '../isa/print.js';
 import { tgSizeValue } from '../isa/tables/launch-sgprs.js';
 import type { Target } from '../isa/target.js';
-import { DEFAULT_APERTURES, type SpecialValues } from './access.js';
+import { DEFAULT_APERTURES, OperandError, type SpecialValues } from './access.js';
 import { ExecError } from './errors.js';
 import { DEFAULT_FLOAT_MODE, type FloatMode, floatModeOfRsrc1, setFloatMode } from './float.js';
 import type { GuestMemory } from './memory.js';
 import { SEMANTICS } from './semantics/index.js';
 import { notImplemented } from './semantics/refused.js';
 import type { ExecContext, SemanticTable } from './semantics.js';
-import { EXEC_HI, EXEC_LO, WaveState } from './wave.js';
+import { EXEC_HI, EXEC_LO, VGPR_COUNT, WaveState } from './wave.js';
 
 /** A compute dispatch, with the COMPUTE_PGM_RSRC2/COMPUTE_NUM_THREAD_* facts that shape wave state. */
 export interface ComputeDispatch {
@@ -51,8 +51,40 @@ export interface ComputeDispatch {
   readonly apertures?: SpecialValues;
   /** Per-wave instruction limit that turns an endless loop into an ExecError (default 50,000,000). */
   readonly maxInstructionsPerWave?: number;
+  /**
+   * Instruction budget of the whole launch, every wave of every workgroup together (default
+   * {@link DEFAULT_MAX_INSTRUCTIONS}); each wave started counts {@link WAVE_START_COST}. A launch whose
+   * wave starts alone exceed the budget is refused before it runs.
+   */
+  readonly maxInstructions?: number;
+  /**
+   * Most bytes of wave state (registers) and LDS one workgroup may hold (default
+   * {@link DEFAULT_MAX_WORKGROUP_BYTES}); a larger workgroup shape is refused before anything is
+   * allocated. Waves are allocated one workgroup at a time.
+   */
+  readonly maxWorkgroupBytes?: number;
   /** Called after every executed instruction (tracing, e.g. by the differential harness); optional. */
   readonly onStep?: (wave: WaveState, inst: Instruction) => void;
+}
+
+/**
+ * Default instruction budget of one launch. The executor runs roughly 3*10^6 scalar or 10^5 wave64
+ * VALU instructions a second, so a launch ends within seconds to a few minutes.
+ */
+export const DEFAULT_MAX_INSTRUCTIONS = 20_000_000;
+
+/** Default limit on one workgroup's wave state and LDS: 1 GiB. */
+export const DEFAULT_MAX_WORKGROUP_BYTES = 2 ** 30;
+
+/**
+ * What starting a wave costs in the instruction budget: setting up its registers takes about as long
+ * as 32 instructions, so a launch of many short waves is bounded in time like a long one.
+ */
+export const WAVE_START_COST = 32;
+
+/** Bytes a wave's state takes: its VGPR file plus the scalar file. */
+function waveBytes(target: Target): number {
+  return VGPR_COUNT * (target.wave64 ? 64 : 32) * 4 + 128 * 4;
 }
 
 /** Totals of a run. */
@@ -79,8 +111,47 @@ class InstructionCache {
   }
 }
 
+/** Instructions the launch may still execute. */
+interface Budget {
+  left: number;
+  readonly total: number;
+}
+
+/**
+ * Refuses a launch shape the executor cannot hold or finish within its limits, before allocating:
+ * a workgroup whose waves and LDS exceed maxWorkgroupBytes, or more waves than the instruction budget.
+ */
+function checkLaunch(dispatch: ComputeDispatch): Budget {
+  const [sx, sy, sz] = dispatch.workgroupSize;
+  const [gx, gy, gz] = dispatch.workgroups;
+  const refuse = (reason: string): never => {
+    throw new ExecError(dispatch.entry ?? 0, 'launch', reason);
+  };
+  const dims = [sx, sy, sz, gx, gy, gz, dispatch.ldsBytes ?? 0];
+  if (!dims.every((d) => Number.isSafeInteger(d) && d >= 0))
+    refuse(`launch dimensions and LDS size ${dims.join(',')} are not non-negative integers`);
+  const lanes = dispatch.target.wave64 ? 64 : 32;
+  const wavesPerGroup = Math.ceil((sx * sy * sz) / lanes);
+  const groupBytes = wavesPerGroup * waveBytes(dispatch.target) + (dispatch.ldsBytes ?? 0);
+  const byteLimit = dispatch.maxWorkgroupBytes ?? DEFAULT_MAX_WORKGROUP_BYTES;
+  if (groupBytes > byteLimit)
+    refuse(
+      `a workgroup of ${sx}x${sy}x${sz} threads is ${wavesPerGroup} waves and ${groupBytes} bytes of state, ` +
+        `over the executor's limit of ${byteLimit} bytes (maxWorkgroupBytes)`,
+    );
+  const total = dispatch.maxInstructions ?? DEFAULT_MAX_INSTRUCTIONS;
+  const waves = wavesPerGroup * gx * gy * gz;
+  if (waves * WAVE_START_COST > total)
+    refuse(
+      `${gx}x${gy}x${gz} workgroups of ${sx}x${sy}x${sz} threads are ${waves} waves, more than the ` +
+        `launch's budget of ${total} instructions holds (maxInstructions; a wave start counts ${WAVE_START_COST})`,
+    );
+  return { left: total, total };
+}
+
 /** Runs a dispatch to completion. Guest memory is modified in place. */
 export function runCompute(dispatch: ComputeDispatch, semantics: SemanticTable = SEMANTICS): ExecStats {
+  const budget = checkLaunch(dispatch);
   const [gx, gy, gz] = dispatch.workgroups;
   const cache = new InstructionCache(dispatch.program, dispatch.target);
   let waves = 0;
@@ -88,7 +159,7 @@ export function runCompute(dispatch: ComputeDispatch, semantics: SemanticTable =
   for (let z = 0; z < gz; z++) {
     for (let y = 0; y < gy; y++) {
       for (let x = 0; x < gx; x++) {
-        const stats = runWorkgroup(dispatch, [x, y, z], cache, semantics);
+        const stats = runWorkgroup(dispatch, [x, y, z], cache, semantics, budget);
         waves += stats.waves;
         instructions += stats.instructions;
       }
@@ -143,8 +214,10 @@ function runWorkgroup(
   group: readonly [number, number, number],
   cache: InstructionCache,
   semantics: SemanticTable,
+  budget: Budget,
 ): ExecStats {
   const waves = initialWaves(dispatch, group);
+  budget.left -= waves.length * WAVE_START_COST;
   const lds = new Uint8Array(dispatch.ldsBytes ?? 0);
   const limit = dispatch.maxInstructionsPerWave ?? 50_000_000;
   let instructions = 0;
@@ -153,7 +226,7 @@ function runWorkgroup(
     for (const wave of waves) {
       if (wave.done || wave.atBarrier) continue;
       progressed = true;
-      instructions += runWave(wave, dispatch, lds, cache, semantics, limit);
+      instructions += runWave(wave, dispatch, lds, cache, semantics, limit, budget);
     }
     const live = waves.filter((w) => !w.done);
     if (live.length === 0) break;
@@ -174,6 +247,7 @@ function runWave(
   cache: InstructionCache,
   semantics: SemanticTable,
   limit: number,
+  budget: Budget,
 ): number {
   let count = 0;
   while (!wave.done && !wave.atBarrier) {
@@ -192,13 +266,25 @@ function runWave(
       nextPc: inst.pc + inst.size,
       text,
     };
-    rule(ctx);
+    try {
+      rule(ctx);
+    } catch (e) {
+      // Any rule's operand access that meets a kind it cannot read or write becomes the typed refusal.
+      if (e instanceof OperandError) throw new ExecError(inst.pc, text(), e.message);
+      throw e;
+    }
     dispatch.onStep?.(wave, inst);
     wave.pc = ctx.nextPc;
     wave.executed++;
     count++;
     if (wave.executed > limit)
       throw new ExecError(inst.pc, text(), `wave ran more than ${limit} instructions`);
+    if (--budget.left < 0)
+      throw new ExecError(
+        inst.pc,
+        text(),
+        `the launch ran more than ${budget.total} instructions (maxInstructions)`,
+      );
   }
   return count;
 }

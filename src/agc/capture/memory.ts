@@ -55,9 +55,10 @@ export class FileGuestMemory implements GuestMemory {
     if (!Number.isSafeInteger(address) || !Number.isSafeInteger(length) || address < 0 || length < 0) {
       throw new CaptureError(this.file, `guest range ${address}+${length} is not a valid range`);
     }
-    const out = new Uint8Array(length);
-    let done = 0;
-    while (done < length) {
+    // The whole range is checked against the regions (file ranges) before anything is allocated, so a
+    // size read from a stream never allocates more than the capture holds.
+    const pieces: { region: MemoryRegion; at: number; n: number }[] = [];
+    for (let done = 0; done < length; ) {
       const at = address + done;
       const region = this.find(at);
       if (!region) {
@@ -67,6 +68,12 @@ export class FileGuestMemory implements GuestMemory {
         );
       }
       const n = Math.min(length - done, region.guestAddress + region.length - at);
+      pieces.push({ region, at, n });
+      done += n;
+    }
+    const out = new Uint8Array(length);
+    let done = 0;
+    for (const { region, at, n } of pieces) {
       const got = readSync(this.fd, out, done, n, region.fileOffset + (at - region.guestAddress));
       if (got !== n)
         throw new CaptureError(
@@ -81,6 +88,11 @@ export class FileGuestMemory implements GuestMemory {
   readDwords(address: number, count: number): Uint32Array {
     if (address % 4 !== 0)
       throw new CaptureError(this.file, `dword read at unaligned address ${hexAddress(address)}`);
+    if (!Number.isSafeInteger(count) || count < 0)
+      throw new CaptureError(
+        this.file,
+        `dword count ${count} at ${hexAddress(address)} is not a valid count`,
+      );
     const bytes = this.read(address, count * 4);
     return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
   }

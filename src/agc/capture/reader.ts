@@ -56,7 +56,7 @@ function checkSubmissions(value: unknown, file: string): CaptureSubmission[] {
       );
     }
     sub.buffers.forEach((b: unknown, j) => {
-      const buf = b as { address?: unknown; dwords?: unknown };
+      const buf = b as { address?: unknown; dwords?: unknown; label?: unknown };
       if (
         typeof b !== 'object' ||
         b === null ||
@@ -69,6 +69,10 @@ function checkSubmissions(value: unknown, file: string): CaptureSubmission[] {
           `submission ${i} buffer ${j} needs a dword-aligned address and a dword count`,
         );
       }
+      // A label is text: any other JSON value (a nested array) would be turned into text later,
+      // recursively, and a deep one overflows the stack there.
+      if (buf.label !== undefined && typeof buf.label !== 'string')
+        throw new CaptureError(file, `submission ${i} buffer ${j} has a label that is not a string`);
     });
   });
   return value as CaptureSubmission[];
@@ -77,10 +81,12 @@ function checkSubmissions(value: unknown, file: string): CaptureSubmission[] {
 function checkPrograms(value: unknown, file: string): CaptureProgram[] {
   if (!Array.isArray(value)) throw new CaptureError(file, 'the programs chunk is not a JSON array');
   value.forEach((p: unknown, i) => {
-    const prog = p as { address?: unknown; type?: unknown };
+    const prog = p as { address?: unknown; type?: unknown; name?: unknown };
     if (typeof p !== 'object' || p === null || !isUint(prog.address) || !isUint(prog.type) || prog.type > 7) {
       throw new CaptureError(file, `program ${i} needs an address and a binary type 0..7`);
     }
+    if (prog.name !== undefined && typeof prog.name !== 'string')
+      throw new CaptureError(file, `program ${i} has a name that is not a string`);
   });
   return value as CaptureProgram[];
 }
@@ -125,6 +131,18 @@ export function openCapture(path: string): Capture {
         );
       }
       chunks.push(entry);
+    }
+    // Chunks hold distinct bytes: with no two sharing file bytes, the guest memory a capture maps is no
+    // larger than the file, which bounds every read a stream can ask for.
+    const byOffset = [...chunks].sort((a, b) => a.offset - b.offset);
+    for (let i = 1; i < byOffset.length; i++) {
+      const prev = byOffset[i - 1];
+      const next = byOffset[i];
+      if (prev.offset + prev.length > next.offset)
+        throw new CaptureError(
+          path,
+          `chunks at file bytes ${prev.offset}+${prev.length} and ${next.offset}+${next.length} overlap`,
+        );
     }
     const json = (kind: number): unknown => {
       const c = chunks.filter((x) => x.kind === kind);

@@ -5,10 +5,13 @@
  * state it sees. Memory effects (WRITE_DATA, DMA_DATA, RELEASE_MEM) and indirect arguments are left to
  * the driver, which executes them in order; this model only reports them.
  *
+ * A malformed stream ends with a Pm4Error: a chain or call back into a running buffer (a loop), or
+ * work past the limits (call depth, buffers, command dwords).
+ *
  * The yielded `registers` is the live file: a consumer must use it before asking for the next event
  * (or clone it).
  */
-import { Pm4Error } from '../errors.js';
+import { hexAddress, Pm4Error } from '../errors.js';
 import { requireRegister } from '../registers/index.js';
 import { RegisterFile } from '../state/register-file.js';
 import { SET_REG_BASE, SET_REG_END } from './packets.js';
@@ -88,14 +91,43 @@ export interface ProcessLimits {
   readonly maxDepth: number;
   /** Most command buffers (calls and chain links) one submission may run. */
   readonly maxBuffers: number;
+  /**
+   * Most command dwords one submission may run, every buffer counted each time it runs (default
+   * 2^24, 64 MiB): calls fanning out over four levels multiply a small capture's work.
+   */
+  readonly maxDwords?: number;
 }
 
-const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20 };
+const DEFAULT_MAX_DWORDS = 1 << 24;
+const DEFAULT_LIMITS: ProcessLimits = { maxDepth: 4, maxBuffers: 1 << 20, maxDwords: DEFAULT_MAX_DWORDS };
 
 const VGT_INDEX_TYPE = requireRegister('VGT_INDEX_TYPE').address;
 const VGT_NUM_INSTANCES = requireRegister('VGT_NUM_INSTANCES').address;
 
 const address64 = (lo: number, hi: number): number => (hi >>> 0) * 2 ** 32 + (lo >>> 0);
+
+/** Longest submission label kept in buffer names (a capture's label is free text). */
+const MAX_LABEL_CHARS = 120;
+
+/** A command buffer on the way: where it lies and the name events and errors give it. */
+interface BufferLink {
+  readonly address: number;
+  readonly dwords: number;
+  readonly label: string;
+}
+
+/** What the walk of one submission tracks across buffers. */
+interface Walk {
+  readonly memory: CommandMemory;
+  readonly state: CommandState;
+  readonly limits: ProcessLimits;
+  buffers: number;
+  dwords: number;
+  /** Buffers being run now (every caller up the call stack and the links of each one's chain). */
+  readonly active: Map<string, string>;
+}
+
+const linkKey = (address: number, dwords: number): string => `${address}:${dwords}`;
 
 /** Runs the command buffers of one submission, yielding events in order. */
 export function* processSubmission(
@@ -105,102 +137,120 @@ export function* processSubmission(
   name = 'submission',
   limits: ProcessLimits = DEFAULT_LIMITS,
 ): Generator<CommandEvent> {
-  const counter = { buffers: 0 };
+  const walk: Walk = { memory, state, limits, buffers: 0, dwords: 0, active: new Map() };
   for (let i = 0; i < buffers.length; i++) {
     const b = buffers[i];
-    yield* runBuffer(
-      memory,
-      b.address,
-      b.dwords,
-      `${name} buffer ${i}${b.label ? ` (${b.label})` : ''}`,
-      0,
-      state,
-      limits,
-      counter,
-    );
+    const label = typeof b.label === 'string' && b.label !== '' ? ` (${clip(b.label)})` : '';
+    yield* runBuffer(walk, { address: b.address, dwords: b.dwords, label: `${name} buffer ${i}${label}` }, 0);
   }
 }
 
-function* runBuffer(
-  memory: CommandMemory,
-  address: number,
-  dwords: number,
-  label: string,
-  depth: number,
-  state: CommandState,
-  limits: ProcessLimits,
-  counter: { buffers: number },
-): Generator<CommandEvent> {
-  let current: { address: number; dwords: number; label: string } | undefined = { address, dwords, label };
-  while (current) {
-    counter.buffers++;
-    const buffer = current.label;
-    if (counter.buffers > limits.maxBuffers) {
-      throw new Pm4Error(
-        buffer,
-        0,
-        undefined,
-        `more than ${limits.maxBuffers} command buffers in one submission (a chain loop?)`,
-      );
-    }
-    const words = memory.readDwords(current.address, current.dwords);
-    let chained: { address: number; dwords: number; label: string } | undefined;
-    for (const entry of iteratePm4(words, buffer)) {
-      yield { kind: 'packet', buffer, depth, entry };
-      if (entry.type === 2) continue;
-      const kind = entry.spec.kind;
-      if (kind.startsWith('set-')) {
-        const writes = setRegRange(entry, buffer);
-        state.registers.setRange(writes.address, writes.values);
-      } else if (kind === 'index-state') {
-        indexState(entry, state);
-      } else if (kind === 'draw') {
-        yield {
-          kind: 'draw',
+function clip(label: string): string {
+  return label.length > MAX_LABEL_CHARS ? `${label.slice(0, MAX_LABEL_CHARS)}...` : label;
+}
+
+/**
+ * Runs one buffer and the chain it hands over to. A chain link is named by its root and link number,
+ * a call by its caller's name, so names stay as long as the call depth allows, never as long as a
+ * chain. A link that is already running (earlier on this chain, or a caller up the stack) would repeat
+ * forever, since the stream's control flow does not depend on state: it is refused naming both.
+ */
+function* runBuffer(walk: Walk, root: BufferLink, depth: number): Generator<CommandEvent> {
+  const { memory, state, limits } = walk;
+  const entered: string[] = [];
+  let current: BufferLink | undefined = root;
+  let link = 0;
+  try {
+    while (current) {
+      walk.buffers++;
+      const buffer = current.label;
+      if (walk.buffers > limits.maxBuffers) {
+        throw new Pm4Error(
           buffer,
-          entry,
-          draw: drawCall(entry, state, buffer),
-          registers: state.registers,
-        };
-      } else if (kind === 'dispatch') {
-        yield {
-          kind: 'dispatch',
-          buffer,
-          entry,
-          dispatch: dispatchCall(entry, state, buffer),
-          registers: state.registers,
-        };
-      } else if (entry.spec.name === 'CLEAR_STATE') {
-        state.registers.clearRange(SET_REG_BASE['set-context'], SET_REG_END['set-context']);
-      } else if (kind === 'indirect-buffer') {
-        const [lo, hi, control] = entry.body;
-        const target = address64(lo, hi);
-        const size = control & 0xfffff;
-        const chain = (control >>> 20) & 1;
-        if (target % 4 !== 0)
-          throw new Pm4Error(
-            buffer,
-            entry.offset,
-            entry.opcode,
-            `indirect buffer address 0x${target.toString(16)} is not dword aligned`,
-          );
-        const sub = `${buffer} > IB@0x${target.toString(16)}`;
-        if (chain) {
-          chained = { address: target, dwords: size, label: sub };
-          break;
-        }
-        if (depth + 1 > limits.maxDepth) {
-          throw new Pm4Error(
-            buffer,
-            entry.offset,
-            entry.opcode,
-            `INDIRECT_BUFFER nesting deeper than ${limits.maxDepth}`,
-          );
-        }
-        yield* runBuffer(memory, target, size, sub, depth + 1, state, limits, counter);
+          0,
+          undefined,
+          `more than ${limits.maxBuffers} command buffers in one submission`,
+        );
       }
+      walk.dwords += current.dwords;
+      const maxDwords = limits.maxDwords ?? DEFAULT_MAX_DWORDS;
+      if (walk.dwords > maxDwords) {
+        throw new Pm4Error(buffer, 0, undefined, `more than ${maxDwords} command dwords in one submission`);
+      }
+      const key = linkKey(current.address, current.dwords);
+      walk.active.set(key, buffer);
+      entered.push(key);
+      const words = memory.readDwords(current.address, current.dwords);
+      let chained: BufferLink | undefined;
+      for (const entry of iteratePm4(words, buffer)) {
+        yield { kind: 'packet', buffer, depth, entry };
+        if (entry.type === 2) continue;
+        const kind = entry.spec.kind;
+        if (kind.startsWith('set-')) {
+          const writes = setRegRange(entry, buffer);
+          state.registers.setRange(writes.address, writes.values);
+        } else if (kind === 'index-state') {
+          indexState(entry, state);
+        } else if (kind === 'draw') {
+          yield {
+            kind: 'draw',
+            buffer,
+            entry,
+            draw: drawCall(entry, state, buffer),
+            registers: state.registers,
+          };
+        } else if (kind === 'dispatch') {
+          yield {
+            kind: 'dispatch',
+            buffer,
+            entry,
+            dispatch: dispatchCall(entry, state, buffer),
+            registers: state.registers,
+          };
+        } else if (entry.spec.name === 'CLEAR_STATE') {
+          state.registers.clearRange(SET_REG_BASE['set-context'], SET_REG_END['set-context']);
+        } else if (kind === 'indirect-buffer') {
+          const [lo, hi, control] = entry.body;
+          const target = address64(lo, hi);
+          const size = control & 0xfffff;
+          const chain = (control >>> 20) & 1;
+          const where = `IB@${hexAddress(target)} (${size} dwords)`;
+          if (target % 4 !== 0)
+            throw new Pm4Error(
+              buffer,
+              entry.offset,
+              entry.opcode,
+              `indirect buffer address ${hexAddress(target)} is not dword aligned`,
+            );
+          const running = walk.active.get(linkKey(target, size));
+          if (running !== undefined)
+            throw new Pm4Error(
+              buffer,
+              entry.offset,
+              entry.opcode,
+              `${chain ? 'chain' : 'call'} to ${where} loops: that buffer is already running as '${running}'`,
+            );
+          if (chain) {
+            link++;
+            chained = { address: target, dwords: size, label: `${root.label} > chain ${link} ${where}` };
+            break;
+          }
+          if (depth + 1 > limits.maxDepth) {
+            throw new Pm4Error(
+              buffer,
+              entry.offset,
+              entry.opcode,
+              `INDIRECT_BUFFER nesting deeper than ${limits.maxDepth}`,
+            );
+          }
+          const call = { address: target, dwords: size, label: `${buffer} > ${where}` };
+          yield* runBuffer(walk, call, depth + 1);
+        }
+      }
+      current = chained;
     }
-    current = chained;
+  } finally {
+    for (const key of entered) walk.active.delete(key);
   }
 }
 

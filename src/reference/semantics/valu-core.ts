@@ -19,7 +19,7 @@ import {
   meaninglessClampReason,
   meaninglessOmodReason,
 } from '../../isa/tables/integer-clamp.js';
-import { operandFailure, readLane32, readLane64 } from '../access.js';
+import { operandFailure, readLane32, readLane64, readMaskOperand, writeMaskOperand } from '../access.js';
 import { ExecError } from '../errors.js';
 import {
   F16,
@@ -373,7 +373,7 @@ export function vop(spec: VopSpec): Semantic {
     const wave = ctx.wave;
     const n = wave.laneCount;
     const mode = floatModeOf(wave);
-    const maskIn = view.maskSrc ? wave.readMask(view.maskSrc.value) : 0n;
+    const maskIn = view.maskSrc ? readMaskOperand(wave, view.maskSrc, ctx.apertures) : 0n;
     const from = sourceLanes(ctx, view);
     const results: (Val | undefined)[] = new Array(n);
     let maskOut = 0n;
@@ -405,7 +405,7 @@ export function vop(spec: VopSpec): Semantic {
         if (r !== undefined) writeLane(ctx, view, view.dst, spec.dst, lane, r);
       }
     }
-    if (view.maskDst) wave.writeMask(view.maskDst.value, maskOut);
+    if (view.maskDst) writeMaskOperand(wave, view.maskDst, maskOut);
   };
 }
 
@@ -431,6 +431,6 @@ export function vopc(
       if (test(readSources(ctx, view, srcs, lane, src), env)) mask |= 1n << BigInt(lane);
     }
     if (writesExec) wave.exec = mask;
-    else if (view.maskDst) wave.writeMask(view.maskDst.value, mask);
+    else if (view.maskDst) writeMaskOperand(wave, view.maskDst, mask);
   };
 }
