@@ -112,6 +112,9 @@ export function optLaneMasks(fn: IrFunction): boolean {
       bit = after(m, (bb) => bb.value('select', I1, inst.operands[0] as ValueId, a, b));
     }
     bit ??= after(m, (bb) => extract(bb, m, fn.typeOf(m), lane));
+    // A loop may have reached `m` again through a parameter while its operands were computed.
+    const first = bits.get(m);
+    if (first !== undefined) return first;
     bits.set(m, bit);
     return bit;
   };

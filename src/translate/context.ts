@@ -124,6 +124,8 @@ export class TranslationContext {
   }
 
   private sgprVar(code: number): ValueId {
+    // An operand range running past the scalar register codes (s[126:129] from exec as a V# base).
+    if (code >= 128) throw this.refuse(`scalar register range reaches code ${code}, past the register file`);
     const v = this.sgprs.get(code);
     if (v === undefined) throw new InternalError(`SGPR code ${code} has no variable`);
     return v;

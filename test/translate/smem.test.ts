@@ -178,3 +178,14 @@ describe('s_get_waveid_in_workgroup', () => {
     assert.match(text, /= builtin\.wave_index i32\n/);
   });
 });
+
+describe('operand ranges past the register file', () => {
+  it('refuses a V# range that runs past s127 (exec as the base of an x4 descriptor), naming the pc', () => {
+    // s_buffer_load_dwordx8 s[44:51], exec, s48 (words from the robustness fuzzer).
+    const words = [0xf42dabff, 0x60f8cb05, 0xbf810000];
+    assert.throws(
+      () => translateProgram(words, launchOptions(PS5_WAVE32, [])),
+      /recompile error at pc 0x0 .*scalar register range reaches code 128, past the register file/,
+    );
+  });
+});
