@@ -40,6 +40,8 @@ export class TranslationContext {
   private activeCache: { inst: Instruction; block: BlockId; value: ValueId } | undefined;
   /** Facts proved by the previous translation pass, by query key (see constantOf and translate.ts). */
   facts: ReadonlyMap<string, bigint> = new Map();
+  /** pcs of `s_cbranch_execz` branches translated as falling through (execz-elision.ts). */
+  elidedBranches: ReadonlySet<number> = new Set();
   /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
   readonly queries = new Map<string, ValueId>();
   private queryInst: Instruction | undefined;

@@ -18,6 +18,7 @@ import { TG_SIZE_WAVE_ID_SHIFT, tgSizeValue } from '../isa/tables/launch-sgprs.j
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
 import { EXEC, M0, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
+import { elidableExeczBranches } from './execz-elision.js';
 import type { TranslateOptions } from './options.js';
 import { RULES } from './rules/index.js';
 import { notTranslated } from './rules/refused.js';
@@ -127,6 +128,7 @@ function translatePass(
   const fn = module.addFunction('main');
   const t = new TranslationContext(module, fn, options);
   t.facts = facts;
+  t.elidedBranches = elidableExeczBranches(program);
   const entry = t.b.block();
   const leaders = new Set([...blockLeaders(program), ...extraLeaders]);
   // Code after a register jump or a program end starts a block (reached, if at all, by a jump).
@@ -214,6 +216,11 @@ function translateInstruction(
     t.b.br(blockOf.get(target) as BlockId);
     return false;
   }
+  if (inst.mnemonic === 's_cbranch_execz' && t.elidedBranches.has(inst.pc)) {
+    // The region it skips is invisible with no lane active (execz-elision.ts): run it.
+    t.b.br(fallthrough());
+    return false;
+  }
   const condition = CONDITIONS[inst.mnemonic];
   if (condition && target !== undefined) {
     t.b.condBr(condition(t), blockOf.get(target) as BlockId, fallthrough());
@@ -238,7 +245,8 @@ function translateInstruction(
 function declareRegisters(t: TranslationContext, program: Program): void {
   t.declareWaveState();
   const { launch } = t.options;
-  for (let i = 0; i < launch.userSgprs.length + 4; i++) t.declareSgpr(i);
+  const systemSgprs = 3 + (launch.tgSizeSgpr ? 1 : 0);
+  for (let i = 0; i < launch.userSgprs.length + systemSgprs; i++) t.declareSgpr(i);
   for (let v = 0; v < launch.localIdComponents; v++) t.declareVgpr(v);
   // M0-relative moves may name any register of a bank: declare them all.
   if (program.instructions.some((i) => i.mnemonic.startsWith('s_movrel'))) {

@@ -139,8 +139,9 @@ describe('recompile', () => {
   it('refuses capabilities the device lacks', () => {
     const p = genericTargetProfile(32);
     const target = { ...p, features: { ...p.features, shaderInt64: false } };
-    // A branch on EXEC reads the initial EXEC, a 64-bit ballot, so the module needs Int64.
-    const words = assembleWords('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_endpgm');
+    // A branch on EXEC reads the initial EXEC, a 64-bit ballot, so the module needs Int64 (s2 is read
+    // after the branch, so the branch stays: execz-elision.ts).
+    const words = assembleWords('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_mov_b32 s3, s2\ns_endpgm');
     assert.equal(spirvVal(recompile(request({ program: words })).spirv), '');
     assert.throws(
       () => recompile(request({ program: words, target })),

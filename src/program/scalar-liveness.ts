@@ -1,0 +1,89 @@
+/**
+ * Which scalar registers each instruction of a program may read later (backward liveness over the
+ * guest CFG). A register set is a bigint: bit `c` for scalar code `c` below 128 (SGPRs, VCC, M0, EXEC
+ * halves...) and bit 128 for SCC. Reads and writes come from the isa operand metadata, implicit ones
+ * included; an instruction whose reads cannot be listed (M0-relative moves, jumps through registers,
+ * calls) keeps every register live.
+ */
+import { operands } from '../isa/encode.js';
+import { branchTarget, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
+import type { Instruction } from '../isa/instruction.js';
+import type { Program } from './program.js';
+
+/** Bit of SCC in a register set. */
+export const SCC_BIT = 1n << 128n;
+/** Every scalar register. */
+export const ALL_SCALAR = (1n << 129n) - 1n;
+
+const SCC_CODE = 253;
+const VCCZ_CODE = 251;
+const EXECZ_CODE = 252;
+const VCC = 106;
+const EXEC = 126;
+
+/** Instructions whose scalar reads are not in their operands (M0-relative register numbers, jumps). */
+const READS_ANY = /^s_(movrel|setpc|swappc|call|cbranch_[gc]|rfe)/;
+
+/** The scalar registers an instruction reads and writes. */
+export interface ScalarAccess {
+  readonly reads: bigint;
+  readonly writes: bigint;
+}
+
+function bits(code: number, dwords: number): bigint {
+  if (code === SCC_CODE) return SCC_BIT;
+  if (code >= 128) return 0n;
+  let out = 0n;
+  for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) out |= 1n << BigInt(code + d);
+  return out;
+}
+
+/** The scalar registers `inst` reads and writes (all of them as read where they cannot be listed). */
+export function scalarAccess(program: Program, inst: Instruction): ScalarAccess {
+  let reads = 0n;
+  let writes = 0n;
+  const maskDwords = program.target.wave64 ? 2 : 1;
+  for (const op of operands(inst, program.target)) {
+    if (op.kind !== 'sgpr' && op.kind !== 'special') continue;
+    let set = bits(op.value, op.dwords);
+    if (op.value === VCCZ_CODE) set = bits(VCC, maskDwords);
+    if (op.value === EXECZ_CODE) set = bits(EXEC, maskDwords);
+    if (op.role === 'dst') writes |= set;
+    else reads |= set;
+  }
+  if (READS_ANY.test(inst.mnemonic)) reads = ALL_SCALAR;
+  return { reads, writes };
+}
+
+/** Successor pcs of `inst` within `program` (none past its end). */
+export function successorsOf(program: Program, inst: Instruction): number[] {
+  const out: number[] = [];
+  if (isProgramEnd(inst)) return out;
+  const target = branchTarget(inst);
+  if (target !== undefined) out.push(target);
+  const next = inst.pc + inst.size;
+  if (!isNoFallthrough(inst) && next < program.end) out.push(next);
+  return out;
+}
+
+/** Registers live on entry to each instruction, by pc. */
+export function scalarLiveIn(program: Program): Map<number, bigint> {
+  const access = new Map(program.instructions.map((i) => [i.pc, scalarAccess(program, i)]));
+  const succ = new Map(program.instructions.map((i) => [i.pc, successorsOf(program, i)]));
+  const live = new Map<number, bigint>(program.instructions.map((i) => [i.pc, 0n]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let k = program.instructions.length - 1; k >= 0; k--) {
+      const inst = program.instructions[k] as Instruction;
+      let out = 0n;
+      for (const s of succ.get(inst.pc) ?? []) out |= live.get(s) ?? ALL_SCALAR;
+      const a = access.get(inst.pc) as ScalarAccess;
+      const value = (out & ~a.writes) | a.reads;
+      if (value !== live.get(inst.pc)) {
+        live.set(inst.pc, value);
+        changed = true;
+      }
+    }
+  }
+  return live;
+}

@@ -1,0 +1,78 @@
+/**
+ * Which s_cbranch_execz branches the translation drops (execz-elision.ts): a region is run with no
+ * lane active only when nothing it does is visible afterwards. Each case is the smallest program that
+ * shows one rule of the proof; the kept ones must keep their branch.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assembleWords, PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
+import type { Target } from '../../src/isa/target.js';
+import { decodeProgram } from '../../src/program/program.js';
+import { elidableExeczBranches } from '../../src/translate/execz-elision.js';
+
+/** Whether the program's first s_cbranch_execz is elided. */
+function elided(source: string, target: Target = PS5_WAVE32): boolean {
+  const program = decodeProgram(assembleWords(source, target), { target });
+  const branch = program.instructions.find((i) => i.mnemonic === 's_cbranch_execz');
+  if (!branch) throw new Error('no s_cbranch_execz');
+  return elidableExeczBranches(program).has(branch.pc);
+}
+
+describe('s_cbranch_execz elision', () => {
+  it('drops the branch over a guarded store whose scalar temporaries die (the saxpy idiom)', () => {
+    assert.equal(
+      elided(`v_cmpx_gt_u32 s4, v0
+s_cbranch_execz 6
+s_mov_b32 s1, s3
+s_movk_i32 s3, 0x8000
+s_load_dwordx4 s[4:7], s[2:3], 0x0
+buffer_store_dword v1, v0, s[4:7], 0 offen
+s_endpgm`),
+      true,
+    );
+  });
+
+  it('drops it over a nested if whose EXEC restore copies the saved (zero) mask, in wave64', () => {
+    assert.equal(
+      elided(
+        `s_and_saveexec_b64 s[0:1], vcc
+s_cbranch_execz 5
+v_cmp_gt_u32 vcc, v0, v1
+s_and_saveexec_b64 s[2:3], vcc
+v_add_nc_u32 v2, v2, v3
+s_or_b64 exec, exec, s[2:3]
+v_add_nc_u32 v4, v4, v3
+s_or_b64 exec, exec, s[0:1]
+s_endpgm`,
+        PS5_WAVE64,
+      ),
+      true,
+    );
+  });
+
+  it('keeps it when a scalar register the region writes is read after the target', () => {
+    assert.equal(elided('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_mov_b32 s3, s2\ns_endpgm'), false);
+  });
+
+  it('keeps it when the region revives EXEC, waits at a barrier or stores through SMEM', () => {
+    assert.equal(elided('s_cbranch_execz 2\ns_mov_b32 exec_lo, -1\nv_mov_b32 v0, 1\ns_endpgm'), false);
+    assert.equal(elided('s_cbranch_execz 1\ns_barrier\ns_endpgm'), false);
+    assert.equal(elided('s_cbranch_execz 2\ns_store_dword s0, s[2:3], 0x0\ns_endpgm'), false);
+  });
+
+  it('keeps it when a scalar load goes through an address made from a lane value', () => {
+    assert.equal(
+      elided(`s_cbranch_execz 4
+v_readfirstlane_b32 s2, v0
+s_load_dword s4, s[2:3], 0x0
+s_nop 0
+s_endpgm`),
+      false,
+    );
+  });
+
+  it('keeps it when the region jumps out or ends the program', () => {
+    assert.equal(elided('s_cbranch_execz 2\ns_branch 3\ns_nop 0\ns_endpgm\ns_nop 0\ns_endpgm'), false);
+    assert.equal(elided('s_cbranch_execz 1\ns_endpgm\ns_endpgm'), false);
+  });
+});
