@@ -132,6 +132,19 @@ image_load_mip v[4:7], v[1:4], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
     ),
   ),
   imageCase(
+    'image_load cube faces (NSA), 64KB_S_X',
+    `v_and_b32 v3, 3, v0
+v_add_nc_u32 v3, 2, v3
+image_load v[4:7], [v1, v2, v3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_CUBE unorm`,
+    image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 12),
+  ),
+  imageCase(
+    'image_load 1D R32 FLOAT a16',
+    `v_and_b32 v1, 15, v0
+image_load v4, v1, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm a16`,
+    image({ width: 16, type: '1D', format: R32_FLOAT }, 13),
+  ),
+  imageCase(
     'image_store RGBA16 FLOAT from lane values, linear 2D',
     `v_cvt_f32_u32 v4, v0
 v_mul_f32 v5, 0x3dcccccd, v4
