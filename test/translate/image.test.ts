@@ -15,6 +15,9 @@ import {
   type ImageResourceInit,
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
+import { lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
+import { recompile } from '../../src/recompiler/recompile.js';
+import { REQUEST_VERSION } from '../../src/recompiler/request.js';
 import { emitModuleWithInfo } from '../../src/spirv/emit-module.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { translateProgram } from '../../src/translate/translate.js';
@@ -249,4 +252,41 @@ describe('image refusals', () => {
       assert.match(message, /^(pc|0x|.*pc)/i);
     });
   }
+});
+
+describe('image programs through recompile()', () => {
+  it('lists a storage-image binding with its T#, format and access; R8 needs extended formats', () => {
+    const sgprs = tsharp({ width: 16, height: 1, type: '1D', format: R8_UNORM });
+    const program = assembleWords(
+      'image_load v4, v0, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm\nimage_store v4, v0, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm\ns_endpgm',
+      PS5_WAVE32,
+    );
+    const result = recompile({
+      version: REQUEST_VERSION,
+      stage: 'compute',
+      mcpu: 'gfx1013',
+      waveSize: 32,
+      program: [...program],
+      userSgprs: sgprs,
+      memory: [],
+      compute: {
+        workgroupSize: [32, 1, 1],
+        ldsBytes: 0,
+        workgroupIdSgprs: [false, false, false],
+        localIdComponents: 1,
+      },
+      target: lavapipeLikeProfile(),
+    });
+    assert.deepEqual(result.bindings, [
+      {
+        set: 0,
+        binding: 0,
+        kind: 'storage-image',
+        name: 'image0',
+        image: { dim: '2d_array', format: 'R8ui', texelBytes: 1, descriptor: sgprs, access: 'read-write' },
+      },
+    ]);
+    assert.ok(result.interface.capabilities.includes('StorageImageExtendedFormats'));
+    assert.equal(spirvVal(result.spirv, 'vulkan1.3'), '');
+  });
 });
