@@ -5,8 +5,9 @@
  * type, Sampled 2 (storage), Dim 2D Arrayed (the IR's `2d_array`) or 3D, and the raw texel format its
  * pointee names: i8 R8ui, i16 R16ui, i32 R32ui, vec2<i32> Rg32ui, vec4<i32> Rgba32ui. The format is
  * always declared, so neither StorageImageReadWithoutFormat nor ...WriteWithoutFormat is needed; the
- * 8/16-bit and two-component formats need StorageImageExtendedFormats (required by Vulkan 1.0
- * implementations for these formats' storage use). Coordinates are always three (x, y, layer or depth).
+ * 8/16-bit and two-component formats need StorageImageExtendedFormats (the device feature
+ * shaderStorageImageExtendedFormats, which the recompiler checks). Coordinates are always three (x, y,
+ * layer or depth).
  *
  * `image_read` is OpImageRead (a four-component uvec4), `image_write` OpImageWrite, and the atomics
  * OpImageTexelPointer (sample 0) followed by the atomic on the texel pointer, at device scope with

@@ -15,12 +15,13 @@
  * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
  * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. The
  * host image is the view's one mip level (BASE_LEVEL) with every slice of the resource; BASE_ARRAY is
- * added to the layer in the shader. The runtime builds it from the T# (recompiler/recompile.ts lists
+ * added to the layer in the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
  * the dwords with the binding).
  *
  * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
- * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, formats that are not buffer formats, and for bound
- * images: MSAA, views of several mip levels, 96-bit texels (no storage format holds them).
+ * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
+ * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels, 96-bit
+ * texels (no storage format holds them).
  */
 
 import type { IrModule, ValueId } from '../../ir/function.js';
@@ -117,6 +118,8 @@ export function knownDescriptors(
   if (rsrc.compressed) throw t.refuse('DCC-compressed image (COMPRESSION_EN): metadata is not modelled');
   if (rsrc.fields.ARRAY_PITCH !== 0) throw t.refuse('3D view of slices (ARRAY_PITCH) is not modelled');
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw t.refuse('3D T# with BASE_ARRAY is not modelled');
+  if (isArrayed(rsrc) && rsrc.baseArray >= rsrc.depth)
+    throw t.refuse(`BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`);
   const format = formatOf(rsrc.format);
   if (!format) throw t.refuse(`image format ${rsrc.format} is not modelled (not a buffer format)`);
   const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
