@@ -25,6 +25,7 @@ import { formatMessages } from '../../src/vulkan/validation.js';
 
 const IMAGE = 0x10_0000;
 const OUT = 0x20_0000;
+const TABLE = 0x30_0000;
 const RGBA8_UNORM = 56;
 const R32_UINT = 20;
 const R32_FLOAT = 22;
@@ -217,6 +218,32 @@ image_gather4 v[4:7], v[1:2], s[0:7], s[8:11] dmask:0x2 ${D2}`,
   ),
 ];
 
+/** The first case with its T# in a descriptor table the program loads (the request carries memory). */
+function tableCase(): DiffCase {
+  const base = CASES[0] as DiffCase;
+  const table = new Uint8Array(32);
+  const view = new DataView(table.buffer);
+  base.userSgprs.slice(0, 8).forEach((w, i) => {
+    view.setUint32(4 * i, w, true);
+  });
+  const source = `s_load_dwordx8 s[16:23], s[14:15], 0x0
+v_and_b32 v1, 7, v0
+v_lshrrev_b32 v2, 3, v0
+s_waitcnt lgkmcnt(0)
+image_load v[4:7], v[1:2], s[16:23] dmask:0xf ${D2} unorm
+v_lshlrev_b32 v8, 4, v0
+global_store_dwordx4 v8, v[4:7], s[12:13]
+s_endpgm`;
+  return {
+    ...base,
+    name: 'image_load through a T# loaded from a descriptor table in the request memory',
+    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    userSgprs: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, OUT, 0, TABLE, 0],
+    regions: [...base.regions, { base: TABLE, bytes: table, output: false }],
+    requestMemory: true,
+  };
+}
+
 let device: Device;
 before(() => {
   device = Device.open({ validation: true });
@@ -229,7 +256,7 @@ after(() => {
 });
 
 describe('image programs: reference executor vs recompiled on the device', () => {
-  for (const c of CASES) {
+  for (const c of [...CASES, tableCase()]) {
     it(c.name, () => {
       const side = new VulkanSide(device);
       const result = runDifferential(c, [side]);
