@@ -1,8 +1,8 @@
 /**
  * The storage images of a recompiled case on Vulkan: for each storage-image binding of the recompile
  * result, a VkImage made from the binding's T# (decoded through isa/tables/image-descriptor.ts): raw
- * unsigned texels of the guest texel's size (R8/R16/R32/R32G32/R32G32B32A32_UINT), the view's one mip
- * level (BASE_LEVEL) with every slice, a 2D array (1D, 2D, cube and arrays) or 3D image, as
+ * unsigned texels of the guest texel's size (R8/R16/R32/R32G32/R32G32B32A32_UINT), the binding's mip
+ * level of the resource with every slice, a 2D array (1D, 2D, cube and arrays) or 3D image, as
  * translate/rules/image-resource.ts binds it.
  *
  * Texels live in the case's guest memory where the reference executor reads them: the T#'s layout and
@@ -64,7 +64,7 @@ export function createCaseImages(device: Device, c: DiffCase, bindings: readonly
       if (binding.kind !== 'storage-image' || !info) continue;
       const rsrc = decodeImageResource(info.descriptor);
       const addressing = imageAddressing(rsrc, info.texelBytes);
-      const level = rsrc.baseLevel;
+      const level = info.level;
       const [width, height, depth] = addressing.levelSize(level);
       const is3d = info.dim === '3d';
       const layers = is3d ? 1 : depth;

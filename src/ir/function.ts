@@ -75,6 +75,8 @@ export interface ImageGlobal {
   readonly dim: '2d_array' | '3d';
   /** The descriptor dwords (a T#) the runtime creates the image from. */
   readonly descriptor: readonly number[];
+  /** The mip level of the descriptor's resource the image holds. */
+  readonly level: number;
 }
 
 /** A function: block 0 is the entry. */

@@ -18,6 +18,8 @@ export interface ImageBinding {
   readonly texelBytes: number;
   /** The T# dwords (SQ_IMG_RSRC_WORD0..7) the image is made from. */
   readonly descriptor: readonly number[];
+  /** The mip level of the T#'s resource the image holds (every slice of it). */
+  readonly level: number;
   /** What the program does with the image. */
   readonly access: 'read' | 'write' | 'read-write';
 }
@@ -77,6 +79,7 @@ export function bindingsOf(module: IrModule): Binding[] {
         format: FORMATS[bytes] ?? 'R32ui',
         texelBytes: bytes,
         descriptor: [...g.image.descriptor],
+        level: g.image.level,
         access,
       },
     });

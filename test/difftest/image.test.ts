@@ -104,6 +104,12 @@ v_mul_f32 v2, 0x3e800000, v2
 v_sub_f32 v1, v1, 0.5
 v_add_f32 v2, v2, 1.0`;
 
+/** v3 = the lane's mip (0, 1 or 2), v1 and v2 its texel there (the level-0 texel shifted down). */
+const PER_LEVEL = `v_and_b32 v3, 3, v0
+v_min_u32 v3, 2, v3
+v_lshrrev_b32 v1, v3, v1
+v_lshrrev_b32 v2, v3, v2`;
+
 const CASES: readonly DiffCase[] = [
   imageCase(
     'image_load RGBA8 UNORM, linear 2D',
@@ -144,6 +150,25 @@ image_load v[4:7], [v1, v2, v3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_CUBE unorm`,
     `v_and_b32 v1, 15, v0
 image_load v4, v1, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm a16`,
     image({ width: 16, type: '1D', format: R32_FLOAT }, 13),
+  ),
+  imageCase(
+    'image_load_mip over a linear view of 3 levels, each lane its level',
+    `${PER_LEVEL}
+image_load_mip v[4:7], v[1:3], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 8, mipLevels: 3, format: RGBA8_UNORM }, 14),
+  ),
+  imageCase(
+    'image_store_mip over a linear view of levels 1..2 (BASE_LEVEL 1)',
+    `v_and_b32 v3, 1, v0
+v_add_nc_u32 v9, 1, v3
+v_lshrrev_b32 v1, v9, v1
+v_lshrrev_b32 v2, v9, v2
+v_cvt_f32_u32 v4, v1
+v_cvt_f32_u32 v5, v2
+v_cvt_f32_u32 v6, v3
+v_mov_b32 v7, 1.0
+image_store_mip v[4:7], v[1:3], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 8, mipLevels: 3, baseLevel: 1, format: RGBA16_FLOAT }, 15),
   ),
   imageCase(
     'image_store RGBA16 FLOAT from lane values, linear 2D',

@@ -74,6 +74,15 @@ const PROGRAMS: Readonly<Record<string, [string, number[]]>> = {
     `image_load_mip v[4:5], v[0:1], s[0:7] dmask:0xe ${D2} unorm d16 a16`,
     tsharp({ width: 8, format: RGBA16_FLOAT }),
   ],
+  load_mip_three_levels: [
+    `image_load_mip v[4:7], v[0:2], s[0:7] dmask:0xf ${D2} unorm`,
+    tsharp({ width: 8, mipLevels: 3 }),
+  ],
+  store_mip_atomic_mip_levels: [
+    `image_store_mip v[4:7], v[0:2], s[0:7] dmask:0xf ${D2} unorm
+image_atomic_add v4, v[0:1], s[8:15] dmask:0x1 ${D2} unorm glc`,
+    [...tsharp({ width: 8, mipLevels: 2, baseLevel: 1 }), ...tsharp({ width: 8, format: R32_UINT })],
+  ],
   load_1d_r8: [
     'image_load v4, v0, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm',
     tsharp({ width: 16, height: 1, type: '1D', format: R8_UNORM }),
@@ -163,6 +172,25 @@ describe('image rules through the SPIR-V emitter', () => {
         ['image0', { set: 0, binding: 0 }, '2d_array', sgprs.slice(0, 8)],
         ['image1', { set: 0, binding: 1 }, '2d_array', sgprs.slice(8, 16)],
       ],
+    );
+  });
+
+  it('the _mip opcodes bind every level of the view, one image each', () => {
+    const [source, sgprs] = PROGRAMS.store_mip_atomic_mip_levels as [string, number[]];
+    const images = translate(source, sgprs).globals.filter((g) => g.image);
+    assert.deepEqual(
+      images.map((g) => [g.name, g.image?.level, g.image?.descriptor === undefined]),
+      [
+        ['image0', 1, false],
+        ['image1', 0, false],
+      ],
+    );
+    const [load, three] = PROGRAMS.load_mip_three_levels as [string, number[]];
+    assert.deepEqual(
+      translate(load, three)
+        .globals.filter((g) => g.image)
+        .map((g) => g.image?.level),
+      [0, 1, 2],
     );
   });
 
@@ -283,7 +311,14 @@ describe('image programs through recompile()', () => {
         binding: 0,
         kind: 'storage-image',
         name: 'image0',
-        image: { dim: '2d_array', format: 'R8ui', texelBytes: 1, descriptor: sgprs, access: 'read-write' },
+        image: {
+          dim: '2d_array',
+          format: 'R8ui',
+          texelBytes: 1,
+          descriptor: sgprs,
+          level: 0,
+          access: 'read-write',
+        },
       },
     ]);
     assert.ok(result.interface.capabilities.includes('StorageImageExtendedFormats'));

@@ -9,19 +9,20 @@
  * read at run time is future work (docs/debt.md). Fields decode through isa/tables/image-descriptor.ts.
  *
  * Bindings: each distinct T# (all eight dwords) that is read, written or sampled becomes one IR
- * `image` global at set 0, bindings 0, 1, ... in order of first use. Texels are raw: the host image
+ * `image` global per mip level it addresses, at set 0, bindings 0, 1, ... in order of first use (the
+ * _mip opcodes address every level of the view, the others BASE_LEVEL). Texels are raw: the host image
  * holds the guest texel's bytes in an unsigned format of the same size (R8ui, R16ui, R32ui, Rg32ui,
  * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-format.ts), so a
  * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
- * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. The
- * host image is the view's one mip level (BASE_LEVEL) with every slice of the resource; BASE_ARRAY is
- * added to the layer in the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
+ * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. A
+ * host image is one mip level of the resource with every slice; BASE_ARRAY is added to the layer in
+ * the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
  * the dwords with the binding).
  *
  * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
  * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
- * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels, 96-bit
- * texels (no storage format holds them).
+ * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels except
+ * through the _mip opcodes, 96-bit texels (no storage format holds them).
  */
 
 import type { IrModule, ValueId } from '../../ir/function.js';
@@ -119,7 +120,9 @@ export function knownDescriptors(
   if (rsrc.fields.ARRAY_PITCH !== 0) throw t.refuse('3D view of slices (ARRAY_PITCH) is not modelled');
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw t.refuse('3D T# with BASE_ARRAY is not modelled');
   if (isArrayed(rsrc) && rsrc.baseArray >= rsrc.depth)
-    throw t.refuse(`BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`);
+    throw t.refuse(
+      `BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`,
+    );
   const format = formatOf(rsrc.format);
   if (!format) throw t.refuse(`image format ${rsrc.format} is not modelled (not a buffer format)`);
   const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
@@ -159,14 +162,23 @@ const TEXELS: Readonly<Record<number, TypeId>> = {
 /** Image globals by module, keyed by the T# dwords. */
 const bindings = new WeakMap<IrModule, Map<string, number>>();
 
-/** The index of the image global `image`'s T# is bound as (declared on first use). */
-export function imageGlobal(t: TranslationContext, image: KnownImage): number {
+/**
+ * The index of the image global holding mip `level` of `image`'s resource (default the view's
+ * BASE_LEVEL), declared on first use. `multiLevel`: the caller addresses every level of the view (the
+ * _mip opcodes), one binding each; otherwise a view of several levels is refused.
+ */
+export function imageGlobal(
+  t: TranslationContext,
+  image: KnownImage,
+  level = image.rsrc.baseLevel,
+  multiLevel = false,
+): number {
   const r = image.rsrc;
   if (r.type.startsWith('2D_MSAA'))
     throw t.refuse(`${r.type} images are not bound yet (multisampled storage images)`);
-  if (r.lastLevel !== r.baseLevel) {
+  if (r.lastLevel !== r.baseLevel && !multiLevel) {
     throw t.refuse(
-      `a view of mip levels ${r.baseLevel}..${r.lastLevel}: images are bound one level at a time (docs/debt.md)`,
+      `a view of mip levels ${r.baseLevel}..${r.lastLevel}: only the _mip opcodes address several levels (docs/debt.md)`,
     );
   }
   const texel = TEXELS[image.format.bytes];
@@ -177,14 +189,14 @@ export function imageGlobal(t: TranslationContext, image: KnownImage): number {
     table = new Map();
     bindings.set(t.module, table);
   }
-  const key = image.words.join(',');
+  const key = `${image.words.join(',')}@${level}`;
   const known = table.get(key);
   if (known !== undefined) return known;
   const index = t.module.addGlobal({
     name: `image${table.size}`,
     type: ptr('image', texel),
     binding: { set: 0, binding: table.size },
-    image: { dim: r.type === '3D' ? '3d' : '2d_array', descriptor: image.words },
+    image: { dim: r.type === '3D' ? '3d' : '2d_array', descriptor: image.words, level },
   });
   table.set(key, index);
   return index;
@@ -236,14 +248,16 @@ export interface HostTexel {
 }
 
 /**
- * The texel an integer address names (image_load/store/atomic), as the executor's integerTexel reads
- * it: x; x y; x y z; x y face; x slice; x y slice; then the mip level, which must be 0 (one level).
+ * The texel an integer address names (image_load/store/atomic) on mip `level` of the resource, as the
+ * executor's integerTexel reads it: x; x y; x y z; x y face; x slice; x y slice; then the mip level
+ * relative to BASE_LEVEL, which must name `level` for the texel to be in range.
  */
 export function integerTexel(
   t: TranslationContext,
   image: KnownImage,
   comps: readonly ValueId[],
   mip: ValueId | undefined,
+  level = image.rsrc.baseLevel,
 ): HostTexel {
   const r = image.rsrc;
   const zero = k32(t, 0);
@@ -256,7 +270,7 @@ export function integerTexel(
     y = c1;
     if (r.type !== '2D') layer = c2;
   }
-  const [w, h, d] = image.size;
+  const [w, h, d] = levelSize(r, level);
   const below = (v: ValueId, n: number): ValueId => t.b.value('icmp.ult', I1, v, k32(t, n));
   let inRange = t.b.value('and', I1, below(x, w), below(y, h));
   let z = layer;
@@ -265,6 +279,9 @@ export function integerTexel(
     inRange = t.b.value('and', I1, inRange, below(layer, Math.max(d - r.baseArray, 0)));
     if (r.baseArray !== 0) z = t.b.value('iadd', I32, layer, k32(t, r.baseArray));
   }
-  if (mip !== undefined) inRange = t.b.value('and', I1, inRange, t.b.value('icmp.eq', I1, mip, zero));
+  if (mip !== undefined) {
+    const named = t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
+    inRange = t.b.value('and', I1, inRange, named);
+  }
   return { x, y, z, inRange };
 }

@@ -5,6 +5,10 @@
  * (reference/semantics/image.ts): texels convert with the guest format's exact conversions, DST_SEL
  * applies to loads only, d16 results pack two per dword with a zero high half when the count is odd.
  *
+ * The _mip opcodes address every level of the view: each level is its own binding, and the level the
+ * lane's mip component names is accessed (the others' guards are false). The other opcodes address
+ * BASE_LEVEL of a one-level view.
+ *
  * Addresses outside the view (which the executor refuses: the ISA does not say what they do) read 0,
  * drop stores and make atomics return 0 without effect, so the host never accesses outside an image.
  * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
@@ -49,41 +53,61 @@ import {
   writeDwords,
 } from './memory-common.js';
 
-/** The T#, the bound image and the lane's texel of a load/store/atomic; undefined while deferred. */
+/** One mip level an access may address: its binding, the lane's texel there, and the lanes it takes. */
+interface LevelAccess {
+  readonly global: number;
+  readonly texel: HostTexel;
+  readonly lanes: ValueId;
+}
+
+/**
+ * The T# and, per mip level the instruction may address (every level of the view for the _mip
+ * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred.
+ */
 function texelAccess(
   t: TranslationContext,
   inst: Instruction,
   ops: readonly Operand[],
-): { image: KnownImage; global: number; texel: HostTexel; lanes: ValueId } | undefined {
+): { image: KnownImage; levels: LevelAccess[] } | undefined {
   const image = knownImage(t, inst, ops);
   if (!image) return undefined;
-  const global = imageGlobal(t, image);
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
+  const r = image.rsrc;
+  const last = mip ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
   const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
-  const texel = integerTexel(t, image, comps, mip ? comps[n] : undefined);
-  return { image, global, texel, lanes: t.b.value('and', I1, t.active(), texel.inRange) };
+  const levels: LevelAccess[] = [];
+  for (let level = r.baseLevel; level <= last; level++) {
+    const global = imageGlobal(t, image, level, mip);
+    const texel = integerTexel(t, image, comps, mip ? comps[n] : undefined, level);
+    levels.push({ global, texel, lanes: t.b.value('and', I1, t.active(), texel.inRange) });
+  }
+  return { image, levels };
 }
 
 const load: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, global, texel, lanes } = access;
+  const { image, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const channels = dmaskChannels(inst.fields.dmask as number);
   const decoder = channelDecoder(t, image, channels, d16);
   const types = channels.map(() => I32);
-  const zeros = channels.map(() => k32(t, 0));
-  const values = decoder.fetched
-    ? when(t, lanes, types, () => decoder.decode(texelDwords(t, image, readTexel(t, global, texel))), zeros)
-    : decoder.decode([]);
+  let values = channels.map(() => k32(t, 0));
+  if (!decoder.fetched) values = decoder.decode([]);
+  // Each level the lane's mip names replaces the values (at most one level is in range).
+  else
+    for (const l of levels) {
+      const read = (): ValueId[] => decoder.decode(texelDwords(t, image, readTexel(t, l.global, l.texel)));
+      values = when(t, l.lanes, types, read, values);
+    }
   writeResults(t, ops, values, d16);
 };
 
 const store: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, global, texel, lanes } = access;
+  const { image, levels } = access;
   const fmt = image.format;
   const d16 = inst.fields.d16 === 1;
   const dmask = inst.fields.dmask as number;
@@ -118,16 +142,13 @@ const store: TranslateRule = (t, inst, ops) => {
     words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
   });
   const value = t.b.value('compose', vec(I32, 4), ...words);
-  when(
-    t,
-    lanes,
-    [],
-    () => {
+  for (const { global, texel, lanes } of levels) {
+    const write = (): ValueId[] => {
       t.b.effect('image_write', [texel.x, texel.y, texel.z, value], { imms: [global] });
       return [];
-    },
-    [],
-  );
+    };
+    when(t, lanes, [], write, []);
+  }
 };
 
 /** An IR image atomic (direct, compare-exchange, or a compare-exchange loop); returns the old value. */
@@ -162,7 +183,7 @@ function atomic(kind: AtomicKind): TranslateRule {
   return (t, inst, ops) => {
     const access = texelAccess(t, inst, ops);
     if (!access) return;
-    const { image, global, texel, lanes } = access;
+    const { image, levels } = access;
     const fmt = image.format;
     if (fmt.bits.length !== 1 || fmt.bits[0] !== 32)
       throw t.refuse(`image atomic on ${fmt.name}: only one 32-bit component is modelled`);
@@ -173,8 +194,12 @@ function atomic(kind: AtomicKind): TranslateRule {
     const src = operandOf(t, ops, 'vdata', 'src');
     const a = t.readLane32(src, 0);
     const b = two ? t.readLane32(src, 1) : undefined;
-    const [old] = when(t, lanes, [I32], () => [imageAtomicOp(t, global, texel, kind, a, b)], [k32(t, 0)]);
-    if (inst.fields.glc) writeDwords(t, operandOf(t, ops, 'vdata', 'dst'), [old as ValueId]);
+    let old = k32(t, 0);
+    for (const l of levels) {
+      const op = (): ValueId[] => [imageAtomicOp(t, l.global, l.texel, kind, a, b)];
+      old = when(t, l.lanes, [I32], op, [old])[0] as ValueId;
+    }
+    if (inst.fields.glc) writeDwords(t, operandOf(t, ops, 'vdata', 'dst'), [old]);
   };
 }
 
