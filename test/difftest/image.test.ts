@@ -241,6 +241,15 @@ image_gather4 v[4:7], v[1:2], s[0:7], s[8:11] dmask:0x2 ${D2}`,
     image({ width: 8, height: 4, format: RGBA8_UNORM }, 11),
     point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], unnormalized: true }),
   ),
+  imageCase(
+    'image_gather4_lz channel w on a 2D array layer, CLAMP_LAST_TEXEL, RGBA16 FLOAT d16',
+    `${CENTRES}
+v_and_b32 v3, 1, v0
+v_cvt_f32_u32 v3, v3
+image_gather4_lz v[4:5], v[1:3], s[0:7], s[8:11] dmask:0x8 dim:SQ_RSRC_IMG_2D_ARRAY d16`,
+    image({ width: 8, height: 4, depth: 2, type: '2D_ARRAY', format: RGBA16_FLOAT }, 16),
+    point({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'] }),
+  ),
 ];
 
 /** The first case with its T# in a descriptor table the program loads (the request carries memory). */

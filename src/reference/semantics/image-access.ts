@@ -2,7 +2,8 @@
  * Per-instruction view of a MIMG access: the T# from eight SGPRs (isa/tables/image-descriptor.ts),
  * the S# for sampler opcodes, each lane's address components (contiguous vaddr or NSA registers,
  * 32-bit or, with a16, 16-bit halves packed low first), and texel bytes in guest memory at the T#
- * base through the tiling model (reference/tiling.ts).
+ * base through the tiling model (reference/tiling.ts; `imageAddressing` gives any T#'s texel
+ * addresses, for the differential harness too).
  *
  * Refused here: r128 (a 128-bit T#), tfe/lwe (the status dword is not specified), an instruction DIM
  * that is not the T#'s TYPE, DCC-compressed images (metadata not modelled), unbound T#s (FORMAT
