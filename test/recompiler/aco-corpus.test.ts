@@ -99,7 +99,7 @@ const imageDescriptor = (set: number, binding: number): number[] =>
 /**
  * Guest memory holding each set's descriptors where RADV places them: a buffer binding gets a V# of a
  * 64 KiB range at a distinct address, an image (storage, sampled, or the image of a combined image
- * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 64 of a combined one) a point-sampling
+ * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one) a point-sampling
  * S# with clamped coordinates.
  */
 function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
@@ -113,7 +113,7 @@ function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
       if (b.kind === 'storageImage' || b.kind === 'sampledImage' || b.kind === 'combinedImageSampler')
         words.splice(at, 8, ...imageDescriptor(set, b.binding));
       if (b.kind === 'sampler') words.splice(at, 4, ...encodeSampler({}));
-      if (b.kind === 'combinedImageSampler') words.splice(at + 16, 4, ...encodeSampler({}));
+      if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...encodeSampler({}));
       if (b.kind !== 'storageBuffer' && b.kind !== 'uniformBuffer') continue;
       const base = 0x100000000 * (set + 1) + b.binding * 0x1000000;
       words[at] = base % 0x100000000;

@@ -106,7 +106,7 @@ function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
     const table = new Uint32Array(64);
     for (const b of f.bindings.filter((x) => x.set === set)) {
       if (b.kind === 'sampler' || b.kind === 'combinedImageSampler')
-        table.set(encodeSampler({}), (b.byteOffset + (b.kind === 'sampler' ? 0 : 64)) / 4);
+        table.set(encodeSampler({}), (b.byteOffset + (b.kind === 'sampler' ? 0 : 80)) / 4);
       if (b.kind === 'sampler') continue;
       if (IMAGE_KINDS.has(b.kind)) {
         const { words, region } = imageOf(set, b, next);
