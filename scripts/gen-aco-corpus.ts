@@ -88,21 +88,26 @@ function uniformKind(type: string): DescriptorKind {
 /** The bindings a shader declares, from its source (the corpus's single source of truth). */
 function glslBindings(source: string): GlslBinding[] {
   const out: GlslBinding[] = [];
-  const re =
-    /layout\s*\(([^)]*)\)\s*((?:(?:readonly|writeonly|restrict|coherent|volatile|highp|mediump|lowp)\s+)*)(buffer|uniform)\s+(\w+)\s*(\w+)?\s*(\[\s*(\d+)\s*\])?/g;
+  // Memory and precision qualifiers may stand before or after `uniform`/`buffer` (GLSL allows any
+  // order: `uniform readonly image2D` is as common as `readonly uniform image2D`).
+  const quals = '(?:(?:readonly|writeonly|restrict|coherent|volatile|highp|mediump|lowp)\\s+)*';
+  const re = new RegExp(
+    `layout\\s*\\(([^)]*)\\)\\s*${quals}(buffer|uniform)\\s+${quals}(\\w+)\\s*(\\w+)?\\s*(\\[\\s*(\\d+)\\s*\\])?`,
+    'g',
+  );
   for (const m of source.matchAll(re)) {
     const qualifiers = m[1] as string;
     const binding = /binding\s*=\s*(\d+)/.exec(qualifiers);
     if (!binding) continue;
     const set = Number(/set\s*=\s*(\d+)/.exec(qualifiers)?.[1] ?? 0);
-    const kind = m[3] === 'buffer' ? 'storageBuffer' : uniformKind(m[4] as string);
+    const kind = m[2] === 'buffer' ? 'storageBuffer' : uniformKind(m[3] as string);
     const opaque = kind !== 'storageBuffer' && kind !== 'uniformBuffer';
     out.push({
       set,
       binding: Number(binding[1]),
       kind,
-      count: opaque && m[7] ? Number(m[7]) : 1,
-      name: (opaque ? m[5] : m[4]) ?? '?',
+      count: opaque && m[6] ? Number(m[6]) : 1,
+      name: (opaque ? m[4] : m[3]) ?? '?',
     });
   }
   return out.sort((a, b) => a.set - b.set || a.binding - b.binding);

@@ -33,6 +33,12 @@ export interface DiffCase {
   readonly regions: readonly DiffRegion[];
   /** COMPUTE_PGM_RSRC1, whose float fields set the initial MODE (undefined: llc-19's amdgpu_cs value). */
   readonly pgmRsrc1?: number;
+  /**
+   * Whether the recompile request carries the case's regions as the memory the dispatch can see, so
+   * descriptors read from tables there (V#s, T#s, S#s) are recompile-time constants (default: no
+   * memory; every descriptor loaded from memory is read at run time).
+   */
+  readonly requestMemory?: boolean;
   /** Names word `word` of region `region` for reports (default: its guest address). */
   readonly describeWord?: (region: number, word: number) => string;
 }

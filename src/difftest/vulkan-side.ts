@@ -2,8 +2,10 @@
  * The Vulkan side of a differential case: recompiles the case's program for the device's target
  * profile (recompiler), places the case's guest memory in one buffer with a device address (regions
  * keep their guest layout, so one guest-to-host offset serves them all; it goes in the push constant
- * the result describes), dispatches, and reads the regions back. A recompiler refusal is reported as
- * `refused`; validation-layer messages raised by the run fail it with a DiffError.
+ * the result describes), binds the storage images the result lists (images.ts: made from their T#s,
+ * texels detiled from and retiled into the case's memory), dispatches, and reads the regions back. A
+ * recompiler refusal is reported as `refused`; validation-layer messages raised by the run fail it
+ * with a DiffError.
  */
 import {
   REQUEST_VERSION,
@@ -18,9 +20,11 @@ import {
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
   VK_BUFFER_USAGE_TRANSFER_DST_BIT,
   VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+  VK_IMAGE_LAYOUT_GENERAL,
   VK_SHADER_STAGE_COMPUTE_BIT,
 } from '../vulkan/bindings.generated.js';
 import { Buffer } from '../vulkan/buffer.js';
+import { DescriptorSet } from '../vulkan/descriptors.js';
 import type { Destroyable, Device } from '../vulkan/device.js';
 import { PipelineLayout, ShaderModule } from '../vulkan/layout.js';
 import { createComputePipeline } from '../vulkan/pipeline.js';
@@ -28,6 +32,7 @@ import { oneShot } from '../vulkan/submit.js';
 import { formatMessages } from '../vulkan/validation.js';
 import { type DiffCase, DiffError, regionSpan } from './case.js';
 import type { Side, SideRun } from './harness.js';
+import { createCaseImages, readBackImages } from './images.js';
 
 /** The recompile request of a case for a host profile. */
 export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest {
@@ -38,7 +43,14 @@ export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest 
     waveSize: c.target.wave64 ? 64 : 32,
     program: [...c.program],
     userSgprs: [...c.userSgprs],
-    memory: [],
+    memory: c.requestMemory
+      ? c.regions.map((r) => ({
+          base: `0x${r.base.toString(16)}`,
+          words: Array.from({ length: r.bytes.length >> 2 }, (_, i) =>
+            new DataView(r.bytes.buffer, r.bytes.byteOffset).getUint32(4 * i, true),
+          ),
+        }))
+      : [],
     compute: {
       workgroupSize: c.workgroupSize,
       ldsBytes: c.ldsBytes,
@@ -85,16 +97,19 @@ export class VulkanSide implements Side {
       if (error instanceof RecompileError) return { kind: 'refused', reason: error.message };
       throw error;
     }
-    if (result.bindings.length > 0) {
+    const unsupported = result.bindings.filter((b) => b.kind !== 'storage-image' || b.set !== 0);
+    if (unsupported.length > 0) {
       throw new DiffError(
         c.name,
-        `the recompiled program needs descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}), which the harness does not provide`,
+        `the recompiled program needs descriptor bindings (${unsupported.map((b) => b.name).join(', ')}), which the harness does not provide`,
       );
     }
     const before = device.messages.length;
     const { lo, hi } = regionSpan(c);
     const owned: Destroyable[] = [];
     try {
+      const images = createCaseImages(device, c, result.bindings);
+      owned.push(...images.map((i) => i.image));
       const buffer = Buffer.create(device, { size: hi - lo, usage: USAGE, memory: 'readback' });
       owned.push(buffer);
       for (const r of c.regions) buffer.write(r.bytes, r.base - lo);
@@ -102,9 +117,31 @@ export class VulkanSide implements Side {
       if (address === undefined) throw new DiffError(c.name, 'the device gave the buffer no device address');
       const pushSize = result.pushConstants.size;
       const layout = PipelineLayout.create(device, {
+        ...(images.length > 0
+          ? {
+              sets: [
+                images.map((i) => ({
+                  binding: i.binding.binding,
+                  kind: 'storageImage' as const,
+                  stages: VK_SHADER_STAGE_COMPUTE_BIT,
+                })),
+              ],
+            }
+          : {}),
         pushConstants: pushSize > 0 ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: pushSize }] : [],
       });
       owned.push(layout);
+      let set: DescriptorSet | undefined;
+      if (images.length > 0) {
+        set = DescriptorSet.allocate(device, layout, 0);
+        owned.push(set);
+        for (const i of images)
+          set.write(i.binding.binding, {
+            image: i.image,
+            layout: VK_IMAGE_LAYOUT_GENERAL,
+            arrayed: i.binding.image?.dim === '2d_array',
+          });
+      }
       const module = ShaderModule.create(device, result.spirv);
       owned.push(module);
       const required = result.interface.requiredSubgroupSize;
@@ -127,13 +164,16 @@ export class VulkanSide implements Side {
       owned.push(pipeline);
       const offset = (address - BigInt(lo)) & 0xffff_ffff_ffff_ffffn;
       oneShot(device, (rec) => {
+        for (const i of images) rec.transition(i.image, VK_IMAGE_LAYOUT_GENERAL);
         rec.bindPipeline(pipeline);
+        if (set) rec.bindDescriptorSets(pipeline, [set.handle]);
         if (pushSize > 0) rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, pushData(result, offset));
         rec.dispatch(...c.workgroups);
         rec.barrier('compute', 'host');
       });
       const all = buffer.read();
       const contents = c.regions.map((r) => all.slice(r.base - lo, r.base - lo + r.bytes.length));
+      readBackImages(device, c, images, contents);
       const messages = device.messages.slice(before);
       if (messages.length > 0)
         throw new DiffError(c.name, `validation messages:\n${formatMessages(messages)}`);

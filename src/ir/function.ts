@@ -63,6 +63,20 @@ export interface GlobalVar {
    * and `access` indexes it); absent for workgroup memory means the launch's LDS bytes.
    */
   readonly count?: number;
+  /** Storage images (`image` space): the image's shape and the guest descriptor it stands for. */
+  readonly image?: ImageGlobal;
+}
+
+/**
+ * A storage image global: a 2D array (1D, 2D, cube and arrays; a 1D image has height 1) or a 3D
+ * image of raw unsigned texels (the pointee: i8, i16, i32, vec2<i32> or vec4<i32>).
+ */
+export interface ImageGlobal {
+  readonly dim: '2d_array' | '3d';
+  /** The descriptor dwords (a T#) the runtime creates the image from. */
+  readonly descriptor: readonly number[];
+  /** The mip level of the descriptor's resource the image holds. */
+  readonly level: number;
 }
 
 /** A function: block 0 is the entry. */

@@ -19,6 +19,7 @@ import {
   type TypeId,
   typeDesc,
   VOID,
+  vec,
 } from './types.js';
 
 /** What the verifier knows of one instruction when it checks typing. */
@@ -135,6 +136,24 @@ export const FUNARY = [
 ] as const;
 /** Integer unary operations (variant of `iunary`). */
 export const IUNARY = ['not', 'neg', 'bitcount', 'bitreverse', 'find_lsb', 'find_umsb', 'find_smsb'] as const;
+
+/** Image ops: `coords` i32 coordinates, the result type, then any further operand types. */
+function imageCheck(t: TypingContext, coords: number, result: TypeId, ...rest: TypeId[]): string | undefined {
+  if (t.result !== result) return 'wrong result type';
+  for (let i = 0; i < coords; i++) if (t.operands[i] !== I32) return 'image coordinates are i32';
+  return rest.every((r, i) => t.operands[coords + i] === r) ? undefined : 'image operand types';
+}
+
+/** Image atomics: i32 coordinates and data, i32 result; inc/dec have no host form (README.md). */
+function imageAtomicCheck(t: TypingContext, arity: number): string | undefined {
+  if (arity === 4) {
+    const name = ATOMIC[t.imms[0] as number];
+    if (name === 'inc' || name === 'dec') return `image_atomic.${name} has no host form`;
+  }
+  return t.result === I32 && t.operands.length === arity && t.operands.every((o) => o === I32)
+    ? undefined
+    : 'image atomic types';
+}
 
 function op(
   name: string,
@@ -349,6 +368,12 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       },
       { effects: true },
     ),
+    // Storage images (module globals in the `image` space, named by the immediate): integer texel
+    // coordinates (x, y, z: the layer of a 2D array, the depth of a 3D image), raw unsigned texels.
+    op('image_read', 3, (t) => imageCheck(t, 3, vec(I32, 4)), { extraImms: 1 }),
+    op('image_write', 4, (t) => imageCheck(t, 3, VOID, vec(I32, 4)), { extraImms: 1, effects: true }),
+    op('image_atomic', 4, (t) => imageAtomicCheck(t, 4), { variants: ATOMIC, extraImms: 1, effects: true }),
+    op('image_atomic_cmpxchg', 5, (t) => imageAtomicCheck(t, 5), { extraImms: 1, effects: true }),
     // Invocation inputs and wave operations (README.md: the wave is the host subgroup).
     op(
       'builtin',

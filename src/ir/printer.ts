@@ -88,7 +88,8 @@ export function printModule(module: IrModule): string {
   const lines: string[] = [];
   module.globals.forEach((g, i) => {
     const binding = g.binding ? ` binding(${g.binding.set}, ${g.binding.binding})` : '';
-    lines.push(`global @${i} ${g.name}: ${printType(g.type)}${binding}`);
+    const image = g.image ? ` image(${g.image.dim})` : '';
+    lines.push(`global @${i} ${g.name}: ${printType(g.type)}${binding}${image}`);
   });
   for (const fn of module.functions) lines.push(printFunction(fn));
   return `${lines.join('\n')}\n`;

@@ -16,7 +16,8 @@ export type AddressSpace =
   | 'uniform' // uniform buffers
   | 'push' // push constants
   | 'input'
-  | 'output';
+  | 'output'
+  | 'image'; // storage images (GlobalVar.image says their shape; the pointee is the raw texel)
 
 export const ADDRESS_SPACES: readonly AddressSpace[] = [
   'function',
@@ -27,6 +28,7 @@ export const ADDRESS_SPACES: readonly AddressSpace[] = [
   'push',
   'input',
   'output',
+  'image',
 ];
 
 /** The structure of a type. */

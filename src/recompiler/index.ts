@@ -6,6 +6,7 @@ export { genericTargetProfile, lavapipeLikeProfile } from './profiles.js';
 export {
   type Binding,
   chooseSubgroup,
+  type ImageBinding,
   type PushConstantMember,
   type RecompileDebug,
   type RecompileResult,

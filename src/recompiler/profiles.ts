@@ -28,6 +28,8 @@ const ON: readonly FeatureName[] = [
   'subgroupSizeControl',
   'computeFullSubgroups',
   'shaderSubgroupExtendedTypes',
+  // Storage images of R8/R16/R32G32 texels (the translator binds guest images as raw texels).
+  'shaderStorageImageExtendedFormats',
 ];
 
 const FEATURE_NAMES: readonly FeatureName[] = [

@@ -15,22 +15,18 @@ import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
+
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
 import { emitModuleWithInfo } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
 import type { HostModel, TranslateOptions } from '../translate/options.js';
 import { translateProgram } from '../translate/translate.js';
 import type { FeatureName, TargetProfile } from '../util/target-profile.js';
+import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
 import { parseAddress, type RecompileRequest, regionWords } from './request.js';
 
-/** A descriptor binding the pipeline layout must provide. */
-export interface Binding {
-  readonly set: number;
-  readonly binding: number;
-  readonly kind: 'storage-buffer';
-  readonly name: string;
-}
+export type { Binding, ImageBinding } from './bindings.js';
 
 /** What the driver writes in each push constant member. */
 const PUSH_MEANINGS: Readonly<Record<PushConstantMember['name'], string>> = {
@@ -89,6 +85,7 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   StorageBuffer16BitAccess: 'storageBuffer16BitAccess',
   PhysicalStorageBufferAddresses: 'bufferDeviceAddress',
   Int64Atomics: 'shaderBufferInt64Atomics',
+  StorageImageExtendedFormats: 'shaderStorageImageExtendedFormats',
   VulkanMemoryModel: 'vulkanMemoryModel',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
 };
@@ -181,14 +178,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     spirv: emitted.words,
     entryPoint: 'main',
     stage: 'compute',
-    bindings: module.globals
-      .filter((g) => g.binding !== undefined)
-      .map((g) => ({
-        set: g.binding?.set ?? 0,
-        binding: g.binding?.binding ?? 0,
-        kind: 'storage-buffer',
-        name: g.name,
-      })),
+    bindings: bindingsOf(module),
     pushConstants:
       emitted.pushConstantBytes === 0
         ? { size: 0, members: [] }

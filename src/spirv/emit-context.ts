@@ -54,6 +54,7 @@ export const STORAGE_CLASS = {
   push: 'PushConstant',
   input: 'Input',
   output: 'Output',
+  image: 'UniformConstant',
 } as const;
 
 /** A label being filled: the emitter appends instructions to the function section in order. */

@@ -12,6 +12,7 @@ import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, intern, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
+import { IMAGE_OPS } from './emit-image.js';
 import type { MemoryState } from './emit-memory.js';
 import { WAVE_OPS } from './emit-wave.js';
 
@@ -608,4 +609,5 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
     return undefined;
   },
   ...WAVE_OPS,
+  ...IMAGE_OPS,
 };

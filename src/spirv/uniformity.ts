@@ -54,6 +54,8 @@ export function varyingValues(fn: IrFunction): ReadonlySet<ValueId> {
           case 'shuffle':
           case 'atomic':
           case 'atomic_cmpxchg':
+          case 'image_atomic':
+          case 'image_atomic_cmpxchg':
             mark(inst.result);
             break;
           case 'ballot':

@@ -17,7 +17,13 @@ import { info } from './structs.js';
 /** What one descriptor points at. */
 export type DescriptorResource =
   | { readonly buffer: Buffer; readonly offset?: number; readonly range?: number }
-  | { readonly image: Image; readonly sampler?: bigint; readonly layout?: number }
+  | {
+      readonly image: Image;
+      readonly sampler?: bigint;
+      readonly layout?: number;
+      /** View the image as an array (default: when it has several layers). */
+      readonly arrayed?: boolean;
+    }
   | { readonly sampler: bigint };
 
 /** A descriptor set with its own pool. */
@@ -102,7 +108,11 @@ export class DescriptorSet implements Destroyable {
           : 0;
       const imageInfo = {
         sampler: resource.sampler ?? null,
-        imageView: image ? image.view() : null,
+        imageView: image
+          ? image.view(
+              'arrayed' in resource && resource.arrayed !== undefined ? { arrayed: resource.arrayed } : {},
+            )
+          : null,
         imageLayout: layout,
       };
       write = info('VkWriteDescriptorSet', { ...base, pImageInfo: [imageInfo] });

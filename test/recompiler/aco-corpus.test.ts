@@ -2,8 +2,8 @@
  * The ACO corpus end to end: every program RADV's ACO compiled for GFX10 (test/recompiler/aco/*.bin,
  * with its launch facts in NAME.json; scripts/gen-aco-corpus.ts made them) is recompiled for host
  * subgroups of 8 (lavapipe-like) and 32, and spirv-val must accept every module. The request carries
- * guest memory with each descriptor set where RADV lays it out (16-byte V# per buffer binding), so
- * buffer descriptors are known at recompile time as they would be from a capture.
+ * guest memory with each descriptor set where RADV lays it out (16-byte V# per buffer binding, 32-byte
+ * T# per image, S#s), so descriptors are known at recompile time as they would be from a capture.
  *
  * Most of these programs are refused today (descriptors read from memory, images, ...). The refusals
  * are checked in: test/recompiler/aco/expected-refusals.json maps `NAME subgroup N` to the first line of
@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { encodeImageResource, encodeSampler } from '../../src/isa/tables/image-descriptor.js';
 import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
@@ -86,9 +87,20 @@ const RAW_BUFFER_WORD3 = 0x31016fac;
 /** The low half of set `set`'s descriptor table address (a placeholder, distinct per set). */
 const setPointer = (set: number): number => 0x10000 * (set + 1);
 
+/** The T# every image binding gets: a 64x64 linear 2D RGBA8 UNORM image at a distinct address. */
+const imageDescriptor = (set: number, binding: number): number[] =>
+  encodeImageResource({
+    base: 0x100000000 * (set + 1) + binding * 0x1000000,
+    format: 56,
+    width: 64,
+    height: 64,
+  });
+
 /**
  * Guest memory holding each set's descriptors where RADV places them: a buffer binding gets a V# of a
- * 64 KiB range at a distinct address; image and sampler descriptors stay zero (no rule reads them yet).
+ * 64 KiB range at a distinct address, an image (storage, sampled, or the image of a combined image
+ * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one) a point-sampling
+ * S# with clamped coordinates.
  */
 function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
   const sets = [...new Set(p.facts.bindings.map((b) => b.set))];
@@ -97,9 +109,13 @@ function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
     const bytes = Math.max(...bindings.map((b) => b.byteOffset + b.descriptorBytes * b.count));
     const words = new Array<number>(bytes / 4).fill(0);
     for (const b of bindings) {
+      const at = b.byteOffset / 4;
+      if (b.kind === 'storageImage' || b.kind === 'sampledImage' || b.kind === 'combinedImageSampler')
+        words.splice(at, 8, ...imageDescriptor(set, b.binding));
+      if (b.kind === 'sampler') words.splice(at, 4, ...encodeSampler({}));
+      if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...encodeSampler({}));
       if (b.kind !== 'storageBuffer' && b.kind !== 'uniformBuffer') continue;
       const base = 0x100000000 * (set + 1) + b.binding * 0x1000000;
-      const at = b.byteOffset / 4;
       words[at] = base % 0x100000000;
       words[at + 1] = Math.floor(base / 0x100000000);
       words[at + 2] = 0x10000;

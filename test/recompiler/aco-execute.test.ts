@@ -4,9 +4,11 @@
  * for word within the harness's ULP bounds. Guest memory is laid out as RADV's ABI expects: each
  * descriptor set a table of 16-byte V#s at the 32-bit pointer its user SGPR holds, reached through the
  * sign-extended high half 0xffff8000 (so the 48-bit address 0x8000_xxxxxxxx), each buffer 64 KiB of
- * seeded data. The recompile gets no memory: every V# is read at run time (the dynamic path).
- * Programs with images, samplers or push constants are not run here; programs the recompiler refuses
- * on this device (the wave model's multi-wave limits) are listed as diagnostics.
+ * seeded data. The recompile gets no memory for buffer-only programs: every V# is read at run time
+ * (the dynamic path). Programs with images and samplers get T#s (linear RGBA8 images of random texels)
+ * and point-sampling S#s in their tables, and the request carries the memory (T#s must be
+ * recompile-time constants). Programs with push constants are not run here; programs the recompiler
+ * refuses on this device (the wave model's multi-wave limits) are listed as diagnostics.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 import type { DiffCase, DiffRegion } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
+import {
+  decodeImageResource,
+  encodeImageResource,
+  encodeSampler,
+} from '../../src/isa/tables/image-descriptor.js';
 import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/target.js';
+import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { Device } from '../../src/vulkan/device.js';
 import { formatMessages } from '../../src/vulkan/validation.js';
 
@@ -54,12 +62,40 @@ function seeded(seed: number): () => number {
   };
 }
 
-function runnable(f: Facts, source: string): boolean {
-  // The GLSL too: the corpus facts list a storage image declared `readonly uniform image2D` as a buffer.
-  if (/\b(image|sampler|texture)[A-Z0-9]\w*/.test(source)) return false;
-  const buffers = f.bindings.every((b) => b.kind === 'storageBuffer' || b.kind === 'uniformBuffer');
+const IMAGE_KINDS = new Set(['storageImage', 'sampledImage', 'combinedImageSampler', 'sampler']);
+
+function runnable(f: Facts): boolean {
+  const known = f.bindings.every(
+    (b) => b.kind === 'storageBuffer' || b.kind === 'uniformBuffer' || IMAGE_KINDS.has(b.kind),
+  );
   const roles = f.userSgprs.every((u) => /^(scratch ring|descriptor set)/.test(u.role));
-  return buffers && roles && f.pushConstants === null;
+  return known && roles && f.pushConstants === null;
+}
+
+/** Whether a program binds images or samplers (its T#s/S#s are recompile-time constants then). */
+const hasImages = (f: Facts): boolean => f.bindings.some((b) => IMAGE_KINDS.has(b.kind));
+
+/** Guest address of an image binding's texels (after the buffers). */
+const imageAddress = (set: number, binding: number): number =>
+  0x8000_0100_0000 + (set * 16 + binding) * 0x10000;
+const RGBA8_UNORM = 56;
+
+/**
+ * An image binding's T# and texels: a linear 16x16 RGBA8 UNORM image of random bytes, with two mip
+ * levels for sampled images (texelFetch reads levels) and one for storage images and combined image
+ * samplers (plain loads and sampling address one level).
+ */
+function imageOf(set: number, b: Facts['bindings'][number], next: () => number) {
+  const words = encodeImageResource({
+    base: imageAddress(set, b.binding),
+    format: RGBA8_UNORM,
+    width: 16,
+    height: 16,
+    mipLevels: b.kind === 'sampledImage' ? 2 : 1,
+  });
+  const size = imageAddressing(decodeImageResource(words), 4).layout.sizeBytes;
+  const bytes = Uint8Array.from({ length: size }, () => next() & 0xff);
+  return { words, region: { base: imageAddress(set, b.binding), bytes, output: b.kind === 'storageImage' } };
 }
 
 function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
@@ -69,6 +105,15 @@ function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
   for (const set of new Set(f.bindings.map((b) => b.set))) {
     const table = new Uint32Array(64);
     for (const b of f.bindings.filter((x) => x.set === set)) {
+      if (b.kind === 'sampler' || b.kind === 'combinedImageSampler')
+        table.set(encodeSampler({}), (b.byteOffset + (b.kind === 'sampler' ? 0 : 80)) / 4);
+      if (b.kind === 'sampler') continue;
+      if (IMAGE_KINDS.has(b.kind)) {
+        const { words, region } = imageOf(set, b, next);
+        table.set(words, b.byteOffset / 4);
+        regions.push(region);
+        continue;
+      }
       const base = bufferAddress(set, b.binding);
       table.set(
         [base % 2 ** 32, Math.floor(base / 2 ** 32), BUFFER_BYTES, RAW_BUFFER_WORD3],
@@ -94,6 +139,7 @@ function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
     localIdComponents: f.localIdComponents,
     ldsBytes: f.ldsBytes,
     regions,
+    ...(hasImages(f) ? { requestMemory: true } : {}),
   };
 }
 
@@ -105,9 +151,9 @@ const programs = readdirSync(DIR)
     const bytes = readFileSync(join(DIR, file));
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4).slice();
     const facts = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Facts;
-    return { name, words, facts, source: readFileSync(join(DIR, `${name}.comp`), 'utf8') };
+    return { name, words, facts };
   })
-  .filter((p) => runnable(p.facts, p.source));
+  .filter((p) => runnable(p.facts));
 
 let device: Device;
 before(() => {
@@ -121,8 +167,8 @@ after(() => {
 });
 
 describe('ACO programs: reference executor vs recompiled on the device (V#s read at run time)', () => {
-  it('runs every buffer-only program the recompiler takes on this device, with no mismatch', (t) => {
-    assert.ok(programs.length >= 10, `${programs.length} buffer-only programs`);
+  it('runs every program the recompiler takes on this device, with no mismatch', (t) => {
+    assert.ok(programs.length >= 10, `${programs.length} runnable programs`);
     const side = new VulkanSide(device);
     let matched = 0;
     const refused: string[] = [];

@@ -2,7 +2,8 @@
  * Per-instruction view of a MIMG access: the T# from eight SGPRs (isa/tables/image-descriptor.ts),
  * the S# for sampler opcodes, each lane's address components (contiguous vaddr or NSA registers,
  * 32-bit or, with a16, 16-bit halves packed low first), and texel bytes in guest memory at the T#
- * base through the tiling model (reference/tiling.ts).
+ * base through the tiling model (reference/tiling.ts; `imageAddressing` gives any T#'s texel
+ * addresses, for the differential harness too).
  *
  * Refused here: r128 (a 128-bit T#), tfe/lwe (the status dword is not specified), an instruction DIM
  * that is not the T#'s TYPE, DCC-compressed images (metadata not modelled), unbound T#s (FORMAT
@@ -81,36 +82,13 @@ export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw new Refusal('3D T# with BASE_ARRAY is not modelled');
   const format = bufferFormat(rsrc.format);
   if (!format) throw new Refusal(`image format ${rsrc.format} is not modelled (not a buffer format)`);
-  const msaa = rsrc.type.startsWith('2D_MSAA');
-  const samples = msaa ? 2 ** rsrc.lastLevel : 1;
-  const is3d = rsrc.type === '3D';
-  const slices = is3d ? rsrc.depth : isArrayType(rsrc.type) ? rsrc.depth : 1;
-  const layout = descriptorGuard(() =>
-    surfaceLayout({
-      swizzleMode: rsrc.swizzleMode,
-      bytesPerElement: format.bytes,
-      width: rsrc.width,
-      height: rsrc.type.startsWith('1D') ? 1 : rsrc.height,
-      slices,
-      is3d,
-      samples,
-      mipLevels: msaa ? 1 : rsrc.mipLevels,
-      pipesLog2: PS5_PIPES_LOG2,
-    }),
+  const { samples, layout, levelSize, texelAddress } = descriptorGuard(() =>
+    imageAddressing(rsrc, format.bytes),
   );
   let sampler: Sampler | undefined;
   if (withSampler) {
     const s = (fl.ssamp as number) * 4;
     sampler = descriptorGuard(() => decodeSampler(ctx.wave.sgpr.subarray(s, s + 4)));
-  }
-  const blockMask = 2 ** layout.blockBytesLog2 - 1;
-  const xorModes = rsrc.swizzleMode.endsWith('_X') || rsrc.swizzleMode.endsWith('_T');
-  const pipeBankXor = xorModes ? rsrc.base % (blockMask + 1) : 0;
-  const surfaceBase = rsrc.base - pipeBankXor;
-  if (!layout.linear && surfaceBase % (blockMask + 1) !== 0) {
-    throw new Refusal(
-      `T# base 0x${rsrc.base.toString(16)} is not aligned to its ${blockMask + 1}-byte block`,
-    );
   }
   const nsa = (fl.nsa as number) !== 0;
   const a16 = fl.a16 === 1;
@@ -130,15 +108,60 @@ export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess
       }
       return out;
     },
+    levelSize,
+    texelAddress: (c) => descriptorGuard(() => texelAddress(c)),
+  };
+}
+
+/** Where the texels of a T#'s resource live: its layout and each texel's guest address. */
+export interface ImageAddressing {
+  readonly samples: number;
+  readonly layout: SurfaceLayout;
+  /** Width, height and depth (or slices) of a mip level of the resource. */
+  levelSize(level: number): readonly [number, number, number];
+  /** Guest address of a texel (throws TilingError outside the layout). */
+  texelAddress(c: TexelCoord): number;
+}
+
+/**
+ * The addressing of a T#'s texels of `bytesPerElement` bytes through the tiling model (the pipe/bank
+ * XOR of _X/_T modes taken from the base address). Throws TilingError for layouts tiling.ts refuses
+ * and a base not aligned to its block. Shared with the differential harness, which detiles images.
+ */
+export function imageAddressing(rsrc: ImageResource, bytesPerElement: number): ImageAddressing {
+  const msaa = rsrc.type.startsWith('2D_MSAA');
+  const samples = msaa ? 2 ** rsrc.lastLevel : 1;
+  const is3d = rsrc.type === '3D';
+  const slices = is3d ? rsrc.depth : isArrayType(rsrc.type) ? rsrc.depth : 1;
+  const layout = surfaceLayout({
+    swizzleMode: rsrc.swizzleMode,
+    bytesPerElement,
+    width: rsrc.width,
+    height: rsrc.type.startsWith('1D') ? 1 : rsrc.height,
+    slices,
+    is3d,
+    samples,
+    mipLevels: msaa ? 1 : rsrc.mipLevels,
+    pipesLog2: PS5_PIPES_LOG2,
+  });
+  const blockMask = 2 ** layout.blockBytesLog2 - 1;
+  const xorModes = rsrc.swizzleMode.endsWith('_X') || rsrc.swizzleMode.endsWith('_T');
+  const pipeBankXor = xorModes ? rsrc.base % (blockMask + 1) : 0;
+  const surfaceBase = rsrc.base - pipeBankXor;
+  if (!layout.linear && surfaceBase % (blockMask + 1) !== 0) {
+    throw new TilingError(
+      `T# base 0x${rsrc.base.toString(16)} is not aligned to its ${blockMask + 1}-byte block`,
+    );
+  }
+  return {
+    samples,
+    layout,
     levelSize(level) {
       const depth = is3d ? Math.max(rsrc.depth >> level, 1) : slices;
       return [Math.max(rsrc.width >> level, 1), Math.max(layout.desc.height >> level, 1), depth];
     },
     texelAddress(c) {
-      return (
-        surfaceBase +
-        descriptorGuard(() => texelOffset(layout, c.x, c.y, c.slice, c.sample, c.level, pipeBankXor))
-      );
+      return surfaceBase + texelOffset(layout, c.x, c.y, c.slice, c.sample, c.level, pipeBankXor);
     },
   };
 }

@@ -33,7 +33,7 @@ import { bufferLane, type FormatVsharp, formatVsharpOf, unitAddress, unitInRange
 import type { TranslateRule } from './index.js';
 import { guard, k32, operandOf, readGuest, when, writeDwords, writeGuest } from './memory-common.js';
 
-type NumberFormat = 'unorm' | 'snorm' | 'uscaled' | 'sscaled' | 'uint' | 'sint' | 'float';
+export type NumberFormat = 'unorm' | 'snorm' | 'uscaled' | 'sscaled' | 'uint' | 'sint' | 'float';
 
 /** Component widths by data format, x first. */
 const LAYOUTS: Readonly<Record<string, readonly number[]>> = {
@@ -88,7 +88,12 @@ const mask = (w: number): number => (w === 32 ? 0xffffffff : (1 << w) - 1);
 const bitsOf = (t: TranslationContext, x: ValueId): ValueId => t.b.value('bitcast', I32, x);
 
 /** Component `i` of an element held in dwords, as raw unsigned bits (i32). */
-function component(t: TranslationContext, fmt: Format, dwords: readonly ValueId[], i: number): ValueId {
+export function component(
+  t: TranslationContext,
+  fmt: Format,
+  dwords: readonly ValueId[],
+  i: number,
+): ValueId {
   const w = fmt.bits[i] as number;
   const shift = fmt.shifts[i] as number;
   const d = dwords[shift >> 5] as ValueId;
@@ -149,7 +154,7 @@ function realValue(t: TranslationContext, raw: ValueId, w: number, nf: NumberFor
 }
 
 /** The 32-bit VGPR pattern a format load gives for one raw component. */
-function decode(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat): ValueId {
+export function decode(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat): ValueId {
   switch (nf) {
     case 'uint':
       return raw;
@@ -164,7 +169,7 @@ function decode(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat
 }
 
 /** The 16-bit pattern (i32 low bits) a d16 format load gives for one raw component. */
-function decode16(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat): ValueId {
+export function decode16(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat): ValueId {
   const b = t.b;
   switch (nf) {
     case 'uint':
@@ -239,13 +244,13 @@ function encodeReal(t: TranslationContext, v: ValueId, w: number, nf: NumberForm
 }
 
 /** Raw component bits from a 32-bit VGPR pattern. */
-function encode(t: TranslationContext, value: ValueId, w: number, nf: NumberFormat): ValueId {
+export function encode(t: TranslationContext, value: ValueId, w: number, nf: NumberFormat): ValueId {
   if (nf === 'uint' || nf === 'sint') return w === 32 ? value : t.b.value('and', I32, value, k32(t, mask(w)));
   return encodeReal(t, t.b.value('bitcast', F32, value), w, nf);
 }
 
 /** Raw component bits from a 16-bit VGPR half (i32 low bits). */
-function encode16(t: TranslationContext, value: ValueId, w: number, nf: NumberFormat): ValueId {
+export function encode16(t: TranslationContext, value: ValueId, w: number, nf: NumberFormat): ValueId {
   const b = t.b;
   if (nf === 'uint' || nf === 'sint') return b.value('and', I32, value, k32(t, mask(w)));
   if (nf === 'float' && w === 16) return b.value('and', I32, value, k32(t, 0xffff));

@@ -7,6 +7,7 @@ import type { TranslationContext } from '../context.js';
 import { BUFFER_RULES } from './buffer.js';
 import { DS_RULES } from './ds.js';
 import { FLAT_RULES } from './flat.js';
+import { IMAGE_RULES } from './image.js';
 import { SCALAR_ALU } from './scalar-alu.js';
 import { SCALAR_BASICS } from './scalar-basics.js';
 import { SCALAR_MISC } from './scalar-misc.js';
@@ -44,6 +45,7 @@ const TABLES: readonly RuleTable[] = [
   DS_RULES,
   BUFFER_RULES,
   FLAT_RULES,
+  IMAGE_RULES,
 ];
 
 function merge(tables: readonly RuleTable[]): RuleTable {

@@ -431,10 +431,40 @@ export function atomicRmw(
   const second = b as ValueId;
   if (kind === 'cmpst') return t.b.value('atomic_cmpxchg', type, p, a, second);
   if (kind === 'cmpswap') return t.b.value('atomic_cmpxchg', type, p, second, a);
+  return casLoop(t, p, type, atomicUpdate(t, type, kind, a, b));
+}
+
+/**
+ * The new value an atomic `kind` without a direct IR op computes from the old one (compare-exchange
+ * loops: here and in the image atomics, rules/image.ts); inc/dec wrap at the operand.
+ */
+export function atomicUpdate(
+  t: TranslationContext,
+  type: TypeId,
+  kind: AtomicKind,
+  a: ValueId,
+  b?: ValueId,
+): (old: ValueId) => ValueId {
+  const second = b as ValueId;
   const f = type === I64 ? F64 : F32;
   const fl = (v: ValueId): ValueId => t.b.value('bitcast', f, v);
-  return casLoop(t, p, type, (old) => {
+  return (old) => {
     switch (kind) {
+      case 'inc': {
+        const wrap = t.b.value('icmp.uge', I1, old, a);
+        return t.b.value(
+          'select',
+          type,
+          wrap,
+          t.b.const(type, 0),
+          t.b.value('iadd', type, old, t.b.const(type, 1)),
+        );
+      }
+      case 'dec': {
+        const zero = t.b.value('icmp.eq', I1, old, t.b.const(type, 0));
+        const wrap = t.b.value('or', I1, zero, t.b.value('icmp.ugt', I1, old, a));
+        return t.b.value('select', type, wrap, a, t.b.value('isub', type, old, t.b.const(type, 1)));
+      }
       case 'rsub':
         return t.b.value('isub', type, a, old);
       case 'mskor':
@@ -462,7 +492,7 @@ export function atomicRmw(
       default:
         throw t.refuse(`atomic ${kind} has no translation`);
     }
-  });
+  };
 }
 
 /**

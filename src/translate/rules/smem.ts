@@ -61,7 +61,9 @@ function soffset(t: TranslationContext, inst: Instruction, ops: readonly Operand
 /** The known dword at guest address `address` (4-aligned), or undefined. */
 function knownDword(t: TranslationContext, guest: bigint): number | undefined {
   const address = guestAddress(guest);
-  for (const range of t.options.knownMemory ?? []) {
+  for (const known of t.options.knownMemory ?? []) {
+    // A region given at a sign-extended (or any 64-bit) address lies where the VM translates it.
+    const range = { address: guestAddress(known.address), words: known.words };
     const index = (address - range.address) / 4n;
     if (
       address >= range.address &&

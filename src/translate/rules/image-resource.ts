@@ -1,0 +1,287 @@
+/**
+ * What the MIMG rules (image.ts, image-sample.ts) share: the T# and S# as recompile-time constants,
+ * the image bindings of a translation, and a lane's address components.
+ *
+ * A T# must be known at recompile time (user SGPRs, or a table in the memory the request carries):
+ * its dwords decide the image's type, texel format, size and view, which the binding and the texel
+ * conversion are specialized on. While a dword is unknown the refusal names its fields and is
+ * deferred (constantOrDefer), so a later translation pass that proves it constant translates; a T#
+ * read at run time is future work (docs/debt.md). Fields decode through isa/tables/image-descriptor.ts.
+ *
+ * Bindings: each distinct T# (all eight dwords) that is read, written or sampled becomes one IR
+ * `image` global per mip level it addresses, at set 0, bindings 0, 1, ... in order of first use (the
+ * _mip opcodes address every level of the view, the others BASE_LEVEL). Texels are raw: the host image
+ * holds the guest texel's bytes in an unsigned format of the same size (R8ui, R16ui, R32ui, Rg32ui,
+ * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-format.ts), so a
+ * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
+ * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. A
+ * host image is one mip level of the resource with every slice; BASE_ARRAY is added to the layer in
+ * the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
+ * the dwords with the binding).
+ *
+ * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
+ * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
+ * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels except
+ * through the _mip opcodes, 96-bit texels (no storage format holds them).
+ */
+
+import type { IrModule, ValueId } from '../../ir/function.js';
+import { I1, I8, I16, I32, ptr, type TypeId, vec } from '../../ir/types.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import {
+  DescriptorError,
+  decodeImageResource,
+  decodeSampler,
+  IMAGE_RESOURCE_FIELDS,
+  type ImageResource,
+  SAMPLER_FIELDS,
+  type Sampler,
+} from '../../isa/tables/image-descriptor.js';
+import { MF, MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
+import type { TranslationContext } from '../context.js';
+import { type Format, formatOf } from './buffer-format.js';
+import { findOperand, k32, operandOf } from './memory-common.js';
+
+/** A T# known at recompile time, with what the rules derive from it. */
+export interface KnownImage {
+  readonly words: readonly number[];
+  readonly rsrc: ImageResource;
+  readonly format: Format;
+  /** Width, height (1 for 1D) and depth (3D, at the view's level) or slices of the view's level. */
+  readonly size: readonly [number, number, number];
+}
+
+const dwordFields = (table: readonly { name: string; dword: number }[], dword: number): string =>
+  table
+    .filter((f) => f.dword === dword)
+    .map((f) => f.name)
+    .join(', ');
+
+/** A descriptor's dwords as asked of the constant analysis (undefined where unknown). */
+interface Queried {
+  readonly values: readonly ValueId[];
+  readonly words: readonly (bigint | undefined)[];
+  readonly what: 'T#' | 'S#';
+}
+
+function queryWords(t: TranslationContext, op: Operand, count: number, what: 'T#' | 'S#'): Queried {
+  const values = Array.from({ length: count }, (_, i) => t.readScalar32(op, i));
+  return { values, words: values.map((v) => t.constantOf(v)), what };
+}
+
+/**
+ * The dwords as numbers, or undefined after deferring the refusal that names the first unknown
+ * dword's fields. Called after every query of the rule, so the queries keep their order whatever the
+ * answers (TranslationContext.constantOf).
+ */
+function knownWords(t: TranslationContext, q: Queried): number[] | undefined {
+  const unknown = q.words.indexOf(undefined);
+  if (unknown < 0) return q.words.map((w) => Number(w));
+  const fields = dwordFields(q.what === 'T#' ? IMAGE_RESOURCE_FIELDS : SAMPLER_FIELDS, unknown);
+  t.constantOrDefer(
+    q.values[unknown] as ValueId,
+    `${q.what} dword ${unknown} (${fields}) is not known at recompile time: images are specialized on a constant ${q.what} (a ${q.what} read at run time is future work)`,
+  );
+  return undefined;
+}
+
+function decoded<T>(t: TranslationContext, body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof DescriptorError) throw t.refuse(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The instruction's T# (and, `withSampler`, its S#), known and checked (module overview); undefined
+ * while a dword is not known yet (the refusal is deferred).
+ */
+export function knownDescriptors(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  withSampler: boolean,
+): { image: KnownImage; sampler: Sampler | undefined } | undefined {
+  const fl = inst.fields;
+  if (fl.r128) throw t.refuse('r128: a 128-bit T# is not modelled');
+  if (fl.tfe || fl.lwe) throw t.refuse('tfe/lwe: the status dword of an image fetch is not specified');
+  const rq = queryWords(t, operandOf(t, ops, 'srsrc', 'src'), 8, 'T#');
+  const sq = withSampler ? queryWords(t, operandOf(t, ops, 'ssamp', 'src'), 4, 'S#') : undefined;
+  const words = knownWords(t, rq);
+  const samplerWords = sq ? knownWords(t, sq) : undefined;
+  if (!words || (sq && !samplerWords)) return undefined;
+  const rsrc = decoded(t, () => decodeImageResource(words));
+  if (rsrc.format === 0) throw t.refuse('unbound T# (FORMAT INVALID): the result is not specified');
+  const dim = MIMG_DIMS[fl.dim as number]?.suffix;
+  if (dim !== rsrc.type) throw t.refuse(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
+  if (rsrc.compressed) throw t.refuse('DCC-compressed image (COMPRESSION_EN): metadata is not modelled');
+  if (rsrc.fields.ARRAY_PITCH !== 0) throw t.refuse('3D view of slices (ARRAY_PITCH) is not modelled');
+  if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw t.refuse('3D T# with BASE_ARRAY is not modelled');
+  if (isArrayed(rsrc) && rsrc.baseArray >= rsrc.depth)
+    throw t.refuse(
+      `BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`,
+    );
+  const format = formatOf(rsrc.format);
+  if (!format) throw t.refuse(`image format ${rsrc.format} is not modelled (not a buffer format)`);
+  const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
+  return { image: { words, rsrc, format, size: levelSize(rsrc, rsrc.baseLevel) }, sampler };
+}
+
+/** The instruction's T#, known and checked; undefined while deferred. */
+export function knownImage(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+): KnownImage | undefined {
+  return knownDescriptors(t, inst, ops, false)?.image;
+}
+
+/** Width, height and depth (3D) or slices (others) of a mip level of the resource. */
+export function levelSize(r: ImageResource, level: number): [number, number, number] {
+  const height = r.type.startsWith('1D') ? 1 : r.height;
+  const depth = r.type === '3D' ? Math.max(r.depth >> level, 1) : isArrayed(r) ? r.depth : 1;
+  return [Math.max(r.width >> level, 1), Math.max(height >> level, 1), depth];
+}
+
+/** Whether the T# type has layers (arrays, cubes). */
+export function isArrayed(r: ImageResource): boolean {
+  return r.type.endsWith('ARRAY') || r.type === 'CUBE';
+}
+
+/** Raw texel types by texel bytes. */
+const TEXELS: Readonly<Record<number, TypeId>> = {
+  1: I8,
+  2: I16,
+  4: I32,
+  8: vec(I32, 2),
+  16: vec(I32, 4),
+};
+
+/** Image globals by module, keyed by the T# dwords. */
+const bindings = new WeakMap<IrModule, Map<string, number>>();
+
+/**
+ * The index of the image global holding mip `level` of `image`'s resource (default the view's
+ * BASE_LEVEL), declared on first use. `multiLevel`: the caller addresses every level of the view (the
+ * _mip opcodes), one binding each; otherwise a view of several levels is refused.
+ */
+export function imageGlobal(
+  t: TranslationContext,
+  image: KnownImage,
+  level = image.rsrc.baseLevel,
+  multiLevel = false,
+): number {
+  const r = image.rsrc;
+  if (r.type.startsWith('2D_MSAA'))
+    throw t.refuse(`${r.type} images are not bound yet (multisampled storage images)`);
+  if (r.lastLevel !== r.baseLevel && !multiLevel) {
+    throw t.refuse(
+      `a view of mip levels ${r.baseLevel}..${r.lastLevel}: only the _mip opcodes address several levels (docs/debt.md)`,
+    );
+  }
+  const texel = TEXELS[image.format.bytes];
+  if (texel === undefined)
+    throw t.refuse(`${image.format.name}: ${image.format.bytes}-byte texels have no storage image format`);
+  let table = bindings.get(t.module);
+  if (!table) {
+    table = new Map();
+    bindings.set(t.module, table);
+  }
+  const key = `${image.words.join(',')}@${level}`;
+  const known = table.get(key);
+  if (known !== undefined) return known;
+  const index = t.module.addGlobal({
+    name: `image${table.size}`,
+    type: ptr('image', texel),
+    binding: { set: 0, binding: table.size },
+    image: { dim: r.type === '3D' ? '3d' : '2d_array', descriptor: image.words, level },
+  });
+  table.set(key, index);
+  return index;
+}
+
+/** The address components the opcode takes before any LOD/mip one, for the instruction's dim. */
+export function coordCount(inst: Instruction): number {
+  return MIMG_DIMS[inst.fields.dim as number]?.coords ?? 0;
+}
+
+/** Whether the opcode takes a trailing LOD/mip component. */
+export function hasLodComponent(inst: Instruction): boolean {
+  const row = MIMG_SHAPES[inst.opcode]?.row;
+  return row !== undefined && (row[4] & MF.LOD) !== 0;
+}
+
+/**
+ * A lane's first `count` address components as i32 (a16: the zero-extended 16-bit halves, low
+ * first), from the contiguous vaddr tuple or the NSA registers.
+ */
+export function addressComponents(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  count: number,
+): ValueId[] {
+  const a16 = inst.fields.a16 === 1;
+  const nsa = (inst.fields.nsa as number) !== 0;
+  const dword = (i: number): ValueId => {
+    if (!nsa) return t.readLane32(operandOf(t, ops, 'vaddr', 'src'), i);
+    const op = findOperand(ops, `vaddr${i}`, 'src');
+    if (!op) throw t.refuse(`no address register ${i}`);
+    return t.readLane32(op);
+  };
+  return Array.from({ length: count }, (_, i) => {
+    if (!a16) return dword(i);
+    const d = dword(i >> 1);
+    return t.b.value('ubfe', I32, d, k32(t, 16 * (i & 1)), k32(t, 16));
+  });
+}
+
+/** An integer texel position on the host image and whether it lies inside the view (i1). */
+export interface HostTexel {
+  readonly x: ValueId;
+  readonly y: ValueId;
+  /** The layer (BASE_ARRAY added) or the 3D depth. */
+  readonly z: ValueId;
+  readonly inRange: ValueId;
+}
+
+/**
+ * The texel an integer address names (image_load/store/atomic) on mip `level` of the resource, as the
+ * executor's integerTexel reads it: x; x y; x y z; x y face; x slice; x y slice; then the mip level
+ * relative to BASE_LEVEL, which must name `level` for the texel to be in range.
+ */
+export function integerTexel(
+  t: TranslationContext,
+  image: KnownImage,
+  comps: readonly ValueId[],
+  mip: ValueId | undefined,
+  level = image.rsrc.baseLevel,
+): HostTexel {
+  const r = image.rsrc;
+  const zero = k32(t, 0);
+  const [c0, c1 = zero, c2 = zero] = comps;
+  const x = c0 as ValueId;
+  let y = zero;
+  let layer = zero;
+  if (r.type === '1D_ARRAY') layer = c1;
+  else if (r.type !== '1D') {
+    y = c1;
+    if (r.type !== '2D') layer = c2;
+  }
+  const [w, h, d] = levelSize(r, level);
+  const below = (v: ValueId, n: number): ValueId => t.b.value('icmp.ult', I1, v, k32(t, n));
+  let inRange = t.b.value('and', I1, below(x, w), below(y, h));
+  let z = layer;
+  if (r.type === '3D') inRange = t.b.value('and', I1, inRange, below(layer, d));
+  else {
+    inRange = t.b.value('and', I1, inRange, below(layer, Math.max(d - r.baseArray, 0)));
+    if (r.baseArray !== 0) z = t.b.value('iadd', I32, layer, k32(t, r.baseArray));
+  }
+  if (mip !== undefined) {
+    const named = t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
+    inRange = t.b.value('and', I1, inRange, named);
+  }
+  return { x, y, z, inRange };
+}

@@ -1,0 +1,195 @@
+/**
+ * Sampling as texel reads: image_sample, image_sample_l, image_sample_lz, image_gather4 and
+ * image_gather4_lz with point filtering, on 1D, 2D, 1D/2D arrays and 3D images, normalized or
+ * unnormalized coordinates (the unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask
+ * and d16. The semantics are the reference executor's (reference/semantics/image-sample.ts).
+ *
+ * The S# must be known at recompile time, and the host's sampler is not used: the shader computes the
+ * texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in binary64, where the
+ * product and the half-texel shift are exact (f32 where a power-of-two size keeps the product exact), applies
+ * the S# clamp mode to the integer index, and reads the texel from the bound image (image-resource.ts)
+ * with the format's exact conversion. So a point sample agrees with the executor bit for bit wherever
+ * the executor answers (it refuses coordinates within 2^-8 of a texel edge, where the hardware's
+ * sub-texel snapping decides). Layers are round-half-even of the coordinate (the executor refuses
+ * halves), clamped into the view. With one mip level and equal filters, no LOD changes the result,
+ * so the LOD component of _l is ignored and image_sample's implicit LOD does not matter.
+ *
+ * Refused: views of several mip levels, mag filter differing from min filter, any filter but POINT
+ * for sampling (bilinear weights are 8-bit on the hardware: not exact), anisotropic filters, border
+ * clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), cube and MSAA images,
+ * unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels or
+ * of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays; an index beyond +-2^31
+ * saturates before wrapping (docs/debt.md).
+ */
+
+import type { ValueId } from '../../ir/function.js';
+import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
+import type { Instruction } from '../../isa/instruction.js';
+import type { Sampler } from '../../isa/tables/image-descriptor.js';
+import type { TranslationContext } from '../context.js';
+import {
+  addressComponents,
+  coordCount,
+  imageGlobal,
+  type KnownImage,
+  knownDescriptors,
+} from './image-resource.js';
+import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
+import type { TranslateRule } from './index.js';
+import { k32 } from './memory-common.js';
+
+/** Clamp modes that name a texel for every index (the border modes are refused). */
+const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);
+
+interface SampleOp {
+  readonly gather: boolean;
+  /** Takes an explicit LOD component (_l). */
+  readonly lod: boolean;
+}
+
+/** The checks of the executor's filterOf, plus: only point sampling is exact. */
+function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, op: SampleOp): void {
+  const r = image.rsrc;
+  if (r.lastLevel !== r.baseLevel)
+    throw t.refuse('sampling a view of several mip levels: LOD selection is not modelled');
+  if (s.xyMagFilter !== s.xyMinFilter)
+    throw t.refuse(`mag filter ${s.xyMagFilter} differs from min filter ${s.xyMinFilter}: the LOD decides`);
+  if (s.xyMagFilter !== 'POINT' && s.xyMagFilter !== 'BILINEAR')
+    throw t.refuse(`filter ${s.xyMagFilter} is not modelled`);
+  if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND')
+    throw t.refuse(`${s.filterMode} reduction filtering is not modelled`);
+  if (!op.gather && s.xyMagFilter !== 'POINT')
+    throw t.refuse(
+      "bilinear filtering is not translated: the hardware's 8-bit weights are not reproduced exactly",
+    );
+}
+
+/** The f32 value of an address component (a16: an f16 in the low half). */
+function coordValue(t: TranslationContext, inst: Instruction, raw: ValueId): ValueId {
+  if (inst.fields.a16 !== 1) return t.b.value('bitcast', F32, raw);
+  return t.b.value('fpext', F32, t.b.value('bitcast', F16, t.b.value('trunc', I16, raw)));
+}
+
+/** floor(c * n - shift) as i32 (saturating), exact (module overview). */
+function texelIndex(
+  t: TranslationContext,
+  c: ValueId,
+  n: number,
+  unnormalized: boolean,
+  shift: number,
+): ValueId {
+  const b = t.b;
+  const scale = unnormalized ? 1 : n;
+  if (shift === 0 && (scale & (scale - 1)) === 0) {
+    const scaled = scale === 1 ? c : b.value('fmul', F32, c, b.constFloat(F32, scale));
+    return b.value('ftos', I32, b.value('funary.floor', F32, scaled));
+  }
+  let x = b.value('fpext', F64, c);
+  if (scale !== 1) x = b.value('fmul', F64, x, b.constFloat(F64, scale));
+  if (shift !== 0) x = b.value('fsub', F64, x, b.constFloat(F64, shift));
+  return b.value('ftos', I32, b.value('funary.floor', F64, x));
+}
+
+/** Applies the S# clamp `mode` to index `i` of an axis of `n` texels (in range: `i` itself). */
+function wrap(t: TranslationContext, i: ValueId, n: number, mode: string): ValueId {
+  const b = t.b;
+  const positiveMod = (m: number): ValueId => {
+    const bias = BigInt(m) * ((2n ** 31n + BigInt(m) - 1n) / BigInt(m));
+    const wide = b.value('iadd', I64, b.value('sext', I64, i), b.const(I64, bias));
+    return b.value('trunc', I32, b.value('urem', I64, wide, b.const(I64, m)));
+  };
+  switch (mode) {
+    case 'WRAP':
+      return positiveMod(n);
+    case 'MIRROR': {
+      const m = positiveMod(2 * n);
+      const back = b.value('isub', I32, k32(t, 2 * n - 1), m);
+      return b.value('select', I32, b.value('icmp.ult', I1, m, k32(t, n)), m, back);
+    }
+    case 'CLAMP_LAST_TEXEL':
+      return b.value('smin', I32, b.value('smax', I32, i, k32(t, 0)), k32(t, n - 1));
+    default: {
+      const negative = b.value('icmp.slt', I1, i, k32(t, 0));
+      const mirrored = b.value('select', I32, negative, b.value('isub', I32, k32(t, -1), i), i);
+      return b.value('smin', I32, mirrored, k32(t, n - 1));
+    }
+  }
+}
+
+/** The view's layer of an array coordinate: round half even, BASE_ARRAY added, clamped into the view. */
+function layerOf(t: TranslationContext, image: KnownImage, c: ValueId): ValueId {
+  const b = t.b;
+  const r = image.rsrc;
+  const rounded = b.value('ftos', I32, b.value('funary.round_even', F32, c));
+  const layer = b.value('iadd', I32, rounded, k32(t, r.baseArray));
+  const last = Math.max(image.size[2] - 1, r.baseArray);
+  return b.value('smin', I32, b.value('smax', I32, layer, k32(t, r.baseArray)), k32(t, last));
+}
+
+function sample(op: SampleOp): TranslateRule {
+  return (t, inst, ops) => {
+    const known = knownDescriptors(t, inst, ops, true);
+    if (!known?.sampler) return;
+    const { image, sampler } = known;
+    const r = image.rsrc;
+    checkFilter(t, image, sampler, op);
+    const supported = op.gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D'];
+    if (!supported.includes(r.type))
+      throw t.refuse(`${op.gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
+    const unnormalized = inst.fields.unorm === 1 || sampler.unnormalized;
+    if (r.type === '3D' && unnormalized)
+      throw t.refuse('unnormalized coordinates on a 3D image are not allowed');
+    if (r.type === '3D' && sampler.zFilter !== 'POINT')
+      throw t.refuse(`3D sampling with Z_FILTER ${sampler.zFilter}`);
+    const axes = r.type === '3D' ? 3 : r.type.startsWith('1D') ? 1 : 2;
+    for (let a = 0; a < axes; a++) {
+      const mode = sampler.clamp[a] as string;
+      if (!WRAPPING.has(mode)) throw t.refuse(`clamp mode ${mode}: border colors are not modelled`);
+    }
+    const d16 = inst.fields.d16 === 1;
+    const channels = dmaskChannels(inst.fields.dmask as number);
+    if (op.gather) {
+      if (channels.length !== 1)
+        throw t.refuse(`gather with dmask 0x${(inst.fields.dmask as number).toString(16)}`);
+      const ch = channels[0] as number;
+      if (r.dstSel[ch] !== 4 + ch)
+        throw t.refuse(`gather of channel ${'xyzw'[ch]} through a swizzling DST_SEL is not modelled`);
+    }
+    const global = imageGlobal(t, image);
+    const decoder = channelDecoder(t, image, channels, d16);
+    const n = coordCount(inst);
+    const comps = addressComponents(t, inst, ops, n + (op.lod ? 1 : 0)).map((c) => coordValue(t, inst, c));
+    const [w, h, d] = image.size;
+    const shift = op.gather ? 0.5 : 0;
+    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shift);
+    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shift) : k32(t, 0);
+    let z = k32(t, 0);
+    if (r.type === '3D') z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0), d, sampler.clamp[2]);
+    else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
+    else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
+    const fetch = (i: ValueId, j: ValueId): ValueId[] => {
+      const x = wrap(t, i, w, sampler.clamp[0]);
+      const y = axes >= 2 ? wrap(t, j, h, sampler.clamp[1]) : k32(t, 0);
+      return decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
+    };
+    if (!op.gather) {
+      writeResults(t, ops, fetch(u, v), d16);
+      return;
+    }
+    const one = (x: ValueId): ValueId => t.b.value('iadd', I32, x, k32(t, 1));
+    // Result order: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+    const values = [fetch(u, one(v)), fetch(one(u), one(v)), fetch(one(u), v), fetch(u, v)].map(
+      (x) => x[0] as ValueId,
+    );
+    writeResults(t, ops, values, d16);
+  };
+}
+
+/** The sampling rules by mnemonic. */
+export const IMAGE_SAMPLE_RULES: Readonly<Record<string, TranslateRule>> = {
+  image_sample: sample({ gather: false, lod: false }),
+  image_sample_lz: sample({ gather: false, lod: false }),
+  image_sample_l: sample({ gather: false, lod: true }),
+  image_gather4: sample({ gather: true, lod: false }),
+  image_gather4_lz: sample({ gather: true, lod: false }),
+};

@@ -1,0 +1,275 @@
+/**
+ * MIMG rules: image_load(_mip), image_store(_mip), the 32-bit image atomics and image_get_resinfo,
+ * with dmask, d16, a16 and NSA, on 1D, 2D, 3D, cube and array images (image-resource.ts binds them);
+ * sampling and gathers are image-sample.ts. The semantics are the reference executor's
+ * (reference/semantics/image.ts): texels convert with the guest format's exact conversions, DST_SEL
+ * applies to loads only, d16 results pack two per dword with a zero high half when the count is odd.
+ *
+ * The _mip opcodes address every level of the view: each level is its own binding, and the level the
+ * lane's mip component names is accessed (the others' guards are false). The other opcodes address
+ * BASE_LEVEL of a one-level view.
+ *
+ * Addresses outside the view (which the executor refuses: the ISA does not say what they do) read 0,
+ * drop stores and make atomics return 0 without effect, so the host never accesses outside an image.
+ * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
+ * from it (per lane only through the mip level).
+ *
+ * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
+ * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
+ * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
+ * compare-swap), resinfo of MSAA images, of array views with BASE_ARRAY and of channels the executor
+ * leaves unspecified. Every other MIMG opcode is refused by name with what it lacks.
+ */
+
+import type { ValueId } from '../../ir/function.js';
+import { ATOMIC } from '../../ir/ops.js';
+import { I1, I32, vec } from '../../ir/types.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import { MIMG_ROWS } from '../../isa/tables/mimg.js';
+import type { TranslationContext } from '../context.js';
+import { MEMORY_ATOMICS } from './buffer.js';
+import { encode, encode16 } from './buffer-format.js';
+import {
+  addressComponents,
+  coordCount,
+  type HostTexel,
+  hasLodComponent,
+  imageGlobal,
+  integerTexel,
+  type KnownImage,
+  knownImage,
+  levelSize,
+} from './image-resource.js';
+import { IMAGE_SAMPLE_RULES } from './image-sample.js';
+import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
+import type { RuleTable, TranslateRule } from './index.js';
+import {
+  type AtomicKind,
+  atomicOperands,
+  atomicUpdate,
+  k32,
+  operandOf,
+  when,
+  writeDwords,
+} from './memory-common.js';
+
+/** One mip level an access may address: its binding, the lane's texel there, and the lanes it takes. */
+interface LevelAccess {
+  readonly global: number;
+  readonly texel: HostTexel;
+  readonly lanes: ValueId;
+}
+
+/**
+ * The T# and, per mip level the instruction may address (every level of the view for the _mip
+ * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred.
+ */
+function texelAccess(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+): { image: KnownImage; levels: LevelAccess[] } | undefined {
+  const image = knownImage(t, inst, ops);
+  if (!image) return undefined;
+  const n = coordCount(inst);
+  const mip = hasLodComponent(inst);
+  const r = image.rsrc;
+  const last = mip ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
+  const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
+  const levels: LevelAccess[] = [];
+  for (let level = r.baseLevel; level <= last; level++) {
+    const global = imageGlobal(t, image, level, mip);
+    const texel = integerTexel(t, image, comps, mip ? comps[n] : undefined, level);
+    levels.push({ global, texel, lanes: t.b.value('and', I1, t.active(), texel.inRange) });
+  }
+  return { image, levels };
+}
+
+const load: TranslateRule = (t, inst, ops) => {
+  const access = texelAccess(t, inst, ops);
+  if (!access) return;
+  const { image, levels } = access;
+  const d16 = inst.fields.d16 === 1;
+  const channels = dmaskChannels(inst.fields.dmask as number);
+  const decoder = channelDecoder(t, image, channels, d16);
+  const types = channels.map(() => I32);
+  let values = channels.map(() => k32(t, 0));
+  if (!decoder.fetched) values = decoder.decode([]);
+  // Each level the lane's mip names replaces the values (at most one level is in range).
+  else
+    for (const l of levels) {
+      const read = (): ValueId[] => decoder.decode(texelDwords(t, image, readTexel(t, l.global, l.texel)));
+      values = when(t, l.lanes, types, read, values);
+    }
+  writeResults(t, ops, values, d16);
+};
+
+const store: TranslateRule = (t, inst, ops) => {
+  const access = texelAccess(t, inst, ops);
+  if (!access) return;
+  const { image, levels } = access;
+  const fmt = image.format;
+  const d16 = inst.fields.d16 === 1;
+  const dmask = inst.fields.dmask as number;
+  const m = fmt.bits.length;
+  if ((dmask & ((1 << m) - 1)) !== (1 << m) - 1) {
+    throw t.refuse(
+      `store with dmask 0x${dmask.toString(16)} to ${fmt.name}: missing components are not specified`,
+    );
+  }
+  if (d16 && fmt.bits.includes(32))
+    throw t.refuse(`${fmt.name} has 32-bit components, which have no d16 form`);
+  const channels = dmaskChannels(dmask);
+  const vdata = operandOf(t, ops, 'vdata', 'src');
+  const words: ValueId[] = [0, 1, 2, 3].map(() => k32(t, 0));
+  fmt.bits.forEach((w, i) => {
+    const slot = channels.indexOf(i);
+    let raw: ValueId;
+    if (!d16) raw = encode(t, t.readLane32(vdata, slot), w, fmt.number);
+    else {
+      const half = t.b.value(
+        'ubfe',
+        I32,
+        t.readLane32(vdata, slot >> 1),
+        k32(t, 16 * (slot & 1)),
+        k32(t, 16),
+      );
+      raw = encode16(t, half, w, fmt.number);
+    }
+    const shift = fmt.shifts[i] as number;
+    const d = shift >> 5;
+    const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
+    words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
+  });
+  const value = t.b.value('compose', vec(I32, 4), ...words);
+  for (const { global, texel, lanes } of levels) {
+    const write = (): ValueId[] => {
+      t.b.effect('image_write', [texel.x, texel.y, texel.z, value], { imms: [global] });
+      return [];
+    };
+    when(t, lanes, [], write, []);
+  }
+};
+
+/** An IR image atomic (direct, compare-exchange, or a compare-exchange loop); returns the old value. */
+function imageAtomicOp(
+  t: TranslationContext,
+  global: number,
+  p: HostTexel,
+  kind: AtomicKind,
+  a: ValueId,
+  b: ValueId | undefined,
+): ValueId {
+  const at = [p.x, p.y, p.z];
+  if (ATOMIC.includes(kind as (typeof ATOMIC)[number]) && kind !== 'inc' && kind !== 'dec')
+    return t.b.emit(`image_atomic.${kind}`, I32, [...at, a], { imms: [global] }).result as ValueId;
+  const cmpxchg = (cmp: ValueId, next: ValueId): ValueId =>
+    t.b.emit('image_atomic_cmpxchg', I32, [...at, cmp, next], { imms: [global] }).result as ValueId;
+  if (kind === 'cmpswap') return cmpxchg(b as ValueId, a);
+  const update = atomicUpdate(t, I32, kind, a, b);
+  const first = t.b.emit('image_atomic.or', I32, [...at, k32(t, 0)], { imms: [global] }).result as ValueId;
+  const loop = t.b.block([I32]);
+  const exit = t.b.block([I32]);
+  t.b.br(loop, [first]);
+  t.b.at(loop);
+  const cur = t.fn.block(loop).params[0] as ValueId;
+  const seen = cmpxchg(cur, update(cur));
+  t.b.condBr(t.b.value('icmp.eq', I1, seen, cur), exit, loop, [seen], [seen]);
+  t.b.at(exit);
+  return t.fn.block(exit).params[0] as ValueId;
+}
+
+function atomic(kind: AtomicKind): TranslateRule {
+  return (t, inst, ops) => {
+    const access = texelAccess(t, inst, ops);
+    if (!access) return;
+    const { image, levels } = access;
+    const fmt = image.format;
+    if (fmt.bits.length !== 1 || fmt.bits[0] !== 32)
+      throw t.refuse(`image atomic on ${fmt.name}: only one 32-bit component is modelled`);
+    const dmask = inst.fields.dmask as number;
+    const two = atomicOperands(kind) === 2;
+    if (dmask !== (two ? 3 : 1))
+      throw t.refuse(`image atomic with dmask 0x${dmask.toString(16)} is not modelled`);
+    const src = operandOf(t, ops, 'vdata', 'src');
+    const a = t.readLane32(src, 0);
+    const b = two ? t.readLane32(src, 1) : undefined;
+    let old = k32(t, 0);
+    for (const l of levels) {
+      const op = (): ValueId[] => [imageAtomicOp(t, l.global, l.texel, kind, a, b)];
+      old = when(t, l.lanes, [I32], op, [old])[0] as ValueId;
+    }
+    if (inst.fields.glc) writeDwords(t, operandOf(t, ops, 'vdata', 'dst'), [old]);
+  };
+}
+
+/** image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask. */
+const resinfo: TranslateRule = (t, inst, ops) => {
+  const image = knownImage(t, inst, ops);
+  if (!image) return;
+  const r = image.rsrc;
+  if (r.type.startsWith('2D_MSAA'))
+    throw t.refuse('resinfo of an MSAA image: which fields carry samples is not modelled');
+  if (r.type !== '3D' && r.baseArray !== 0)
+    throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
+  const levels = r.lastLevel - r.baseLevel + 1;
+  const mip = addressComponents(t, inst, ops, 1)[0] as ValueId;
+  const level = t.b.value('iadd', I32, mip, k32(t, r.baseLevel));
+  const [w0, h0, d0] = levelSize(r, 0);
+  const shrink = (n: number): ValueId =>
+    t.b.value('umax', I32, t.b.value('lshr', I32, k32(t, n), level), k32(t, 1));
+  const depth = (): ValueId => (r.type === '3D' ? shrink(d0) : k32(t, d0));
+  const info: (() => ValueId)[] =
+    r.type === '1D'
+      ? [() => shrink(w0)]
+      : r.type === '1D_ARRAY'
+        ? [() => shrink(w0), depth]
+        : [() => shrink(w0), () => shrink(h0)];
+  if (r.type === '3D' || r.type === '2D_ARRAY') info.push(depth);
+  const channels = dmaskChannels(inst.fields.dmask as number);
+  const values = channels.map((k) => {
+    if (k === 3) return k32(t, levels);
+    const f = info[k];
+    if (!f) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${r.type} image is not specified`);
+    return f();
+  });
+  writeResults(t, ops, values, inst.fields.d16 === 1);
+};
+
+/** Why the MIMG opcodes without a rule are refused, by kind or name. */
+function refusal(name: string, kind: string): string {
+  if (kind === 'bvh') return 'ray intersection (BVH) is not translated';
+  if (name === 'image_msaa_load') return 'image_msaa_load (FMASK-aware sample fetch) is not translated';
+  if (name === 'image_get_lod') return 'image_get_lod (implicit LOD from derivatives) is not translated';
+  if (/_c(_|$)|_c_/.test(name)) return 'depth-compare sampling (_c) is not translated';
+  if (/_d(_|$)|_cd/.test(name))
+    return 'sampling with explicit derivatives is not translated (one mip level only)';
+  if (/_b(_|$)|_cl/.test(name)) return 'LOD bias and clamp variants are not translated (one mip level only)';
+  if (/_o(_|$)/.test(name)) return 'texel offsets (_o) are not translated';
+  if (name.startsWith('image_gather4h') || name.includes('gather4_l')) return `${name} is not translated`;
+  if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
+  return `${name} is not translated`;
+}
+
+function build(): RuleTable {
+  const out: Record<string, TranslateRule> = {
+    image_load: load,
+    image_load_mip: load,
+    image_store: store,
+    image_store_mip: store,
+    image_get_resinfo: resinfo,
+    ...IMAGE_SAMPLE_RULES,
+  };
+  for (const [name, kind] of Object.entries(MEMORY_ATOMICS)) out[`image_atomic_${name}`] = atomic(kind);
+  for (const [, name, kind] of MIMG_ROWS) {
+    if (out[name]) continue;
+    const reason = refusal(name, kind);
+    out[name] = (t) => {
+      throw t.refuse(reason);
+    };
+  }
+  return out;
+}
+
+/** MIMG rules by mnemonic. */
+export const IMAGE_RULES: RuleTable = build();

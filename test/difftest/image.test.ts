@@ -1,0 +1,304 @@
+/**
+ * Image programs in the reference executor and recompiled on the selected Vulkan device (lavapipe in
+ * CI), with the validation layer on: the images live in guest memory (linear and swizzled layouts, read
+ * by the executor through the tiling model, detiled into and retiled out of storage images by the
+ * harness), and every texel loaded, stored, atomically updated, sampled or gathered must agree bit for
+ * bit. Texel bytes are random, so float formats carry NaNs, infinities and denormals.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { DiffCase } from '../../src/difftest/case.js';
+import { runDifferential } from '../../src/difftest/harness.js';
+import { formatMismatchReport } from '../../src/difftest/report.js';
+import { VulkanSide } from '../../src/difftest/vulkan-side.js';
+import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
+import {
+  decodeImageResource,
+  encodeImageResource,
+  encodeSampler,
+  type ImageResourceInit,
+  type SamplerInit,
+} from '../../src/isa/tables/image-descriptor.js';
+import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { Device } from '../../src/vulkan/device.js';
+import { formatMessages } from '../../src/vulkan/validation.js';
+
+const IMAGE = 0x10_0000;
+const OUT = 0x20_0000;
+const TABLE = 0x30_0000;
+const RGBA8_UNORM = 56;
+const R32_UINT = 20;
+const R32_FLOAT = 22;
+const RGBA16_FLOAT = 71;
+const R8_UNORM = 1;
+
+/** A deterministic byte stream (xorshift32). */
+function randomBytes(n: number, seed: number): Uint8Array {
+  let s = seed >>> 0 || 1;
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    out[i] = s & 0xff;
+  }
+  return out;
+}
+
+/** The T# and the bytes of its whole resource (random texels). */
+function image(init: Partial<ImageResourceInit> & { width: number; format: number }, seed: number) {
+  const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
+  const rsrc = decodeImageResource(words);
+  const bytesPerTexel = { [RGBA8_UNORM]: 4, [R32_UINT]: 4, [R32_FLOAT]: 4, [RGBA16_FLOAT]: 8, [R8_UNORM]: 1 }[
+    init.format
+  ] as number;
+  const size = imageAddressing(rsrc, bytesPerTexel).layout.sizeBytes;
+  return { words, bytes: randomBytes(Math.ceil(size / 4) * 4, seed) };
+}
+
+/** A one-wave case: `body` runs with v0 = lane, v1 = lane % 8, v2 = lane / 8, then stores v[4:7]. */
+function imageCase(
+  name: string,
+  body: string,
+  tsharp: { words: number[]; bytes: Uint8Array },
+  ssharp: number[] = [0, 0, 0, 0],
+): DiffCase {
+  const source = `v_and_b32 v1, 7, v0
+v_lshrrev_b32 v2, 3, v0
+v_mov_b32 v3, 0
+v_mov_b32 v4, 0
+v_mov_b32 v5, 0
+v_mov_b32 v6, 0
+v_mov_b32 v7, 0
+${body}
+v_lshlrev_b32 v8, 4, v0
+global_store_dwordx4 v8, v[4:7], s[12:13]
+s_endpgm`;
+  return {
+    name,
+    target: PS5_WAVE32,
+    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    userSgprs: [...tsharp.words, ...ssharp, OUT, 0],
+    workgroupSize: [32, 1, 1],
+    workgroups: [1, 1, 1],
+    workgroupIdSgprs: [false, false, false],
+    localIdComponents: 1,
+    ldsBytes: 0,
+    regions: [
+      { base: IMAGE, bytes: tsharp.bytes, output: true },
+      { base: OUT, bytes: new Uint8Array(32 * 16), output: true },
+    ],
+  };
+}
+
+const D2 = 'dim:SQ_RSRC_IMG_2D';
+const point = (init: SamplerInit = {}): number[] => encodeSampler(init);
+
+/** Normalized coordinates of texel centres plus offsets that wrap: u in v1, v in v2 (f32). */
+const CENTRES = `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0.5, v1
+v_add_f32 v2, 0.5, v2
+v_mul_f32 v1, 0x3e000000, v1
+v_mul_f32 v2, 0x3e800000, v2
+v_sub_f32 v1, v1, 0.5
+v_add_f32 v2, v2, 1.0`;
+
+/** v3 = the lane's mip (0, 1 or 2), v1 and v2 its texel there (the level-0 texel shifted down). */
+const PER_LEVEL = `v_and_b32 v3, 3, v0
+v_min_u32 v3, 2, v3
+v_lshrrev_b32 v1, v3, v1
+v_lshrrev_b32 v2, v3, v2`;
+
+const CASES: readonly DiffCase[] = [
+  imageCase(
+    'image_load RGBA8 UNORM, linear 2D',
+    `image_load v[4:7], v[1:2], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 1),
+  ),
+  imageCase(
+    'image_load RGBA16 FLOAT d16 dmask 0xb, swizzled 4KB_S',
+    `image_load v[4:5], v[1:2], s[0:7] dmask:0xb ${D2} unorm d16`,
+    image({ width: 8, height: 4, format: RGBA16_FLOAT, swizzleMode: '4KB_S' }, 2),
+  ),
+  imageCase(
+    'image_load_mip R8 UNORM 2D array with BASE_ARRAY, DST_SEL',
+    `v_and_b32 v3, 1, v0
+image_load_mip v[4:7], v[1:4], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    image(
+      {
+        width: 8,
+        height: 4,
+        depth: 3,
+        baseArray: 1,
+        type: '2D_ARRAY',
+        format: R8_UNORM,
+        dstSel: [4, 0, 1, 4],
+      },
+      3,
+    ),
+  ),
+  imageCase(
+    'image_load cube faces (NSA), 64KB_S_X',
+    `v_and_b32 v3, 3, v0
+v_add_nc_u32 v3, 2, v3
+image_load v[4:7], [v1, v2, v3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_CUBE unorm`,
+    image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 12),
+  ),
+  imageCase(
+    'image_load 1D R32 FLOAT a16',
+    `v_and_b32 v1, 15, v0
+image_load v4, v1, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D unorm a16`,
+    image({ width: 16, type: '1D', format: R32_FLOAT }, 13),
+  ),
+  imageCase(
+    'image_load_mip over a linear view of 3 levels, each lane its level',
+    `${PER_LEVEL}
+image_load_mip v[4:7], v[1:3], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 8, mipLevels: 3, format: RGBA8_UNORM }, 14),
+  ),
+  imageCase(
+    'image_store_mip over a linear view of levels 1..2 (BASE_LEVEL 1)',
+    `v_and_b32 v3, 1, v0
+v_add_nc_u32 v9, 1, v3
+v_lshrrev_b32 v1, v9, v1
+v_lshrrev_b32 v2, v9, v2
+v_cvt_f32_u32 v4, v1
+v_cvt_f32_u32 v5, v2
+v_cvt_f32_u32 v6, v3
+v_mov_b32 v7, 1.0
+image_store_mip v[4:7], v[1:3], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 8, mipLevels: 3, baseLevel: 1, format: RGBA16_FLOAT }, 15),
+  ),
+  imageCase(
+    'image_store RGBA16 FLOAT from lane values, linear 2D',
+    `v_cvt_f32_u32 v4, v0
+v_mul_f32 v5, 0x3dcccccd, v4
+v_sub_f32 v6, 0, v5
+v_mov_b32 v7, 0xff800000
+image_store v[4:7], v[1:2], s[0:7] dmask:0xf ${D2} unorm`,
+    image({ width: 8, height: 4, format: RGBA16_FLOAT }, 4),
+  ),
+  imageCase(
+    'image_store RGBA8 UNORM d16, 3D thick 4KB_S',
+    `v_and_b32 v3, 3, v0
+v_lshrrev_b32 v2, 2, v2
+v_cvt_f16_u16 v4, v0
+v_pack_b32_f16 v4, v4, v4
+v_mov_b32 v5, 0x3c00bc00
+image_store v[4:5], v[1:3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_3D unorm d16`,
+    image({ width: 8, height: 2, depth: 4, type: '3D', format: RGBA8_UNORM, swizzleMode: '4KB_S' }, 5),
+  ),
+  imageCase(
+    'image_atomic_add R32 UINT, colliding lanes',
+    `v_and_b32 v1, 3, v0
+v_mov_b32 v4, v0
+image_atomic_add v4, v[1:2], s[0:7] dmask:0x1 ${D2} unorm
+v_mov_b32 v4, 0`,
+    image({ width: 8, height: 4, format: R32_UINT }, 6),
+  ),
+  imageCase(
+    'image_atomic_umax and inc (loop) R32 UINT with glc, one lane per texel',
+    `v_mov_b32 v4, v0
+image_atomic_umax v4, v[1:2], s[0:7] dmask:0x1 ${D2} unorm glc
+v_mov_b32 v5, 0x80000000
+image_atomic_inc v5, v[1:2], s[0:7] dmask:0x1 ${D2} unorm glc
+v_mov_b32 v6, 0x12345678
+v_mov_b32 v7, 0
+image_atomic_cmpswap v[6:7], v[1:2], s[0:7] dmask:0x3 ${D2} unorm glc`,
+    image({ width: 8, height: 4, format: R32_UINT }, 7),
+  ),
+  imageCase(
+    'image_get_resinfo 2D array',
+    `v_mov_b32 v1, 0
+image_get_resinfo v[4:7], v1, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    image({ width: 8, height: 4, depth: 3, type: '2D_ARRAY', format: R32_FLOAT }, 8),
+  ),
+  imageCase(
+    'image_sample point, WRAP and MIRROR, RGBA16 FLOAT',
+    `${CENTRES}
+image_sample v[4:7], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 4, format: RGBA16_FLOAT }, 9),
+    point({ clamp: ['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL'] }),
+  ),
+  imageCase(
+    'image_sample_lz point a16 d16, CLAMP and MIRROR_ONCE, RGBA8 UNORM',
+    `${CENTRES}
+v_cvt_f16_f32 v1, v1
+v_cvt_f16_f32 v2, v2
+v_pack_b32_f16 v1, v1, v2
+image_sample_lz v[4:5], v1, s[0:7], s[8:11] dmask:0xf ${D2} a16 d16`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 10),
+    point({ clamp: ['CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL', 'WRAP'] }),
+  ),
+  imageCase(
+    'image_gather4 channel y, unnormalized, RGBA8 UNORM',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0x3e800000, v1
+v_mul_f32 v2, 0x3fc00000, v2
+image_gather4 v[4:7], v[1:2], s[0:7], s[8:11] dmask:0x2 ${D2}`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 11),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], unnormalized: true }),
+  ),
+  imageCase(
+    'image_gather4_lz channel w on a 2D array layer, CLAMP_LAST_TEXEL, RGBA16 FLOAT d16',
+    `${CENTRES}
+v_and_b32 v3, 1, v0
+v_cvt_f32_u32 v3, v3
+image_gather4_lz v[4:5], v[1:3], s[0:7], s[8:11] dmask:0x8 dim:SQ_RSRC_IMG_2D_ARRAY d16`,
+    image({ width: 8, height: 4, depth: 2, type: '2D_ARRAY', format: RGBA16_FLOAT }, 16),
+    point({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'] }),
+  ),
+];
+
+/** The first case with its T# in a descriptor table the program loads (the request carries memory). */
+function tableCase(): DiffCase {
+  const base = CASES[0] as DiffCase;
+  const table = new Uint8Array(32);
+  const view = new DataView(table.buffer);
+  base.userSgprs.slice(0, 8).forEach((w, i) => {
+    view.setUint32(4 * i, w, true);
+  });
+  const source = `s_load_dwordx8 s[16:23], s[14:15], 0x0
+v_and_b32 v1, 7, v0
+v_lshrrev_b32 v2, 3, v0
+s_waitcnt lgkmcnt(0)
+image_load v[4:7], v[1:2], s[16:23] dmask:0xf ${D2} unorm
+v_lshlrev_b32 v8, 4, v0
+global_store_dwordx4 v8, v[4:7], s[12:13]
+s_endpgm`;
+  return {
+    ...base,
+    name: 'image_load through a T# loaded from a descriptor table in the request memory',
+    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    userSgprs: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, OUT, 0, TABLE, 0],
+    regions: [...base.regions, { base: TABLE, bytes: table, output: false }],
+    requestMemory: true,
+  };
+}
+
+let device: Device;
+before(() => {
+  device = Device.open({ validation: true });
+});
+after(() => {
+  const validation = device.instance.validation;
+  device.destroy();
+  const messages = validation?.messages ?? [];
+  assert.equal(messages.length, 0, `validation messages:\n${formatMessages(messages)}`);
+});
+
+describe('image programs: reference executor vs recompiled on the device', () => {
+  for (const c of [...CASES, tableCase()]) {
+    it(c.name, () => {
+      const side = new VulkanSide(device);
+      const result = runDifferential(c, [side]);
+      const outcome = result.outcomes[0];
+      assert.ok(outcome);
+      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
+      if (outcome.kind === 'mismatch')
+        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+    });
+  }
+});
