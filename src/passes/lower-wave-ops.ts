@@ -11,7 +11,9 @@
  * `broadcast_first` is lane 0.
  */
 import type { Builder } from '../ir/builder.js';
-import type { InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { computeDominance } from '../ir/dominance.js';
+import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { computePostDominance } from '../ir/post-dominance.js';
 import {
   bitWidth,
   F16,
@@ -25,8 +27,9 @@ import {
   type TypeId,
   typeDesc,
 } from '../ir/types.js';
+import { varyingValues } from '../ir/uniformity.js';
 import { RecompileError } from '../translate/errors.js';
-import { insertBefore, replaceAllUses } from './ir-edit.js';
+import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 /** What decides whether wave operations need emulation. */
@@ -47,26 +50,66 @@ export function needsWaveEmulation(options: WaveLoweringOptions): boolean {
 }
 
 /**
- * A `wave_barrier` (the lockstep order of a wave's LDS accesses) has a host form only when the
- * workgroup is one wave or the host subgroup is exactly the wave: refused otherwise, naming why.
+ * A `wave_barrier` orders a wave's LDS accesses as the guest's lockstep lanes see them. With several
+ * waves in the workgroup and a host subgroup that is not the wave, only a workgroup barrier can: it
+ * orders more (every wave's accesses) and needs every invocation of the workgroup to reach it, which
+ * holds where no branch between waves can differ leads (control flow uniform across waves). There it
+ * becomes `barrier`; elsewhere the program is refused, naming why.
  */
-function refuseUnorderedWave(fn: IrFunction, options: WaveLoweringOptions): void {
+function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions): void {
   const [x, y, z] = options.workgroupSize;
   if (x * y * z <= options.waveSize || options.subgroupSize === options.waveSize) return;
+  const barriers: InstId[] = [];
   for (const block of fn.blocks)
-    for (const i of block.insts) {
-      if (fn.inst(i).op !== 'wave_barrier') continue;
+    for (const i of block.insts) if (fn.inst(i).op === 'wave_barrier') barriers.push(i);
+  if (barriers.length === 0) return;
+  const divergent = blocksUnderWaveBranches(fn);
+  for (const id of barriers) {
+    const inst = fn.inst(id);
+    if (divergent.has(inst.block as BlockId)) {
       throw new RecompileError(
         0,
         '<wave_barrier>',
-        `LDS accesses in lockstep need the host subgroup to be the wave (subgroup size ${options.subgroupSize}, wave size ${options.waveSize}) and the workgroup has several waves (${x * y * z} invocations)`,
+        `LDS accesses in lockstep need the host subgroup to be the wave (subgroup size ${options.subgroupSize}, wave size ${options.waveSize}) or code every wave runs alike, and the workgroup has several waves (${x * y * z} invocations)`,
       );
     }
+    rewriteInst(fn, id, { ...inst, op: 'barrier' });
+  }
+}
+
+/**
+ * Blocks some waves of a workgroup may run and others not: those between a branch whose condition may
+ * differ between waves and the point its paths meet (its immediate post-dominator). Parameters where
+ * such paths meet differ between waves too, so the analysis runs to a fixed point.
+ */
+function blocksUnderWaveBranches(fn: IrFunction): Set<BlockId> {
+  const dom = computeDominance(fn);
+  const post = computePostDominance(fn, dom);
+  const seeds = new Set<ValueId>();
+  for (;;) {
+    const varying = varyingValues(fn, { acrossWaves: true, seeds });
+    const divergent = new Set<BlockId>();
+    const before = seeds.size;
+    for (const b of dom.order) {
+      const term = fn.terminator(b);
+      if (term?.op !== 'cond_br' || !varying.has(term.operands[0] as ValueId)) continue;
+      const join = post.ipdom[b] ?? -1;
+      const work = term.targets.map((e) => e.block);
+      while (work.length > 0) {
+        const s = work.pop() as BlockId;
+        if (s === join || divergent.has(s)) continue;
+        divergent.add(s);
+        work.push(...fn.successors(s));
+      }
+      if (join >= 0) for (const p of fn.block(join as BlockId).params) seeds.add(p);
+    }
+    if (seeds.size === before) return divergent;
+  }
 }
 
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
-  refuseUnorderedWave(fn, options);
+  orderWaveLds(fn, options);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
   for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);

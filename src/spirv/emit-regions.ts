@@ -22,8 +22,8 @@
 import type { Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
+import { varyingValues } from '../ir/uniformity.js';
 import { InternalError } from '../util/errors.js';
-import { varyingValues } from './uniformity.js';
 
 /** A `cond_br` emitted as a structured selection. */
 export interface Selection {

@@ -4,10 +4,14 @@
  * or when its variable was ever stored a varying value (the translator's VGPR variables); block
  * parameters vary when an incoming argument does; anything else varies when an operand does. Ballots
  * and broadcasts from a uniform lane are uniform. Used to check that no wave operation sits inside a
- * lane-divergent selection (emit-regions.ts).
+ * lane-divergent selection (emit-regions.ts); across waves, to find the code every wave of a workgroup
+ * runs alike (lower-wave-ops.ts orders LDS there with workgroup barriers).
  */
-import type { IrFunction, ValueId } from '../ir/function.js';
-import { BUILTINS } from '../ir/ops.js';
+import type { IrFunction, ValueId } from './function.js';
+import { BUILTINS } from './ops.js';
+
+/** Builtins uniform over a wave that differ between the waves of a workgroup. */
+const WAVE_BUILTINS: ReadonlySet<string> = new Set(['wave_index', 'subgroup_id']);
 
 const LANE_BUILTINS: ReadonlySet<string> = new Set([
   'local_invocation_id',
@@ -15,9 +19,23 @@ const LANE_BUILTINS: ReadonlySet<string> = new Set([
   'subgroup_invocation_id',
 ]);
 
-/** The values of `fn` that may vary between lanes of a wave. */
-export function varyingValues(fn: IrFunction): ReadonlySet<ValueId> {
-  const varying = new Set<ValueId>();
+/** Options of {@link varyingValues}. */
+export interface UniformityOptions {
+  /**
+   * Values that may differ between the waves of a workgroup instead: wave operations' results and the
+   * wave index differ between waves, and so may anything read from memory, which waves read at
+   * different times.
+   */
+  readonly acrossWaves?: boolean;
+  /** Values known to vary (e.g. parameters where paths of a varying branch meet). */
+  readonly seeds?: ReadonlySet<ValueId>;
+}
+
+/** The values of `fn` that may vary between lanes of a wave (or between waves: options). */
+export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ReadonlySet<ValueId> {
+  const acrossWaves = options.acrossWaves ?? false;
+  const seeded = [...(options.seeds ?? [])];
+  const varying = new Set<ValueId>(seeded);
   const varyingVars = new Set<ValueId>();
   /** The `var` a pointer is derived from (through `access`), if any. */
   const rootVar = (p: ValueId): ValueId | undefined => {
@@ -48,9 +66,11 @@ export function varyingValues(fn: IrFunction): ReadonlySet<ValueId> {
           });
         }
         switch (inst.op) {
-          case 'builtin':
-            if (LANE_BUILTINS.has(BUILTINS[inst.imms[0] ?? 0] ?? '')) mark(inst.result);
+          case 'builtin': {
+            const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
+            if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) mark(inst.result);
             break;
+          }
           case 'shuffle':
           case 'atomic':
           case 'atomic_cmpxchg':
@@ -60,11 +80,16 @@ export function varyingValues(fn: IrFunction): ReadonlySet<ValueId> {
             break;
           case 'ballot':
           case 'broadcast_first':
+            if (acrossWaves) mark(inst.result);
             break;
           case 'broadcast':
-            if (varying.has(inst.operands[1] as ValueId)) mark(inst.result);
+            if (acrossWaves || varying.has(inst.operands[1] as ValueId)) mark(inst.result);
             break;
           case 'load': {
+            if (acrossWaves && rootVar(inst.operands[0] as ValueId) === undefined) {
+              mark(inst.result);
+              break;
+            }
             const root = rootVar(inst.operands[0] as ValueId);
             if (anyVarying || (root !== undefined && varyingVars.has(root))) mark(inst.result);
             break;
