@@ -76,9 +76,16 @@ export function guardSelects(fn: IrFunction): boolean {
   let facts: { any: ConstantFacts; sound: ConstantFacts } | undefined;
   // Reading undefined registers as any value can make a branch look one-way and the code after it
   // unreachable; values there come from the sound analysis.
-  const known = (v: ValueId): Lattice => {
+  const lattice = (v: ValueId): Lattice => {
     facts ??= { any: analyzeConstants(fn, { undefinedIsAny: true }), sound: analyzeConstants(fn) };
     return facts.any.valueOf(v) ?? facts.sound.valueOf(v);
+  };
+  const derived = constantDerived(fn);
+  // A value made from constants alone that the analysis does not fold (a float conversion of one)
+  // is a constant to the host compiler, maybe +-0 or +-1.0: treated as one.
+  const patternLike = (v: ValueId, width: number): boolean => {
+    const value = lattice(v);
+    return isPatternConstant(value, width) || (typeof value !== 'bigint' && derived(v));
   };
   const variables = new Set<ValueId>();
   let changed = false;
@@ -89,20 +96,21 @@ export function guardSelects(fn: IrFunction): boolean {
       if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
         const value = inst.operands[1] as ValueId;
         const type = fn.typeOf(value);
-        if (!guardable(type) || !isPatternConstant(known(value), bitWidth(type))) continue;
+        if (!guardable(type) || !patternLike(value, bitWidth(type))) continue;
         inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, STORE_ZERO)];
         changed = true;
         continue;
       }
       if (inst.targets.length > 0) {
-        changed = hideBranchArgs(fn, id, known) || changed;
+        changed = hideBranchArgs(fn, id, patternLike) || changed;
         continue;
       }
       if (inst.op !== 'select' || !guardable(inst.type)) continue;
       const width = bitWidth(inst.type);
-      const [a, b] = [known(inst.operands[1] as ValueId), known(inst.operands[2] as ValueId)];
-      if (a === b) continue;
-      const arm = isPatternConstant(a, width) ? 1 : isPatternConstant(b, width) ? 2 : undefined;
+      const [x, y] = [inst.operands[1] as ValueId, inst.operands[2] as ValueId];
+      const [a, b] = [lattice(x), lattice(y)];
+      if (a === b && typeof a === 'bigint') continue;
+      const arm = patternLike(x, width) ? 1 : patternLike(y, width) ? 2 : undefined;
       if (arm === undefined) continue;
       const hidden = hide(fn, id, inst.operands[arm] as ValueId, inst.type, SELECT_ZERO);
       inst.operands = inst.operands.map((v, i) => (i === arm ? hidden : v));
@@ -112,19 +120,68 @@ export function guardSelects(fn: IrFunction): boolean {
   return changed;
 }
 
+/** Whether a value is computed from constants alone (no input, memory, parameter or wave operation). */
+function constantDerived(fn: IrFunction): (v: ValueId) => boolean {
+  const memo = new Map<ValueId, boolean>();
+  const visit = (v: ValueId): boolean => {
+    const known = memo.get(v);
+    if (known !== undefined) return known;
+    const def = fn.value(v).def;
+    let result = false;
+    if (def.kind === 'inst') {
+      const inst = fn.inst(def.inst);
+      memo.set(v, false);
+      result =
+        inst.op === 'const' ||
+        (inst.operands.length > 0 && PURE_FROM_OPERANDS(inst.op) && inst.operands.every(visit));
+    }
+    memo.set(v, result);
+    return result;
+  };
+  return visit;
+}
+
+/** Ops whose result depends on their operands only (what a host compiler folds when they are constant). */
+function PURE_FROM_OPERANDS(op: string): boolean {
+  return !NOT_FOLDABLE.has(op);
+}
+
+const NOT_FOLDABLE: ReadonlySet<string> = new Set([
+  'load',
+  'atomic',
+  'atomic_cmpxchg',
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+  'builtin',
+  'opaque_zero',
+  'var',
+  'ptr_from_addr',
+  'global',
+  'access',
+  'image_read',
+  'image_atomic',
+  'image_atomic_cmpxchg',
+]);
+
 /**
  * Hides the +-0 / +-1.0 arguments a branch passes to block parameters: after promote-vars these are
  * the values a guest register gets on one path (the SPIR-V backend stores them to the parameter's
  * variable, where NIR again builds a select of the paths' values), as register stores were before.
  */
-function hideBranchArgs(fn: IrFunction, id: InstId, known: (v: ValueId) => Lattice): boolean {
+function hideBranchArgs(
+  fn: IrFunction,
+  id: InstId,
+  patternLike: (v: ValueId, width: number) => boolean,
+): boolean {
   const inst = fn.inst(id);
   let changed = false;
   inst.targets = inst.targets.map((edge) => ({
     block: edge.block,
     args: edge.args.map((value) => {
       const type = fn.typeOf(value);
-      if (!guardable(type) || !isPatternConstant(known(value), bitWidth(type))) return value;
+      if (!guardable(type) || !patternLike(value, bitWidth(type))) return value;
       changed = true;
       return hide(fn, id, value, type, STORE_ZERO);
     }),

@@ -273,6 +273,12 @@ interface ProgramCase {
 }
 
 const PROGRAMS: readonly ProgramCase[] = [
+  {
+    seed: 170491788,
+    wave: 64,
+    floatMode: 0xf0,
+    about: 'arms made of constants hidden (v_cvt_flr_i32_f32 of a constant, then -1.0, in SSA form)',
+  },
   { seed: 387929163, wave: 64, floatMode: 0xf0, about: 'f64 zero products signed from bits (v_pk_fmac_f16)' },
   {
     seed: 1659847967,
