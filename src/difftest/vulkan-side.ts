@@ -43,13 +43,16 @@ export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest 
     waveSize: c.target.wave64 ? 64 : 32,
     program: [...c.program],
     userSgprs: [...c.userSgprs],
+    // Only what the program reads unchanged: the regions it writes are not recompile-time memory.
     memory: c.requestMemory
-      ? c.regions.map((r) => ({
-          base: `0x${r.base.toString(16)}`,
-          words: Array.from({ length: r.bytes.length >> 2 }, (_, i) =>
-            new DataView(r.bytes.buffer, r.bytes.byteOffset).getUint32(4 * i, true),
-          ),
-        }))
+      ? c.regions
+          .filter((r) => !r.output)
+          .map((r) => ({
+            base: `0x${r.base.toString(16)}`,
+            words: Array.from({ length: r.bytes.length >> 2 }, (_, i) =>
+              new DataView(r.bytes.buffer, r.bytes.byteOffset).getUint32(4 * i, true),
+            ),
+          }))
       : [],
     compute: {
       workgroupSize: c.workgroupSize,

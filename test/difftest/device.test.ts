@@ -46,4 +46,23 @@ describe('reference executor vs recompiled on the device', () => {
     assert.ok(ran >= result.programs / 2, `only ${ran} programs ran`);
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
+
+  it('agrees on seeded programs whose output goes through a V# read from memory (known or not)', (t) => {
+    const side = new VulkanSide(device);
+    const failures: string[] = [];
+    const result = runCampaign({
+      seed: 2025,
+      count: 8,
+      size: 10,
+      side,
+      floatModes: exactFloatModes(device.profile),
+      outputs: ['vsharp-table', 'vsharp-known'],
+      reportsPerClass: 1,
+      onFailure: (report) => failures.push(report),
+    });
+    const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
+    t.diagnostic(`${ran} of ${result.programs} programs ran on ${side.name}`);
+    assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
+    assert.deepEqual(failures, [], failures.join('\n\n'));
+  });
 });

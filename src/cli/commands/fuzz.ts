@@ -119,6 +119,8 @@ export async function run(argv: string[]): Promise<number> {
       count,
       size,
       floatModes,
+      // Outputs through V#s read from memory, known to the request or not, as well as global stores.
+      outputs: ['global', 'vsharp-table', 'vsharp-known'],
       shrink: !args.flags.has('--no-shrink'),
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),

@@ -22,7 +22,7 @@ import type { WriterTrace } from '../trace.js';
 import { fuzzCase } from './fuzz-case.js';
 import { generateProgram } from './generate.js';
 import { buildPools, type OpPools } from './ops.js';
-import type { FuzzProgram } from './program.js';
+import type { FuzzProgram, OutputPath } from './program.js';
 import { renderProgram } from './render.js';
 import { programSeed } from './rng.js';
 import { shrinkProgram } from './shrink.js';
@@ -41,6 +41,8 @@ export interface CampaignOptions {
   readonly size?: number;
   /** FLOAT_MODE values programs may start with (generate.ts; default: the llc-19 launch only). */
   readonly floatModes?: readonly number[];
+  /** Output paths programs may use (generate.ts; default: global stores only). */
+  readonly outputs?: readonly OutputPath[];
   /** Shrink failing programs (default true). */
   readonly shrink?: boolean;
   /** Failures of one class shrunk and reported in full (default 2); later ones get one line. */
@@ -79,6 +81,7 @@ export function campaignProgram(options: CampaignOptions, pools: OpPools, index:
     wave64,
     size: options.size ?? 40,
     ...(options.floatModes ? { floatModes: options.floatModes } : {}),
+    ...(options.outputs ? { outputs: options.outputs } : {}),
   });
 }
 

@@ -5,7 +5,7 @@
  * group, lane and register (layout.ts).
  */
 import type { DiffCase } from '../case.js';
-import { OUTPUT_BASE } from './layout.js';
+import { DESCRIPTOR_TABLE, OUTPUT_BASE, RAW_BUFFER_WORD3 } from './layout.js';
 import { type FuzzProgram, slotsOf, threadsOf } from './program.js';
 import { recordBytes, renderProgram, targetOf } from './render.js';
 
@@ -25,17 +25,25 @@ export function fuzzCase(p: FuzzProgram, words: Uint32Array = renderProgram(p).w
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < bytes.length; i += 4) view.setUint32(i, OUTPUT_MARKER, true);
   const slots = slotsOf(p);
+  const viaVsharp = p.output !== undefined && p.output !== 'global';
+  const pointer = viaVsharp ? DESCRIPTOR_TABLE : OUTPUT_BASE;
+  const regions = [{ base: OUTPUT_BASE, bytes, output: true }];
+  if (viaVsharp) {
+    const table = Uint32Array.from([OUTPUT_BASE, 0, bytes.length, RAW_BUFFER_WORD3]);
+    regions.push({ base: DESCRIPTOR_TABLE, bytes: new Uint8Array(table.buffer), output: false });
+  }
   return {
-    name: `seed ${p.seed} (wave${p.wave64 ? 64 : 32})`,
+    name: `seed ${p.seed} (wave${p.wave64 ? 64 : 32}${viaVsharp ? `, output through a ${p.output}` : ''})`,
     target: targetOf(p),
     program: words,
-    userSgprs: [OUTPUT_BASE >>> 0, Math.floor(OUTPUT_BASE / 2 ** 32), ...p.inputs],
+    userSgprs: [pointer >>> 0, Math.floor(pointer / 2 ** 32), ...p.inputs],
     workgroupSize: [threads, 1, 1],
     workgroups: [p.groups, 1, 1],
     workgroupIdSgprs: [true, false, false],
     localIdComponents: 1,
     ldsBytes: ldsBytesOf(p),
-    regions: [{ base: OUTPUT_BASE, bytes, output: true }],
+    regions,
+    ...(p.output === 'vsharp-known' ? { requestMemory: true } : {}),
     ...(p.pgmRsrc1 === undefined ? {} : { pgmRsrc1: p.pgmRsrc1 }),
     describeWord: (_region, word) => {
       const thread = Math.floor(word / slots.length);

@@ -32,7 +32,7 @@ import {
   VGPR_POOL_LAST,
 } from './layout.js';
 import type { OpPools } from './ops.js';
-import type { FuzzProgram, InitGroup, Node } from './program.js';
+import type { FuzzProgram, InitGroup, Node, OutputPath } from './program.js';
 import { Rng } from './rng.js';
 
 /** Options of {@link generateProgram}. */
@@ -52,6 +52,8 @@ export interface GenerateOptions {
    * llc-19 amdgpu_cs launch, FLOAT_MODE 0xF0, DX10_CLAMP on, IEEE off).
    */
   readonly floatModes?: readonly number[];
+  /** Output paths a program may use, drawn last so the rest of a seed's program stays (default global). */
+  readonly outputs?: readonly OutputPath[];
 }
 
 /** The COMPUTE_PGM_RSRC1 float fields of a program: a FLOAT_MODE of `modes` and random IEEE/DX10 bits. */
@@ -223,13 +225,16 @@ export function generateProgram(seed: number, options: GenerateOptions): FuzzPro
   const size = options.size ?? 40;
   const body = new Generator(rng, options, size).body(0, 0, size);
   const pgmRsrc1 = drawRsrc1(rng, options.floatModes);
+  const inputs = [0, 1, 2, 3].map(() => randomWord(rng));
+  const output = options.outputs ? rng.pick(options.outputs) : 'global';
   return {
+    ...(output === 'global' ? {} : { output }),
     seed,
     ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
     mcpu: options.mcpu ?? 'gfx1013',
     wave64: options.wave64,
     groups: options.groups ?? 2,
-    inputs: [0, 1, 2, 3].map(() => randomWord(rng)),
+    inputs,
     init,
     lds,
     body,

@@ -16,6 +16,12 @@
 
 /** Guest address of the output buffer. */
 export const OUTPUT_BASE = 0x10_0000;
+/** Guest address of the descriptor table holding the output's V# (output paths through a V#). */
+export const DESCRIPTOR_TABLE = 0x20_0000;
+/** Where the epilogue loads the output V# (free at the epilogue: above every construct's SGPRs). */
+export const OUTPUT_VSHARP_SGPR = 40;
+/** V# dword 3 of a raw buffer: DST_SEL xyzw, FORMAT 32_FLOAT, RESOURCE_LEVEL 1, OOB_SELECT 3. */
+export const RAW_BUFFER_WORD3 = 0x31016fac;
 /** First and last VGPR of the pool. */
 export const VGPR_POOL_FIRST = 1;
 export const VGPR_POOL_LAST = 12;

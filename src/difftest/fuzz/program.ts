@@ -45,6 +45,13 @@ export interface InitGroup {
 }
 
 /** A generated program: its seed, launch shape, inputs, frame and body. */
+/**
+ * How a program's epilogue reaches its output: global stores through the pointer in s[0:1], or buffer
+ * stores through a V# it loads from a descriptor table s[0:1] points at, which the recompile request
+ * either lacks (the V# is read at run time) or carries (it is a recompile-time constant).
+ */
+export type OutputPath = 'global' | 'vsharp-table' | 'vsharp-known';
+
 export interface FuzzProgram {
   readonly seed: number;
   readonly mcpu: 'gfx1013' | 'gfx1030';
@@ -61,6 +68,8 @@ export interface FuzzProgram {
   readonly body: readonly Node[];
   /** COMPUTE_PGM_RSRC1 float fields the program starts with (undefined: the llc-19 default). */
   readonly pgmRsrc1?: number;
+  /** The output path (undefined: global stores). */
+  readonly output?: OutputPath;
 }
 
 /** The output slots a program stores, in record order. */

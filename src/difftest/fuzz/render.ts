@@ -10,7 +10,14 @@ import { decode } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
 import type { Target } from '../../isa/target.js';
 import { maskRegs, sreg } from './gen-alu.js';
-import { constructSgpr, GROUP_ID_SGPR, LDS_SLOTS, type OutputSlot, tripVgpr } from './layout.js';
+import {
+  constructSgpr,
+  GROUP_ID_SGPR,
+  LDS_SLOTS,
+  OUTPUT_VSHARP_SGPR,
+  type OutputSlot,
+  tripVgpr,
+} from './layout.js';
 import { type FuzzProgram, type Node, slotsOf, threadsOf } from './program.js';
 
 /** A rendered program. */
@@ -138,6 +145,12 @@ class Emitter {
     // Runs of up to four slots go out in one store: consecutive pool VGPRs as they are, scalars
     // through v14..v17 (free by now). Fewer, wider stores keep the host's shader small.
     const slots = slotsOf(this.p);
+    const viaVsharp = this.p.output !== undefined && this.p.output !== 'global';
+    const vs = `s[${OUTPUT_VSHARP_SGPR}:${OUTPUT_VSHARP_SGPR + 3}]`;
+    if (viaVsharp) {
+      this.op(`s_load_dwordx4 ${vs}, s[0:1], 0x0`);
+      this.op('s_waitcnt lgkmcnt(0)');
+    }
     for (let i = 0; i < slots.length; ) {
       const first = slots[i] as OutputSlot;
       let n = 1;
@@ -153,7 +166,9 @@ class Emitter {
       }
       const data = n === 1 ? `v${base}` : `v[${base}:${base + n - 1}]`;
       const size = ['dword', 'dwordx2', 'dwordx3', 'dwordx4'][n - 1] as string;
-      this.op(`global_store_${size} v13, ${data}, s[0:1]${i === 0 ? '' : ` offset:${i * 4}`}`);
+      const offset = i === 0 ? '' : ` offset:${i * 4}`;
+      if (viaVsharp) this.op(`buffer_store_${size} ${data}, v13, ${vs}, 0 offen${offset}`);
+      else this.op(`global_store_${size} v13, ${data}, s[0:1]${offset}`);
       i += n;
     }
     this.op('s_endpgm');
