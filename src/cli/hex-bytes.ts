@@ -63,6 +63,16 @@ function scan(text: Uint8Array, name: string, asciiOnly: boolean): Uint8Array | 
       i++;
       continue;
     }
+    // llvm-mc's own form, `0xHH` then a separator, without the general token walk.
+    if (c === 48 && ((text[i + 1] as number) | 0x20) === 120 && i + 4 <= text.length) {
+      const high = hexDigit(text[i + 2] as number);
+      const low = hexDigit(text[i + 3] as number);
+      if (high >= 0 && low >= 0 && (i + 4 === text.length || separates(text[i + 4] as number))) {
+        out[count++] = high * 16 + low;
+        i += 4;
+        continue;
+      }
+    }
     if (commentAt(text, i)) {
       const end = text.indexOf(NEWLINE, i);
       i = end < 0 ? text.length : end;
