@@ -1,12 +1,23 @@
 /**
- * Recompiler latency over the corpus (test/recompiler/corpus.ts): each program that recompiles today
- * is recompiled repeatedly for a 32-wide host (passes without IR verification, as the driver runs
- * them); rows give the median and p99 latency per program and the guest instructions recompiled per
- * second over the whole corpus. Programs that stop on an untranslated instruction are counted, not
- * timed. No peer exists for this figure, so the rows carry absolute values.
+ * Recompiler latency. Over the LLVM corpus (test/recompiler/corpus.ts): each program that recompiles
+ * today is recompiled repeatedly for a 32-wide host (passes without IR verification, as the driver
+ * runs them); rows give the median and p99 latency per program and the guest instructions recompiled
+ * per second (absolute: no peer compiles these programs).
+ *
+ * Over the ACO corpus (test/recompiler/aco/), against peers measured in the same run or recorded with
+ * the program: (a) each program's median recompile time for a 32-wide host against ACO's own compile
+ * time of the shader (NAME.json `compileMs`, RADV pipeline creations on the null device); (b) lavapipe's
+ * pipeline creation for our SPIR-V against the original GLSL's (support/aco-lavapipe.ts). Ratios are
+ * ours / peer, so lower is better; each comes per program and as a median. Programs the recompiler
+ * refuses are listed with the reason.
  */
-import { recompile } from '../src/recompiler/recompile.js';
+
+import { recompile } from '../src/recompiler/index.js';
+import { genericTargetProfile } from '../src/recompiler/profiles.js';
+import { acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
 import { compileCorpus, corpusRequest } from '../test/recompiler/corpus.js';
+import { lavapipeCreation } from './support/aco-lavapipe.js';
+import { refusal } from './support/refusal.js';
 import type { BenchRow } from './types.js';
 
 const ROUNDS = 20;
@@ -14,6 +25,91 @@ const ROUNDS = 20;
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+const ACO_PEER = 'ACO (RADV, NAME.json compileMs)';
+const LAVAPIPE_PEER = 'lavapipe creating the GLSL pipeline';
+const LAVAPIPE_ROUNDS = 7;
+
+function median(values: readonly number[]): number {
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/** A program the recompiler refuses, with the first line of the reason. */
+function refusedRow(label: string, reason: string): BenchRow {
+  return { name: `${label} refused`, value: Number.NaN, unit: `(${reason.slice(0, 110)})` };
+}
+
+/** (a) Recompile time of each ACO program against ACO's compile time of its shader. */
+function acoCompileRows(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const ratios: number[] = [];
+  for (const p of loadAcoPrograms()) {
+    const request = acoRequest(p, genericTargetProfile(32));
+    try {
+      recompile(request);
+    } catch (error) {
+      rows.push(refusedRow(`aco ${p.name}`, refusal(error)));
+      continue;
+    }
+    const times: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const start = process.hrtime.bigint();
+      recompile(request);
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const ms = median(times);
+    ratios.push(ms / p.facts.compileMs);
+    rows.push({
+      name: `aco ${p.name} recompile`,
+      value: ms,
+      unit: 'ms',
+      peer: ACO_PEER,
+      ratio: ms / p.facts.compileMs,
+    });
+  }
+  rows.push({
+    name: `aco recompile / ACO compile, median (${ratios.length} programs)`,
+    value: median(ratios),
+    unit: 'x',
+    peer: ACO_PEER,
+    ratio: median(ratios),
+  });
+  return rows;
+}
+
+/** (b) Lavapipe's pipeline creation for our SPIR-V against the GLSL's. */
+function lavapipeRows(): BenchRow[] {
+  const results = lavapipeCreation(loadAcoPrograms(), LAVAPIPE_ROUNDS);
+  if (!results)
+    return [{ name: 'lavapipe pipeline creation: no lavapipe device', value: Number.NaN, unit: '' }];
+  const rows: BenchRow[] = [];
+  const ratios: number[] = [];
+  for (const r of results) {
+    if ('refused' in r) {
+      rows.push(refusedRow(`lavapipe ${r.name}`, r.refused));
+      continue;
+    }
+    ratios.push(r.oursMs / r.glslMs);
+    rows.push({
+      name: `lavapipe ${r.name} pipeline creation`,
+      value: r.oursMs,
+      unit: 'ms',
+      peer: LAVAPIPE_PEER,
+      ratio: r.oursMs / r.glslMs,
+    });
+  }
+  rows.push({
+    name: `lavapipe creation ours / GLSL, median (${ratios.length} programs)`,
+    value: median(ratios),
+    unit: 'x',
+    peer: LAVAPIPE_PEER,
+    ratio: median(ratios),
+  });
+  return rows;
 }
 
 /** Runs the benchmark. */
@@ -53,5 +149,7 @@ export async function bench(): Promise<BenchRow[]> {
       value: seconds > 0 ? instructions / seconds : 0,
       unit: 'inst/s',
     },
+    ...acoCompileRows(),
+    ...lavapipeRows(),
   ];
 }

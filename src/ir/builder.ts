@@ -46,33 +46,39 @@ export class Builder {
     operands: readonly ValueId[],
     options: InstOptions = {},
   ): { inst: InstId; result: ValueId | undefined } {
-    const [base, variant] = name.split('.', 2) as [string, string | undefined];
+    // Allocation-lean: the translator emits every instruction through here.
+    const dot = name.indexOf('.');
+    const base = dot < 0 ? name : name.slice(0, dot);
     const info = opInfo(base);
     if (info.arity >= 0 && operands.length !== info.arity) {
       throw new InternalError(`${base} takes ${info.arity} operands, got ${operands.length}`);
     }
-    const imms: number[] = [];
+    let imms: number[];
     if (info.variants) {
-      const index = variant === undefined ? -1 : info.variants.indexOf(variant);
+      const index = dot < 0 ? -1 : info.variants.indexOf(name.slice(dot + 1));
       if (index < 0) throw new InternalError(`${base} needs a variant of ${info.variants.join('|')}`);
-      imms.push(index);
-    } else if (variant !== undefined) {
+      imms = options.imms === undefined ? [index] : [index, ...options.imms];
+    } else if (dot >= 0) {
       throw new InternalError(`${base} has no variants`);
-    }
-    imms.push(...(options.imms ?? []));
+    } else imms = options.imms === undefined ? [] : options.imms.slice();
     const block = this.insertionBlock;
     const id = this.fn.insts.length as InstId;
     const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
-    this.fn.insts.push({
-      op: base,
-      type,
-      operands: [...operands],
-      imms,
-      ...(options.constant === undefined ? {} : { constant: options.constant }),
-      targets: [...(options.targets ?? [])],
-      result,
-      block,
-    });
+    const targets = options.targets === undefined ? [] : options.targets.slice();
+    this.fn.insts.push(
+      options.constant === undefined
+        ? { op: base, type, operands: operands.slice(), imms, targets, result, block }
+        : {
+            op: base,
+            type,
+            operands: operands.slice(),
+            imms,
+            constant: options.constant,
+            targets,
+            result,
+            block,
+          },
+    );
     this.fn.block(block).insts.push(id);
     return { inst: id, result };
   }

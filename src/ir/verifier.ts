@@ -29,25 +29,31 @@ export interface VerifyResult {
 export function verifyFunction(fn: IrFunction): VerifyResult {
   const problems: VerifyProblem[] = [];
   const dom = computeDominance(fn);
-  const position = new Map<InstId, { block: BlockId; index: number }>();
+  // Where each instruction sits (block -1: detached); typed arrays, since every use is looked up.
+  const blockOf = new Int32Array(fn.insts.length).fill(-1);
+  const indexOf = new Int32Array(fn.insts.length);
   fn.blocks.forEach((b, bi) => {
     b.insts.forEach((i, index) => {
-      position.set(i, { block: bi as BlockId, index });
+      if (i >= 0 && i < fn.insts.length) {
+        blockOf[i] = bi;
+        indexOf[i] = index;
+      }
     });
   });
-  const definedAt = (v: ValueId): { block: BlockId; index: number } | undefined => {
-    const info = fn.values[v];
-    if (!info) return undefined;
-    if (info.def.kind === 'param') return { block: info.def.block, index: -1 };
-    return position.get(info.def.inst);
-  };
   const checkUse = (v: ValueId, block: BlockId, index: number, inst: InstId, what: string): void => {
-    const def = definedAt(v);
-    if (!def) {
+    const info = fn.values[v];
+    let defBlock = -1;
+    let defIndex = -1;
+    if (info?.def.kind === 'param') defBlock = info.def.block;
+    else if (info?.def.kind === 'inst' && info.def.inst >= 0 && info.def.inst < fn.insts.length) {
+      defBlock = blockOf[info.def.inst] as number;
+      defIndex = indexOf[info.def.inst] as number;
+    }
+    if (defBlock < 0) {
       problems.push({ block, inst, message: `${what} %${v} is not defined` });
       return;
     }
-    const ok = def.block === block ? def.index < index : dom.dominates(def.block, block);
+    const ok = defBlock === block ? defIndex < index : dom.dominates(defBlock as BlockId, block);
     if (!ok && dom.idom[block] !== -1)
       problems.push({ block, inst, message: `${what} %${v} does not dominate this use` });
   };

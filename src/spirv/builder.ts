@@ -3,10 +3,23 @@
  * `emit(section, 'OpName', operands)`, with operands checked against the instruction's operand kinds
  * (ids, literals, strings, enumerants by name with their extra operands, bit masks from `A|B` names).
  * Types and constants are interned so each is declared once, as SPIR-V requires.
+ *
+ * Speed: operand kinds are parsed once per instruction (grammar-plan.ts), words go straight into one
+ * growable Uint32Array per section, and the operand list is read with a cursor, so emitting an
+ * instruction allocates nothing but its caller's operand array (a module runs to tens of thousands of
+ * words, and recompiling is latency the driver waits on).
  */
 
 import { InternalError } from '../util/errors.js';
-import { COMPOSITES, ENUMS, INSTRUCTIONS, KIND_CATEGORY, MAGIC } from './grammar.generated.js';
+import { MAGIC } from './grammar.generated.js';
+import {
+  enumerantPlan,
+  type InstructionPlan,
+  instructionPlan,
+  OperandClass,
+  type OperandSlot,
+  Quantity,
+} from './grammar-plan.js';
 
 /** One operand as given to `emit`: an id or literal number, a string, or a bigint 64-bit literal. */
 export type SpirvOperand = number | string | bigint;
@@ -37,9 +50,34 @@ const SECTIONS: readonly Section[] = [
   'functions',
 ];
 
-function encodeString(s: string, out: number[]): void {
-  const bytes = Buffer.from(`${s}\0`, 'utf8');
-  for (let i = 0; i < bytes.length; i += 4) {
+/** A growable run of words. */
+class WordBuffer {
+  data = new Uint32Array(64);
+  length = 0;
+
+  push(word: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = word;
+  }
+
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+const textEncoder = new TextEncoder();
+
+/** Packs `s` with its terminating nul into little-endian words. */
+function encodeString(s: string, out: WordBuffer): void {
+  const bytes = textEncoder.encode(s);
+  // Words cover the bytes and at least one nul.
+  const words = (bytes.length >> 2) + 1;
+  for (let w = 0; w < words; w++) {
+    const i = w * 4;
     out.push(
       ((bytes[i] ?? 0) |
         ((bytes[i + 1] ?? 0) << 8) |
@@ -53,12 +91,24 @@ function encodeString(s: string, out: number[]): void {
 /** A SPIR-V module under construction. */
 export class SpirvBuilder {
   private nextId = 1;
-  private readonly sections = new Map<Section, number[]>(SECTIONS.map((s) => [s, []]));
+  private readonly sections: Readonly<Record<Section, WordBuffer>>;
   private readonly interned = new Map<string, number>();
   private readonly capabilitySet = new Set<string>();
   private readonly extensionSet = new Set<string>();
+  // The operand cursor of the instruction being encoded: up to two leading ids, then `operands`.
+  private op = '';
+  private lead = 0;
+  private lead0 = 0;
+  private lead1 = 0;
+  private operands: readonly SpirvOperand[] = [];
+  private position = 0;
+  private count = 0;
 
-  constructor(readonly version: { major: number; minor: number } = { major: 1, minor: 3 }) {}
+  constructor(readonly version: { major: number; minor: number } = { major: 1, minor: 3 }) {
+    const sections = {} as Record<Section, WordBuffer>;
+    for (const s of SECTIONS) sections[s] = new WordBuffer();
+    this.sections = sections;
+  }
 
   /** A fresh result id. */
   id(): number {
@@ -67,68 +117,90 @@ export class SpirvBuilder {
 
   /** Encodes `op` with `operands` into `section`. @throws InternalError on operands the grammar rejects. */
   emit(section: Section, op: string, operands: readonly SpirvOperand[]): void {
-    const entry = INSTRUCTIONS[op];
-    if (!entry) throw new InternalError(`unknown SPIR-V instruction ${op}`);
-    const [opcode, kinds] = entry;
-    const words: number[] = [0];
-    const queue = [...operands];
-    const take = (kind: string, optional: boolean): boolean => {
-      if (queue.length === 0) {
-        if (optional) return false;
-        throw new InternalError(`${op}: missing ${kind} operand`);
-      }
-      this.encodeOperand(op, kind, queue, words);
-      return true;
-    };
-    for (const spec of kinds.split(' ').filter((k) => k.length > 0)) {
-      const quant = spec.endsWith('?') || spec.endsWith('*') ? spec.slice(-1) : '';
-      const kind = quant ? spec.slice(0, -1) : spec;
-      if (quant === '*') while (queue.length > 0) take(kind, true);
-      else take(kind, quant === '?');
-    }
-    if (queue.length > 0) throw new InternalError(`${op}: ${queue.length} operands too many`);
-    words[0] = ((words.length << 16) | opcode) >>> 0;
-    (this.sections.get(section) as number[]).push(...words);
+    this.encode(section, op, 0, 0, 0, operands);
   }
 
-  private encodeOperand(op: string, kind: string, queue: SpirvOperand[], out: number[]): void {
-    const value = queue.shift() as SpirvOperand;
-    const category = KIND_CATEGORY[kind];
-    if (category === 'Composite') {
-      queue.unshift(value);
-      for (const base of COMPOSITES[kind] ?? []) this.encodeOperand(op, base, queue, out);
+  /**
+   * Encodes `op` with a result type and result id ahead of `operands`: `emit(section, op, [type, id,
+   * ...operands])` without building that array. @throws InternalError as {@link emit}.
+   */
+  emitResult(
+    section: Section,
+    op: string,
+    type: number,
+    id: number,
+    operands: readonly SpirvOperand[],
+  ): void {
+    this.encode(section, op, 2, type, id, operands);
+  }
+
+  private encode(
+    section: Section,
+    op: string,
+    lead: number,
+    lead0: number,
+    lead1: number,
+    operands: readonly SpirvOperand[],
+  ): void {
+    const plan: InstructionPlan | undefined = instructionPlan(op);
+    if (!plan) throw new InternalError(`unknown SPIR-V instruction ${op}`);
+    const out = this.sections[section];
+    this.op = op;
+    this.lead = lead;
+    this.lead0 = lead0;
+    this.lead1 = lead1;
+    this.operands = operands;
+    this.position = 0;
+    this.count = lead + operands.length;
+    const start = out.length;
+    out.push(0);
+    for (const slot of plan.slots) {
+      if (slot.quantity === Quantity.many) {
+        while (this.position < this.count) this.operand(slot, out);
+      } else if (this.position < this.count) this.operand(slot, out);
+      else if (slot.quantity === Quantity.one) throw new InternalError(`${op}: missing ${slot.kind} operand`);
+    }
+    if (this.position < this.count) {
+      throw new InternalError(`${op}: ${this.count - this.position} operands too many`);
+    }
+    out.data[start] = (((out.length - start) << 16) | plan.opcode) >>> 0;
+    this.operands = [];
+  }
+
+  /** The next operand, or undefined past the end (a composite or enumerant parameter short of operands). */
+  private next(): SpirvOperand | undefined {
+    const at = this.position++;
+    if (at < this.lead) return at === 0 ? this.lead0 : this.lead1;
+    return this.operands[at - this.lead];
+  }
+
+  private operand(slot: OperandSlot, out: WordBuffer): void {
+    if (slot.cls === OperandClass.composite) {
+      for (const part of slot.parts) this.operand(part, out);
       return;
     }
-    if (kind === 'LiteralString') {
-      if (typeof value !== 'string') throw new InternalError(`${op}: expected a string`);
-      encodeString(value, out);
-      return;
-    }
-    if (category === 'ValueEnum' || category === 'BitEnum') {
-      const table = ENUMS[kind] ?? {};
-      const names = typeof value === 'string' ? value.split('|').filter((n) => n.length > 0) : [];
-      let word = typeof value === 'number' ? value : 0;
-      const params: string[] = [];
-      for (const name of names) {
-        const e = table[name];
-        if (!e) throw new InternalError(`${op}: '${name}' is not a ${kind}`);
-        word |= e[0];
-        params.push(...e[1].split(' ').filter((p) => p.length > 0));
+    const value = this.next();
+    switch (slot.cls) {
+      case OperandClass.word:
+        if (typeof value === 'number') out.push(value >>> 0);
+        else if (typeof value === 'bigint') {
+          out.push(Number(value & 0xffffffffn));
+          out.push(Number((value >> 32n) & 0xffffffffn));
+        } else throw new InternalError(`${this.op}: expected a number for ${slot.kind}`);
+        return;
+      case OperandClass.string:
+        if (typeof value !== 'string') throw new InternalError(`${this.op}: expected a string`);
+        encodeString(value, out);
+        return;
+      default: {
+        if (typeof value !== 'string' && typeof value !== 'number') {
+          throw new InternalError(`${this.op}: expected an enumerant of ${slot.kind}`);
+        }
+        const e = enumerantPlan(this.op, slot, value);
+        out.push(e.word);
+        for (const p of e.params) this.operand(p, out);
       }
-      if (typeof value === 'number') {
-        const e = Object.values(table).find(([v]) => v === value);
-        if (e && category === 'ValueEnum') params.push(...e[1].split(' ').filter((p) => p.length > 0));
-      }
-      out.push(word >>> 0);
-      for (const p of params) this.encodeOperand(op, p.replace(/[?*]$/, ''), queue, out);
-      return;
     }
-    if (typeof value === 'bigint') {
-      out.push(Number(value & 0xffffffffn), Number((value >> 32n) & 0xffffffffn));
-      return;
-    }
-    if (typeof value !== 'number') throw new InternalError(`${op}: expected a number for ${kind}`);
-    out.push(value >>> 0);
   }
 
   /** Declares a capability once. */
@@ -151,25 +223,29 @@ export class SpirvBuilder {
    * second, after the result type).
    */
   intern(op: string, operands: readonly SpirvOperand[]): number {
-    const key = `${op} ${operands.map(String).join(' ')}`;
+    // Operands of one position are all numbers or all strings by kind, so joining them is a unique key.
+    const key = operands.length === 0 ? op : `${op} ${operands.join(' ')}`;
     const known = this.interned.get(key);
     if (known !== undefined) return known;
     const id = this.id();
-    const [, kinds] = INSTRUCTIONS[op] ?? [0, ''];
-    const resultFirst = kinds.startsWith('IdResult ') || kinds === 'IdResult';
-    this.emit(
-      'globals',
-      op,
-      resultFirst ? [id, ...operands] : [operands[0] as SpirvOperand, id, ...operands.slice(1)],
-    );
+    if (instructionPlan(op)?.resultFirst ?? false) this.emit('globals', op, [id, ...operands]);
+    else this.emitResult('globals', op, operands[0] as number, id, operands.slice(1));
     this.interned.set(key, id);
     return id;
   }
 
   /** The module's words. */
   words(): Uint32Array {
-    const body = SECTIONS.flatMap((s) => this.sections.get(s) as number[]);
-    const header = [MAGIC, (this.version.major << 16) | (this.version.minor << 8), 0, this.nextId, 0];
-    return Uint32Array.from([...header, ...body]);
+    let length = 5;
+    for (const s of SECTIONS) length += this.sections[s].length;
+    const words = new Uint32Array(length);
+    words.set([MAGIC, (this.version.major << 16) | (this.version.minor << 8), 0, this.nextId, 0]);
+    let at = 5;
+    for (const s of SECTIONS) {
+      const section = this.sections[s];
+      words.set(section.view(), at);
+      at += section.length;
+    }
+    return words;
   }
 }

@@ -61,7 +61,13 @@ export const STORAGE_CLASS = {
 export class EmitContext {
   readonly glsl: number;
   /** IR value -> SPIR-V id, valid in the block being emitted (cleared per block for demoted values). */
-  readonly ids = new Map<ValueId, number>();
+  private readonly idMap = new Map<ValueId, number>();
+  /**
+   * While a scope is open, each change to `idMap` as (value, previous id or 0) pairs, so closing the
+   * scope undoes them: cheaper than copying the map per selection arm.
+   */
+  private readonly undoLog: number[] = [];
+  private openScopes = 0;
   /** Function variables holding values that cross blocks (and block parameters). */
   readonly homes = new Map<ValueId, number>();
   /** Entry-block variable declarations (emitted at the top of the function). */
@@ -92,7 +98,7 @@ export class EmitContext {
   /** Appends an instruction with a fresh result id to the function body; returns the id. */
   op(name: string, type: number, ...operands: (number | string | bigint)[]): number {
     const id = this.b.id();
-    this.b.emit('functions', name, [type, id, ...operands]);
+    this.b.emitResult('functions', name, type, id, operands);
     return id;
   }
 
@@ -212,20 +218,60 @@ export class EmitContext {
     return this.op('OpLoad', valueType, v);
   }
 
+  /** IR value -> SPIR-V id at the current point (values loaded or defined so far). */
+  get ids(): ReadonlyMap<ValueId, number> {
+    return this.idMap;
+  }
+
+  private setId(v: ValueId, id: number | undefined): void {
+    if (this.openScopes > 0) this.undoLog.push(v, this.idMap.get(v) ?? 0);
+    if (id === undefined) this.idMap.delete(v);
+    else this.idMap.set(v, id);
+  }
+
+  /** Drops `v`'s id (a block parameter reloaded from its variable by the branch target). */
+  forget(v: ValueId): void {
+    if (this.idMap.has(v)) this.setId(v, undefined);
+  }
+
+  /** Drops every id (a new dispatch segment; no scope may be open). */
+  forgetAll(): void {
+    if (this.openScopes > 0) throw new InternalError('forgetAll inside a scope');
+    this.idMap.clear();
+  }
+
+  /** Opens a scope whose id changes {@link closeScope} undoes (ids of a selection arm do not dominate its merge). */
+  openScope(): number {
+    this.openScopes++;
+    return this.undoLog.length;
+  }
+
+  /** Undoes the id changes since `mark` (from {@link openScope}). */
+  closeScope(mark: number): void {
+    const log = this.undoLog;
+    while (log.length > mark) {
+      const previous = log.pop() as number;
+      const v = log.pop() as ValueId;
+      if (previous === 0) this.idMap.delete(v);
+      else this.idMap.set(v, previous);
+    }
+    this.openScopes--;
+  }
+
   /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses blocks). */
   value(v: ValueId): number {
-    const known = this.ids.get(v);
+    const known = this.idMap.get(v);
     if (known !== undefined) return known;
     const home = this.homes.get(v);
     if (home === undefined) throw new InternalError(`IR value %${v} used before its definition`);
     const id = this.op('OpLoad', this.type(this.irFn.typeOf(v)), home);
-    this.ids.set(v, id);
+    this.setId(v, id);
     return id;
   }
 
   /** Records the SPIR-V id of IR value `v` (storing it to its home when it crosses blocks). */
   define(v: ValueId, id: number): void {
-    this.ids.set(v, id);
+    this.setId(v, id);
     const home = this.homes.get(v);
     if (home !== undefined) this.effect('OpStore', home, id);
   }

@@ -71,7 +71,7 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
 
   const heads = new Set(segments.heads);
   const emitSegment = (head: BlockId): void => {
-    c.ids.clear();
+    c.forgetAll();
     mem.resetSegment();
     emitChain({ c, env, fn, plan: segments, heads, loop }, head, undefined);
   };
@@ -255,11 +255,10 @@ function emitInsts(w: Walk, block: BlockId): Inst {
 
 /** Runs `body` with the value and pointer caches it fills dropped afterwards (they do not dominate). */
 function scoped(w: Walk, body: () => void): void {
-  const saved = new Map(w.c.ids);
+  const mark = w.c.openScope();
   w.env.mem.resetSegment();
   body();
-  w.c.ids.clear();
-  for (const [k, v] of saved) w.c.ids.set(k, v);
+  w.c.closeScope(mark);
   w.env.mem.resetSegment();
 }
 
@@ -345,7 +344,7 @@ function storeArgs(
     c.effect('OpStore', home, v);
   });
   // Parameters are reloaded from their variables by the target.
-  for (const p of params) c.ids.delete(p);
+  for (const p of params) c.forget(p);
 }
 
 /** An atomic read-modify-write as a compare-exchange loop; returns the old value. */

@@ -202,11 +202,17 @@ function checkWaveOps(
   dispatched: readonly BlockId[],
 ): void {
   if (selections.size === 0 && dispatched.length === 0) return;
-  const varying = varyingValues(fn);
   const waveOp = fn.insts.find((i) => i.block !== -1 && WAVE_OPS.has(i.op));
+  if (!waveOp) return;
+  // The lane-varying analysis is a fixpoint over the whole function: only run it when some branch
+  // could be refused.
+  const holdsWaveOp = (sel: Selection): boolean =>
+    [...sel.blocks].some((b) => fn.block(b).insts.some((i) => WAVE_OPS.has(fn.inst(i).op)));
+  if (dispatched.length === 0 && ![...selections.values()].some(holdsWaveOp)) return;
+  const varying = varyingValues(fn);
   for (const b of dispatched) {
     const cond = fn.terminator(b)?.operands[0] as ValueId;
-    if (waveOp && varying.has(cond)) {
+    if (varying.has(cond)) {
       throw new InternalError(
         `lane-divergent branch of block ^${b} is not a structured region, and the function has wave operation '${waveOp.op}'`,
       );

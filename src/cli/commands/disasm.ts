@@ -8,26 +8,9 @@ import { decodeStream } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
 import { parseArgs, UsageError } from '../args.js';
 import { readInput } from '../files.js';
+import { parseHexBytes } from '../hex-bytes.js';
+import { ChunkedWriter } from '../output.js';
 import { TARGET_FLAGS, TARGET_OPTIONS, targetFromArgs } from '../target-args.js';
-
-/** Parses llvm-mc's hex byte input: `0x..` tokens separated by commas or blanks over any lines. */
-export function parseHexBytes(text: string, name: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const line of text.split('\n')) {
-    const body = line.replace(/(#|\/\/|;).*$/, '');
-    for (const token of body.split(/[\s,]+/)) {
-      if (token.length === 0) continue;
-      const value = Number(token);
-      if (!/^0x[0-9a-f]{1,2}$/i.test(token) && !/^\d+$/.test(token)) {
-        throw new UsageError(`${name}: '${token}' is not a byte`);
-      }
-      if (!Number.isInteger(value) || value < 0 || value > 255)
-        throw new UsageError(`${name}: '${token}' is not a byte`);
-      bytes.push(value);
-    }
-  }
-  return Uint8Array.from(bytes);
-}
 
 /** Little-endian dwords of `bytes`; a trailing partial dword is zero-padded and reported by the caller. */
 export function bytesToWords(bytes: Uint8Array): Uint32Array {
@@ -43,24 +26,27 @@ export function bytesToWords(bytes: Uint8Array): Uint32Array {
   return words;
 }
 
-/** Runs the command. */
-export function run(argv: string[]): number {
+/** Runs the command; lines are written as they are decoded (output.ts). */
+export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { flags: [...TARGET_FLAGS, '--hex'], options: [...TARGET_OPTIONS] });
   const target = targetFromArgs(args);
   if (args.positionals.length === 0) throw new UsageError('no input file (use - for stdin)');
-  const out: string[] = [];
+  const out = new ChunkedWriter(process.stdout);
   const several = args.positionals.length > 1;
   for (const file of args.positionals) {
-    if (several) out.push(`# ${file}`);
+    if (several) await out.line(`# ${file}`);
     const raw = readInput(file);
-    const bytes = args.flags.has('--hex') ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
+    const bytes = args.flags.has('--hex') ? parseHexBytes(raw, file) : new Uint8Array(raw);
     if (bytes.length % 4 !== 0)
       process.stderr.write(`oberon disasm: ${file}: ${bytes.length % 4} trailing bytes ignored\n`);
     const words = bytesToWords(bytes.subarray(0, bytes.length - (bytes.length % 4)));
     for (const item of decodeStream(words, target)) {
-      out.push(item.ok ? print(item.inst, target) : `<invalid> 0x${item.word.toString(16).padStart(8, '0')}`);
+      const wait = out.line(
+        item.ok ? print(item.inst, target) : `<invalid> 0x${item.word.toString(16).padStart(8, '0')}`,
+      );
+      if (wait) await wait;
     }
   }
-  process.stdout.write(out.length > 0 ? `${out.join('\n')}\n` : '');
+  await out.flush();
   return 0;
 }

@@ -48,8 +48,9 @@ import { PROGRAM_PC_BASE } from '../../reference/semantics/control.js';
 import { parseArgs, UsageError } from '../args.js';
 import { type BufferSpec, deviceCase, type Launch, runOnDevice } from '../exec-device.js';
 import { readInput, writeOutput } from '../files.js';
+import { parseHexBytes } from '../hex-bytes.js';
 import { checkLaunchFlags } from '../launch-flags.js';
-import { bytesToWords, parseHexBytes } from './disasm.js';
+import { bytesToWords } from './disasm.js';
 
 const REPEATED = ['--buffer', '--dump'] as const;
 const OPTIONS = [
@@ -142,7 +143,7 @@ function readProgram(file: string, mode: 'raw' | 'hex' | 'asm', target: Target):
   const raw = readInput(file);
   if (mode === 'asm')
     return Uint32Array.from(assemble(raw.toString('utf8'), target).flatMap((i) => encode(i, target)));
-  const bytes = mode === 'hex' ? parseHexBytes(raw.toString('utf8'), file) : new Uint8Array(raw);
+  const bytes = mode === 'hex' ? parseHexBytes(raw, file) : new Uint8Array(raw);
   if (bytes.length % 4 !== 0) throw new UsageError(`${file} is ${bytes.length} bytes, not whole dwords`);
   if (bytes.length === 0) throw new UsageError(`${file} holds no program`);
   return bytesToWords(bytes);

@@ -1,0 +1,146 @@
+/**
+ * The ACO corpus (test/recompiler/aco/, README there) as programs and recompile requests, shared by the
+ * corpus test and bench/recompiler.ts: each NAME.bin with its launch facts from NAME.json, and the
+ * request RADV's ABI implies, with each descriptor set's V#s in guest memory where RADV lays them out
+ * (so buffer descriptors are known at recompile time, as they would be from a capture).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeImageResource, encodeSampler } from '../../src/isa/tables/image-descriptor.js';
+import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
+import type { TargetProfile } from '../../src/util/target-profile.js';
+
+/** The corpus folder. */
+export const ACO_DIR = fileURLToPath(new URL('./aco/', import.meta.url));
+
+/** One user SGPR run of NAME.json. */
+export interface UserSgprFact {
+  readonly sgpr: number;
+  readonly dwords: number;
+  readonly role: string;
+}
+
+/** One descriptor binding of NAME.json, placed where RADV puts it in its set. */
+export interface BindingFact {
+  readonly set: number;
+  readonly binding: number;
+  readonly kind: string;
+  readonly count: number;
+  readonly byteOffset: number;
+  readonly descriptorBytes: number;
+}
+
+/** The launch facts of NAME.json the request needs (the rest documents RADV's layout). */
+export interface AcoProgramFacts {
+  readonly waveSize: 32 | 64;
+  readonly workgroupSize: [number, number, number];
+  readonly ldsBytes: number;
+  readonly userSgprCount: number;
+  readonly userSgprs: readonly UserSgprFact[];
+  readonly workgroupIdSgprs: [boolean, boolean, boolean];
+  readonly tgSizeSgpr: boolean;
+  readonly localIdComponents: 1 | 2 | 3;
+  readonly bindings: readonly BindingFact[];
+  /** The push constant range the GLSL declares (128 bytes), or null. */
+  readonly pushConstants: unknown;
+  /** ACO's compile time: median of RADV pipeline creations on the null device, in ms. */
+  readonly compileMs: number;
+}
+
+/** One corpus program: its name, words and facts. */
+export interface AcoProgram {
+  readonly name: string;
+  readonly words: Uint32Array;
+  readonly facts: AcoProgramFacts;
+}
+
+/** Every corpus program, by name. */
+export function loadAcoPrograms(): AcoProgram[] {
+  return readdirSync(ACO_DIR)
+    .filter((f) => f.endsWith('.bin'))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -'.bin'.length);
+      const bytes = readFileSync(join(ACO_DIR, f));
+      const words = new Uint32Array(bytes.length / 4);
+      for (let i = 0; i < words.length; i++) words[i] = bytes.readUInt32LE(i * 4);
+      const facts = JSON.parse(readFileSync(join(ACO_DIR, `${name}.json`), 'utf8')) as AcoProgramFacts;
+      return { name, words, facts };
+    });
+}
+
+/** RADV's high half of its 32-bit pointers (`s_movk_i32 sN, 0x8000` sign-extends to it). */
+const POINTER_HIGH = 0xffff8000n;
+/** GFX10 V# dword 3 of a raw buffer as RADV writes it: DST_SEL xyzw, FORMAT 32_FLOAT, RESOURCE_LEVEL, OOB_SELECT raw. */
+const RAW_BUFFER_WORD3 = 0x31016fac;
+
+/** The low half of set `set`'s descriptor table address (a placeholder, distinct per set). */
+const setPointer = (set: number): number => 0x10000 * (set + 1);
+
+/** The T# every image binding gets: a 64x64 linear 2D RGBA8 UNORM image at a distinct address. */
+const imageDescriptor = (set: number, binding: number): number[] =>
+  encodeImageResource({
+    base: 0x100000000 * (set + 1) + binding * 0x1000000,
+    format: 56,
+    width: 64,
+    height: 64,
+  });
+
+/**
+ * Guest memory holding each set's descriptors where RADV places them: a buffer binding gets a V# of a
+ * 64 KiB range at a distinct address, an image (storage, sampled, or the image of a combined image
+ * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one) a point-sampling
+ * S# with clamped coordinates.
+ */
+function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
+  const sets = [...new Set(p.facts.bindings.map((b) => b.set))];
+  return sets.map((set) => {
+    const bindings = p.facts.bindings.filter((b) => b.set === set);
+    const bytes = Math.max(...bindings.map((b) => b.byteOffset + b.descriptorBytes * b.count));
+    const words = new Array<number>(bytes / 4).fill(0);
+    for (const b of bindings) {
+      const at = b.byteOffset / 4;
+      if (b.kind === 'storageImage' || b.kind === 'sampledImage' || b.kind === 'combinedImageSampler')
+        words.splice(at, 8, ...imageDescriptor(set, b.binding));
+      if (b.kind === 'sampler') words.splice(at, 4, ...encodeSampler({}));
+      if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...encodeSampler({}));
+      if (b.kind !== 'storageBuffer' && b.kind !== 'uniformBuffer') continue;
+      const base = 0x100000000 * (set + 1) + b.binding * 0x1000000;
+      words[at] = base % 0x100000000;
+      words[at + 1] = Math.floor(base / 0x100000000);
+      words[at + 2] = 0x10000;
+      words[at + 3] = RAW_BUFFER_WORD3;
+    }
+    return { base: `0x${((POINTER_HIGH << 32n) | BigInt(setPointer(set))).toString(16)}`, words };
+  });
+}
+
+/**
+ * The request for a program on a host target: descriptor set pointers point at
+ * {@link descriptorMemory}; other user SGPRs hold distinct placeholder values.
+ */
+export function acoRequest(p: AcoProgram, target: TargetProfile): RecompileRequest {
+  const userSgprs = Array.from({ length: p.facts.userSgprCount }, (_, i) => 0x1000 * (i + 1));
+  for (const u of p.facts.userSgprs) {
+    const set = /^descriptor set (\d+)/.exec(u.role);
+    if (set) userSgprs[u.sgpr] = setPointer(Number(set[1]));
+  }
+  return {
+    version: REQUEST_VERSION,
+    stage: 'compute',
+    mcpu: 'gfx1013',
+    waveSize: p.facts.waveSize,
+    program: [...p.words],
+    userSgprs,
+    memory: descriptorMemory(p),
+    compute: {
+      workgroupSize: p.facts.workgroupSize,
+      ldsBytes: p.facts.ldsBytes,
+      workgroupIdSgprs: p.facts.workgroupIdSgprs,
+      tgSizeSgpr: p.facts.tgSizeSgpr,
+      localIdComponents: p.facts.localIdComponents,
+    },
+    target,
+  };
+}
