@@ -8,14 +8,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 
-// V8 tiers a function up each time it spends its interrupt budget (67584 in Node 20's V8). Most `oberon`
-// processes live a few hundred milliseconds, and optimizing their start-up code that early costs more
-// than it saves (a cold `oberon recompile` of a small program: some 40 ms of 290 on a busy two-core
-// machine). A budget of 300000, set before any of Oberon's code loads, leaves long runs (disasm of 1M
-// instructions) as fast as before. A tuning flag: it changes when code is optimized, not what it does.
-setFlagsFromString('--interrupt-budget=300000');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'src');
 const built = join(root, 'dist', 'src');
