@@ -1,7 +1,7 @@
 /**
  * Where output words come from: re-runs a case in the reference executor with a step hook and records,
  * for every word of an output region, the store that last wrote it (pc, workgroup, wave, and for
- * FLAT/GLOBAL stores the lane and the data VGPR), and for that VGPR in that lane the instruction that
+ * FLAT/GLOBAL and buffer stores the lane and the data VGPR), and for that VGPR in that lane the instruction that
  * last changed it. The harness uses this to name the guest instruction behind a mismatch and to pick
  * the ULP bound of inexact operations. Tracing diffs a shadow copy of each wave's VGPRs after every
  * instruction, so it is slow and only runs when outputs differ.
@@ -10,6 +10,7 @@
 import { operands as operandsOf } from '../isa/encode.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { print } from '../isa/print.js';
+import { bufferOffset, decodeBufferResource } from '../reference/buffer-resource.js';
 import type { GuestMemory } from '../reference/memory.js';
 import type { WaveState } from '../reference/wave.js';
 import type { DiffCase } from './case.js';
@@ -80,6 +81,34 @@ function flatAddresses(wave: WaveState, ops: readonly Operand[]): { lane: number
       a = wave.getVgpr(addr.value, lane) + wave.getVgpr(addr.value + 1, lane) * 2 ** 32;
     }
     out.push({ lane, address: a + (offset ? signed12(offset.value) : 0) });
+  }
+  return out;
+}
+
+/**
+ * Lane addresses of a MUBUF/MTBUF access through its V# (idxen/offen VGPRs, ADD_TID, the instruction
+ * offset and soffset, linear or swizzled as buffer-resource.ts computes them).
+ */
+function bufferAddresses(
+  wave: WaveState,
+  inst: Instruction,
+  ops: readonly Operand[],
+): { lane: number; address: number }[] {
+  const rsrc = ops.find((o) => o.field === 'srsrc');
+  if (rsrc?.kind !== 'sgpr') return [];
+  const r = decodeBufferResource([0, 1, 2, 3].map((d) => wave.sgpr[rsrc.value + d] as number));
+  const vaddr = ops.find((o) => o.field === 'vaddr');
+  const so = ops.find((o) => o.field === 'soffset');
+  const soffset = so?.kind === 'sgpr' ? (wave.sgpr[so.value] as number) : 0;
+  const idxen = Boolean(inst.fields.idxen);
+  const offen = Boolean(inst.fields.offen);
+  const out: { lane: number; address: number }[] = [];
+  for (let lane = 0; lane < wave.laneCount; lane++) {
+    if (!wave.laneActive(lane)) continue;
+    const v = (k: number): number => (vaddr?.kind === 'vgpr' ? wave.getVgpr(vaddr.value + k, lane) : 0);
+    const index = (idxen ? v(0) : 0) + (r.addTid ? lane : 0);
+    const offset = ((inst.fields.offset as number) ?? 0) + (offen ? v(idxen ? 1 : 0) : 0);
+    out.push({ lane, address: r.base + soffset + bufferOffset(r, index, offset) });
   }
   return out;
 }
@@ -161,7 +190,12 @@ export function traceWriters(c: DiffCase): WriterTrace {
     }
     if (!STORE_ENCODINGS.has(inst.encoding)) return;
     const data = ops.find((o) => o.field === 'data' || o.field === 'vdata');
-    const lanes = inst.encoding === 'FLAT' ? flatAddresses(wave, ops) : [];
+    const lanes =
+      inst.encoding === 'FLAT'
+        ? flatAddresses(wave, ops)
+        : inst.encoding === 'MUBUF' || inst.encoding === 'MTBUF'
+          ? bufferAddresses(wave, inst, ops)
+          : [];
     outputs.forEach((o, k) => {
       const bytes = memory.mapped.find((m) => m.base === o.region.base)?.bytes;
       const before = memoryShadow[k] as Uint8Array;

@@ -64,6 +64,12 @@ function seeded(seed: number): () => number {
 
 const IMAGE_KINDS = new Set(['storageImage', 'sampledImage', 'combinedImageSampler', 'sampler']);
 
+/**
+ * Programs whose results depend on the order in which lanes reach their atomics (atomicExchange and
+ * atomicCompSwap return values): the host's order is not the executor's (docs/debt.md).
+ */
+const ORDER_DEPENDENT: ReadonlySet<string> = new Set(['buffer_atomics']);
+
 function runnable(f: Facts): boolean {
   const known = f.bindings.every(
     (b) => b.kind === 'storageBuffer' || b.kind === 'uniformBuffer' || IMAGE_KINDS.has(b.kind),
@@ -153,7 +159,7 @@ const programs = readdirSync(DIR)
     const facts = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Facts;
     return { name, words, facts };
   })
-  .filter((p) => runnable(p.facts));
+  .filter((p) => runnable(p.facts) && !ORDER_DEPENDENT.has(p.name));
 
 let device: Device;
 before(() => {
