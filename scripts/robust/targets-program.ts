@@ -10,10 +10,10 @@ import { campaignPools, campaignProgram } from '../../src/difftest/fuzz/campaign
 import { fuzzCase } from '../../src/difftest/fuzz/fuzz-case.js';
 import type { OpPools } from '../../src/difftest/fuzz/ops.js';
 import { renderProgram } from '../../src/difftest/fuzz/render.js';
+import { requestOf } from '../../src/difftest/request.js';
 import { decode } from '../../src/isa/decode.js';
 import { genericTargetProfile } from '../../src/recompiler/profiles.js';
 import { recompile } from '../../src/recompiler/recompile.js';
-import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
 import { runCompute } from '../../src/reference/executor.js';
 import { GuestMemory } from '../../src/reference/memory.js';
 import type { Random } from './random.js';
@@ -83,26 +83,6 @@ function randomSequence(random: Random): DiffCase {
   };
 }
 
-function requestOf(c: DiffCase): RecompileRequest {
-  return {
-    version: REQUEST_VERSION,
-    stage: 'compute',
-    mcpu: c.target.mcpu,
-    waveSize: c.target.wave64 ? 64 : 32,
-    program: [...c.program],
-    userSgprs: [...c.userSgprs],
-    memory: [],
-    compute: {
-      workgroupSize: c.workgroupSize,
-      ldsBytes: c.ldsBytes,
-      workgroupIdSgprs: c.workgroupIdSgprs,
-      localIdComponents: c.localIdComponents,
-      ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
-    },
-    target: genericTargetProfile(c.target.wave64 ? 64 : 32),
-  };
-}
-
 function describeCase(c: DiffCase): string {
   const shape = `${c.target.mcpu} wave${c.target.wave64 ? 64 : 32} threads ${c.workgroupSize.join(',')}`;
   return `${shape} groups ${c.workgroups.join(',')} user ${hexWords(c.userSgprs)} [${hexWords(c.program)}]`;
@@ -145,6 +125,6 @@ export const programTarget: RobustTarget = {
     } catch (e) {
       if (!judge(e).typed) throw e;
     }
-    recompile(requestOf(c));
+    recompile(requestOf(c, genericTargetProfile(c.target.wave64 ? 64 : 32)));
   },
 };

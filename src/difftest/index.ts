@@ -21,5 +21,6 @@ export {
 } from './harness.js';
 export { runReference } from './reference-side.js';
 export { formatMismatchReport } from './report.js';
+export { requestOf } from './request.js';
 export { traceWriters, type WordOrigin, type WriterTrace } from './trace.js';
-export { requestOf, VulkanSide } from './vulkan-side.js';
+export { VulkanSide } from './vulkan-side.js';

@@ -7,14 +7,7 @@
  * recompiler refusal is reported as `refused`; validation-layer messages raised by the run fail it
  * with a DiffError.
  */
-import {
-  REQUEST_VERSION,
-  RecompileError,
-  type RecompileRequest,
-  type RecompileResult,
-  recompile,
-} from '../recompiler/index.js';
-import type { TargetProfile } from '../util/target-profile.js';
+import { RecompileError, type RecompileResult, recompile } from '../recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
@@ -33,38 +26,7 @@ import { formatMessages } from '../vulkan/validation.js';
 import { type DiffCase, DiffError, regionSpan } from './case.js';
 import type { Side, SideRun } from './harness.js';
 import { createCaseImages, readBackImages } from './images.js';
-
-/** The recompile request of a case for a host profile. */
-export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest {
-  return {
-    version: REQUEST_VERSION,
-    stage: 'compute',
-    mcpu: c.target.mcpu,
-    waveSize: c.target.wave64 ? 64 : 32,
-    program: [...c.program],
-    userSgprs: [...c.userSgprs],
-    // Only what the program reads unchanged: the regions it writes are not recompile-time memory.
-    memory: c.requestMemory
-      ? c.regions
-          .filter((r) => !r.output)
-          .map((r) => ({
-            base: `0x${r.base.toString(16)}`,
-            words: Array.from({ length: r.bytes.length >> 2 }, (_, i) =>
-              new DataView(r.bytes.buffer, r.bytes.byteOffset).getUint32(4 * i, true),
-            ),
-          }))
-      : [],
-    compute: {
-      workgroupSize: c.workgroupSize,
-      ldsBytes: c.ldsBytes,
-      workgroupIdSgprs: c.workgroupIdSgprs,
-      ...(c.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
-      localIdComponents: c.localIdComponents,
-      ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
-    },
-    target,
-  };
-}
+import { requestOf } from './request.js';
 
 const USAGE =
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |

@@ -45,7 +45,7 @@ import { checkLaunch } from '../../recompiler/request.js';
 import { runCompute } from '../../reference/executor.js';
 import { GuestMemory } from '../../reference/memory.js';
 import { PROGRAM_PC_BASE } from '../../reference/semantics/control.js';
-import { parseArgs, UsageError } from '../args.js';
+import { parseArgs, takeRepeated, UsageError } from '../args.js';
 import { type BufferSpec, deviceCase, type Launch, runOnDevice } from '../exec-device.js';
 import { readInput, writeOutput } from '../files.js';
 import { parseHexBytes } from '../hex-bytes.js';
@@ -71,26 +71,6 @@ const OPTIONS = [
 const DEVICES = ['reference-only', 'lavapipe', 'gpu'];
 const FORMATS = ['hex', 'u32', 'i32', 'f32'] as const;
 type Format = (typeof FORMATS)[number];
-
-/** Pulls every `--name value` / `--name=value` of the repeatable options out of `argv`. */
-function takeRepeated(argv: readonly string[]): { rest: string[]; values: Map<string, string[]> } {
-  const values = new Map<string, string[]>(REPEATED.map((n) => [n, []]));
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const eq = arg.indexOf('=');
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const list = values.get(name);
-    if (!list) {
-      rest.push(arg);
-      continue;
-    }
-    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined) throw new UsageError(`option ${name} needs a value`);
-    list.push(value);
-  }
-  return { rest, values };
-}
 
 /** Parses a non-negative integer (decimal or 0x hex) no larger than `max`. */
 function parseNumber(text: string, what: string, max: number): number {
@@ -238,7 +218,7 @@ function writeDumps(memory: GuestMemory, dumps: readonly Dump[], format: Format)
 
 /** Runs the command: synchronously in the executor, asynchronously on a device. */
 export function run(argv: string[]): number | Promise<number> {
-  const { rest, values } = takeRepeated(argv);
+  const { rest, values } = takeRepeated(argv, REPEATED);
   const args = parseArgs(rest, { flags: ['--hex', '--asm', '--stats', '--compare'], options: OPTIONS });
   const device = args.options.get('--device') ?? 'reference-only';
   if (!DEVICES.includes(device)) throw new UsageError(`unknown --device '${device}' (${DEVICES.join(', ')})`);

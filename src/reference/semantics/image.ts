@@ -23,6 +23,7 @@ import {
   unpackElement,
 } from '../formats.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
+import { MEMORY_ATOMIC_OPS } from './buffer.js';
 import {
   ATOMICS_32,
   type AtomicOp,
@@ -208,28 +209,9 @@ function resinfo(ctx: ExecContext): void {
   });
 }
 
-const ATOMIC_NAMES = [
-  'swap',
-  'cmpswap',
-  'add',
-  'sub',
-  'smin',
-  'umin',
-  'smax',
-  'umax',
-  'and',
-  'or',
-  'xor',
-  'inc',
-  'dec',
-  'fcmpswap',
-  'fmin',
-  'fmax',
-];
-
 function atomicRules(): Record<string, Semantic> {
   const out: Record<string, Semantic> = {};
-  for (const name of ATOMIC_NAMES) out[`image_atomic_${name}`] = atomic(ATOMICS_32[name] as AtomicOp);
+  for (const name of MEMORY_ATOMIC_OPS) out[`image_atomic_${name}`] = atomic(ATOMICS_32[name] as AtomicOp);
   return out;
 }
 
