@@ -24,10 +24,19 @@ const EXEC = 126;
 /** Instructions whose scalar reads are not in their operands (M0-relative register numbers, jumps). */
 const READS_ANY = /^s_(movrel|setpc|swappc|call|cbranch_[gc]|rfe)/;
 
+/**
+ * Instructions that keep part of their destination (one bit set or cleared), keep all of it on a
+ * condition (SCC), or write a register other than the one named (M0-relative): the named
+ * destination's old value lives on through them.
+ */
+const KEEPS_DESTINATION = /^s_(bitset[01]|cmov|cmovk|movreld)_/;
+
 /** The scalar registers an instruction reads and writes. */
 export interface ScalarAccess {
   readonly reads: bigint;
   readonly writes: bigint;
+  /** The writes that replace a register's whole value (what ends a register's liveness). */
+  readonly kills: bigint;
 }
 
 function bits(code: number, dwords: number): bigint {
@@ -52,7 +61,8 @@ export function scalarAccess(program: Program, inst: Instruction): ScalarAccess 
     else reads |= set;
   }
   if (READS_ANY.test(inst.mnemonic)) reads = ALL_SCALAR;
-  return { reads, writes };
+  const keeps = KEEPS_DESTINATION.test(inst.mnemonic);
+  return { reads: keeps ? reads | writes : reads, writes, kills: keeps ? 0n : writes };
 }
 
 /** Successor pcs of `inst` within `program` (none past its end). */
@@ -78,7 +88,7 @@ export function scalarLiveIn(program: Program): Map<number, bigint> {
       let out = 0n;
       for (const s of succ.get(inst.pc) ?? []) out |= live.get(s) ?? ALL_SCALAR;
       const a = access.get(inst.pc) as ScalarAccess;
-      const value = (out & ~a.writes) | a.reads;
+      const value = (out & ~a.kills) | a.reads;
       if (value !== live.get(inst.pc)) {
         live.set(inst.pc, value);
         changed = true;

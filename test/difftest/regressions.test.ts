@@ -274,6 +274,12 @@ interface ProgramCase {
 
 const PROGRAMS: readonly ProgramCase[] = [
   {
+    seed: 2733450928,
+    wave: 64,
+    floatMode: 0x00,
+    about: 'execz elision across s_bitset0 (a partial write keeps the register live; H200 campaign)',
+  },
+  {
     seed: 170491788,
     wave: 64,
     floatMode: 0xf0,

@@ -76,3 +76,25 @@ s_endpgm`),
     assert.equal(elided('s_cbranch_execz 1\ns_endpgm\ns_endpgm'), false);
   });
 });
+
+describe('s_cbranch_execz elision and partial writes', () => {
+  it('keeps the branch when a later s_bitset0 keeps the rest of a register the region writes', () => {
+    // H200 fuzz seed 2733450928: s_xnor_b64 s[12:13] in an else region no lane took, then
+    // s_bitset0_b64 s[12:13] after the join kept the region's value instead of the old one.
+    assert.equal(
+      elided(
+        `s_cbranch_execz 1
+s_xnor_b64 s[12:13], 0.5, s[10:11]
+s_bitset0_b64 s[12:13], -5
+s_absdiff_i32 s11, s12, -4.0
+s_endpgm`,
+        PS5_WAVE64,
+      ),
+      false,
+    );
+    assert.equal(
+      elided('s_cbranch_execz 1\ns_mov_b32 s4, 1\ns_cmov_b32 s4, s5\ns_mov_b32 s6, s4\ns_endpgm'),
+      false,
+    );
+  });
+});
