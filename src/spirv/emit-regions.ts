@@ -23,6 +23,7 @@ import type { Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
 import { varyingValues } from '../ir/uniformity.js';
+import { RecompileError } from '../translate/errors.js';
 import { InternalError } from '../util/errors.js';
 
 /** A `cond_br` emitted as a structured selection. */
@@ -213,8 +214,11 @@ function checkWaveOps(
   for (const b of dispatched) {
     const cond = fn.terminator(b)?.operands[0] as ValueId;
     if (varying.has(cond)) {
-      throw new InternalError(
-        `lane-divergent branch of block ^${b} is not a structured region, and the function has wave operation '${waveOp.op}'`,
+      // A guest program can ask for this (a lane guard inside a loop that never exits): refused.
+      throw new RecompileError(
+        0,
+        '<control flow>',
+        `lane-divergent branch of block ^${b} is not a structured region (a loop that never exits around a lane-guarded access?), and the function has wave operation '${waveOp.op}'`,
       );
     }
   }
@@ -225,7 +229,9 @@ function checkWaveOps(
       for (const i of fn.block(b).insts) {
         const op = fn.inst(i).op;
         if (WAVE_OPS.has(op)) {
-          throw new InternalError(
+          throw new RecompileError(
+            0,
+            '<control flow>',
             `wave operation '${op}' in block ^${b} inside the lane-divergent selection headed by ^${head}`,
           );
         }

@@ -136,6 +136,19 @@ describe('recompile', () => {
     assert.equal(chooseSubgroup(genericTargetProfile(64), 32).host.subgroupSize, 64);
   });
 
+  it('refuses a lane-guarded LDS access inside a loop that never exits with a RecompileError', () => {
+    // v_lshlrev_b32 v1, 2, v0; L: ds_write_b32 v1, v0; s_branch L (the robustness fuzzer's class):
+    // the guard cannot become a structured selection; the emitter used to throw an InternalError.
+    const words = [0x34020082, 0xd8340000, 0x00000001, 0xbf82fffd];
+    assert.throws(
+      () =>
+        recompile(
+          request({ program: words, compute: { ...request({ program: words }).compute, ldsBytes: 256 } }),
+        ),
+      (e: unknown) => e instanceof RecompileError && /not a structured region/.test(e.message),
+    );
+  });
+
   it('refuses capabilities the device lacks', () => {
     const p = genericTargetProfile(32);
     const target = { ...p, features: { ...p.features, shaderInt64: false } };
