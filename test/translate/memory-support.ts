@@ -67,6 +67,23 @@ function fromNum(x: number, w: number): bigint {
   return U64A[0] as bigint;
 }
 
+/**
+ * An integer as a double that rounds to the same `w`-bit float as the integer itself: exact below
+ * 2^53, else its top 53 bits with the rest folded into a sticky lowest bit (so a later single rounding
+ * to f16/f32 is correct; Number(x) would round twice).
+ */
+function exactNumber(x: bigint, w: number): number {
+  const negative = x < 0n;
+  let m = negative ? -x : x;
+  const n = m.toString(2).length;
+  if (n <= 53 || w === 64) return Number(x);
+  const drop = BigInt(n - 53);
+  const sticky = (m & ((1n << drop) - 1n)) !== 0n ? 1n : 0n;
+  m = (m >> drop) | sticky;
+  const v = Number(m) * 2 ** Number(drop);
+  return negative ? -v : v;
+}
+
 function roundEven(x: number): number {
   if (!Number.isFinite(x)) return x;
   const r = Math.round(x);
@@ -101,9 +118,11 @@ function floatOp(
     case 'fptrunc':
       return out(a);
     case 'utof':
-      return out(Number(args[0]));
+      return out(exactNumber(args[0] as bigint, w));
     case 'stof':
-      return out(Number(BigInt.asIntN(argW, args[0] as bigint)));
+      return out(exactNumber(BigInt.asIntN(argW, args[0] as bigint), w));
+    case 'ldexp':
+      return out(a * 2 ** Number(BigInt.asIntN(32, args[1] as bigint)));
     case 'ftou':
     case 'ftos': {
       if (Number.isNaN(a)) return 0n;

@@ -25,7 +25,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { F16, F32, F64, I1, I16, I32 } from '../../ir/types.js';
+import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { UNIFIED_FORMATS } from '../../isa/tables/mtbuf.js';
 import type { TranslationContext } from '../context.js';
@@ -136,13 +136,41 @@ function halfToF32(t: TranslationContext, raw: ValueId): ValueId {
 }
 
 /** The f32 value (as F32) a UNORM/SNORM/SCALED component stands for. */
+/**
+ * `m / (2^p - 1)` as an f32, correctly rounded, for `m` of at most `p` bits (i32): in binary the
+ * quotient is m's p bits repeated forever, so m times the repetition constant (as many copies as fit
+ * in 64 bits) holds it, and one integer-to-float conversion (correctly rounded in Vulkan) and an
+ * exact power-of-two scale give the f32. The copies after the rounding position always include a
+ * whole period (nonzero for m > 0), which settles the rounding as the infinite expansion would; a
+ * host division would be 1 ULP off on some hosts (NVIDIA).
+ */
+function repeatingQuotient(t: TranslationContext, m: ValueId, p: number): ValueId {
+  const b = t.b;
+  const copies = Math.floor(64 / p);
+  let repeat = 0n;
+  for (let k = 0; k < copies; k++) repeat |= 1n << BigInt(k * p);
+  const bits = b.value('imul', I64, b.value('zext', I64, m), b.const(I64, repeat));
+  return b.value('ldexp', F32, b.value('utof', F32, bits), k32(t, -copies * p));
+}
+
 function realValue(t: TranslationContext, raw: ValueId, w: number, nf: NumberFormat): ValueId {
   const b = t.b;
   const signed = (): ValueId => (w === 32 ? raw : b.value('sbfe', I32, raw, k32(t, 0), k32(t, w)));
   switch (nf) {
     case 'unorm':
+      if (w <= 16) return repeatingQuotient(t, raw, w);
       return b.value('fdiv', F32, b.value('utof', F32, raw), f32Const(t, 2 ** w - 1));
     case 'snorm': {
+      if (w <= 16) {
+        // |s| / (2^(w-1) - 1) with the most negative code clamped to -1, the sign set on the bits.
+        const s = signed();
+        const negative = b.value('icmp.slt', I1, s, k32(t, 0));
+        const magnitude = b.value('select', I32, negative, b.value('isub', I32, k32(t, 0), s), s);
+        const top = k32(t, 2 ** (w - 1) - 1);
+        const q = repeatingQuotient(t, b.value('umin', I32, magnitude, top), w - 1);
+        const sign = b.value('select', I32, negative, k32(t, 0x80000000), k32(t, 0));
+        return b.value('bitcast', F32, b.value('or', I32, b.value('bitcast', I32, q), sign));
+      }
       const q = b.value('fdiv', F32, b.value('stof', F32, signed()), f32Const(t, 2 ** (w - 1) - 1));
       return b.value('fmax', F32, q, f32Const(t, -1));
     }
