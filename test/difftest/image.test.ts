@@ -181,7 +181,9 @@ image_store v[4:7], v[1:2], s[0:7] dmask:0xf ${D2} unorm`,
   ),
   imageCase(
     'image_store RGBA8 UNORM d16, 3D thick 4KB_S',
-    `v_and_b32 v3, 3, v0
+    // One texel per lane (x = lane & 7, z = lane >> 3): lanes storing to one texel land in the host's
+    // order, not the executor's (this collided on the H200).
+    `v_and_b32 v3, 3, v2
 v_lshrrev_b32 v2, 2, v2
 v_cvt_f16_u16 v4, v0
 v_pack_b32_f16 v4, v4, v4
