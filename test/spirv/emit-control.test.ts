@@ -13,7 +13,7 @@ import { parseFunction } from '../../src/ir/parser.js';
 import { computePostDominance } from '../../src/ir/post-dominance.js';
 import type { EmitOptions } from '../../src/spirv/emit-context.js';
 import { emitModule } from '../../src/spirv/emit-module.js';
-import { InternalError } from '../../src/util/errors.js';
+import { RecompileError } from '../../src/translate/errors.js';
 import { spirvDis, spirvVal } from '../support/spirv-tools.js';
 
 const base: EmitOptions = {
@@ -167,7 +167,7 @@ describe('structured control flow', () => {
 }`;
     assert.throws(
       () => emitModule(moduleOf(text), base),
-      (e: unknown) => e instanceof InternalError && /ballot.*lane-divergent/.test(e.message),
+      (e: unknown) => e instanceof RecompileError && /ballot.*lane-divergent/.test(e.message),
     );
   });
 
@@ -191,7 +191,7 @@ ${tail}
     assert.equal(spirvVal(emitModule(moduleOf(loop('')), base)), '');
     assert.throws(
       () => emitModule(moduleOf(loop('  %b = ballot i64 %more')), base),
-      (e: unknown) => e instanceof InternalError && /lane-divergent branch of block \^1/.test(e.message),
+      (e: unknown) => e instanceof RecompileError && /lane-divergent branch of block \^1/.test(e.message),
     );
   });
 
