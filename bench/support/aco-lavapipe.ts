@@ -101,7 +101,12 @@ function measure(device: Device, p: AcoProgram, rounds: number): CreationResult 
     return { name: p.name, refused: refusal(error) };
   }
   const oursLayout = PipelineLayout.create(device, {
-    sets: setsOf(result.bindings.map((b) => ({ ...b, kind: 'storageBuffer' as const }))),
+    sets: setsOf(
+      result.bindings.map((b) => ({
+        ...b,
+        kind: b.kind === 'storage-image' ? ('storageImage' as const) : ('storageBuffer' as const),
+      })),
+    ),
     pushConstants:
       result.pushConstants.size > 0
         ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: result.pushConstants.size }]
