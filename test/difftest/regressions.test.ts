@@ -274,6 +274,12 @@ interface ProgramCase {
 
 const PROGRAMS: readonly ProgramCase[] = [
   {
+    seed: 3476071405,
+    wave: 32,
+    floatMode: 0x00,
+    about: 'v_med3_f32 compares on bits (NVIDIA compared a denormal source equal to the flushed max3)',
+  },
+  {
     seed: 2733450928,
     wave: 64,
     floatMode: 0x00,

@@ -129,6 +129,16 @@ function minmax3(f: 'f16' | 'f32', max: boolean): TranslateRule {
   });
 }
 
+/**
+ * Numeric equality of two non-NaN values on their bits (equal patterns, or both zeros): a host that
+ * flushes denormals compares a denormal equal to 0 (NVIDIA f32), the guest does not.
+ */
+function sameNumber(e: LaneEnv, fp: FpFormat, x: ValueId, y: ValueId): ValueId {
+  const b = e.t.b;
+  const equalBits = b.value('icmp.eq', I1, toBits(e.t, fp, x), toBits(e.t, fp, y));
+  return or1(e, equalBits, b.value('and', I1, isZero(e.t, fp, x), isZero(e.t, fp, y)));
+}
+
 /** v_med3: any NaN gives min3; otherwise the max of the two operands that are not the max3. */
 function med3(f: 'f16' | 'f32'): TranslateRule {
   const fp = FMT[f];
@@ -141,8 +151,8 @@ function med3(f: 'f16' | 'f32'): TranslateRule {
       const mx = (x: ValueId, y: ValueId): ValueId => minMax(e.t, fp, x, y, true);
       const anyNaN = or1(e, or1(e, isNan(e.t, a), isNan(e.t, b)), isNan(e.t, c));
       const m3 = mx(mx(a, b), c);
-      const eqA = e.t.b.value('fcmp.oeq', I1, m3, a);
-      const eqB = e.t.b.value('fcmp.oeq', I1, m3, b);
+      const eqA = sameNumber(e, fp, m3, a);
+      const eqB = sameNumber(e, fp, m3, b);
       const med = sel(e, fp, eqA, mx(b, c), sel(e, fp, eqB, mx(a, c), mx(a, b)));
       return sel(e, fp, anyNaN, mn(mn(a, b), c), med);
     },

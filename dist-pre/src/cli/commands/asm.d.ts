@@ -1,0 +1,2 @@
+/** Runs the command. */
+export declare function run(argv: string[]): number;

@@ -1,0 +1,187 @@
+/**
+ * `generateProgram(seed, options)`: one seed gives one random, valid compute program (program.ts):
+ * random initial register values, then a body of random ALU instructions with EXEC-masked if/else,
+ * bounded uniform loops, divergent loops and LDS exchanges between lanes, nested up to MAX_DEPTH.
+ */
+import { RSRC1_DX10_CLAMP_BIT, RSRC1_FLOAT_MODE_SHIFT, RSRC1_IEEE_MODE_BIT, } from '../../translate/float-mode.js';
+import { INTERESTING_WORDS, laneInstruction, literal, maskRegs, packedInstruction, poolVgpr, randomWord, scalarInstruction, vectorInstruction, } from './gen-alu.js';
+import { LDS_SLOTS, MASK_SGPR, MAX_DEPTH, SGPR_POOL_FIRST, SGPR_POOL_LAST, SINK32, SINK64, VGPR_POOL_FIRST, VGPR_POOL_LAST, } from './layout.js';
+import { Rng } from './rng.js';
+/** The COMPUTE_PGM_RSRC1 float fields of a program: a FLOAT_MODE of `modes` and random IEEE/DX10 bits. */
+function drawRsrc1(rng, modes) {
+    if (modes === undefined)
+        return undefined;
+    const floatMode = rng.pick(modes);
+    const dx10 = rng.chance(0.75) ? 1 << RSRC1_DX10_CLAMP_BIT : 0;
+    const ieee = rng.chance(0.25) ? 1 << RSRC1_IEEE_MODE_BIT : 0;
+    return ((floatMode << RSRC1_FLOAT_MODE_SHIFT) | dx10 | ieee) >>> 0;
+}
+function hex(v) {
+    return `0x${(v >>> 0).toString(16)}`;
+}
+function initGroups(rng, wave64, lds) {
+    const out = [];
+    const masks = maskRegs(wave64);
+    for (let v = VGPR_POOL_FIRST; v <= VGPR_POOL_LAST; v++) {
+        const w = literal(randomWord(rng));
+        const reg = `v${v}`;
+        switch (rng.int(4)) {
+            case 0:
+                out.push({ reg, lines: [`v_mov_b32_e32 ${reg}, ${w}`] });
+                break;
+            case 1:
+                out.push({
+                    reg,
+                    lines: [`v_mad_u32_u24 ${reg}, v0, ${hex(rng.bits() & 0xffffff)}, s${rng.range(2, 5)}`],
+                });
+                break;
+            case 2: {
+                const scale = literal(rng.pick(INTERESTING_WORDS));
+                out.push({ reg, lines: [`v_cvt_f32_u32_e32 ${reg}, v0`, `v_mul_f32_e32 ${reg}, ${scale}, ${reg}`] });
+                break;
+            }
+            default:
+                out.push({ reg, lines: [`v_xor_b32_e32 ${reg}, ${w}, v0`] });
+        }
+    }
+    for (const v of [...SINK32, SINK64, SINK64 + 1])
+        out.push({ reg: `v${v}`, lines: [`v_mov_b32_e32 v${v}, 0`] });
+    for (let s = SGPR_POOL_FIRST; s <= SGPR_POOL_LAST; s++) {
+        const value = rng.chance(0.3) ? `s${rng.range(2, 5)}` : literal(randomWord(rng));
+        out.push({ reg: `s${s}`, lines: [`s_mov_b32 s${s}, ${value}`] });
+    }
+    const mask = [`s_mov_b32 s${MASK_SGPR}, ${literal(rng.bits())}`];
+    if (wave64)
+        mask.push(`s_mov_b32 s${MASK_SGPR + 1}, ${literal(rng.bits())}`);
+    out.push({ reg: `s${MASK_SGPR}`, lines: mask });
+    out.push({ reg: 'vcc', lines: [`v_cmp_gt_u32_e32 ${masks.vcc}, ${rng.range(1, wave64 ? 63 : 31)}, v0`] });
+    out.push({ reg: 'scc', lines: [`s_cmp_eq_u32 s${rng.range(2, 5)}, s${rng.range(2, 5)}`] });
+    if (lds) {
+        const lines = ['v_lshlrev_b32_e32 v15, 2, v0'];
+        const threads = wave64 ? 64 : 32;
+        for (let slot = 0; slot < LDS_SLOTS; slot++) {
+            const offset = slot * threads * 4;
+            lines.push(`ds_write_b32 v15, v${rng.range(VGPR_POOL_FIRST, VGPR_POOL_LAST)}${offset ? ` offset:${offset}` : ''}`);
+        }
+        lines.push('s_waitcnt lgkmcnt(0)', 's_barrier');
+        out.push({ reg: 'lds', lines });
+    }
+    return out;
+}
+/** The simplest initialization of a register (what the shrinker replaces a group with). */
+export function zeroGroup(reg, wave64) {
+    if (/^v\d+$/.test(reg))
+        return { reg, lines: [`v_mov_b32_e32 ${reg}, 0`] };
+    if (reg === `s${MASK_SGPR}` && wave64)
+        return { reg, lines: [`s_mov_b32 ${reg}, 0`, `s_mov_b32 s${MASK_SGPR + 1}, 0`] };
+    if (/^s\d+$/.test(reg))
+        return { reg, lines: [`s_mov_b32 ${reg}, 0`] };
+    if (reg === 'vcc')
+        return { reg, lines: [`v_cmp_gt_u32_e32 ${maskRegs(wave64).vcc}, 0, v0`] };
+    return undefined;
+}
+class Generator {
+    rng;
+    options;
+    budget;
+    constructor(rng, options, size) {
+        this.rng = rng;
+        this.options = options;
+        this.budget = size;
+    }
+    body(depth, loopDepth, target) {
+        const nodes = [];
+        let local = target;
+        while (local > 0 && this.budget > 0) {
+            const node = this.node(depth, loopDepth);
+            nodes.push(node);
+            local--;
+            this.budget--;
+        }
+        return nodes;
+    }
+    node(depth, loopDepth) {
+        const { rng, options } = this;
+        const r = rng.int(100);
+        const nest = depth < MAX_DEPTH && this.budget > 4;
+        if (nest && r < 9)
+            return this.ifNode(depth, loopDepth);
+        if (nest && loopDepth < 2 && r < 14) {
+            return {
+                kind: 'loop',
+                count: rng.range(1, 3),
+                body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6)),
+            };
+        }
+        if (nest && loopDepth < 2 && r < 18) {
+            return {
+                kind: 'vloop',
+                trip: poolVgpr(rng, 1),
+                body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6)),
+            };
+        }
+        if ((options.lds ?? true) && r < 24) {
+            const lanes = options.wave64 ? 64 : 32;
+            return {
+                kind: 'lds',
+                src: poolVgpr(rng, 1),
+                dst: poolVgpr(rng, 1),
+                xor: rng.range(0, lanes - 1),
+                writeSlot: rng.int(LDS_SLOTS),
+                readSlot: rng.int(LDS_SLOTS),
+            };
+        }
+        if (r < 31 && options.pools.packed.length > 0 && rng.chance(0.5)) {
+            return { kind: 'op', text: packedInstruction(rng, rng.pick(options.pools.packed), options.wave64) };
+        }
+        if (r < 27 && options.pools.lane.length > 0) {
+            return { kind: 'op', text: laneInstruction(rng, rng.pick(options.pools.lane), options.wave64) };
+        }
+        if (r < 40 && options.pools.scalar.length > 0) {
+            return { kind: 'op', text: scalarInstruction(rng, rng.pick(options.pools.scalar), options.wave64) };
+        }
+        return { kind: 'op', text: vectorInstruction(rng, rng.pick(options.pools.vector), options.wave64) };
+    }
+    ifNode(depth, loopDepth) {
+        const { rng, options } = this;
+        const masks = maskRegs(options.wave64);
+        let cond;
+        if (rng.chance(0.4) || options.pools.compares.length === 0) {
+            const op = rng.pick(['v_cmp_gt_u32_e32', 'v_cmp_lt_u32_e32', 'v_cmp_ne_u32_e32']);
+            cond = `${op} ${masks.vcc}, ${rng.range(0, options.wave64 ? 64 : 32)}, v0`;
+        }
+        else {
+            cond = vectorInstruction(rng, rng.pick(options.pools.compares), options.wave64);
+        }
+        const thenBody = this.body(depth + 1, loopDepth, rng.range(1, 6));
+        const hasElse = rng.chance(0.6);
+        return {
+            kind: 'if',
+            cond,
+            thenBody,
+            elseBody: hasElse ? this.body(depth + 1, loopDepth, rng.range(1, 5)) : undefined,
+            skip: rng.chance(0.75),
+        };
+    }
+}
+/** Generates the program of `seed`. Equal seeds and options give equal programs. */
+export function generateProgram(seed, options) {
+    const rng = new Rng(seed);
+    const lds = options.lds ?? true;
+    const init = initGroups(rng, options.wave64, lds);
+    const size = options.size ?? 40;
+    const body = new Generator(rng, options, size).body(0, 0, size);
+    const pgmRsrc1 = drawRsrc1(rng, options.floatModes);
+    return {
+        seed,
+        ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
+        mcpu: options.mcpu ?? 'gfx1013',
+        wave64: options.wave64,
+        groups: options.groups ?? 2,
+        inputs: [0, 1, 2, 3].map(() => randomWord(rng)),
+        init,
+        lds,
+        body,
+    };
+}
+//# sourceMappingURL=generate.js.map

@@ -1,0 +1,69 @@
+/**
+ * The fuzzer's program model: a tree of nodes (straight-line instructions, EXEC-masked if/else,
+ * uniform and divergent loops, LDS exchanges) inside a fixed frame (register initialization before,
+ * the output stores after). Registers that depend on nesting (EXEC saves, loop counters) are assigned
+ * when the tree is rendered (render.ts), so the shrinker can remove or hoist any node and the program
+ * stays valid.
+ */
+import { type OutputSlot } from './layout.js';
+/** One node of a program body. */
+export type Node = {
+    readonly kind: 'op';
+    readonly text: string;
+} | {
+    readonly kind: 'if';
+    /** The compare that writes VCC (e32 VOPC). */
+    readonly cond: string;
+    readonly thenBody: readonly Node[];
+    /** The else arm, or undefined for an if without one. */
+    readonly elseBody: readonly Node[] | undefined;
+    /** Whether each arm is skipped with s_cbranch_execz when no lane takes it. */
+    readonly skip: boolean;
+} | {
+    readonly kind: 'loop';
+    readonly count: number;
+    readonly body: readonly Node[];
+} | {
+    readonly kind: 'vloop';
+    /** The pool VGPR whose low two bits (+1) give each lane's trip count. */
+    readonly trip: string;
+    readonly body: readonly Node[];
+} | {
+    readonly kind: 'lds';
+    /** VGPR written to this lane's slot, and VGPR that receives the partner lane's slot. */
+    readonly src: string;
+    readonly dst: string;
+    /** Partner lane = lane ^ xor. */
+    readonly xor: number;
+    readonly writeSlot: number;
+    readonly readSlot: number;
+};
+/** Instructions that give one register (`v5`, `s9`, `s16`, `vcc`, `scc`, `lds`) its initial value. */
+export interface InitGroup {
+    readonly reg: string;
+    readonly lines: readonly string[];
+}
+/** A generated program: its seed, launch shape, inputs, frame and body. */
+export interface FuzzProgram {
+    readonly seed: number;
+    readonly mcpu: 'gfx1013' | 'gfx1030';
+    readonly wave64: boolean;
+    /** Workgroups of one wave each. */
+    readonly groups: number;
+    /** Values of the input SGPRs s2..s5. */
+    readonly inputs: readonly number[];
+    /** Initialization, one group of instructions per register (the shrinker may zero a group). */
+    readonly init: readonly InitGroup[];
+    /** Names of the output slots stored (layout.ts outputSlots); undefined stores them all. */
+    readonly slots?: readonly string[];
+    readonly lds: boolean;
+    readonly body: readonly Node[];
+    /** COMPUTE_PGM_RSRC1 float fields the program starts with (undefined: the llc-19 default). */
+    readonly pgmRsrc1?: number;
+}
+/** The output slots a program stores, in record order. */
+export declare function slotsOf(p: FuzzProgram): OutputSlot[];
+/** Threads of one workgroup (one wave). */
+export declare function threadsOf(p: FuzzProgram): number;
+/** Counts the instructions a body's nodes stand for (a construct counts its own and its children). */
+export declare function countNodes(nodes: readonly Node[]): number;

@@ -1,0 +1,200 @@
+/**
+ * `renderProgram(program)`: lays a fuzz program (program.ts) out as guest code. Constructs become the
+ * EXEC-mask idioms of compiled code (v_cmp + s_and_saveexec / s_xor_saveexec / s_or exec restore with
+ * s_cbranch_execz; scalar-counter loops; divergent loops that AND EXEC down to the lanes still
+ * running), branch offsets are resolved from instruction sizes, the text is assembled with the isa
+ * assembler and the listing is the printer's text of the decoded words.
+ */
+import { assembleOne, assembleWords } from '../../isa/assemble.js';
+import { decode } from '../../isa/decode.js';
+import { print } from '../../isa/print.js';
+import { maskRegs, sreg } from './gen-alu.js';
+import { constructSgpr, GROUP_ID_SGPR, LDS_SLOTS, tripVgpr } from './layout.js';
+import { slotsOf, threadsOf } from './program.js';
+/** The guest target of a program. */
+export function targetOf(p) {
+    return { mcpu: p.mcpu, wave64: p.wave64 };
+}
+/** Bytes of each output record (one per thread). */
+export function recordBytes(p) {
+    return slotsOf(p).length * 4;
+}
+class Emitter {
+    p;
+    lines = [];
+    labels = 0;
+    constructor(p) {
+        this.p = p;
+    }
+    label() {
+        return this.labels++;
+    }
+    op(text) {
+        this.lines.push({ text });
+    }
+    branch(branch, label) {
+        this.lines.push({ branch, label });
+    }
+    place(label) {
+        this.lines.push({ label });
+    }
+    nodes(nodes, depth) {
+        for (const n of nodes)
+            this.node(n, depth);
+    }
+    node(n, depth) {
+        const m = maskRegs(this.p.wave64);
+        const width = this.p.wave64 ? 2 : 1;
+        const base = constructSgpr(depth);
+        switch (n.kind) {
+            case 'op':
+                this.op(n.text);
+                return;
+            case 'if': {
+                const saved = sreg(base, width);
+                const elseSaved = sreg(base + 2, width);
+                this.op(n.cond);
+                this.op(`s_and_saveexec_${m.suffix} ${saved}, ${m.vcc}`);
+                const afterThen = this.label();
+                if (n.skip)
+                    this.branch('s_cbranch_execz', afterThen);
+                this.nodes(n.thenBody, depth + 1);
+                this.place(afterThen);
+                if (n.elseBody === undefined) {
+                    this.op(`s_or_${m.suffix} ${m.exec}, ${m.exec}, ${saved}`);
+                    return;
+                }
+                this.op(`s_xor_saveexec_${m.suffix} ${elseSaved}, ${saved}`);
+                const end = this.label();
+                if (n.skip)
+                    this.branch('s_cbranch_execz', end);
+                this.nodes(n.elseBody, depth + 1);
+                this.place(end);
+                this.op(`s_or_${m.suffix} ${m.exec}, ${m.exec}, ${elseSaved}`);
+                return;
+            }
+            case 'loop': {
+                const counter = `s${base}`;
+                this.op(`s_mov_b32 ${counter}, ${n.count}`);
+                const top = this.label();
+                this.place(top);
+                this.nodes(n.body, depth + 1);
+                this.op(`s_add_u32 ${counter}, ${counter}, -1`);
+                this.op(`s_cmp_lg_u32 ${counter}, 0`);
+                this.branch('s_cbranch_scc1', top);
+                return;
+            }
+            case 'vloop': {
+                const saved = sreg(base, width);
+                const trip = `v${tripVgpr(depth)}`;
+                this.op(`s_mov_${m.suffix} ${saved}, ${m.exec}`);
+                this.op(`v_and_b32_e32 ${trip}, 3, ${n.trip}`);
+                this.op(`v_add_nc_u32_e32 ${trip}, 1, ${trip}`);
+                const top = this.label();
+                this.place(top);
+                this.nodes(n.body, depth + 1);
+                this.op(`v_add_nc_u32_e32 ${trip}, -1, ${trip}`);
+                this.op(`v_cmp_ne_u32_e32 ${m.vcc}, 0, ${trip}`);
+                this.op(`s_and_${m.suffix} ${m.exec}, ${m.exec}, ${m.vcc}`);
+                this.branch('s_cbranch_execnz', top);
+                this.op(`s_mov_${m.suffix} ${m.exec}, ${saved}`);
+                return;
+            }
+            case 'lds': {
+                const area = threadsOf(this.p) * 4;
+                const off = (slot) => (slot === 0 ? '' : ` offset:${(slot % LDS_SLOTS) * area}`);
+                this.op(`ds_write_b32 v15, ${n.src}${off(n.writeSlot)}`);
+                this.op('s_waitcnt lgkmcnt(0)');
+                this.op('s_barrier');
+                this.op(`v_xor_b32_e32 v14, ${n.xor}, v0`);
+                this.op('v_lshlrev_b32_e32 v14, 2, v14');
+                this.op(`ds_read_b32 ${n.dst}, v14${off(n.readSlot)}`);
+                this.op('s_waitcnt lgkmcnt(0)');
+                this.op('s_barrier');
+                return;
+            }
+        }
+    }
+    epilogue() {
+        const threads = threadsOf(this.p);
+        this.op(`v_mad_u32_u24 v13, s${GROUP_ID_SGPR}, ${threads}, v0`);
+        this.op(`v_mul_u32_u24_e32 v13, ${recordBytes(this.p)}, v13`);
+        // Runs of up to four slots go out in one store: consecutive pool VGPRs as they are, scalars
+        // through v14..v17 (free by now). Fewer, wider stores keep the host's shader small.
+        const slots = slotsOf(this.p);
+        for (let i = 0; i < slots.length;) {
+            const first = slots[i];
+            let n = 1;
+            while (n < 4 && i + n < slots.length) {
+                const next = slots[i + n];
+                if (next.file !== first.file || (first.file === 'vgpr' && next.index !== first.index + n))
+                    break;
+                n++;
+            }
+            let base = first.index;
+            if (first.file === 'sgpr') {
+                for (let k = 0; k < n; k++)
+                    this.op(`v_mov_b32_e32 v${14 + k}, ${slots[i + k].name}`);
+                base = 14;
+            }
+            const data = n === 1 ? `v${base}` : `v[${base}:${base + n - 1}]`;
+            const size = ['dword', 'dwordx2', 'dwordx3', 'dwordx4'][n - 1];
+            this.op(`global_store_${size} v13, ${data}, s[0:1]${i === 0 ? '' : ` offset:${i * 4}`}`);
+            i += n;
+        }
+        this.op('s_endpgm');
+    }
+}
+/** The program's assembly text with branch offsets resolved (one instruction per line). */
+export function programSource(p) {
+    const target = targetOf(p);
+    const e = new Emitter(p);
+    for (const group of p.init)
+        for (const text of group.lines)
+            e.op(text);
+    e.nodes(p.body, 0);
+    e.epilogue();
+    const at = new Map();
+    let pc = 0;
+    for (const line of e.lines) {
+        if ('text' in line)
+            pc += assembleOne(line.text, target).size;
+        else if ('branch' in line)
+            pc += 4;
+        else
+            at.set(line.label, pc);
+    }
+    const out = [];
+    pc = 0;
+    for (const line of e.lines) {
+        if ('text' in line) {
+            out.push(line.text);
+            pc += assembleOne(line.text, target).size;
+        }
+        else if ('branch' in line) {
+            const offset = (at.get(line.label) - (pc + 4)) / 4;
+            out.push(`${line.branch} ${offset}`);
+            pc += 4;
+        }
+    }
+    return `${out.join('\n')}\n`;
+}
+/** Assembles a program and prints its decoded listing. */
+export function renderProgram(p) {
+    const target = targetOf(p);
+    const words = Uint32Array.from(assembleWords(programSource(p), target));
+    return { words, ...listWords(words, target) };
+}
+/** The printed listing of program words (decode + print, one line per instruction). */
+export function listWords(words, target) {
+    const listing = [];
+    const pcs = [];
+    for (let pc = 0; pc < words.length * 4;) {
+        const inst = decode(words, pc, target);
+        listing.push(print(inst, target));
+        pcs.push(pc);
+        pc += inst.size;
+    }
+    return { listing, pcs };
+}
+//# sourceMappingURL=render.js.map

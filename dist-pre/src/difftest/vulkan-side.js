@@ -1,0 +1,134 @@
+/**
+ * The Vulkan side of a differential case: recompiles the case's program for the device's target
+ * profile (recompiler), places the case's guest memory in one buffer with a device address (regions
+ * keep their guest layout, so one guest-to-host offset serves them all; it goes in the push constant
+ * the result describes), dispatches, and reads the regions back. A recompiler refusal is reported as
+ * `refused`; validation-layer messages raised by the run fail it with a DiffError.
+ */
+import { REQUEST_VERSION, RecompileError, recompile, } from '../recompiler/index.js';
+import { VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_SHADER_STAGE_COMPUTE_BIT, } from '../vulkan/bindings.generated.js';
+import { Buffer } from '../vulkan/buffer.js';
+import { PipelineLayout, ShaderModule } from '../vulkan/layout.js';
+import { createComputePipeline } from '../vulkan/pipeline.js';
+import { oneShot } from '../vulkan/submit.js';
+import { formatMessages } from '../vulkan/validation.js';
+import { DiffError, regionSpan } from './case.js';
+/** The recompile request of a case for a host profile. */
+export function requestOf(c, target) {
+    return {
+        version: REQUEST_VERSION,
+        stage: 'compute',
+        mcpu: c.target.mcpu,
+        waveSize: c.target.wave64 ? 64 : 32,
+        program: [...c.program],
+        userSgprs: [...c.userSgprs],
+        memory: [],
+        compute: {
+            workgroupSize: c.workgroupSize,
+            ldsBytes: c.ldsBytes,
+            workgroupIdSgprs: c.workgroupIdSgprs,
+            ...(c.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
+            localIdComponents: c.localIdComponents,
+            ...(c.pgmRsrc1 === undefined ? {} : { pgmRsrc1: c.pgmRsrc1 }),
+        },
+        target,
+    };
+}
+const USAGE = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+    VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
+    VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+    VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+/** The push constant bytes of `result`: the guest-to-host address offset, and 0 in the opaque zeros. */
+function pushData(result, addressOffset) {
+    const bytes = new Uint8Array(result.pushConstants.size);
+    const view = new DataView(bytes.buffer);
+    for (const m of result.pushConstants.members) {
+        if (m.name === 'addressOffset')
+            view.setBigUint64(m.offset, addressOffset, true);
+        else
+            view.setUint32(m.offset, 0, true);
+    }
+    return bytes;
+}
+/** Runs cases recompiled on a Vulkan device. */
+export class VulkanSide {
+    device;
+    name;
+    constructor(device) {
+        this.device = device;
+        this.name = device.physical.properties.deviceName;
+    }
+    run(c) {
+        const { device } = this;
+        let result;
+        try {
+            result = recompile(requestOf(c, device.profile));
+        }
+        catch (error) {
+            if (error instanceof RecompileError)
+                return { kind: 'refused', reason: error.message };
+            throw error;
+        }
+        if (result.bindings.length > 0) {
+            throw new DiffError(c.name, `the recompiled program needs descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}), which the harness does not provide`);
+        }
+        const before = device.messages.length;
+        const { lo, hi } = regionSpan(c);
+        const owned = [];
+        try {
+            const buffer = Buffer.create(device, { size: hi - lo, usage: USAGE, memory: 'readback' });
+            owned.push(buffer);
+            for (const r of c.regions)
+                buffer.write(r.bytes, r.base - lo);
+            const address = buffer.address;
+            if (address === undefined)
+                throw new DiffError(c.name, 'the device gave the buffer no device address');
+            const pushSize = result.pushConstants.size;
+            const layout = PipelineLayout.create(device, {
+                pushConstants: pushSize > 0 ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: pushSize }] : [],
+            });
+            owned.push(layout);
+            const module = ShaderModule.create(device, result.spirv);
+            owned.push(module);
+            const required = result.interface.requiredSubgroupSize;
+            const pipeline = createComputePipeline(device, {
+                layout,
+                shader: {
+                    module,
+                    ...(required === undefined
+                        ? {}
+                        : {
+                            requiredSubgroupSize: required,
+                            // The module's workgroup is (x*y*z, 1, 1); full subgroups need x to be a multiple of
+                            // the size (a partial last subgroup is a partial last guest wave, which is exact).
+                            fullSubgroups: device.profile.features.computeFullSubgroups &&
+                                invocations(result.interface.workgroupSize) % required === 0,
+                        }),
+                },
+            });
+            owned.push(pipeline);
+            const offset = (address - BigInt(lo)) & 0xffffffffffffffffn;
+            oneShot(device, (rec) => {
+                rec.bindPipeline(pipeline);
+                if (pushSize > 0)
+                    rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, pushData(result, offset));
+                rec.dispatch(...c.workgroups);
+                rec.barrier('compute', 'host');
+            });
+            const all = buffer.read();
+            const contents = c.regions.map((r) => all.slice(r.base - lo, r.base - lo + r.bytes.length));
+            const messages = device.messages.slice(before);
+            if (messages.length > 0)
+                throw new DiffError(c.name, `validation messages:\n${formatMessages(messages)}`);
+            return { kind: 'ran', contents };
+        }
+        finally {
+            for (const o of owned.reverse())
+                o.destroy();
+        }
+    }
+}
+function invocations(size) {
+    return size[0] * size[1] * size[2];
+}
+//# sourceMappingURL=vulkan-side.js.map

@@ -1,0 +1,3 @@
+import type { Family } from '../family.js';
+/** The EXP encoding family. */
+export declare const expFamily: Family;

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=family.js.map

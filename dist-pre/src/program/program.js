@@ -1,0 +1,76 @@
+/**
+ * A guest program from its entry point: the code reachable from the entry, its branch targets and
+ * basic-block leaders, and the Sony header when the program starts with one.
+ *
+ * Decoding is a linear sweep from the entry that follows the code the way the hardware can reach it:
+ * it records every branch target, and stops at an instruction after which execution cannot fall
+ * through (s_endpgm and its variants, s_code_end, s_branch, s_setpc_b64) only once it is past the
+ * furthest target seen, since code after it is still reachable when a branch lands there. Indirect
+ * jumps (s_setpc_b64, s_swappc_b64) cannot be followed statically: the translator resolves their
+ * targets and decodes again with them as `extraTargets`, or refuses.
+ */
+import { decode } from '../isa/decode.js';
+import { DecodeError } from '../isa/errors.js';
+import { branchTarget, isNoFallthrough } from '../isa/families/scalar-control.js';
+import { PS5_WAVE32 } from '../isa/target.js';
+/** First dword of the Sony header: `s_mov_b32 vcc_hi, <literal>`, which runs harmlessly. */
+export const SONY_HEADER_WORD = 0xbeeb03ff;
+/**
+ * Decodes the program that starts at `options.entry` of `words`.
+ * @throws DecodeError for undecodable code, a branch outside the words or into an instruction's middle,
+ * and code that runs off the end of `words`.
+ */
+export function decodeProgram(words, options = {}) {
+    const target = options.target ?? PS5_WAVE32;
+    const entry = options.entry ?? 0;
+    const instructions = [];
+    const targets = new Set(options.extraTargets ?? []);
+    let furthest = Math.max(entry, ...targets);
+    let pc = entry;
+    for (;;) {
+        if (pc >= words.length * 4) {
+            throw new DecodeError(pc, [], 'program runs past the end of its code without s_endpgm');
+        }
+        const inst = decode(words, pc, target);
+        instructions.push(inst);
+        const dest = branchTarget(inst);
+        if (dest !== undefined) {
+            if (dest < 0 || dest >= words.length * 4) {
+                throw new DecodeError(pc, [words[pc / 4]], `branch target 0x${dest.toString(16)} is outside the code`);
+            }
+            targets.add(dest);
+            furthest = Math.max(furthest, dest);
+        }
+        pc += inst.size;
+        if (isNoFallthrough(inst) && pc > furthest)
+            break;
+    }
+    const starts = new Set(instructions.map((i) => i.pc));
+    for (const t of targets) {
+        if (!starts.has(t)) {
+            throw new DecodeError(t, [words[t / 4]], 'branch target is not the start of an instruction');
+        }
+    }
+    const first = words[entry / 4];
+    const sonyHeader = first >>> 0 === SONY_HEADER_WORD && instructions[0]?.literal !== undefined
+        ? { value: instructions[0].literal }
+        : undefined;
+    return {
+        target,
+        entry,
+        instructions,
+        branchTargets: [...targets].sort((a, b) => a - b),
+        end: pc,
+        sonyHeader,
+    };
+}
+/** Byte offsets that start a basic block: the entry, every branch target, and every instruction after a branch. */
+export function blockLeaders(program) {
+    const leaders = new Set([program.entry, ...program.branchTargets]);
+    for (const inst of program.instructions) {
+        if (branchTarget(inst) !== undefined && inst.pc + inst.size < program.end)
+            leaders.add(inst.pc + inst.size);
+    }
+    return [...leaders].sort((a, b) => a - b);
+}
+//# sourceMappingURL=program.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=semantics.js.map

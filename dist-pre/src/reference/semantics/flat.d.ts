@@ -1,0 +1,3 @@
+import type { SemanticTable } from '../semantics.js';
+/** Every FLAT/GLOBAL/SCRATCH rule. */
+export declare const FLAT_SEMANTICS: SemanticTable;

@@ -1,0 +1,3 @@
+import type { SemanticTable } from '../semantics.js';
+/** SMEM rules by mnemonic. */
+export declare const SMEM_SEMANTICS: SemanticTable;

@@ -1,0 +1,241 @@
+import { OberonError } from '../util/errors.js';
+import { SWIZZLE_PATTERN_SETS, SWIZZLE_PATTERNS } from './swizzle-patterns.generated.js';
+/** log2 of the PS5's pipe count (16 pipes): GB_ADDR_CONFIG.NUM_PIPES. */
+export const PS5_PIPES_LOG2 = 4;
+/** An image layout the model cannot describe exactly. */
+export class TilingError extends OberonError {
+    reason;
+    constructor(reason) {
+        super('E_TILING', `image layout: ${reason}`);
+        this.reason = reason;
+    }
+}
+const PARSED = new Map();
+function parsePattern(id) {
+    let parsed = PARSED.get(id);
+    if (!parsed) {
+        const text = SWIZZLE_PATTERNS[id];
+        if (text === undefined)
+            throw new TilingError(`no swizzle pattern ${id}`);
+        parsed = text
+            .split(' ')
+            .map((cell) => cell === '0'
+            ? []
+            : cell.split('^').map((t) => ['XYZS'.indexOf(t[0]), Number(t.slice(1))]));
+        PARSED.set(id, parsed);
+    }
+    return parsed;
+}
+const THICK_1K = [
+    [16, 8, 8],
+    [8, 8, 8],
+    [8, 8, 4],
+    [8, 4, 4],
+    [4, 4, 4],
+];
+/** Which pattern set a mode uses (addrlib's GetSwizzlePatternInfo), and whether it is thick. */
+function patternSet(desc, mode) {
+    const frag = desc.samples;
+    const msaaMode = mode === '64KB_Z_X' || mode === '64KB_R_X';
+    if (frag > 1 && !msaaMode)
+        throw new TilingError(`${frag} samples need a Z_X or R_X mode, not ${mode}`);
+    if (desc.is3d) {
+        const thick = {
+            '4KB_S': '4K_S3',
+            '4KB_S_X': '4K_S3_X',
+            '64KB_S': '64K_S3',
+            '64KB_S_X': '64K_S3_X',
+            '64KB_S_T': '64K_S3_T',
+            '64KB_D_X': '64K_D3_X',
+        };
+        if (mode === '64KB_Z_X')
+            return { set: '64K_Z_X_1xaa', thick: false };
+        if (mode === '64KB_R_X')
+            return { set: '64K_R_X_1xaa', thick: false };
+        const set = thick[mode];
+        if (!set)
+            throw new TilingError(`swizzle mode ${mode} is not allowed for 3D images`);
+        return { set, thick: true };
+    }
+    if (msaaMode)
+        return { set: `64K_${mode.slice(5, 6)}_X_${frag}xaa`, thick: false };
+    const thin = {
+        '256B_S': '256_S',
+        '256B_D': '256_D',
+        '4KB_S': '4K_S',
+        '4KB_D': '4K_D',
+        '4KB_S_X': '4K_S_X',
+        '4KB_D_X': '4K_D_X',
+        '64KB_S': '64K_S',
+        '64KB_D': '64K_D',
+        '64KB_S_T': '64K_S_T',
+        '64KB_D_T': '64K_D_T',
+        '64KB_S_X': '64K_S_X',
+        '64KB_D_X': '64K_D_X',
+    };
+    const set = thin[mode];
+    if (!set)
+        throw new TilingError(`swizzle mode ${mode} is not modelled`);
+    return { set, thick: false };
+}
+function log2Exact(v, what) {
+    const l = Math.log2(v);
+    if (!Number.isInteger(l))
+        throw new TilingError(`${what} ${v} is not a power of two`);
+    return l;
+}
+function alignUp(v, a) {
+    return Math.ceil(v / a) * a;
+}
+function linearLayout(desc) {
+    const bpe = desc.bytesPerElement;
+    const pitchAlign = 256 / bpe;
+    if (desc.samples > 1)
+        throw new TilingError('a LINEAR surface cannot be multisampled');
+    const levels = [];
+    let slice = 0;
+    // Smallest level first: level n - 1 at offset 0, level 0 last.
+    for (let i = desc.mipLevels - 1; i >= 0; i--) {
+        const w = Math.max(desc.width >> i, 1);
+        const h = Math.max(desc.height >> i, 1);
+        const pitch = alignUp(w, pitchAlign);
+        levels[i] = { offset: slice, pitch, height: h };
+        slice += pitch * h * bpe;
+    }
+    const level0 = levels[0];
+    return {
+        desc,
+        linear: true,
+        blockBytesLog2: 8,
+        blockWidth: pitchAlign,
+        blockHeight: 1,
+        blockDepth: 1,
+        pitch: level0.pitch,
+        paddedHeight: desc.height,
+        sliceBytes: slice,
+        sizeBytes: slice * desc.slices,
+        pattern: [],
+        levels,
+    };
+}
+/** The layout of a surface, or a TilingError naming what the model lacks. */
+export function surfaceLayout(desc) {
+    const elemLog2 = log2Exact(desc.bytesPerElement, 'bytes per element');
+    if (elemLog2 > 4)
+        throw new TilingError(`${desc.bytesPerElement}-byte elements`);
+    const samplesLog2 = log2Exact(desc.samples, 'sample count');
+    if (desc.swizzleMode === 'LINEAR')
+        return linearLayout(desc);
+    if (desc.mipLevels > 1) {
+        throw new TilingError(`${desc.mipLevels} mip levels of a swizzled surface (the mip tail is not modelled)`);
+    }
+    const mode = desc.swizzleMode;
+    const { set, thick } = patternSet(desc, mode);
+    const blockBytesLog2 = mode.startsWith('256B') ? 8 : mode.startsWith('4KB') ? 12 : 16;
+    const xor = mode.endsWith('_X') || mode.endsWith('_T');
+    const rows = SWIZZLE_PATTERN_SETS[set];
+    const row = xor ? 5 * desc.pipesLog2 + elemLog2 : elemLog2;
+    const id = rows[row];
+    if (id === undefined)
+        throw new TilingError(`no ${set} pattern for ${desc.pipesLog2} (log2) pipes`);
+    let bw;
+    let bh;
+    let bd = 1;
+    if (thick) {
+        const k = blockBytesLog2 - 10;
+        const avg = Math.floor(k / 3);
+        const rest = k % 3;
+        const base = THICK_1K[elemLog2];
+        bw = base[0] << avg;
+        bh = base[1] << (avg + (rest >> 1));
+        bd = base[2] << (avg + (rest !== 0 ? 1 : 0));
+    }
+    else {
+        const elems = blockBytesLog2 - elemLog2 - samplesLog2;
+        const widthFirst = (samplesLog2 & 1) === 0 || (blockBytesLog2 & 1) !== 0;
+        const wl = (elems + (widthFirst ? 1 : 0)) >> 1;
+        bw = 1 << wl;
+        bh = 1 << (elems - wl);
+    }
+    const pitch = alignUp(desc.width, bw);
+    const paddedHeight = alignUp(desc.height, bh);
+    const one = pitch * paddedHeight * desc.bytesPerElement * desc.samples;
+    const sliceBytes = thick ? one * bd : one;
+    const slabs = thick ? Math.ceil(desc.slices / bd) : desc.slices;
+    return {
+        desc,
+        linear: false,
+        blockBytesLog2,
+        blockWidth: bw,
+        blockHeight: bh,
+        blockDepth: bd,
+        pitch,
+        paddedHeight,
+        sliceBytes,
+        sizeBytes: sliceBytes * slabs,
+        pattern: parsePattern(id).slice(0, blockBytesLog2),
+        levels: [{ offset: 0, pitch, height: paddedHeight }],
+    };
+}
+/** The in-block offset the pattern gives for coordinates (bit i = XOR of its terms). */
+export function patternOffset(pattern, x, y, z, sample) {
+    const coords = [x, y, z, sample];
+    let offset = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        let bit = 0;
+        for (const [axis, b] of pattern[i])
+            bit ^= (coords[axis] >>> b) & 1;
+        offset |= bit << i;
+    }
+    return offset >>> 0;
+}
+/**
+ * Byte offset of element (x, y) of `slice`, `sample` at `level` from the surface start. `pipeBankXor`
+ * is the T# base address's bits inside the block (swizzled _X/_T modes XOR them into the offset).
+ */
+export function texelOffset(layout, x, y, slice, sample = 0, level = 0, pipeBankXor = 0) {
+    const d = layout.desc;
+    if (layout.linear) {
+        const l = layout.levels[level];
+        if (!l)
+            throw new TilingError(`mip level ${level} of ${d.mipLevels}`);
+        return slice * layout.sliceBytes + l.offset + (y * l.pitch + x) * d.bytesPerElement;
+    }
+    if (level !== 0)
+        throw new TilingError(`mip level ${level} of a swizzled surface`);
+    const bw = layout.blockWidth;
+    const bh = layout.blockHeight;
+    const blockIndex = Math.floor(y / bh) * (layout.pitch / bw) + Math.floor(x / bw);
+    const slab = layout.blockDepth > 1 ? Math.floor(slice / layout.blockDepth) : slice;
+    const inBlock = patternOffset(layout.pattern, x, y, slice, sample);
+    return slab * layout.sliceBytes + blockIndex * 2 ** layout.blockBytesLog2 + (inBlock ^ pipeBankXor);
+}
+/** Copies a tightly packed image (x fastest, then y, slice, with samples innermost) into its layout. */
+export function tileImage(layout, packed) {
+    const out = new Uint8Array(layout.sizeBytes);
+    forEachTexel(layout, (src, dst, n) => out.set(packed.subarray(src, src + n), dst));
+    return out;
+}
+/** The inverse of tileImage: reads every texel of level 0 back into packed order. */
+export function detileImage(layout, tiled) {
+    const d = layout.desc;
+    const out = new Uint8Array(d.width * d.height * d.slices * d.samples * d.bytesPerElement);
+    forEachTexel(layout, (src, dst, n) => out.set(tiled.subarray(dst, dst + n), src));
+    return out;
+}
+function forEachTexel(layout, visit) {
+    const d = layout.desc;
+    const n = d.bytesPerElement;
+    let packed = 0;
+    for (let s = 0; s < d.slices; s++) {
+        for (let y = 0; y < d.height; y++) {
+            for (let x = 0; x < d.width; x++) {
+                for (let sample = 0; sample < d.samples; sample++) {
+                    visit(packed, texelOffset(layout, x, y, s, sample), n);
+                    packed += n;
+                }
+            }
+        }
+    }
+}
+//# sourceMappingURL=tiling.js.map

@@ -1,0 +1,257 @@
+import { bitWidth, scalarOf, typeDesc } from '../ir/types.js';
+import { RecompileError } from '../translate/errors.js';
+import { InternalError } from '../util/errors.js';
+import { STORAGE_CLASS } from './emit-context.js';
+/**
+ * The push constant block, when a module reads it: the host address of guest address 0 (added to every
+ * guest address) and two zeros the host compiler cannot see through (IR `opaque_zero [0]`, `[1]`).
+ */
+export const PUSH_MEMBERS = [
+    { name: 'addressOffset', offset: 0, type: 'u64' },
+    { name: 'opaqueZero0', offset: 8, type: 'u32' },
+    { name: 'opaqueZero1', offset: 12, type: 'u32' },
+];
+/** Bytes of the push constant block. */
+export const PUSH_BYTES = 16;
+/** Memory facts of one emission: recipes by IR value, declared globals, the push constant block. */
+export class MemoryState {
+    c;
+    recipes = new Map();
+    globalVars = new Map();
+    pushVar;
+    /** Global variables declared (workgroup, storage, push constants), for 1.4+ entry point interfaces. */
+    globalIds = [];
+    constructor(c) {
+        this.c = c;
+    }
+    /** Records the recipe of an instruction yielding a pointer. */
+    record(inst) {
+        const pointee = pointeeOf(inst.type);
+        const result = inst.result;
+        switch (inst.op) {
+            case 'var': {
+                const id = this.c.b.id();
+                const ptrType = this.c.b.intern('OpTypePointer', ['Function', this.c.type(pointee)]);
+                this.c.variables.push([ptrType, id]);
+                this.recipes.set(result, { kind: 'var', id, pointee });
+                return;
+            }
+            case 'global':
+                this.recipes.set(result, { kind: 'global', index: inst.imms[0], pointee });
+                return;
+            case 'ptr_from_addr':
+                this.recipes.set(result, { kind: 'phys', addr: inst.operands[0], pointee });
+                return;
+            case 'access': {
+                const base = this.recipe(inst.operands[0]);
+                const [offset, ...components] = inst.operands.slice(1);
+                this.recipes.set(result, { kind: 'access', base, offset, components, pointee });
+                return;
+            }
+            default:
+                throw new InternalError(`${inst.op} yields a pointer the emitter does not model`);
+        }
+    }
+    recipe(v) {
+        const r = this.recipes.get(v);
+        if (!r)
+            throw new InternalError(`pointer %${v} has no recipe (pointers cannot be block parameters)`);
+        return r;
+    }
+    cache = new Map();
+    /** Forgets materialized pointers (at the start of each straight-line segment). */
+    resetSegment() {
+        this.cache.clear();
+    }
+    /** Materializes the pointer of IR value `v` at the current point (once per segment). */
+    pointer(v) {
+        let p = this.cache.get(v);
+        if (!p) {
+            p = this.materialize(v);
+            this.cache.set(v, p);
+        }
+        return p;
+    }
+    materialize(v) {
+        const r = this.recipe(v);
+        const flat = flatten(r);
+        const c = this.c;
+        const pointee = c.type(r.pointee);
+        const root = flat.root;
+        switch (root.kind) {
+            case 'var': {
+                if (flat.offsets.length > 0)
+                    throw new InternalError('pointer arithmetic on a function variable');
+                if (flat.components.length === 0)
+                    return { id: root.id, storage: 'Function', align: 0 };
+                const type = c.b.intern('OpTypePointer', ['Function', pointee]);
+                const id = c.op('OpAccessChain', type, root.id, ...flat.components.map((x) => c.value(x)));
+                return { id, storage: 'Function', align: 0 };
+            }
+            case 'global': {
+                const g = c.module.globals[root.index];
+                if (!g)
+                    throw new InternalError(`no global @${root.index}`);
+                const space = typeDesc(g.type).kind === 'ptr' ? typeDesc(g.type).space : '';
+                const storage = STORAGE_CLASS[space];
+                const variable = this.globalVariable(root.index);
+                const index = this.sumOffsets(flat.offsets, 32);
+                const type = c.b.intern('OpTypePointer', [storage, pointee]);
+                const chain = space === 'storage' ? [c.uconst(32, 0), index] : [index];
+                const id = c.op('OpAccessChain', type, variable, ...chain, ...flat.components.map((x) => c.value(x)));
+                return { id, storage, align: 0 };
+            }
+            case 'phys': {
+                let addr = c.value(root.addr);
+                if (flat.offsets.length > 0) {
+                    const bytes = BigInt(bitWidth(root.pointee) / 8);
+                    const off = this.sumOffsets(flat.offsets, 64);
+                    const scaled = c.op('OpIMul', c.uint(64), off, c.uconst(64, bytes));
+                    addr = c.op('OpIAdd', c.uint(64), addr, scaled);
+                }
+                if (c.options.addressOffset !== false)
+                    addr = c.op('OpIAdd', c.uint(64), addr, this.addressOffset());
+                c.need('PhysicalStorageBufferAddresses', 'SPV_KHR_physical_storage_buffer');
+                const rootType = c.b.intern('OpTypePointer', ['PhysicalStorageBuffer', c.type(root.pointee)]);
+                let id = c.op('OpConvertUToPtr', rootType, addr);
+                if (flat.components.length > 0) {
+                    const type = c.b.intern('OpTypePointer', ['PhysicalStorageBuffer', pointee]);
+                    id = c.op('OpAccessChain', type, id, ...flat.components.map((x) => c.value(x)));
+                }
+                if (typeDesc(scalarOf(r.pointee)).kind === 'int' && bitWidth(scalarOf(r.pointee)) === 1)
+                    throw new InternalError('i1 in guest memory');
+                this.noteStorageWidth(r.pointee, 'physical');
+                return { id, storage: 'PhysicalStorageBuffer', align: bitWidth(scalarOf(r.pointee)) / 8 };
+            }
+            case 'access':
+                throw new InternalError('unflattened access');
+        }
+    }
+    /** Sum of the element offsets as a `bits`-wide unsigned value (each sign-extended). */
+    sumOffsets(offsets, bits) {
+        const c = this.c;
+        let sum;
+        for (const o of offsets) {
+            const width = bitWidth(c.irFn.typeOf(o));
+            let id = c.value(o);
+            if (width !== bits)
+                id = c.op('OpSConvert', c.uint(bits), id);
+            sum = sum === undefined ? id : c.op('OpIAdd', c.uint(bits), sum, id);
+        }
+        return sum ?? c.uconst(bits, 0);
+    }
+    /** The u64 guest-to-host offset from the push constant block. */
+    addressOffset() {
+        return this.pushMember(0, 64);
+    }
+    /** A u32 0 of the push constant block, which the host compiler cannot fold (IR `opaque_zero [i]`). */
+    opaqueZero(index) {
+        return this.pushMember(1 + index, 32);
+    }
+    /** Loads member `index` of the push constant block (declared once with all its members). */
+    pushMember(index, bits) {
+        const c = this.c;
+        if (this.pushVar === undefined) {
+            const block = c.b.intern('OpTypeStruct', PUSH_MEMBERS.map((m) => c.uint(m.type === 'u64' ? 64 : 32)));
+            c.b.emit('annotations', 'OpDecorate', [block, 'Block']);
+            c.b.emit('debug', 'OpName', [block, 'PushConstants']);
+            PUSH_MEMBERS.forEach((m, i) => {
+                c.b.emit('annotations', 'OpMemberDecorate', [block, i, 'Offset', m.offset]);
+                c.b.emit('debug', 'OpMemberName', [block, i, m.name]);
+            });
+            const ptrType = c.b.intern('OpTypePointer', ['PushConstant', block]);
+            this.pushVar = c.b.id();
+            c.b.emit('globals', 'OpVariable', [ptrType, this.pushVar, 'PushConstant']);
+            this.globalIds.push(this.pushVar);
+        }
+        const memberPtr = c.b.intern('OpTypePointer', ['PushConstant', c.uint(bits)]);
+        const p = c.op('OpAccessChain', memberPtr, this.pushVar, c.uconst(32, index));
+        return c.op('OpLoad', c.uint(bits), p);
+    }
+    /** Whether the module reads the push constant block. */
+    get usesPushConstants() {
+        return this.pushVar !== undefined;
+    }
+    /** Declares module global `index` once. */
+    globalVariable(index) {
+        const known = this.globalVars.get(index);
+        if (known !== undefined)
+            return known;
+        const c = this.c;
+        const g = c.module.globals[index];
+        const d = typeDesc(g.type);
+        if (d.kind !== 'ptr')
+            throw new InternalError(`global ${g.name} is not a pointer`);
+        const elem = c.type(d.pointee);
+        const id = c.b.id();
+        if (d.space === 'workgroup') {
+            const bytes = bitWidth(d.pointee) / 8;
+            const count = g.count ?? Math.floor(c.options.ldsBytes / bytes);
+            if (count <= 0) {
+                throw new RecompileError(0, '<program>', `the program uses LDS (${g.name}) but the launch gives 0 LDS bytes`);
+            }
+            const array = c.b.intern('OpTypeArray', [elem, c.uconst(32, count)]);
+            const ptrType = c.b.intern('OpTypePointer', ['Workgroup', array]);
+            c.b.emit('globals', 'OpVariable', [ptrType, id, 'Workgroup']);
+        }
+        else if (d.space === 'storage') {
+            const array = c.b.intern('OpTypeRuntimeArray', [elem]);
+            const block = c.b.intern('OpTypeStruct', [array]);
+            if (!this.decorated.has(array)) {
+                this.decorated.add(array);
+                c.b.emit('annotations', 'OpDecorate', [array, 'ArrayStride', bitWidth(d.pointee) / 8]);
+                c.b.emit('annotations', 'OpDecorate', [block, 'Block']);
+                c.b.emit('annotations', 'OpMemberDecorate', [block, 0, 'Offset', 0]);
+            }
+            const ptrType = c.b.intern('OpTypePointer', ['StorageBuffer', block]);
+            c.b.emit('globals', 'OpVariable', [ptrType, id, 'StorageBuffer']);
+            c.b.emit('annotations', 'OpDecorate', [id, 'DescriptorSet', g.binding?.set ?? 0]);
+            c.b.emit('annotations', 'OpDecorate', [id, 'Binding', g.binding?.binding ?? 0]);
+            this.noteStorageWidth(d.pointee, 'storage');
+        }
+        else {
+            throw new InternalError(`globals in the ${d.space} space are not emitted for compute`);
+        }
+        c.b.emit('debug', 'OpName', [id, g.name]);
+        this.globalVars.set(index, id);
+        this.globalIds.push(id);
+        return id;
+    }
+    decorated = new Set();
+    /** 8- and 16-bit data in buffers need the storage capabilities. */
+    noteStorageWidth(pointee, _space) {
+        const bits = bitWidth(scalarOf(pointee));
+        if (bits === 8)
+            this.c.need('StorageBuffer8BitAccess', 'SPV_KHR_8bit_storage');
+        if (bits === 16)
+            this.c.need('StorageBuffer16BitAccess', 'SPV_KHR_16bit_storage');
+    }
+    /** The memory operands of an access through `p`. */
+    memoryOperands(p) {
+        return p.storage === 'PhysicalStorageBuffer' ? ['Aligned', p.align] : [];
+    }
+}
+/** The pointee type of a pointer type. */
+export function pointeeOf(t) {
+    const d = typeDesc(t);
+    if (d.kind !== 'ptr')
+        throw new InternalError('not a pointer type');
+    return d.pointee;
+}
+/** The root of an access chain, the element offsets along it and the trailing component indices. */
+function flatten(r) {
+    if (r.kind !== 'access')
+        return { root: r, offsets: [], components: [] };
+    const inner = flatten(r.base);
+    if (inner.components.length > 0) {
+        if (r.offset !== undefined)
+            throw new InternalError('pointer arithmetic on a vector component');
+        return { root: inner.root, offsets: inner.offsets, components: [...inner.components, ...r.components] };
+    }
+    return {
+        root: inner.root,
+        offsets: r.offset === undefined ? inner.offsets : [...inner.offsets, r.offset],
+        components: [...r.components],
+    };
+}
+//# sourceMappingURL=emit-memory.js.map

@@ -1,0 +1,509 @@
+/**
+ * The IR op -> SPIR-V table: each IR op (and variant) maps to a SPIR-V opcode, a GLSL.std.450
+ * instruction, or a small emission function where SPIR-V's semantics differ from the IR's (README.md
+ * of src/ir): shifts mask their amount, bit-field ops are exact for any offset/count below the width,
+ * float-to-int conversions saturate with NaN -> 0, `funary.neg/abs` are sign-bit operations, `fmin/fmax`
+ * are NMin/NMax, the bit ops Vulkan only has at 32 bits are widened or split. Terminators are emitted by
+ * emit-control.ts; memory and wave ops by emit-memory.ts / emit-wave.ts through this table.
+ */
+import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
+import { bitWidth, I1, I32, I64, intern, scalarOf, typeDesc } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
+import { WAVE_OPS } from './emit-wave.js';
+const GLSL = { RoundEven: 2, Trunc: 3, Floor: 8, Ceil: 9, Fract: 10, Sin: 13, Cos: 14, Exp2: 29, Log2: 30 };
+const GLSL2 = { Sqrt: 31, InverseSqrt: 32, UMin: 38, SMin: 39, UMax: 41, SMax: 42, Fma: 50, Ldexp: 53 };
+const GLSL3 = { FindILsb: 73, FindSMsb: 74, FindUMsb: 75, NMin: 79, NMax: 80 };
+const arg = (e, inst, i) => e.c.value(inst.operands[i]);
+const resultType = (e, inst) => e.c.type(inst.type);
+const isBool = (t) => scalarOf(t) === I1;
+const countOf = (t) => {
+    const d = typeDesc(t);
+    return d.kind === 'vec' ? d.count : 1;
+};
+/** A SPIR-V opcode applied to all operands. */
+const simple = (opcode, boolOpcode) => (e, inst) => {
+    const op = isBool(inst.type) ? boolOpcode : opcode;
+    if (!op)
+        throw new InternalError(`${inst.op} on i1`);
+    return e.c.op(op, resultType(e, inst), ...inst.operands.map((_, i) => arg(e, inst, i)));
+};
+/** A GLSL.std.450 instruction applied to all operands. */
+const glsl = (instruction) => (e, inst) => e.c.ext(instruction, resultType(e, inst), ...inst.operands.map((_, i) => arg(e, inst, i)));
+/** A constant of IR type `t` (splatted for vectors). */
+export function typedConst(c, t, bits) {
+    const scalar = c.constant(scalarOf(t), bits);
+    const n = countOf(t);
+    return n === 1 ? scalar : c.splat(c.type(t), scalar, n);
+}
+/** An unsigned integer type of the width of `t`'s scalar, with `t`'s component count. */
+function uintLike(c, t) {
+    const bits = bitWidth(scalarOf(t));
+    const n = countOf(t);
+    return n === 1 ? c.uint(bits) : c.b.intern('OpTypeVector', [c.uint(bits), n]);
+}
+/** Shift with the amount taken modulo the width. */
+const shiftOp = (opcode) => (e, inst) => {
+    const c = e.c;
+    const width = BigInt(bitWidth(scalarOf(inst.type)));
+    const amountType = c.operandType(inst, 1);
+    const masked = c.op('OpBitwiseAnd', c.type(amountType), arg(e, inst, 1), typedConst(c, amountType, width - 1n));
+    return c.op(opcode, resultType(e, inst), arg(e, inst, 0), masked);
+};
+/** Converts an integer operand id of IR type `from` to the unsigned type of `t` (same width: as is). */
+function toWidth(c, id, from, t) {
+    if (bitWidth(from) === bitWidth(t))
+        return id;
+    return c.op('OpUConvert', c.type(t), id);
+}
+/** All-ones for `count` < width, else ~0: (count >= w) ? ~0 : (1 << count) - 1. */
+function lowMask(c, t, count) {
+    const w = BigInt(bitWidth(t));
+    const T = c.type(t);
+    const one = c.constant(t, 1n);
+    const shifted = c.op('OpShiftLeftLogical', T, one, c.op('OpBitwiseAnd', T, count, c.constant(t, w - 1n)));
+    const m = c.op('OpISub', T, shifted, one);
+    const full = c.op('OpUGreaterThanEqual', c.bool, count, c.constant(t, w));
+    return c.op('OpSelect', T, full, c.constant(t, -1n), m);
+}
+const bitfieldExtract = (signed) => (e, inst) => {
+    const c = e.c;
+    const t = inst.type;
+    const T = c.type(t);
+    const w = BigInt(bitWidth(t));
+    const off = c.op('OpBitwiseAnd', T, toWidth(c, arg(e, inst, 1), c.operandType(inst, 1), t), c.constant(t, w - 1n));
+    const count = toWidth(c, arg(e, inst, 2), c.operandType(inst, 2), t);
+    const shifted = c.op('OpShiftRightLogical', T, arg(e, inst, 0), off);
+    const zero = c.constant(t, 0n);
+    if (!signed)
+        return c.op('OpBitwiseAnd', T, shifted, lowMask(c, t, count));
+    // Sign-extend from bit count-1: shift left by w - count, arithmetic shift right by the same.
+    const clamped = c.ext(GLSL2.UMin, T, count, c.constant(t, w));
+    const up = c.op('OpBitwiseAnd', T, c.op('OpISub', T, c.constant(t, w), clamped), c.constant(t, w - 1n));
+    const ext = c.op('OpShiftRightArithmetic', T, c.op('OpShiftLeftLogical', T, shifted, up), up);
+    const isZero = c.op('OpIEqual', c.bool, count, zero);
+    return c.op('OpSelect', T, isZero, zero, ext);
+};
+const bitfieldInsert = (e, inst) => {
+    const c = e.c;
+    const t = inst.type;
+    const T = c.type(t);
+    const w = BigInt(bitWidth(t));
+    const off = c.op('OpBitwiseAnd', T, toWidth(c, arg(e, inst, 2), c.operandType(inst, 2), t), c.constant(t, w - 1n));
+    const count = toWidth(c, arg(e, inst, 3), c.operandType(inst, 3), t);
+    const mask = c.op('OpShiftLeftLogical', T, lowMask(c, t, count), off);
+    const kept = c.op('OpBitwiseAnd', T, arg(e, inst, 0), c.op('OpNot', T, mask));
+    const ins = c.op('OpBitwiseAnd', T, c.op('OpShiftLeftLogical', T, arg(e, inst, 1), off), mask);
+    return c.op('OpBitwiseOr', T, kept, ins);
+};
+/** umul_hi / smul_hi: the high member of the extended product. */
+const mulHi = (opcode) => (e, inst) => {
+    const T = resultType(e, inst);
+    const pair = e.c.b.intern('OpTypeStruct', [T, T]);
+    const r = e.c.op(opcode, pair, arg(e, inst, 0), arg(e, inst, 1));
+    return e.c.op('OpCompositeExtract', T, r, 1);
+};
+/** Integer unary ops; Vulkan has the bit ops at 32 bits only, so other widths are widened or split. */
+function iunary(e, inst) {
+    const c = e.c;
+    const name = IUNARY[inst.imms[0]];
+    const t = c.operandType(inst, 0);
+    const x = arg(e, inst, 0);
+    const T = c.type(t);
+    if (name === 'not')
+        return c.op(isBool(t) ? 'OpLogicalNot' : 'OpNot', T, x);
+    if (name === 'neg')
+        return isBool(t) ? x : c.op('OpSNegate', T, x);
+    if (isBool(t) || typeDesc(t).kind === 'vec')
+        throw new InternalError(`iunary.${name} of ${typeDesc(t).kind}`);
+    const bits = bitWidth(t);
+    const u32 = c.uint(32);
+    let r32;
+    if (bits === 64) {
+        const lo = c.op('OpUConvert', u32, x);
+        const hi = c.op('OpUConvert', u32, c.op('OpShiftRightLogical', T, x, c.uconst(64, 32)));
+        r32 = split64(c, name, x, lo, hi);
+        if (name === 'bitreverse')
+            return fitResult(c, r32, I64, inst.type);
+    }
+    else {
+        const signed = name === 'find_smsb';
+        const wide = bits === 32 ? x : c.op(signed ? 'OpSConvert' : 'OpUConvert', u32, x);
+        r32 = unary32(c, name, wide);
+        if (name === 'bitreverse' && bits < 32) {
+            r32 = c.op('OpShiftRightLogical', u32, r32, c.uconst(32, 32 - bits));
+        }
+    }
+    return fitResult(c, r32, I32, inst.type);
+}
+/** Converts a computed integer of IR type `from` (signed meaning for the find ops' -1) to `to`. */
+function fitResult(c, id, from, to) {
+    if (from === to)
+        return id;
+    if (bitWidth(from) === bitWidth(to))
+        return id;
+    return c.op('OpSConvert', c.type(to), id);
+}
+function unary32(c, name, x) {
+    const u32 = c.uint(32);
+    switch (name) {
+        case 'bitcount':
+            return c.op('OpBitCount', u32, x);
+        case 'bitreverse':
+            return c.op('OpBitReverse', u32, x);
+        case 'find_lsb':
+            return c.ext(GLSL3.FindILsb, u32, x);
+        case 'find_umsb':
+            return c.ext(GLSL3.FindUMsb, u32, x);
+        case 'find_smsb':
+            return c.ext(GLSL3.FindSMsb, u32, x);
+    }
+    throw new InternalError(`iunary.${name}`);
+}
+/** A 64-bit unary op from its 32-bit halves (bitreverse gives the 64-bit result). */
+function split64(c, name, x, lo, hi) {
+    const u32 = c.uint(32);
+    const u64 = c.uint(64);
+    const none = c.uconst(32, 0xffffffff);
+    const hiNonZero = c.op('OpINotEqual', c.bool, hi, c.uconst(32, 0));
+    const loNonZero = c.op('OpINotEqual', c.bool, lo, c.uconst(32, 0));
+    switch (name) {
+        case 'bitcount':
+            return c.op('OpIAdd', u32, c.op('OpBitCount', u32, lo), c.op('OpBitCount', u32, hi));
+        case 'bitreverse': {
+            const rl = c.op('OpUConvert', u64, c.op('OpBitReverse', u32, lo));
+            const rh = c.op('OpUConvert', u64, c.op('OpBitReverse', u32, hi));
+            return c.op('OpBitwiseOr', u64, c.op('OpShiftLeftLogical', u64, rl, c.uconst(64, 32)), rh);
+        }
+        case 'find_lsb': {
+            const inHi = c.op('OpIAdd', u32, c.ext(GLSL3.FindILsb, u32, hi), c.uconst(32, 32));
+            const fromHi = c.op('OpSelect', u32, hiNonZero, inHi, none);
+            return c.op('OpSelect', u32, loNonZero, c.ext(GLSL3.FindILsb, u32, lo), fromHi);
+        }
+        case 'find_umsb':
+        case 'find_smsb': {
+            let l = lo;
+            let h = hi;
+            if (name === 'find_smsb') {
+                const negative = c.op('OpSLessThan', c.bool, x, c.uconst(64, 0));
+                l = c.op('OpSelect', u32, negative, c.op('OpNot', u32, lo), lo);
+                h = c.op('OpSelect', u32, negative, c.op('OpNot', u32, hi), hi);
+            }
+            const hn = c.op('OpINotEqual', c.bool, h, c.uconst(32, 0));
+            const inHi = c.op('OpIAdd', u32, c.ext(GLSL3.FindUMsb, u32, h), c.uconst(32, 32));
+            return c.op('OpSelect', u32, hn, inHi, c.ext(GLSL3.FindUMsb, u32, l));
+        }
+    }
+    throw new InternalError(`iunary.${name} at 64 bits`);
+}
+/** 2^k as a float of `bits` (infinity past the range). */
+function floatPow2(bits, k, negative = false) {
+    const [bias, mant, expBits] = bits === 16 ? [15, 10, 5] : bits === 32 ? [127, 23, 8] : [1023, 52, 11];
+    const e = Math.min(bias + k, (1 << expBits) - 1);
+    return (BigInt(e) << BigInt(mant)) | (negative ? 1n << BigInt(bits - 1) : 0n);
+}
+/** ftou / ftos: truncate toward zero, saturate, NaN -> 0 (the guest's conversions). */
+const floatToInt = (signed) => (e, inst) => {
+    const c = e.c;
+    const src = c.operandType(inst, 0);
+    const fbits = bitWidth(scalarOf(src));
+    const ibits = BigInt(bitWidth(scalarOf(inst.type)));
+    const T = resultType(e, inst);
+    const n = countOf(inst.type);
+    const B = n === 1 ? c.bool : c.b.intern('OpTypeVector', [c.bool, n]);
+    const x = arg(e, inst, 0);
+    const f = (bits) => typedConst(c, src, bits);
+    const k = (bits) => typedConst(c, inst.type, bits);
+    if (!signed) {
+        const pos = c.ext(GLSL3.NMax, c.type(src), x, f(0n));
+        const big = c.op('OpFOrdGreaterThanEqual', B, pos, f(floatPow2(fbits, Number(ibits))));
+        return c.op('OpSelect', T, big, k(-1n), c.op('OpConvertFToU', T, pos));
+    }
+    const conv = c.op('OpConvertFToS', T, x);
+    const hi = c.op('OpFOrdGreaterThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1)));
+    const lo = c.op('OpFOrdLessThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1, true)));
+    const nan = c.op('OpIsNan', B, x);
+    const max = (1n << (ibits - 1n)) - 1n;
+    let r = c.op('OpSelect', T, hi, k(max), conv);
+    r = c.op('OpSelect', T, lo, k(1n << (ibits - 1n)), r);
+    return c.op('OpSelect', T, nan, k(0n), r);
+};
+/** Integer (or i1) to float. */
+const intToFloat = (signed) => (e, inst) => {
+    const c = e.c;
+    const src = c.operandType(inst, 0);
+    if (isBool(src)) {
+        const one = typedConst(c, inst.type, floatPow2(bitWidth(scalarOf(inst.type)), 0, signed));
+        return c.op('OpSelect', resultType(e, inst), arg(e, inst, 0), one, typedConst(c, inst.type, 0n));
+    }
+    return c.op(signed ? 'OpConvertSToF' : 'OpConvertUToF', resultType(e, inst), arg(e, inst, 0));
+};
+/** zext / sext / trunc with i1 on either side. */
+const intConvert = (kind) => (e, inst) => {
+    const c = e.c;
+    const src = c.operandType(inst, 0);
+    const T = resultType(e, inst);
+    if (isBool(src)) {
+        const on = typedConst(c, inst.type, kind === 'sext' ? -1n : 1n);
+        return c.op('OpSelect', T, arg(e, inst, 0), on, typedConst(c, inst.type, 0n));
+    }
+    if (isBool(inst.type)) {
+        const bit = c.op('OpBitwiseAnd', c.type(src), arg(e, inst, 0), typedConst(c, src, 1n));
+        return c.op('OpINotEqual', T, bit, typedConst(c, src, 0n));
+    }
+    return c.op(kind === 'sext' ? 'OpSConvert' : 'OpUConvert', T, arg(e, inst, 0));
+};
+/** funary: sign-bit operations, GLSL rounding and transcendental ops (f64 transcendental via f32). */
+function funary(e, inst) {
+    const c = e.c;
+    const name = FUNARY[inst.imms[0]];
+    const t = inst.type;
+    const T = c.type(t);
+    const x = arg(e, inst, 0);
+    const bits = bitWidth(scalarOf(t));
+    if (name === 'neg' || name === 'abs') {
+        const U = uintLike(c, t);
+        const sign = 1n << BigInt(bits - 1);
+        const u = c.op('OpBitcast', U, x);
+        const unsigned = typeDesc(t).kind === 'vec' ? vecUintIr(t) : uintIr(bits);
+        const r = name === 'neg'
+            ? c.op('OpBitwiseXor', U, u, typedConst(c, unsigned, sign))
+            : c.op('OpBitwiseAnd', U, u, typedConst(c, unsigned, sign - 1n));
+        return c.op('OpBitcast', T, r);
+    }
+    if (name === 'rcp')
+        return c.op('OpFDiv', T, typedConst(c, t, floatPow2(bits, 0)), x);
+    const table = {
+        floor: GLSL.Floor,
+        ceil: GLSL.Ceil,
+        trunc: GLSL.Trunc,
+        round_even: GLSL.RoundEven,
+        fract: GLSL.Fract,
+        sqrt: GLSL2.Sqrt,
+        rsq: GLSL2.InverseSqrt,
+        exp2: GLSL.Exp2,
+        log2: GLSL.Log2,
+        sin: GLSL.Sin,
+        cos: GLSL.Cos,
+    };
+    const instruction = table[name];
+    if (bits === 64 && (name === 'exp2' || name === 'log2' || name === 'sin' || name === 'cos')) {
+        const n = countOf(t);
+        const f32 = c.b.intern('OpTypeFloat', [32]);
+        const F = n === 1 ? f32 : c.b.intern('OpTypeVector', [f32, n]);
+        const narrow = c.op('OpFConvert', F, x);
+        return c.op('OpFConvert', T, c.ext(instruction, F, narrow));
+    }
+    return c.ext(instruction, T, x);
+}
+const uintIr = (bits) => intern({ kind: 'int', bits: bits });
+const vecUintIr = (t) => {
+    const d = typeDesc(t);
+    return intern({ kind: 'vec', elem: uintIr(bitWidth(d.elem)), count: d.count });
+};
+const ICMP_OPS = {
+    eq: 'OpIEqual',
+    ne: 'OpINotEqual',
+    ult: 'OpULessThan',
+    ule: 'OpULessThanEqual',
+    ugt: 'OpUGreaterThan',
+    uge: 'OpUGreaterThanEqual',
+    slt: 'OpSLessThan',
+    sle: 'OpSLessThanEqual',
+    sgt: 'OpSGreaterThan',
+    sge: 'OpSGreaterThanEqual',
+};
+function icmp(e, inst) {
+    const c = e.c;
+    const pred = ICMP[inst.imms[0]];
+    let a = arg(e, inst, 0);
+    let b = arg(e, inst, 1);
+    const t = c.operandType(inst, 0);
+    if (isBool(t)) {
+        if (pred === 'eq')
+            return c.op('OpLogicalEqual', c.bool, a, b);
+        if (pred === 'ne')
+            return c.op('OpLogicalNotEqual', c.bool, a, b);
+        // Ordered predicates on i1: compare as 0/1 (unsigned) or 0/-1 (signed).
+        const u32 = c.uint(32);
+        const on = pred.startsWith('s') ? c.uconst(32, 0xffffffff) : c.uconst(32, 1);
+        a = c.op('OpSelect', u32, a, on, c.uconst(32, 0));
+        b = c.op('OpSelect', u32, b, on, c.uconst(32, 0));
+    }
+    return c.op(ICMP_OPS[pred], c.bool, a, b);
+}
+const FCMP_OPS = {
+    oeq: 'OpFOrdEqual',
+    one: 'OpFOrdNotEqual',
+    olt: 'OpFOrdLessThan',
+    ole: 'OpFOrdLessThanEqual',
+    ogt: 'OpFOrdGreaterThan',
+    oge: 'OpFOrdGreaterThanEqual',
+    ueq: 'OpFUnordEqual',
+    une: 'OpFUnordNotEqual',
+    ult: 'OpFUnordLessThan',
+    ule: 'OpFUnordLessThanEqual',
+    ugt: 'OpFUnordGreaterThan',
+    uge: 'OpFUnordGreaterThanEqual',
+};
+function fcmp(e, inst) {
+    const c = e.c;
+    const pred = FCMP[inst.imms[0]];
+    const a = arg(e, inst, 0);
+    const b = arg(e, inst, 1);
+    const op = FCMP_OPS[pred];
+    if (op)
+        return c.op(op, c.bool, a, b);
+    const nan = c.op('OpLogicalOr', c.bool, c.op('OpIsNan', c.bool, a), c.op('OpIsNan', c.bool, b));
+    return pred === 'uno' ? nan : c.op('OpLogicalNot', c.bool, nan);
+}
+const select = (e, inst) => {
+    const c = e.c;
+    let cond = arg(e, inst, 0);
+    const n = countOf(inst.type);
+    if (n > 1) {
+        const bvec = c.b.intern('OpTypeVector', [c.bool, n]);
+        cond = c.op('OpCompositeConstruct', bvec, ...new Array(n).fill(cond));
+    }
+    return c.op('OpSelect', resultType(e, inst), cond, arg(e, inst, 1), arg(e, inst, 2));
+};
+/** Memory scope of an access through a pointer. */
+function scopeOf(e, storage) {
+    return e.c.uconst(32, storage === 'Workgroup' ? 2 : 1);
+}
+const ATOMIC_OPS = {
+    add: 'OpAtomicIAdd',
+    sub: 'OpAtomicISub',
+    xchg: 'OpAtomicExchange',
+    and: 'OpAtomicAnd',
+    or: 'OpAtomicOr',
+    xor: 'OpAtomicXor',
+    umin: 'OpAtomicUMin',
+    umax: 'OpAtomicUMax',
+    smin: 'OpAtomicSMin',
+    smax: 'OpAtomicSMax',
+};
+function noteAtomicWidth(e, t) {
+    if (bitWidth(t) === 64)
+        e.c.need('Int64Atomics');
+}
+const atomic = (e, inst) => {
+    const c = e.c;
+    const name = ATOMIC[inst.imms[0]];
+    const T = resultType(e, inst);
+    noteAtomicWidth(e, inst.type);
+    const value = arg(e, inst, 1);
+    const op = ATOMIC_OPS[name];
+    if (op) {
+        const p = e.mem.pointer(inst.operands[0]);
+        return c.op(op, T, p.id, scopeOf(e, p.storage), c.uconst(32, 0), value);
+    }
+    // inc / dec wrap at the operand, as the guest's atomics do: a compare-exchange loop.
+    const zero = typedConst(c, inst.type, 0n);
+    const one = typedConst(c, inst.type, 1n);
+    return e.casLoop(inst.operands[0], (old) => {
+        if (name === 'inc') {
+            const wrap = c.op('OpUGreaterThanEqual', c.bool, old, value);
+            return c.op('OpSelect', T, wrap, zero, c.op('OpIAdd', T, old, one));
+        }
+        const wrap = c.op('OpLogicalOr', c.bool, c.op('OpIEqual', c.bool, old, zero), c.op('OpUGreaterThan', c.bool, old, value));
+        return c.op('OpSelect', T, wrap, value, c.op('OpISub', T, old, one));
+    });
+};
+const cmpxchg = (e, inst) => {
+    const c = e.c;
+    noteAtomicWidth(e, inst.type);
+    const p = e.mem.pointer(inst.operands[0]);
+    const none = c.uconst(32, 0);
+    return c.op('OpAtomicCompareExchange', resultType(e, inst), p.id, scopeOf(e, p.storage), none, none, arg(e, inst, 2), arg(e, inst, 1));
+};
+const load = (e, inst) => {
+    const p = e.mem.pointer(inst.operands[0]);
+    return e.c.op('OpLoad', resultType(e, inst), p.id, ...e.mem.memoryOperands(p));
+};
+const store = (e, inst) => {
+    const p = e.mem.pointer(inst.operands[0]);
+    e.c.effect('OpStore', p.id, arg(e, inst, 1), ...e.mem.memoryOperands(p));
+    return undefined;
+};
+/** Pointer-yielding ops: their recipes were recorded before emission (emit-memory.ts). */
+const pointerRecipe = () => undefined;
+const BARRIER_SEMANTICS = 0x8 | 0x40 | 0x100; // AcquireRelease | UniformMemory | WorkgroupMemory
+/** Every non-terminator IR op. */
+export const OP_EMITTERS = {
+    const: (e, inst) => typedConst(e.c, inst.type, inst.constant),
+    undef: (e, inst) => e.c.op('OpUndef', resultType(e, inst)),
+    iadd: simple('OpIAdd'),
+    isub: simple('OpISub'),
+    imul: simple('OpIMul'),
+    umul_hi: mulHi('OpUMulExtended'),
+    smul_hi: mulHi('OpSMulExtended'),
+    udiv: simple('OpUDiv'),
+    urem: simple('OpUMod'),
+    and: simple('OpBitwiseAnd', 'OpLogicalAnd'),
+    or: simple('OpBitwiseOr', 'OpLogicalOr'),
+    xor: simple('OpBitwiseXor', 'OpLogicalNotEqual'),
+    umin: glsl(GLSL2.UMin),
+    umax: glsl(GLSL2.UMax),
+    smin: glsl(GLSL2.SMin),
+    smax: glsl(GLSL2.SMax),
+    shl: shiftOp('OpShiftLeftLogical'),
+    lshr: shiftOp('OpShiftRightLogical'),
+    ashr: shiftOp('OpShiftRightArithmetic'),
+    ubfe: bitfieldExtract(false),
+    sbfe: bitfieldExtract(true),
+    bfi: bitfieldInsert,
+    iunary,
+    fadd: simple('OpFAdd'),
+    fsub: simple('OpFSub'),
+    fmul: simple('OpFMul'),
+    fdiv: simple('OpFDiv'),
+    fma: glsl(GLSL2.Fma),
+    fmin: glsl(GLSL3.NMin),
+    fmax: glsl(GLSL3.NMax),
+    ldexp: glsl(GLSL2.Ldexp),
+    funary,
+    zext: intConvert('zext'),
+    sext: intConvert('sext'),
+    trunc: intConvert('trunc'),
+    fpext: simple('OpFConvert'),
+    fptrunc: simple('OpFConvert'),
+    ftou: floatToInt(false),
+    ftos: floatToInt(true),
+    utof: intToFloat(false),
+    stof: intToFloat(true),
+    bitcast: (e, inst) => inst.type === e.c.operandType(inst, 0) ? arg(e, inst, 0) : simple('OpBitcast')(e, inst),
+    icmp,
+    fcmp,
+    select,
+    extract: (e, inst) => e.c.op('OpCompositeExtract', resultType(e, inst), arg(e, inst, 0), inst.imms[0]),
+    insert: (e, inst) => e.c.op('OpCompositeInsert', resultType(e, inst), arg(e, inst, 1), arg(e, inst, 0), inst.imms[0]),
+    compose: simple('OpCompositeConstruct'),
+    var: pointerRecipe,
+    ptr_from_addr: pointerRecipe,
+    opaque_zero: (e, inst) => e.mem.opaqueZero(inst.imms[0]),
+    global: pointerRecipe,
+    access: pointerRecipe,
+    load,
+    store,
+    atomic,
+    atomic_cmpxchg: cmpxchg,
+    barrier: (e) => {
+        const c = e.c;
+        const wg = c.uconst(32, 2);
+        c.effect('OpControlBarrier', wg, wg, c.uconst(32, BARRIER_SEMANTICS));
+        return undefined;
+    },
+    wave_barrier: (e) => {
+        // One wave: the workgroup when it holds at most one (possibly partial) wave, else the subgroup
+        // when it is exactly the wave.
+        const c = e.c;
+        const [x, y, z] = c.options.workgroupSize;
+        const oneWave = x * y * z <= c.options.waveSize;
+        if (!oneWave && c.options.subgroupSize !== c.options.waveSize)
+            throw new InternalError('wave_barrier needs a workgroup of one wave or a subgroup of one wave');
+        c.effect('OpControlBarrier', c.uconst(32, oneWave ? 2 : 3), c.uconst(32, 2), c.uconst(32, BARRIER_SEMANTICS));
+        return undefined;
+    },
+    ...WAVE_OPS,
+};
+//# sourceMappingURL=emit-ops.js.map

@@ -1,0 +1,179 @@
+/**
+ * Wave operations and invocation builtins on host subgroups. The guest wave is the host subgroup, or
+ * an aligned slice of it when the subgroup is larger (a 64-wide subgroup holds two wave32s): lanes are
+ * then offset by `base = SubgroupLocalInvocationId & ~(wave - 1)` and a ballot reads the wave's words
+ * of the subgroup's uvec4. This assumes invocations fill subgroups in local-index order (every known
+ * implementation with full subgroups; docs/debt.md). Subgroups smaller than the wave never reach here:
+ * the lowerWaveOps pass rewrites those operations into workgroup memory first.
+ *
+ * `broadcast` uses OpGroupNonUniformBroadcast for a constant lane and OpGroupNonUniformShuffle
+ * otherwise (SPIR-V 1.3 wants a constant Id for Broadcast); values narrower than 32 bits are widened
+ * (8- and 16-bit subgroup operations need an extra Vulkan feature).
+ */
+import { BUILTINS } from '../ir/ops.js';
+import { bitWidth, typeDesc } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
+const SUBGROUP = 3;
+const BUILTIN_NAMES = {
+    local_invocation_id: 'LocalInvocationId',
+    workgroup_id: 'WorkgroupId',
+    local_invocation_index: 'LocalInvocationIndex',
+    num_workgroups: 'NumWorkgroups',
+    subgroup_invocation_id: 'SubgroupLocalInvocationId',
+    subgroup_id: 'SubgroupId',
+};
+function checkSubgroup(c) {
+    if (c.options.subgroupSize < c.options.waveSize) {
+        throw new InternalError(`wave operation left for a ${c.options.subgroupSize}-wide subgroup (lowerWaveOps must run first)`);
+    }
+    c.need('GroupNonUniform');
+}
+/** The first subgroup lane of this invocation's wave, or undefined when the wave is the subgroup. */
+function waveBase(c) {
+    const { subgroupSize, waveSize } = c.options;
+    if (subgroupSize === waveSize)
+        return undefined;
+    const u32 = c.uint(32);
+    const sid = c.builtin('SubgroupLocalInvocationId', u32);
+    return c.op('OpBitwiseAnd', u32, sid, c.uconst(32, ~(waveSize - 1) >>> 0));
+}
+/** The wave's ballot of `pred` (an i1 id) as a u64 id, upper half 0 in wave32. */
+export function waveBallot(c, pred) {
+    checkSubgroup(c);
+    c.need('GroupNonUniformBallot');
+    const u32 = c.uint(32);
+    const u64 = c.uint(64);
+    const v4 = c.b.intern('OpTypeVector', [u32, 4]);
+    const ballot = c.op('OpGroupNonUniformBallot', v4, c.uconst(32, SUBGROUP), pred);
+    const base = waveBase(c);
+    let lo;
+    let hi;
+    if (base === undefined) {
+        lo = c.op('OpCompositeExtract', u32, ballot, 0);
+        if (c.options.waveSize === 64)
+            hi = c.op('OpCompositeExtract', u32, ballot, 1);
+    }
+    else {
+        const word = c.op('OpShiftRightLogical', u32, base, c.uconst(32, 5));
+        lo = c.op('OpVectorExtractDynamic', u32, ballot, word);
+        if (c.options.waveSize === 64) {
+            hi = c.op('OpVectorExtractDynamic', u32, ballot, c.op('OpIAdd', u32, word, c.uconst(32, 1)));
+        }
+    }
+    const low = c.op('OpUConvert', u64, lo);
+    if (hi === undefined)
+        return low;
+    const high = c.op('OpShiftLeftLogical', u64, c.op('OpUConvert', u64, hi), c.uconst(64, 32));
+    return c.op('OpBitwiseOr', u64, low, high);
+}
+/** Runs `body` on `value` widened to 32 bits when it is a narrower scalar, narrowing the result back. */
+function widened(c, t, value, body) {
+    const d = typeDesc(t);
+    const bits = bitWidth(t);
+    if (d.kind === 'vec' || bits >= 32)
+        return body(c.type(t), value);
+    const u32 = c.uint(32);
+    const narrowU = bits === 1 ? c.bool : c.uint(bits);
+    let v = value;
+    if (d.kind === 'float')
+        v = c.op('OpBitcast', narrowU, v);
+    if (bits === 1)
+        v = c.op('OpSelect', u32, v, c.uconst(32, 1), c.uconst(32, 0));
+    else
+        v = c.op('OpUConvert', u32, v);
+    const r = body(u32, v);
+    if (bits === 1)
+        return c.op('OpINotEqual', c.bool, r, c.uconst(32, 0));
+    const narrow = c.op('OpUConvert', narrowU, r);
+    return d.kind === 'float' ? c.op('OpBitcast', c.type(t), narrow) : narrow;
+}
+/** Reads `value` from subgroup lane `lane` (an i32 id, already offset by the wave base). */
+function readLane(c, t, value, lane, constantLane) {
+    return widened(c, t, value, (type, v) => {
+        if (constantLane !== undefined) {
+            c.need('GroupNonUniformBallot');
+            return c.op('OpGroupNonUniformBroadcast', type, c.uconst(32, SUBGROUP), v, c.uconst(32, constantLane));
+        }
+        c.need('GroupNonUniformShuffle');
+        return c.op('OpGroupNonUniformShuffle', type, c.uconst(32, SUBGROUP), v, lane);
+    });
+}
+/** The constant value of an IR value defined by `const`, if it is one. */
+function constantOf(c, v) {
+    const def = c.irFn.value(v).def;
+    if (def.kind !== 'inst')
+        return undefined;
+    const inst = c.irFn.inst(def.inst);
+    return inst.op === 'const' ? Number(inst.constant) : undefined;
+}
+const ballot = (e, inst) => waveBallot(e.c, e.c.value(inst.operands[0]));
+const laneRead = (kind) => (e, inst) => {
+    const c = e.c;
+    checkSubgroup(c);
+    const t = inst.type;
+    const value = c.value(inst.operands[0]);
+    const laneIr = inst.operands[1];
+    const u32 = c.uint(32);
+    const base = waveBase(c);
+    const known = kind === 'broadcast' ? constantOf(c, laneIr) : undefined;
+    if (known !== undefined && base === undefined)
+        return readLane(c, t, value, 0, known % c.options.waveSize);
+    let lane = c.op('OpBitwiseAnd', u32, c.value(laneIr), c.uconst(32, c.options.waveSize - 1));
+    if (base !== undefined)
+        lane = c.op('OpIAdd', u32, lane, base);
+    return readLane(c, t, value, lane);
+};
+const broadcastFirst = (e, inst) => {
+    const c = e.c;
+    checkSubgroup(c);
+    const value = c.value(inst.operands[0]);
+    const base = waveBase(c);
+    if (base === undefined) {
+        c.need('GroupNonUniformBallot');
+        return widened(c, inst.type, value, (type, v) => c.op('OpGroupNonUniformBroadcastFirst', type, c.uconst(32, SUBGROUP), v));
+    }
+    // The first active lane of this wave, not of the whole subgroup.
+    const u32 = c.uint(32);
+    const u64 = c.uint(64);
+    const mask = waveBallot(c, c.b.intern('OpConstantTrue', [c.bool]));
+    const lo = c.op('OpUConvert', u32, mask);
+    const hi = c.op('OpUConvert', u32, c.op('OpShiftRightLogical', u64, mask, c.uconst(64, 32)));
+    const loFirst = c.ext(73, u32, lo);
+    const hiFirst = c.op('OpIAdd', u32, c.ext(73, u32, hi), c.uconst(32, 32));
+    const first = c.op('OpSelect', u32, c.op('OpINotEqual', c.bool, lo, c.uconst(32, 0)), loFirst, hiFirst);
+    return readLane(c, inst.type, value, c.op('OpIAdd', u32, first, base));
+};
+/**
+ * The guest's local id from the linear invocation index: the host workgroup is flattened to
+ * (x*y*z, 1, 1) (emit-module.ts), so that consecutive indices, which make up a guest wave, also make up
+ * whole host subgroups whatever the guest's x dimension (Vulkan requires x to be a multiple of the
+ * required subgroup size for full subgroups).
+ */
+function localIdFromIndex(c, type) {
+    const [x, y] = c.options.workgroupSize;
+    const u32 = c.uint(32);
+    const index = c.builtin('LocalInvocationIndex', u32);
+    const lx = c.op('OpUMod', u32, index, c.uconst(32, x));
+    const rest = c.op('OpUDiv', u32, index, c.uconst(32, x));
+    const ly = c.op('OpUMod', u32, rest, c.uconst(32, y));
+    const lz = c.op('OpUDiv', u32, rest, c.uconst(32, y));
+    return c.op('OpCompositeConstruct', c.type(type), lx, ly, lz);
+}
+const builtin = (e, inst) => {
+    const c = e.c;
+    const name = BUILTINS[inst.imms[0]];
+    if (name === 'subgroup_invocation_id' || name === 'subgroup_id')
+        c.need('GroupNonUniform');
+    if (name === 'local_invocation_id')
+        return localIdFromIndex(c, inst.type);
+    return c.builtin(BUILTIN_NAMES[name], c.type(inst.type));
+};
+/** Wave operations and builtins, merged into the op table. */
+export const WAVE_OPS = {
+    builtin,
+    ballot,
+    broadcast: laneRead('broadcast'),
+    shuffle: laneRead('shuffle'),
+    broadcast_first: broadcastFirst,
+};
+//# sourceMappingURL=emit-wave.js.map

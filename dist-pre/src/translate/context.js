@@ -1,0 +1,304 @@
+/**
+ * The state of one translation: the IR function being built and the guest register file modelled as
+ * function-local variables. Wave model (DESIGN.md): one guest lane is one host invocation; host control
+ * flow follows the guest's scalar control flow, so every invocation executes every scalar instruction
+ * and its copy of the SGPRs (EXEC, VCC and SCC included) stays equal to its neighbours'. A vector
+ * instruction takes effect only where the lane's EXEC bit is set: register writes become selects,
+ * memory accesses are guarded by the rules. Lane masks are wave-wide values built with `ballot`.
+ */
+import { Builder } from '../ir/builder.js';
+import { I1, I32, I64, ptr } from '../ir/types.js';
+import { inlineConstantBits } from '../isa/operands.js';
+import { print } from '../isa/print.js';
+import { InternalError } from '../util/errors.js';
+import { RecompileError } from './errors.js';
+import { launchFloatMode } from './float-mode.js';
+export const VCC = 106;
+export const M0 = 124;
+export const NULL_CODE = 125;
+export const EXEC = 126;
+/** Translation state shared by the rules. */
+export class TranslationContext {
+    module;
+    fn;
+    options;
+    b;
+    waveSize;
+    /** The mask type of the wave: i32 (wave32) or i64 (wave64). */
+    maskType;
+    /** The MODE the program runs with (the launch's COMPUTE_PGM_RSRC1; programs cannot change it). */
+    floatMode;
+    sgprs = new Map();
+    vgprs = new Map();
+    sccVar;
+    laneValue;
+    /** The guest instruction being translated (for errors and per-instruction caches). */
+    current;
+    activeCache;
+    /** Facts proved by the previous translation pass, by query key (see constantOf and translate.ts). */
+    facts = new Map();
+    /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
+    queries = new Map();
+    queryInst;
+    queryOrdinal = 0;
+    constructor(module, fn, options) {
+        this.module = module;
+        this.fn = fn;
+        this.options = options;
+        this.b = new Builder(fn);
+        this.waveSize = options.target.wave64 ? 64 : 32;
+        this.maskType = options.target.wave64 ? I64 : I32;
+        this.floatMode = launchFloatMode(options.launch.pgmRsrc1, options.entry);
+    }
+    /** A RecompileError for the current instruction. */
+    refuse(reason) {
+        const inst = this.current;
+        return new RecompileError(inst?.pc ?? 0, inst ? print(inst, this.options.target) : '<program>', reason);
+    }
+    /**
+     * The constant `value` has in every execution reaching this point, when known at recompile time: a
+     * `const` directly, otherwise what the constant analysis (constant-facts.ts) proved for the same
+     * query in the previous translation pass. translate.ts re-translates until the answers are stable,
+     * so a rule may specialize on the answer; an unknown answer means "emit the general code". Queries
+     * are keyed by instruction and order, so a rule must ask the same questions in the same order
+     * whatever the answers.
+     */
+    constantOf(value) {
+        const inst = this.current;
+        if (inst !== this.queryInst) {
+            this.queryInst = inst;
+            this.queryOrdinal = 0;
+        }
+        const key = `${inst?.pc ?? -1}:${this.queryOrdinal++}`;
+        this.queries.set(key, value);
+        const def = this.fn.value(value).def;
+        if (def.kind === 'inst' && this.fn.inst(def.inst).op === 'const')
+            return this.fn.inst(def.inst).constant;
+        return this.facts.get(key);
+    }
+    /** Refusals that stand unless a later pass proves the constant they lack (see constantOrDefer). */
+    deferred = [];
+    /**
+     * The constant a rule cannot translate without: constantOf(value), or, while unknown, 0 after
+     * recording the refusal `reason`. translate.ts throws a recorded refusal when no later pass proves
+     * the constant and its block is reachable, so the placeholder never reaches a result.
+     */
+    constantOrDefer(value, reason) {
+        const known = this.constantOf(value);
+        if (known !== undefined)
+            return known;
+        this.deferred.push({ block: this.b.insertionBlock, error: this.refuse(reason) });
+        return 0n;
+    }
+    /** Declares the variables of SGPR `code` and VGPR `reg` (call in the entry block, before any use). */
+    declareSgpr(code) {
+        if (code === NULL_CODE || code >= 128 || this.sgprs.has(code))
+            return;
+        this.sgprs.set(code, this.b.value('var', ptr('function', I32)));
+    }
+    declareVgpr(reg) {
+        if (this.vgprs.has(reg))
+            return;
+        this.vgprs.set(reg, this.b.value('var', ptr('function', I32)));
+    }
+    /** Declares SCC and computes the lane index (entry block). */
+    declareWaveState() {
+        this.sccVar = this.b.value('var', ptr('function', I1));
+        const index = this.b.value('builtin.local_invocation_index', I32);
+        this.laneValue = this.b.value('urem', I32, index, this.b.const(I32, this.waveSize));
+        for (const code of [VCC, VCC + 1, EXEC, EXEC + 1, M0])
+            this.declareSgpr(code);
+    }
+    /** This invocation's lane within its wave (i32). */
+    get lane() {
+        if (this.laneValue === undefined)
+            throw new InternalError('wave state not declared');
+        return this.laneValue;
+    }
+    sgprVar(code) {
+        const v = this.sgprs.get(code);
+        if (v === undefined)
+            throw new InternalError(`SGPR code ${code} has no variable`);
+        return v;
+    }
+    vgprVar(reg) {
+        const v = this.vgprs.get(reg);
+        if (v === undefined)
+            throw new InternalError(`VGPR v${reg} has no variable`);
+        return v;
+    }
+    const32(value) {
+        return this.b.const(I32, value >>> 0);
+    }
+    /** Loads scalar code `code` (an SGPR or special register below 128; null reads 0). */
+    loadSgpr(code) {
+        if (code === NULL_CODE)
+            return this.const32(0);
+        return this.b.value('load', I32, this.sgprVar(code));
+    }
+    /** Stores scalar code `code` (writes to null are dropped). */
+    storeSgpr(code, value) {
+        if (code === NULL_CODE)
+            return;
+        this.b.effect('store', [this.sgprVar(code), value]);
+    }
+    get scc() {
+        if (this.sccVar === undefined)
+            throw new InternalError('wave state not declared');
+        return this.b.value('load', I1, this.sccVar);
+    }
+    set scc(value) {
+        if (this.sccVar === undefined)
+            throw new InternalError('wave state not declared');
+        this.b.effect('store', [this.sccVar, value]);
+    }
+    /** The wave-wide value of a scalar-space source operand's dword `dword` (i32). */
+    readScalar32(op, dword = 0) {
+        switch (op.kind) {
+            case 'sgpr':
+                return this.loadSgpr(op.value + dword);
+            case 'special':
+                return this.readSpecial32(op.value, dword);
+            case 'inline': {
+                const bits = inlineBitsOf(op);
+                return this.const32(Number(dword === 0 ? bits & 0xffffffffn : bits >> 32n));
+            }
+            case 'literal':
+            case 'immediate':
+                return this.const32(op.value);
+            case 'vgpr':
+                throw new InternalError('readScalar32 of a VGPR');
+        }
+    }
+    readSpecial32(code, dword) {
+        if (code < 128)
+            return this.loadSgpr(code === NULL_CODE ? code : code + dword);
+        if (code === 253)
+            return this.b.value('zext', I32, this.scc);
+        if (code === 251 || code === 252) {
+            const mask = this.readMask(code === 251 ? VCC : EXEC);
+            const zero = this.b.const(this.maskType, 0);
+            return this.b.value('zext', I32, this.b.value('icmp.eq', I1, mask, zero));
+        }
+        throw this.refuse(`source code ${code} (apertures, lds_direct, pops id) is not translated`);
+    }
+    /** The 64-bit wave-wide value of a scalar-space source operand (i64). */
+    readScalar64(op) {
+        if (op.kind === 'inline')
+            return this.b.const(I64, inlineBitsOf(op));
+        if (op.kind === 'literal') {
+            const v = BigInt(op.value >>> 0);
+            return this.b.const(I64, op.type === 'f64' ? v << 32n : v);
+        }
+        return this.join64(this.readScalar32(op, 0), this.readScalar32(op, 1));
+    }
+    /**
+     * An i32 `value` the host compiler cannot see the constant of (plus an opaque zero): for guest
+     * operations a host compiler folds wrongly when an operand is known.
+     */
+    hiddenFromHost(value) {
+        const zero = this.b.emit('opaque_zero', I32, [], { imms: [0] }).result;
+        return this.b.value('iadd', I32, value, zero);
+    }
+    /** i64 from two i32 halves. */
+    join64(lo, hi) {
+        const l = this.b.value('zext', I64, lo);
+        const h = this.b.value('shl', I64, this.b.value('zext', I64, hi), this.b.const(I64, 32));
+        return this.b.value('or', I64, l, h);
+    }
+    /** The i32 halves of an i64. */
+    split64(value) {
+        const lo = this.b.value('trunc', I32, value);
+        const hi = this.b.value('trunc', I32, this.b.value('lshr', I64, value, this.b.const(I64, 32)));
+        return [lo, hi];
+    }
+    writeScalar32(op, value, dword = 0) {
+        if (op.kind !== 'sgpr' && !(op.kind === 'special' && op.value < 128))
+            throw this.refuse(`cannot write ${op.kind} operand`);
+        this.storeSgpr(op.value === NULL_CODE ? NULL_CODE : op.value + dword, value);
+    }
+    writeScalar64(op, value) {
+        const [lo, hi] = this.split64(value);
+        this.writeScalar32(op, lo, 0);
+        this.writeScalar32(op, hi, 1);
+    }
+    /** A lane mask held at scalar code `code` (i32 in wave32, i64 in wave64). */
+    readMask(code) {
+        if (this.waveSize === 32)
+            return this.loadSgpr(code);
+        return this.join64(this.loadSgpr(code), this.loadSgpr(code + 1));
+    }
+    writeMask(code, mask) {
+        if (this.waveSize === 32) {
+            this.storeSgpr(code, mask);
+            return;
+        }
+        const [lo, hi] = this.split64(mask);
+        this.storeSgpr(code, lo);
+        if (code !== NULL_CODE)
+            this.storeSgpr(code + 1, hi);
+    }
+    /** Bit `lane` of `mask` (i1). */
+    laneBit(mask, lane = this.lane) {
+        const t = this.maskType;
+        const shift = t === I64 ? this.b.value('zext', I64, lane) : lane;
+        const bit = this.b.value('and', t, this.b.value('lshr', t, mask, shift), this.b.const(t, 1));
+        return this.b.value('icmp.ne', I1, bit, this.b.const(t, 0));
+    }
+    /** Whether this invocation's lane is set in EXEC, computed once per instruction and block. */
+    active() {
+        const inst = this.current;
+        const block = this.b.insertionBlock;
+        if (inst && this.activeCache?.inst === inst && this.activeCache.block === block)
+            return this.activeCache.value;
+        const value = this.laneBit(this.readMask(EXEC));
+        if (inst)
+            this.activeCache = { inst, block, value };
+        return value;
+    }
+    /** The wave-wide mask of lanes where `predicate` holds (callers AND with EXEC as the ISA says). */
+    ballot(predicate) {
+        const mask = this.b.value('ballot', I64, predicate);
+        return this.waveSize === 32 ? this.b.value('trunc', I32, mask) : mask;
+    }
+    /** Per-lane value of a source operand's dword (VGPR load, or the scalar value). */
+    readLane32(op, dword = 0) {
+        if (op.kind === 'vgpr')
+            return this.b.value('load', I32, this.vgprVar(op.value + dword));
+        return this.readScalar32(op, dword);
+    }
+    /** Per-lane 64-bit value of a source operand. */
+    readLane64(op) {
+        if (op.kind === 'vgpr')
+            return this.join64(this.readLane32(op, 0), this.readLane32(op, 1));
+        return this.readScalar64(op);
+    }
+    /** Writes dword `dword` of a VGPR destination where the lane is active (EXEC), keeping it elsewhere. */
+    writeLane32(op, value, dword = 0) {
+        if (op.kind !== 'vgpr')
+            throw this.refuse(`cannot write ${op.kind} operand per lane`);
+        const v = this.vgprVar(op.value + dword);
+        const old = this.b.value('load', I32, v);
+        this.b.effect('store', [v, this.b.value('select', I32, this.active(), value, old)]);
+    }
+    writeLane64(op, value) {
+        const [lo, hi] = this.split64(value);
+        this.writeLane32(op, lo, 0);
+        this.writeLane32(op, hi, 1);
+    }
+    /** Writes a VGPR unconditionally (initial state). */
+    initVgpr(reg, value) {
+        this.b.effect('store', [this.vgprVar(reg), value]);
+    }
+}
+/** Bit pattern of an inline-constant operand at its width (the isa layer gives the code). */
+export function inlineBitsOf(op) {
+    if (op.dwords === 2)
+        return inlineConstantBits(op.value, 64);
+    const sixteen = op.type === 'f16' || op.type === 'i16' || op.type === 'u16' || op.type === 'b16';
+    if (op.type === 'v2f16' || op.type === 'v2i16' || op.type === 'v2u16' || op.type === 'v2b16') {
+        return inlineConstantBits(op.value, 16);
+    }
+    return inlineConstantBits(op.value, sixteen ? 16 : 32);
+}
+//# sourceMappingURL=context.js.map

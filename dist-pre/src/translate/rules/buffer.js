@@ -1,0 +1,149 @@
+/**
+ * MUBUF rules: raw loads and stores (bytes, shorts, d16 halves, 1..4 dwords), buffer atomics (32/64-bit,
+ * the pre-op value returned with glc), the cache invalidations (no data effect), and the V# addressing
+ * the format rules (buffer-format.ts) share.
+ *
+ * V# (four SGPRs): base = dword0 | dword1[15:0] << 32, stride = dword1[29:16], swizzle_en = dword1[31],
+ * num_records = dword2, dword3: dst_sel, FORMAT [18:12], ADD_TID_ENABLE [23], OOB_SELECT [29:28],
+ * INDEX_STRIDE [22:21], TYPE [31:30]. The code is specialized on the dwords known at recompile time
+ * (user SGPRs, or descriptors loaded from memory the request carries) and reads the others at run time
+ * (buffer-address.ts): raw accesses and atomics take any V#; format accesses need dword 3 known.
+ * Refused: TYPE other than buffer (known dword 3), tfe, the lds bit, and atomics through a V# known to
+ * be unbound (FORMAT INVALID: loads then read 0, stores are dropped; an atomic's result is not
+ * specified, and through a V# read at run time it does nothing and returns 0, docs/debt.md).
+ * Swizzled addressing (SWIZZLE_ENABLE, 4-byte elements): record offset ((index / is) * stride +
+ * (offset & ~3)) * is + (index % is) * 4 + (offset & 3).
+ *
+ * Per lane: index = (idxen ? VGPR : 0) + (ADD_TID ? lane : 0), offset = (offen ? VGPR : 0) + the
+ * instruction offset, address = base + soffset + index * stride + offset, all in 64-bit arithmetic.
+ * Range check per unit (a dword of a raw access, or the whole access when narrower; an atomic; a
+ * format element) by OOB_SELECT: 0 out when index >= num_records or offset >= stride; 1 when index >=
+ * num_records; 2 when num_records is 0; 3 when offset + size > num_records - soffset. An out-of-range
+ * unit reads 0 and drops writes; an out-of-range atomic does nothing and returns 0. (Where the ISA and
+ * Mesa read OOB_SELECT 0 and 3 differently, the choices above are listed in docs/debt.md.)
+ */
+import { I32, I64 } from '../../ir/types.js';
+import { MUBUF_TABLE } from '../../isa/tables/mubuf.js';
+import { boundLanes, bufferLane, unitAddress, unitInRange, vsharpOf } from './buffer-address.js';
+import { FORMAT_RULES } from './buffer-format.js';
+import { atomicOperands, guard, guestAtomic, k32, kindDwords, LOAD_KINDS, laneDwords, loadResult, operandOf, RAW_LOADS, RAW_STORES, readGuest, STORE_KINDS, storeData, when, writeDwords, writeGuest, } from './memory-common.js';
+import { refusedRule } from './refused.js';
+/** Units of a raw access of `n` bytes: each dword, or the whole access when narrower. */
+function rawUnits(n) {
+    return n <= 4 ? [n] : new Array(n / 4).fill(4);
+}
+function load(kindName) {
+    const kind = LOAD_KINDS[kindName];
+    return (t, inst, ops) => {
+        const v = vsharpOf(t, inst, ops);
+        if (!v)
+            return;
+        const vdata = operandOf(t, ops, 'vdata', 'dst');
+        const count = kindDwords(kind.bytes);
+        const types = new Array(count).fill(I32);
+        const zeros = Array.from({ length: count }, () => k32(t, 0));
+        let raw = zeros;
+        if (v.format !== 0) {
+            const l = bufferLane(t, inst, ops, v);
+            raw = when(t, boundLanes(t, v), types, () => {
+                const out = [];
+                let at = 0;
+                for (const n of rawUnits(kind.bytes)) {
+                    const zero = k32(t, 0);
+                    out.push(...when(t, unitInRange(t, l, at, n), [I32], () => readGuest(t, unitAddress(t, l, at), n), [
+                        zero,
+                    ]));
+                    at += n;
+                }
+                return out;
+            }, zeros);
+        }
+        writeDwords(t, vdata, loadResult(t, kind, raw, () => t.readLane32(vdata)));
+    };
+}
+function store(kindName) {
+    const kind = STORE_KINDS[kindName];
+    return (t, inst, ops) => {
+        const v = vsharpOf(t, inst, ops);
+        if (!v)
+            return;
+        if (v.format === 0)
+            return;
+        const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'vdata', 'src'), kindDwords(kind.bytes)));
+        const l = bufferLane(t, inst, ops, v);
+        guard(t, boundLanes(t, v), () => {
+            let at = 0;
+            for (const n of rawUnits(kind.bytes)) {
+                const from = at;
+                guard(t, unitInRange(t, l, from, n), () => writeGuest(t, unitAddress(t, l, from), n, data.slice(from / 4)));
+                at += n;
+            }
+        });
+    };
+}
+function atomic(kind, bits) {
+    const w = bits / 32;
+    const type = bits === 64 ? I64 : I32;
+    return (t, inst, ops) => {
+        const v = vsharpOf(t, inst, ops);
+        if (!v)
+            return;
+        if (v.format === 0)
+            throw t.refuse('atomic through an unbound V# (FORMAT INVALID): the result is not specified');
+        const src = operandOf(t, ops, 'vdata', 'src');
+        const d = laneDwords(t, src, w * atomicOperands(kind));
+        const value = (i) => w === 1 ? d[i] : t.join64(d[2 * i], d[2 * i + 1]);
+        const a = value(0);
+        const b = atomicOperands(kind) === 2 ? value(1) : undefined;
+        const l = bufferLane(t, inst, ops, v);
+        const zero = t.b.const(type, 0);
+        // An unbound V# known only at run time: the atomic does nothing and returns 0 (docs/debt.md).
+        const [old] = when(t, boundLanes(t, v), [type], () => when(t, unitInRange(t, l, 0, 4 * w), [type], () => [guestAtomic(t, unitAddress(t, l, 0), type, kind, a, b)], [zero]), [zero]);
+        if (!inst.fields.glc)
+            return;
+        const dst = operandOf(t, ops, 'vdata', 'dst');
+        if (w === 1)
+            writeDwords(t, dst, [old]);
+        else
+            t.writeLane64(dst, old);
+    };
+}
+/** Buffer/global atomic names (after `buffer_atomic_` / `global_atomic_`) and their operations. */
+export const MEMORY_ATOMICS = {
+    swap: 'xchg',
+    cmpswap: 'cmpswap',
+    add: 'add',
+    sub: 'sub',
+    smin: 'smin',
+    umin: 'umin',
+    smax: 'smax',
+    umax: 'umax',
+    and: 'and',
+    or: 'or',
+    xor: 'xor',
+    inc: 'inc',
+    dec: 'dec',
+    fcmpswap: 'fcmpswap',
+    fmin: 'fmin',
+    fmax: 'fmax',
+};
+function build() {
+    const out = { ...FORMAT_RULES };
+    for (const [suffix, kind] of Object.entries(RAW_LOADS))
+        out[`buffer_${suffix}`] = load(kind);
+    for (const [suffix, kind] of Object.entries(RAW_STORES))
+        out[`buffer_${suffix}`] = store(kind);
+    for (const [name, kind] of Object.entries(MEMORY_ATOMICS)) {
+        out[`buffer_atomic_${name}`] = atomic(kind, 32);
+        out[`buffer_atomic_${name}_x2`] = atomic(kind, 64);
+    }
+    out.buffer_gl0_inv = () => { };
+    out.buffer_gl1_inv = () => { };
+    for (const [, name] of MUBUF_TABLE)
+        if (!out[name])
+            out[name] = refusedRule(name);
+    return out;
+}
+/** MUBUF and MTBUF rules by mnemonic. */
+export const BUFFER_RULES = build();
+//# sourceMappingURL=buffer.js.map

@@ -1,0 +1,287 @@
+/**
+ * Guest program to IR. The program layer gives the reachable code and its block leaders; each guest
+ * basic block becomes an IR block, each instruction goes through its rule (rules/), and scalar
+ * branches become IR branches (uniform over the wave by the wave model, see context.ts). The entry IR
+ * block declares the register variables and loads the launch state the hardware would: user SGPRs,
+ * workgroup ids, the thread-group information (TG_SIZE), local ids in v0..v2, and EXEC for the lanes that exist.
+ */
+import { analyzeConstants } from '../ir/constant-facts.js';
+import { computeDominance } from '../ir/dominance.js';
+import { IrModule } from '../ir/function.js';
+import { I1, I32, I64, VOID, vec } from '../ir/types.js';
+import { operands as operandsOf } from '../isa/encode.js';
+import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
+import { MAX_SGPR } from '../isa/operands.js';
+import { TG_SIZE_WAVE_ID_SHIFT, tgSizeValue } from '../isa/tables/launch-sgprs.js';
+import { blockLeaders, decodeProgram } from '../program/program.js';
+import { EXEC, M0, TranslationContext, VCC } from './context.js';
+import { RecompileError } from './errors.js';
+import { RULES } from './rules/index.js';
+import { notTranslated } from './rules/refused.js';
+import { guestPc, jumpOffset } from './rules/scalar-pc.js';
+/** Conditions of the SOPP conditional branches, as predicates over the wave state. */
+const CONDITIONS = {
+    s_cbranch_scc0: (t) => t.b.value('icmp.eq', I1, t.b.value('zext', I32, t.scc), t.const32(0)),
+    s_cbranch_scc1: (t) => t.scc,
+    s_cbranch_vccz: (t) => t.b.value('icmp.eq', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
+    s_cbranch_vccnz: (t) => t.b.value('icmp.ne', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
+    s_cbranch_execz: (t) => t.b.value('icmp.eq', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
+    s_cbranch_execnz: (t) => t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
+};
+/** Translation passes before recompile-time constants must have settled (see translateProgram). */
+const MAX_PASSES = 6;
+/**
+ * Translates the program in `words` into an IR module with one function, `main`.
+ *
+ * Rules may ask for recompile-time constants (TranslationContext.constantOf: register jumps, M0,
+ * descriptors, addresses of known memory). Translation therefore runs in passes: each pass answers
+ * with the facts the constant analysis (constant-facts.ts) proved on the previous pass's IR, and
+ * jump targets found become block leaders. The result is the first pass whose answers the analysis
+ * of its own IR confirms (each used fact holds wherever it is reached), so specializing on them is
+ * exact: by induction over an execution, the specialized program computes what the general one would.
+ */
+export function translateProgram(words, options) {
+    let program = decodeProgram(words, { target: options.target, entry: options.entry });
+    let facts = new Map();
+    // A query whose fact a later pass contradicted never gets a fact again, so passes cannot oscillate
+    // (a resolved jump adds edges that make its own target varying, which would unresolve it...).
+    const contradicted = new Set();
+    const extraLeaders = new Set();
+    for (let pass = 1;; pass++) {
+        const run = translatePass(program, options, facts, extraLeaders);
+        const analysis = analyzeConstants(run.t.fn);
+        const next = new Map();
+        let consistent = true;
+        let stable = true;
+        for (const [key, value] of run.t.queries) {
+            const prior = facts.get(key);
+            const now = analysis.valueOf(value);
+            if (prior !== undefined && now !== undefined && now !== prior) {
+                consistent = false;
+                contradicted.add(key);
+            }
+            if (contradicted.has(key))
+                continue;
+            if (typeof now === 'bigint')
+                next.set(key, now);
+            else if (now === undefined && prior !== undefined)
+                next.set(key, prior);
+            if (prior === undefined && typeof now === 'bigint')
+                stable = false;
+        }
+        const newLeaders = run.neededLeaders.filter((pc) => !extraLeaders.has(pc));
+        if (consistent && ((stable && newLeaders.length === 0) || pass >= MAX_PASSES)) {
+            for (const jump of [...run.pending, ...run.t.deferred])
+                if (analysis.reachable(jump.block))
+                    throw jump.error;
+            refuseIrreducible(run.t, run.blockOf);
+            return run.module;
+        }
+        if (pass >= MAX_PASSES) {
+            throw new RecompileError(program.entry, '<program>', `recompile-time constants did not settle in ${MAX_PASSES} passes`);
+        }
+        facts = next;
+        for (const pc of newLeaders)
+            extraLeaders.add(pc);
+        // Resolved jumps may land on code the first sweep did not reach (a subroutine after s_endpgm).
+        if (newLeaders.some((pc) => pc >= program.end)) {
+            program = decodeProgram(words, {
+                target: options.target,
+                entry: options.entry,
+                extraTargets: [...extraLeaders],
+            });
+        }
+    }
+}
+/** One translation pass with the facts and extra block leaders of the previous ones. */
+function translatePass(program, options, facts, extraLeaders) {
+    const module = new IrModule();
+    const fn = module.addFunction('main');
+    const t = new TranslationContext(module, fn, options);
+    t.facts = facts;
+    const entry = t.b.block();
+    const leaders = new Set([...blockLeaders(program), ...extraLeaders]);
+    // Code after a register jump or a program end starts a block (reached, if at all, by a jump).
+    for (const inst of program.instructions) {
+        if ((isNoFallthrough(inst) || isCall(inst)) && inst.pc + inst.size < program.end)
+            leaders.add(inst.pc + inst.size);
+    }
+    const sorted = [...leaders].sort((a, b) => a - b);
+    const blockOf = new Map(sorted.map((pc) => [pc, t.b.block()]));
+    t.b.at(entry);
+    declareRegisters(t, program);
+    loadLaunchState(t);
+    t.b.br(blockOf.get(program.entry));
+    const run = { module, t, blockOf, neededLeaders: [], pending: [] };
+    const starts = new Set(program.instructions.map((i) => i.pc));
+    let open = false;
+    for (const inst of program.instructions) {
+        if (leaders.has(inst.pc)) {
+            if (open)
+                t.b.br(blockOf.get(inst.pc));
+            t.b.at(blockOf.get(inst.pc));
+            open = true;
+        }
+        t.current = inst;
+        open = translateInstruction(t, inst, blockOf, program, (target) => registerJump(t, target, run, starts));
+    }
+    if (open)
+        throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
+    return run;
+}
+/** Ends the block with a jump to the guest address `target` (i64): a branch when it is known. */
+function registerJump(t, target, run, starts) {
+    const address = t.constantOf(target);
+    let reason = 'indirect jump target not known at recompile time';
+    if (address !== undefined) {
+        const offset = jumpOffset(t, address);
+        if (typeof offset === 'string')
+            reason = offset;
+        else if (!starts.has(offset)) {
+            reason = `jump target 0x${address.toString(16)} is not an instruction of the program`;
+            // Past the code decoded so far: decode from there in the next pass (a subroutine after the end).
+            if (offset > Math.max(...starts))
+                run.neededLeaders.push(offset);
+        }
+        else {
+            const block = run.blockOf.get(offset);
+            if (block !== undefined) {
+                t.b.br(block);
+                return;
+            }
+            run.neededLeaders.push(offset);
+        }
+    }
+    run.pending.push({ block: t.b.insertionBlock, error: t.refuse(reason) });
+    t.b.emit('unreachable', VOID, []);
+}
+/** Translates one instruction; returns whether its block continues after it. */
+function translateInstruction(t, inst, blockOf, program, jump) {
+    const next = inst.pc + inst.size;
+    const fallthrough = () => {
+        const b = blockOf.get(next);
+        if (b === undefined)
+            throw t.refuse('no code follows the branch');
+        return b;
+    };
+    const ops = operandsOf(inst, t.options.target);
+    if (inst.mnemonic === 's_setpc_b64' || inst.mnemonic === 's_swappc_b64') {
+        const source = ops.find((o) => o.role === 'src');
+        const target = t.readScalar64(source);
+        if (inst.mnemonic === 's_swappc_b64')
+            t.writeScalar64(ops[0], t.b.const(I64, guestPc(t, next)));
+        jump(target);
+        return false;
+    }
+    const target = branchTarget(inst);
+    if (inst.mnemonic === 's_call_b64' && target !== undefined) {
+        t.writeScalar64(ops[0], t.b.const(I64, guestPc(t, next)));
+        t.b.br(blockOf.get(target));
+        return false;
+    }
+    if (inst.mnemonic === 's_branch' && target !== undefined) {
+        t.b.br(blockOf.get(target));
+        return false;
+    }
+    const condition = CONDITIONS[inst.mnemonic];
+    if (condition && target !== undefined) {
+        t.b.condBr(condition(t), blockOf.get(target), fallthrough());
+        return false;
+    }
+    if (isProgramEnd(inst)) {
+        t.b.ret();
+        return false;
+    }
+    if (target !== undefined)
+        throw t.refuse(notTranslated(inst.mnemonic));
+    const rule = RULES[inst.mnemonic];
+    if (!rule)
+        throw t.refuse(notTranslated(inst.mnemonic));
+    rule(t, inst, ops);
+    if (next < program.end && blockOf.has(next)) {
+        t.b.br(blockOf.get(next));
+        return false;
+    }
+    return true;
+}
+/** Declares a variable for every register the program names (ranges expanded). */
+function declareRegisters(t, program) {
+    t.declareWaveState();
+    const { launch } = t.options;
+    for (let i = 0; i < launch.userSgprs.length + 4; i++)
+        t.declareSgpr(i);
+    for (let v = 0; v < launch.localIdComponents; v++)
+        t.declareVgpr(v);
+    // M0-relative moves may name any register of a bank: declare them all.
+    if (program.instructions.some((i) => i.mnemonic.startsWith('s_movrel'))) {
+        for (let code = 0; code <= MAX_SGPR; code++)
+            t.declareSgpr(code);
+        for (let code = 108; code <= 123; code++)
+            t.declareSgpr(code);
+    }
+    for (const inst of program.instructions) {
+        for (const op of operandsOf(inst, t.options.target)) {
+            for (let d = 0; d < op.dwords; d++) {
+                if (op.kind === 'vgpr')
+                    t.declareVgpr(op.value + d);
+                else if (op.kind === 'sgpr' || (op.kind === 'special' && op.value < 128))
+                    t.declareSgpr(op.value + d);
+            }
+        }
+    }
+}
+/** Stores what the hardware loads before the first instruction. */
+function loadLaunchState(t) {
+    const { launch } = t.options;
+    launch.userSgprs.forEach((value, i) => {
+        t.storeSgpr(i, t.const32(value));
+    });
+    let next = launch.userSgprs.length;
+    const ids = launch.workgroupIdSgprs;
+    if (ids.some((x) => x)) {
+        const group = t.b.value('builtin.workgroup_id', vec(I32, 3));
+        ids.forEach((enabled, axis) => {
+            if (enabled)
+                t.storeSgpr(next++, t.b.emit('extract', I32, [group], { imms: [axis] }).result);
+        });
+    }
+    if (launch.tgSizeSgpr) {
+        // (wave index << 6) | wave count: the wave index is uniform over a wave, as an SGPR must be.
+        const [sx, sy, sz] = launch.workgroupSize;
+        const count = Math.ceil((sx * sy * sz) / t.waveSize);
+        const index = t.b.value('builtin.local_invocation_index', I32);
+        const wave = t.b.value('udiv', I32, index, t.const32(t.waveSize));
+        const shifted = t.b.value('shl', I32, wave, t.const32(TG_SIZE_WAVE_ID_SHIFT));
+        t.storeSgpr(next++, t.b.value('or', I32, shifted, t.const32(tgSizeValue(0, count))));
+    }
+    const local = t.b.value('builtin.local_invocation_id', vec(I32, 3));
+    for (let c = 0; c < launch.localIdComponents; c++) {
+        t.initVgpr(c, t.b.emit('extract', I32, [local], { imms: [c] }).result);
+    }
+    // Every host invocation is a guest lane that exists, so the initial EXEC is the ballot of all.
+    t.writeMask(EXEC, t.ballot(t.b.const(I1, 1)));
+    t.writeMask(VCC, t.b.const(t.maskType, 0));
+    if (t.waveSize === 32) {
+        // The high halves exist in wave32 too (the b64 forms of the EXEC ops read them): zero, as launched.
+        t.storeSgpr(EXEC + 1, t.const32(0));
+        t.storeSgpr(VCC + 1, t.const32(0));
+    }
+    t.storeSgpr(M0, t.const32(0));
+    t.scc = t.b.const(I1, 0);
+}
+/** Refuses control flow with a cycle that is not a natural loop (a retreating edge to a non-dominator). */
+function refuseIrreducible(t, blockOf) {
+    const dom = computeDominance(t.fn);
+    const pcOf = new Map([...blockOf].map(([pc, b]) => [b, pc]));
+    const rank = new Map(dom.order.map((b, i) => [b, i]));
+    for (const b of dom.order) {
+        for (const s of t.fn.successors(b)) {
+            const retreating = (rank.get(s) ?? 0) <= (rank.get(b) ?? 0);
+            if (retreating && !dom.dominates(s, b)) {
+                const pc = pcOf.get(b) ?? 0;
+                throw new RecompileError(pc, `block at 0x${pc.toString(16)}`, 'irreducible control flow is not translated');
+            }
+        }
+    }
+}
+//# sourceMappingURL=translate.js.map

@@ -1,0 +1,122 @@
+/**
+ * IR: builder, printer and parser agree (print(parse(text)) == text), the verifier accepts valid SSA
+ * and reports each kind of problem at its instruction, and dominance matches hand-computed trees.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Builder, computeDominance, F32, I1, I32, IrFunction, parseFunction, printFunction, ptr, verifyFunction, } from '../../src/ir/index.js';
+const LOOP = `func @loop {
+^0:
+  %0 = const i32 0
+  %1 = const i32 10
+  br ^1(%0)
+^1(%2: i32):
+  %3 = const i32 1
+  %4 = iadd i32 %2, %3
+  %5 = icmp.ult i1 %4, %1
+  cond_br %5, ^1(%4), ^2()
+^2:
+  ret
+}`;
+describe('IR text', () => {
+    it('round trips through parse and print', () => {
+        assert.equal(printFunction(parseFunction(LOOP)), LOOP);
+    });
+    it('renumbers free names and accepts uses before definitions in text order', () => {
+        const fn = parseFunction(`func @f {
+^entry:
+  br ^b()
+^a(%x: i32):
+  %y = iadd i32 %x, %z
+  ret
+^b:
+  %z = const i32 7
+  br ^a(%z)
+}`);
+        assert.equal(fn.blocks.length, 3);
+        // %z is defined in ^b, which does not dominate ^a's use... wait: ^b -> ^a, so it does.
+        assert.ok(verifyFunction(fn).ok, verifyFunction(fn).annotated);
+    });
+    it('prints float constants as exact bit patterns', () => {
+        const fn = new IrFunction('c');
+        const b = new Builder(fn);
+        b.at(b.block());
+        b.constFloat(F32, 0.1);
+        b.ret();
+        const text = printFunction(fn);
+        assert.match(text, /%0 = const f32 0x3dcccccd/);
+        assert.equal(printFunction(parseFunction(text)), text);
+    });
+});
+describe('IR verifier', () => {
+    it('accepts the loop', () => {
+        const r = verifyFunction(parseFunction(LOOP));
+        assert.ok(r.ok, r.annotated);
+    });
+    const bad = [
+        [
+            'type mismatch',
+            '%0 = const i32 1\n  %1 = const f32 0x3f800000\n  %2 = iadd i32 %0, %1\n  ret',
+            /operands and result must have one type/,
+        ],
+        ['missing terminator', '%0 = const i32 1', /does not end with a terminator/],
+        ['terminator mid-block', 'ret\n  %0 = const i32 1\n  ret', /terminator in the middle/],
+        [
+            'undefined use of a non-dominating value',
+            'cond_br %c, ^1(), ^2()\n^1:\n  %v = const i32 1\n  br ^3()\n^2:\n  br ^3()\n^3:\n  %w = iadd i32 %v, %v\n  ret',
+            /does not dominate/,
+        ],
+        ['icmp result type', '%0 = const i32 1\n  %1 = icmp.eq i32 %0, %0\n  ret', /icmp types/],
+        ['branch argument count', 'br ^1()\n^1(%p: i32):\n  ret', /takes 1 arguments, given 0/],
+        ['an opaque zero that does not exist', '%0 = opaque_zero i32 [2]\n  ret', /index must be below 2/],
+    ];
+    for (const [name, body, message] of bad) {
+        it(`reports ${name}`, () => {
+            const needsCond = body.includes('%c');
+            const text = `func @bad {\n^0:\n  ${needsCond ? '%c = const i1 1\n  ' : ''}${body}\n}`;
+            const r = verifyFunction(parseFunction(text));
+            assert.equal(r.ok, false);
+            assert.ok(r.problems.some((p) => message.test(p.message)), r.annotated);
+            assert.match(r.annotated, /; error: /);
+        });
+    }
+    it('checks memory op types through pointers', () => {
+        const fn = new IrFunction('m');
+        const b = new Builder(fn);
+        b.at(b.block());
+        const p = b.value('global', ptr('storage', I32));
+        fn.inst(fn.block(0).insts[0]).imms; // global carries its index immediate
+        const v = b.constFloat(F32, 1);
+        b.effect('store', [p, v]);
+        b.ret();
+        const r = verifyFunction(fn);
+        assert.ok(r.problems.some((x) => /store types/.test(x.message)));
+        assert.ok(r.problems.some((x) => /global takes 1 immediates/.test(x.message)));
+    });
+});
+describe('dominance', () => {
+    it('computes immediate dominators of a diamond with a loop', () => {
+        const fn = parseFunction(`func @d {
+^0:
+  %c = const i1 1
+  cond_br %c, ^1(), ^2()
+^1:
+  br ^3()
+^2:
+  br ^3()
+^3:
+  cond_br %c, ^4(), ^5()
+^4:
+  br ^3()
+^5:
+  ret
+}`);
+        const dom = computeDominance(fn);
+        assert.deepEqual(dom.idom, [0, 0, 0, 0, 3, 3]);
+        assert.ok(dom.dominates(3, 4));
+        assert.ok(!dom.dominates(1, 3));
+        assert.deepEqual([...(dom.preds[3] ?? [])].sort(), [1, 2, 4]);
+        void I1;
+    });
+});
+//# sourceMappingURL=ir.test.js.map

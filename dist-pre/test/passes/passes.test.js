@@ -1,0 +1,298 @@
+/**
+ * IR passes, each tested alone on IR text: build the input with the parser, run the pass, compare the
+ * printed IR with the expected text (value numbers are the printer's text order). Wave lowering is also
+ * checked end to end: its output emits to SPIR-V that spirv-val accepts on an 8-wide subgroup.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IrModule } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { printFunction } from '../../src/ir/printer.js';
+import { guardSelects } from '../../src/passes/guard-selects.js';
+import { lowerWaveOps } from '../../src/passes/lower-wave-ops.js';
+import { runPasses } from '../../src/passes/manager.js';
+import { CONSTANT_FOLD, optConstantFold } from '../../src/passes/opt-constant-fold.js';
+import { DCE, optDce } from '../../src/passes/opt-dce.js';
+import { emitModule } from '../../src/spirv/emit-module.js';
+import { spirvVal } from '../support/spirv-tools.js';
+/** Parses, then prints: the canonical text of `text`. */
+const canon = (text) => printFunction(parseFunction(text));
+function expectPass(run, input, output) {
+    const fn = parseFunction(input);
+    run(fn);
+    assert.equal(printFunction(fn), canon(output));
+}
+describe('optConstantFold', () => {
+    it('folds integer arithmetic at the operand width', () => {
+        expectPass(optConstantFold, `func @f {
+^0:
+  %a = const i32 4294967295
+  %b = const i32 2
+  %c = iadd i32 %a, %b
+  %d = shl i32 %b, %a
+  %e = ashr i32 %a, %b
+  %f = icmp.slt i1 %a, %b
+  %g = sbfe i32 %a, %b, %b
+  %h = iunary.find_umsb i32 %b
+  %p = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %p
+  store %q, %c
+  ret
+}`, `func @f {
+^0:
+  %a = const i32 4294967295
+  %b = const i32 2
+  %c = const i32 1
+  %d = const i32 0
+  %e = const i32 4294967295
+  %f = const i1 1
+  %g = const i32 4294967295
+  %h = const i32 1
+  %p = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %p
+  store %q, %c
+  ret
+}`);
+    });
+    it('takes the known side of a select and a cond_br', () => {
+        expectPass(optConstantFold, `func @f {
+^0:
+  %t = const i1 1
+  %x = builtin.local_invocation_index i32
+  %y = const i32 7
+  %s = select i32 %t, %x, %y
+  cond_br %t, ^1(%s), ^2()
+^1(%v: i32):
+  ret
+^2:
+  ret
+}`, `func @f {
+^0:
+  %t = const i1 1
+  %x = builtin.local_invocation_index i32
+  %y = const i32 7
+  %s = select i32 %t, %x, %y
+  br ^1(%x)
+^1(%v: i32):
+  ret
+^2:
+  ret
+}`);
+    });
+    it('leaves division by zero and floats alone', () => {
+        const text = `func @f {
+^0:
+  %a = const i32 5
+  %z = const i32 0
+  %d = udiv i32 %a, %z
+  %f = const f32 0x3f800000
+  %g = fadd f32 %f, %f
+  ret
+}`;
+        expectPass(optConstantFold, text, text);
+    });
+});
+describe('guardSelects', () => {
+    // Select arms known to be -1.0, 0 or -0 get opaque zero 1 added (also -1.0 known only by reading the
+    // never-written register as any value), the -1.0 stored to the register opaque zero 0; 9 (no float
+    // pattern constant) and 1.0 + 1 ulp stay.
+    it('hides select arms and register stores known to be +-0 or +-1.0', () => {
+        expectPass(guardSelects, `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %z = const i32 0
+  %old = load i32 %v
+  %s = select i32 %c, %m, %old
+  store %v, %s
+  %old2 = load i32 %v
+  %t = select i32 %c, %x, %old2
+  %u = select i32 %c, %n, %x
+  %k = const i32 1065353217
+  %w = select i32 %c, %k, %z
+  %h = const f64 0x8000000000000000
+  %xf = utof f64 %x
+  %y = select f64 %c, %xf, %h
+  ret
+}`, `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %z = const i32 0
+  %old = load i32 %v
+  %oz1 = opaque_zero i32 [1]
+  %hm = iadd i32 %m, %oz1
+  %s = select i32 %c, %hm, %old
+  %ozs = opaque_zero i32 [0]
+  %hs = iadd i32 %s, %ozs
+  store %v, %hs
+  %old2 = load i32 %v
+  %oz2 = opaque_zero i32 [1]
+  %hold = iadd i32 %old2, %oz2
+  %t = select i32 %c, %x, %hold
+  %u = select i32 %c, %n, %x
+  %k = const i32 1065353217
+  %oz3 = opaque_zero i32 [1]
+  %hz = iadd i32 %z, %oz3
+  %w = select i32 %c, %k, %hz
+  %h = const f64 0x8000000000000000
+  %xf = utof f64 %x
+  %oz4 = opaque_zero i32 [1]
+  %oz64 = zext i64 %oz4
+  %hb = bitcast i64 %h
+  %hx = iadd i64 %hb, %oz64
+  %hf = bitcast f64 %hx
+  %y = select f64 %c, %xf, %hf
+  ret
+}`);
+    });
+});
+describe('optDce', () => {
+    it('removes unused pure code, unread variables and unreachable blocks, keeps effects', () => {
+        expectPass(optDce, `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %w = var ptr<function, i32>
+  %a = const i32 1
+  %b = iadd i32 %a, %a
+  %c = imul i32 %b, %b
+  store %v, %c
+  store %w, %a
+  %l = load i32 %w
+  %p = const i64 64
+  %q = ptr_from_addr ptr<physical, i32> %p
+  %o = atomic.add i32 %q, %l
+  br ^2()
+^1:
+  %dead = iadd i32 %a, %a
+  br ^2()
+^2:
+  ret
+}`, `func @f {
+^0:
+  %w = var ptr<function, i32>
+  %a = const i32 1
+  store %w, %a
+  %l = load i32 %w
+  %p = const i64 64
+  %q = ptr_from_addr ptr<physical, i32> %p
+  %o = atomic.add i32 %q, %l
+  br ^2()
+^1:
+  unreachable
+^2:
+  ret
+}`);
+    });
+});
+describe('runPasses', () => {
+    const input = `func @f {
+^0:
+  %a = const i32 2
+  %b = imul i32 %a, %a
+  %c = iadd i32 %b, %a
+  %p = const i64 64
+  %q = ptr_from_addr ptr<physical, i32> %p
+  store %q, %c
+  ret
+}`;
+    it('runs passes in order, reports changes, skips and prints by name', () => {
+        const fn = parseFunction(input);
+        const printed = [];
+        const report = runPasses(fn, [CONSTANT_FOLD, DCE, CONSTANT_FOLD], {
+            verify: true,
+            skip: [],
+            printAfter: ['dce'],
+            print: (t) => printed.push(t),
+        });
+        assert.deepEqual(report.map((r) => [r.name, r.changed]), [
+            ['constant-fold', true],
+            ['dce', true],
+            ['constant-fold', false],
+        ]);
+        assert.equal(printed.length, 1);
+        assert.match(printed[0], /after dce[\s\S]*const i32 6/);
+        const skipped = runPasses(parseFunction(input), [CONSTANT_FOLD], { skip: ['constant-fold'] });
+        assert.equal(skipped[0]?.skipped, true);
+    });
+    it('verifies after each pass and names the pass that broke the IR', () => {
+        const broken = {
+            name: 'break-terminator',
+            run: (fn) => {
+                const insts = fn.block(0).insts;
+                fn.remove(insts[insts.length - 1]);
+                return true;
+            },
+        };
+        assert.throws(() => runPasses(parseFunction(input), [broken], { verify: true }), /after pass 'break-terminator'[\s\S]*error: /);
+    });
+});
+describe('lowerWaveOps', () => {
+    const waveText = `func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c8 = const i32 8
+  %p = icmp.ult i1 %i, %c8
+  %m = ballot i64 %p
+  %x = const i32 3
+  %f = utof f64 %i
+  %b = broadcast f64 %f, %x
+  %s = shuffle i32 %i, %i
+  %h = broadcast_first i1 %p
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i64> %a
+  store %q, %m
+  %q2 = ptr_from_addr ptr<physical, f64> %a
+  store %q2, %b
+  %q3 = ptr_from_addr ptr<physical, i32> %a
+  store %q3, %s
+  %z = zext i32 %h
+  store %q3, %z
+  ret
+}`;
+    const host = (subgroupSize, workgroup) => ({
+        waveSize: 64,
+        subgroupSize,
+        subgroupOperations: true,
+        workgroupSize: [workgroup, 1, 1],
+    });
+    it('keeps wave operations when the subgroup holds the wave', () => {
+        const m = new IrModule();
+        const fn = parseFunction(waveText);
+        m.functions.push(fn);
+        assert.equal(lowerWaveOps(m, fn, host(64, 128)), false);
+    });
+    it('rewrites them into workgroup memory for a one-wave workgroup, emitting valid SPIR-V', () => {
+        const m = new IrModule();
+        const fn = parseFunction(waveText);
+        m.functions.push(fn);
+        assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+        runPasses(fn, [], { verify: true });
+        const text = printFunction(fn);
+        assert.doesNotMatch(text, /ballot|broadcast|shuffle/);
+        assert.match(text, /barrier/);
+        assert.match(text, /atomic\.or/);
+        assert.equal(m.globals[0]?.count, 66);
+        const words = emitModule(m, {
+            stage: 'compute',
+            workgroupSize: [64, 1, 1],
+            waveSize: 64,
+            subgroupSize: 8,
+            ldsBytes: 0,
+        });
+        assert.equal(spirvVal(words), '');
+    });
+    it('refuses a workgroup of several waves with the sizes named', () => {
+        const m = new IrModule();
+        const fn = parseFunction(waveText);
+        m.functions.push(fn);
+        assert.throws(() => lowerWaveOps(m, fn, host(8, 128)), /wave-wide operation needs the host subgroup to hold the wave \(subgroup size 8 < wave size 64\) and the workgroup has several waves/);
+    });
+});
+//# sourceMappingURL=passes.test.js.map

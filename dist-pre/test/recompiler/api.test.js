@@ -1,0 +1,188 @@
+/**
+ * The recompiler API and CLI: requests round-trip through JSON and keep their cache key, the key
+ * changes with anything that changes the output, bad requests name their field, the subgroup choice
+ * follows the profile, and `oberon recompile` writes a module spirv-val accepts or exits non-zero with
+ * the RecompileError.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { assembleWords } from '../../src/isa/assemble.js';
+import { cacheKey, chooseSubgroup, dumpRequest, genericTargetProfile, lavapipeLikeProfile, loadRequest, REQUEST_VERSION, RecompileError, RequestError, recompile, } from '../../src/recompiler/index.js';
+import { spirvVal } from '../support/spirv-tools.js';
+const program = assembleWords('s_mov_b32 s1, s0\ns_cmp_eq_u32 s1, 7\ns_cbranch_scc1 1\ns_mov_b32 s2, 0\ns_endpgm');
+function request(overrides = {}) {
+    return {
+        version: REQUEST_VERSION,
+        stage: 'compute',
+        mcpu: 'gfx1013',
+        waveSize: 32,
+        program,
+        userSgprs: [7],
+        memory: [{ base: '0x1000', words: [1, 2, 3] }],
+        compute: {
+            workgroupSize: [32, 1, 1],
+            ldsBytes: 0,
+            workgroupIdSgprs: [true, false, false],
+            localIdComponents: 1,
+        },
+        target: genericTargetProfile(32),
+        ...overrides,
+    };
+}
+describe('recompile', () => {
+    it('returns a valid module with interface facts and a stable cache key', () => {
+        const r = recompile(request(), { verify: true });
+        assert.equal(spirvVal(r.spirv), '');
+        assert.equal(r.interface.requiredSubgroupSize, 32);
+        assert.equal(r.cacheKey, cacheKey(request()));
+        assert.match(r.cacheKey, /^[0-9a-f]{64}$/);
+    });
+    it('round-trips requests through JSON with the same key, whatever the key order', () => {
+        const req = request();
+        const back = loadRequest(dumpRequest(req));
+        assert.deepEqual(back, JSON.parse(JSON.stringify(req)));
+        assert.equal(cacheKey(back), cacheKey(req));
+        const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(req).reverse())));
+        assert.equal(cacheKey(reordered), cacheKey(req));
+    });
+    it('changes the key with the program, user data, memory, wave size or target', () => {
+        const base = cacheKey(request());
+        const variants = [
+            { userSgprs: [8] },
+            { program: [...program.slice(0, -1), program[program.length - 1], 0] },
+            { memory: [{ base: '0x1000', words: [1, 2, 4] }] },
+            { waveSize: 64 },
+            { target: genericTargetProfile(64) },
+            { compute: { ...request().compute, pgmRsrc1: 0x00af0000 } },
+        ];
+        for (const v of variants)
+            assert.notEqual(cacheKey(request(v)), base, JSON.stringify(Object.keys(v)));
+    });
+    it('names the bad field of a malformed request', () => {
+        const bad = (patch, field) => {
+            const text = JSON.stringify({ ...request(), ...patch });
+            assert.throws(() => loadRequest(text), (e) => e instanceof RequestError && field.test(e.message));
+        };
+        bad({ version: 99 }, /version/);
+        bad({ waveSize: 16 }, /waveSize/);
+        bad({ program: [] }, /program/);
+        bad({ memory: [{ base: 'x', words: [] }] }, /memory\[0\]\.base/);
+        bad({ compute: { ...request().compute, workgroupSize: [0, 1, 1] } }, /compute\.workgroupSize/);
+        bad({ compute: { ...request().compute, pgmRsrc1: -1 } }, /compute\.pgmRsrc1/);
+    });
+    it('loads a version-1 request (no pgmRsrc1) as the current version, with the same key', () => {
+        const v1 = loadRequest(JSON.stringify({ ...request(), version: 1 }));
+        assert.equal(v1.version, REQUEST_VERSION);
+        assert.equal(cacheKey(v1), cacheKey(request()));
+    });
+    it('translates with the MODE of compute.pgmRsrc1 and refuses float modes it does not model', () => {
+        const modeProgram = assembleWords('s_getreg_b32 s2, hwreg(HW_REG_MODE, 0, 32)\ns_endpgm');
+        const modeConstant = (pgmRsrc1) => {
+            const lines = [];
+            const compute = { ...request().compute, ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }) };
+            const r = recompile(request({ program: modeProgram, compute }), {
+                printIr: (stage, text) => {
+                    if (stage === 'translate')
+                        lines.push(...text.split('\n').filter((l) => /const i32 (496|1008|752|448)$/.test(l)));
+                },
+            });
+            assert.equal(spirvVal(r.spirv), '');
+            return lines.map((l) => l.replace(/^.*const i32 /, ''));
+        };
+        // MODE: 0x1f0 by default (DX10_CLAMP, denormals kept), 0x3f0 with IEEE_MODE, 0x2f0 without DX10_CLAMP,
+        // 0x1c0 with f32 denormals flushed (FLOAT_MODE 0xc0: recompiled, no longer refused).
+        assert.deepEqual(modeConstant(), ['496']);
+        assert.deepEqual(modeConstant(0x00af0000), ['1008']);
+        assert.deepEqual(modeConstant(0x008f0000), ['752']);
+        assert.deepEqual(modeConstant(0x002c0000), ['448']);
+        assert.throws(() => recompile(request({ compute: { ...request().compute, pgmRsrc1: 0x002f1000 } })), (e) => e instanceof RecompileError && /COMPUTE_PGM_RSRC1/.test(e.message));
+    });
+    it('chooses the subgroup from the profile', () => {
+        assert.deepEqual(chooseSubgroup(genericTargetProfile(32), 32).required, 32);
+        assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).host.subgroupSize, 8);
+        assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).required, undefined);
+        assert.equal(chooseSubgroup(genericTargetProfile(64), 32).host.subgroupSize, 64);
+    });
+    it('refuses capabilities the device lacks', () => {
+        const p = genericTargetProfile(32);
+        const target = { ...p, features: { ...p.features, shaderInt64: false } };
+        // A branch on EXEC reads the initial EXEC, a 64-bit ballot, so the module needs Int64.
+        const words = assembleWords('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_endpgm');
+        assert.equal(spirvVal(recompile(request({ program: words })).spirv), '');
+        assert.throws(() => recompile(request({ program: words, target })), /capability Int64, and .* lacks the feature shaderInt64/);
+    });
+});
+describe('oberon recompile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oberon-recompile-test-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+    const cli = (args) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'recompile', ...args], {
+        encoding: 'utf8',
+    });
+    it('writes a valid module, dumps the request and recompiles it to the same words', () => {
+        const bin = join(dir, 'p.bin');
+        writeFileSync(bin, Buffer.from(Uint32Array.from(program).buffer));
+        const out = join(dir, 'p.spv');
+        const dump = join(dir, 'p.json');
+        const r = cli([
+            '--stage',
+            'compute',
+            '--wave',
+            '32',
+            '--user-data',
+            '7',
+            '--subgroup',
+            '8',
+            bin,
+            '-o',
+            out,
+            '--validate',
+            '--dump-request',
+            dump,
+        ]);
+        assert.equal(r.status, 0, r.stderr);
+        const first = readFileSync(out);
+        const again = cli([dump, '-o', join(dir, 'q.spv'), '--validate']);
+        assert.equal(again.status, 0, again.stderr);
+        assert.deepEqual(readFileSync(join(dir, 'q.spv')), first);
+        assert.equal(loadRequest(readFileSync(dump, 'utf8')).target.subgroup.size, 8);
+    });
+    it('takes COMPUTE_PGM_RSRC1 with --pgm-rsrc1 into the request', () => {
+        const bin = join(dir, 'mode.bin');
+        writeFileSync(bin, Buffer.from(Uint32Array.from(program).buffer));
+        const dump = join(dir, 'mode.json');
+        const r = cli([
+            '--pgm-rsrc1',
+            '0xaf0000',
+            bin,
+            '-o',
+            join(dir, 'mode.spv'),
+            '--validate',
+            '--dump-request',
+            dump,
+        ]);
+        assert.equal(r.status, 0, r.stderr);
+        assert.equal(loadRequest(readFileSync(dump, 'utf8')).compute.pgmRsrc1, 0xaf0000);
+        const refused = cli(['--pgm-rsrc1', '0x2f1000', bin]);
+        assert.notEqual(refused.status, 0);
+        assert.match(refused.stderr, /COMPUTE_PGM_RSRC1.*rounds other than to nearest even/);
+    });
+    it('exits non-zero with the RecompileError on stderr', () => {
+        const bin = join(dir, 'bad.bin');
+        writeFileSync(bin, Buffer.from(Uint32Array.from(assembleWords('v_interp_mov_f32 v0, p10, attr0.x\ns_endpgm')).buffer));
+        const r = cli(['--wave', '64', bin]);
+        assert.notEqual(r.status, 0);
+        assert.match(r.stderr, /recompile error at pc 0x[0-9a-f]+ \(/);
+    });
+});
+describe('corpus signature parsing', () => {
+    it('counts user SGPRs across ptr addrspace(1) arguments', async () => {
+        const { userSgprCount } = await import('./corpus.js');
+        const text = 'define amdgpu_cs void @main(ptr addrspace(1) inreg %out, ptr addrspace(1) inreg %in, i32 inreg %n, <3 x i32> %tid) {';
+        assert.equal(userSgprCount(text), 5);
+    });
+});
+//# sourceMappingURL=api.test.js.map

@@ -1,0 +1,202 @@
+/**
+ * Structured control flow of the emitter (emit-regions.ts, emit-control.ts): lane-divergent guard
+ * diamonds become OpSelectionMerge selections inside one dispatch state (no OpSwitch case per guarded
+ * block), one-block loops become OpLoopMerge loops, uniform multi-block loops stay dispatch states,
+ * post-dominators are right, and a wave operation inside a lane-divergent selection is refused.
+ * Every module is checked by spirv-val.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { computeDominance } from '../../src/ir/dominance.js';
+import { IrModule } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { computePostDominance } from '../../src/ir/post-dominance.js';
+import { emitModule } from '../../src/spirv/emit-module.js';
+import { InternalError } from '../../src/util/errors.js';
+import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+const base = {
+    stage: 'compute',
+    workgroupSize: [32, 1, 1],
+    waveSize: 32,
+    subgroupSize: 32,
+    ldsBytes: 256,
+};
+function moduleOf(text) {
+    const m = new IrModule();
+    m.functions.push(parseFunction(text));
+    return m;
+}
+const count = (text, re) => (text.match(re) ?? []).length;
+/** A guarded store (the translator's `guard`), a nested guarded if-else yielding a value, then a ballot. */
+const DIAMONDS = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %one = const i32 1
+  %two = const i32 2
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %bit = and i32 %lane, %one
+  %odd = icmp.ne i1 %bit, %two
+  cond_br %odd, ^1(), ^5(%one)
+^1:
+  store %p, %lane
+  %big = icmp.ugt i1 %lane, %two
+  cond_br %big, ^2(), ^3()
+^2:
+  br ^4(%lane)
+^3:
+  br ^4(%two)
+^4(%v: i32):
+  br ^5(%v)
+^5(%r: i32):
+  %five = const i32 5
+  %lt = icmp.ult i1 %lane, %five
+  %mask = ballot i64 %lt
+  %m32 = trunc i32 %mask
+  %s = iadd i32 %m32, %r
+  store %p, %s
+  ret
+}`;
+describe('structured control flow', () => {
+    it('computes immediate post-dominators (virtual exit: -1)', () => {
+        const fn = parseFunction(DIAMONDS);
+        const { ipdom } = computePostDominance(fn, computeDominance(fn));
+        // ^0 and ^1 rejoin at ^5 and ^4; the arms ^2/^3 go to ^4; ^5 returns.
+        assert.deepEqual(ipdom, [5, 4, 4, 4, 5, -1]);
+    });
+    it('emits guard diamonds as selections in one dispatch state', () => {
+        const words = emitModule(moduleOf(DIAMONDS), base);
+        assert.equal(spirvVal(words), '');
+        const text = spirvDis(words);
+        assert.equal(count(text, /OpSelectionMerge/g), 2);
+        assert.equal(count(text, /OpBranchConditional/g), 2);
+        // No dispatch loop at all: the guarded blocks are part of the entry segment.
+        assert.doesNotMatch(text, /OpSwitch|OpLoopMerge/);
+        // The ballot is in the function's last block, after both merges (executed by the whole wave).
+        const ballot = text.indexOf('OpGroupNonUniformBallot');
+        const lastMerge = text.lastIndexOf('OpLabel', ballot);
+        assert.ok(ballot > 0 && lastMerge > text.lastIndexOf('OpBranchConditional'));
+    });
+    it('keeps uniform multi-block loops as dispatch states, with guards inside their segments', () => {
+        const text = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %hit = icmp.eq i1 %lane, %i
+  cond_br %hit, ^2(), ^3()
+^2:
+  store %p, %i
+  br ^3()
+^3:
+  %i2 = iadd i32 %i, %one
+  %go = icmp.ult i1 %i2, %four
+  cond_br %go, ^4(), ^5()
+^4:
+  %b = ballot i64 %hit
+  br ^1(%i2)
+^5:
+  ret
+}`;
+        const words = emitModule(moduleOf(text), base);
+        assert.equal(spirvVal(words), '');
+        const dis = spirvDis(words);
+        assert.match(dis, /OpSelectionMerge/);
+        // The switch has a case per remaining state (^1, ^4, ^5): none for the guarded block ^2 or ^3.
+        const sw = /OpSwitch %\w+ %\w+((?: \d+ %\w+)*)/.exec(dis);
+        assert.ok(sw, dis);
+        const cases = [...(sw[1] ?? '').matchAll(/ (\d+) %\w+/g)].map((m) => Number(m[1]));
+        assert.deepEqual(cases.sort(), [1, 4, 5]);
+    });
+    it('emits a one-block loop (compare-exchange retry) as a structured loop inside a guard', () => {
+        const text = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %one = const i32 1
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %bit = and i32 %lane, %one
+  %odd = icmp.eq i1 %bit, %one
+  cond_br %odd, ^1(), ^3(%one)
+^1:
+  %first = load i32 %p
+  br ^2(%first)
+^2(%cur: i32):
+  %new = iadd i32 %cur, %lane
+  %seen = atomic_cmpxchg i32 %p, %cur, %new
+  %ok = icmp.eq i1 %seen, %cur
+  cond_br %ok, ^3(%cur), ^2(%seen)
+^3(%r: i32):
+  store %p, %r
+  ret
+}`;
+        const words = emitModule(moduleOf(text), base);
+        assert.equal(spirvVal(words), '');
+        const dis = spirvDis(words);
+        assert.equal(count(dis, /OpSelectionMerge/g), 1);
+        assert.equal(count(dis, /OpLoopMerge/g), 1);
+        assert.doesNotMatch(dis, /OpSwitch/);
+    });
+    it('refuses a wave operation inside a lane-divergent selection', () => {
+        const text = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %one = const i32 1
+  %odd = icmp.eq i1 %lane, %one
+  cond_br %odd, ^1(), ^2()
+^1:
+  %b = ballot i64 %odd
+  br ^2()
+^2:
+  ret
+}`;
+        assert.throws(() => emitModule(moduleOf(text), base), (e) => e instanceof InternalError && /ballot.*lane-divergent/.test(e.message));
+    });
+    it('refuses a lane-varying loop left to the dispatch loop when the function has wave operations', () => {
+        const loop = (tail) => `func @main {
+^0:
+  %n = builtin.local_invocation_index i32
+  %z = const i32 0
+  %one = const i32 1
+  br ^1(%z)
+^1(%i: i32):
+  %i2 = iadd i32 %i, %one
+  %more = icmp.ult i1 %i2, %n
+  cond_br %more, ^2(), ^3()
+^2:
+  br ^1(%i2)
+^3:
+${tail}
+  ret
+}`;
+        assert.equal(spirvVal(emitModule(moduleOf(loop('')), base)), '');
+        assert.throws(() => emitModule(moduleOf(loop('  %b = ballot i64 %more')), base), (e) => e instanceof InternalError && /lane-divergent branch of block \^1/.test(e.message));
+    });
+    it('accepts a wave operation inside a uniform selection', () => {
+        const text = `func @main {
+^0:
+  %id = builtin.subgroup_id i32
+  %one = const i32 1
+  %lane = builtin.subgroup_invocation_id i32
+  %c = icmp.eq i1 %id, %one
+  cond_br %c, ^1(), ^2()
+^1:
+  %b = ballot i64 %c
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i64> %a
+  store %p, %b
+  br ^2()
+^2:
+  ret
+}`;
+        const words = emitModule(moduleOf(text), base);
+        assert.equal(spirvVal(words), '');
+        assert.match(spirvDis(words), /OpSelectionMerge/);
+    });
+});
+//# sourceMappingURL=emit-control.test.js.map

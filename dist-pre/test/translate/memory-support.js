@@ -1,0 +1,450 @@
+/**
+ * Test support for the vector memory rules: an interpreter of translated IR for one workgroup that is
+ * one guest wave (every invocation a lane), with guest memory, the workgroup's LDS, atomics and the
+ * wave operations, and a runner that executes a program on the reference executor and through
+ * translation + interpretation over copies of the same memory.
+ *
+ * Each lane runs as a generator over the IR; lanes run one after another (ascending) until each reaches
+ * the same wave operation (ballot, broadcast, shuffle, barrier), which then sees every lane's operand.
+ * Control flow may diverge between wave operations (the rules' guarded accesses) but must meet again
+ * at each one, as the wave model demands; the interpreter checks that.
+ */
+import assert from 'node:assert/strict';
+import { foldOp } from '../../src/ir/constant-facts.js';
+import { ATOMIC, BUILTINS, FCMP, FUNARY, ICMP, IUNARY } from '../../src/ir/ops.js';
+import { typeDesc } from '../../src/ir/types.js';
+import { verifyFunction } from '../../src/ir/verifier.js';
+import { assembleWords } from '../../src/isa/index.js';
+import { runCompute } from '../../src/reference/executor.js';
+import { f16, f16Bits } from '../../src/reference/float.js';
+import { GuestMemory } from '../../src/reference/memory.js';
+import { translateProgram } from '../../src/translate/translate.js';
+const F32A = new Float32Array(1);
+const U32A = new Uint32Array(F32A.buffer);
+const F64A = new Float64Array(1);
+const U64A = new BigUint64Array(F64A.buffer);
+function widthOf(type) {
+    const d = typeDesc(type);
+    if (d.kind === 'int' || d.kind === 'float')
+        return d.bits;
+    throw new Error('no width');
+}
+function isFloatType(type) {
+    return typeDesc(type).kind === 'float';
+}
+/** The number a float bit pattern stands for. */
+function toNum(bits, w) {
+    if (w === 16)
+        return f16(Number(bits));
+    if (w === 32) {
+        U32A[0] = Number(bits);
+        return F32A[0];
+    }
+    U64A[0] = bits;
+    return F64A[0];
+}
+/** The bit pattern of a number rounded to nearest even at width `w`. */
+function fromNum(x, w) {
+    if (w === 16)
+        return BigInt(f16Bits(x));
+    if (w === 32) {
+        F32A[0] = x;
+        return BigInt(U32A[0]);
+    }
+    F64A[0] = x;
+    return U64A[0];
+}
+function roundEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const r = Math.round(x);
+    return Math.abs(x - Math.trunc(x)) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+function floatOp(inst, variant, w, args, argW) {
+    const [a = 0, b = 0, c = 0] = args.map((x) => toNum(x, argW));
+    const out = (x) => fromNum(x, w);
+    switch (inst.op) {
+        case 'fadd':
+            return out(a + b);
+        case 'fsub':
+            return out(a - b);
+        case 'fmul':
+            return out(a * b);
+        case 'fdiv':
+            return out(a / b);
+        case 'fma':
+            return out(a * b + c);
+        case 'fmin':
+            return out(Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b));
+        case 'fmax':
+            return out(Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
+        case 'fpext':
+        case 'fptrunc':
+            return out(a);
+        case 'utof':
+            return out(Number(args[0]));
+        case 'stof':
+            return out(Number(BigInt.asIntN(argW, args[0])));
+        case 'ftou':
+        case 'ftos': {
+            if (Number.isNaN(a))
+                return 0n;
+            const tr = Math.trunc(a);
+            const lo = inst.op === 'ftou' ? 0 : -(2 ** (w - 1));
+            const hi = inst.op === 'ftou' ? 2 ** w - 1 : 2 ** (w - 1) - 1;
+            return BigInt.asUintN(w, BigInt(Math.min(Math.max(tr, lo), hi)));
+        }
+        case 'funary':
+            switch (variant) {
+                case 'neg':
+                    return args[0] ^ (1n << BigInt(w - 1));
+                case 'abs':
+                    return args[0] & ((1n << BigInt(w - 1)) - 1n);
+                case 'round_even':
+                    return out(roundEven(a));
+                case 'floor':
+                    return out(Math.floor(a));
+                case 'trunc':
+                    return out(Math.trunc(a));
+                default:
+                    return undefined;
+            }
+        case 'fcmp': {
+            const nan = Number.isNaN(a) || Number.isNaN(b);
+            const ordered = {
+                eq: a === b,
+                ne: a !== b,
+                lt: a < b,
+                le: a <= b,
+                gt: a > b,
+                ge: a >= b,
+            };
+            const v = variant;
+            if (v === 'ord')
+                return nan ? 0n : 1n;
+            if (v === 'uno')
+                return nan ? 1n : 0n;
+            const r = ordered[v.slice(1)];
+            return (v[0] === 'o' ? !nan && r : nan || r) ? 1n : 0n;
+        }
+        default:
+            return undefined;
+    }
+}
+/** Runs `fn` for one wave of `lanes` invocations (the workgroup). */
+export function interpretWave(module, lanes, memory, stepLimit = 2_000_000) {
+    const fn = module.functions[0];
+    const gens = Array.from({ length: lanes }, (_, lane) => runLane(fn, lane, memory, stepLimit));
+    let requests = gens.map((g) => g.next(undefined).value);
+    for (;;) {
+        const live = requests.filter((r) => r !== undefined);
+        if (live.length === 0)
+            return;
+        assert.equal(live.length, lanes, 'some lanes returned while others wait at a wave operation');
+        const inst = live[0].inst;
+        for (const r of live)
+            assert.equal(r?.inst, inst, 'lanes reached different wave operations');
+        const args = requests.map((r) => r.args);
+        const results = args.map((a, lane) => {
+            switch (inst.op) {
+                case 'ballot': {
+                    let m = 0n;
+                    args.forEach((x, i) => {
+                        if (x[0] === 1n)
+                            m |= 1n << BigInt(i);
+                    });
+                    return m;
+                }
+                case 'broadcast':
+                case 'shuffle': {
+                    const src = Number(a[1]);
+                    assert.ok(src >= 0 && src < lanes, `lane ${lane} reads lane ${src}`);
+                    return args[src][0];
+                }
+                case 'broadcast_first':
+                    return args[0][0];
+                default:
+                    return 0n;
+            }
+        });
+        requests = gens.map((g, i) => g.next(results[i]).value);
+    }
+}
+function* runLane(fn, lane, memory, stepLimit) {
+    const values = new Map();
+    const vars = new Map();
+    const pointers = new Map();
+    const get = (v) => {
+        const x = values.get(v);
+        if (typeof x !== 'bigint')
+            throw new Error(`%${v} has no scalar value`);
+        return x;
+    };
+    const { guest, lds } = memory;
+    const readMem = (p, w) => {
+        if (p.kind === 'lds') {
+            assert.equal(w, 32);
+            assert.ok(p.index >= 0 && p.index < lds.length, `LDS index ${p.index} outside the array`);
+            return BigInt(lds[p.index]);
+        }
+        if (p.kind !== 'phys')
+            throw new Error('memory read of a variable');
+        assert.equal(p.addr % BigInt(w / 8), 0n, `misaligned ${w}-bit access at 0x${p.addr.toString(16)}`);
+        let v = 0n;
+        for (let i = w / 8 - 1; i >= 0; i--)
+            v = (v << 8n) | BigInt(guest.read8(Number(p.addr) + i));
+        return v;
+    };
+    const writeMem = (p, w, v) => {
+        if (p.kind === 'lds') {
+            assert.ok(p.index >= 0 && p.index < lds.length, `LDS index ${p.index} outside the array`);
+            lds[p.index] = Number(v & 0xffffffffn);
+            return;
+        }
+        if (p.kind !== 'phys')
+            throw new Error('memory write of a variable');
+        assert.equal(p.addr % BigInt(w / 8), 0n, `misaligned ${w}-bit access at 0x${p.addr.toString(16)}`);
+        for (let i = 0; i < w / 8; i++)
+            guest.write8(Number(p.addr) + i, Number((v >> BigInt(8 * i)) & 0xffn));
+    };
+    let block = 0;
+    let args = [];
+    for (let steps = 0; steps < stepLimit; steps++) {
+        fn.block(block).params.forEach((p, i) => {
+            values.set(p, args[i]);
+        });
+        let next;
+        for (const id of fn.block(block).insts) {
+            const inst = fn.inst(id);
+            const r = inst.result;
+            const ops = inst.operands;
+            switch (inst.op) {
+                case 'const':
+                    values.set(r, inst.constant);
+                    break;
+                case 'undef':
+                    values.set(r, 0n);
+                    break;
+                case 'var':
+                    pointers.set(r, { kind: 'var', id: r });
+                    break;
+                case 'ptr_from_addr':
+                    pointers.set(r, { kind: 'phys', addr: get(ops[0]) });
+                    break;
+                case 'global':
+                    pointers.set(r, { kind: 'lds', index: 0 });
+                    break;
+                case 'access': {
+                    const base = pointers.get(ops[0]);
+                    const off = Number(BigInt.asIntN(64, get(ops[1])));
+                    if (base.kind === 'lds')
+                        pointers.set(r, { kind: 'lds', index: base.index + off });
+                    else if (base.kind === 'phys') {
+                        const pointee = typeDesc(inst.type).kind === 'ptr'
+                            ? typeDesc(inst.type).pointee
+                            : inst.type;
+                        pointers.set(r, { kind: 'phys', addr: base.addr + BigInt(off * (widthOf(pointee) / 8)) });
+                    }
+                    else
+                        throw new Error('access of a variable');
+                    break;
+                }
+                case 'load': {
+                    const p = pointers.get(ops[0]);
+                    if (p.kind === 'var') {
+                        // An uninitialized register reads 0 (its value is never observable where EXEC is set).
+                        values.set(r, vars.get(p.id) ?? 0n);
+                    }
+                    else
+                        values.set(r, readMem(p, widthOf(inst.type)));
+                    break;
+                }
+                case 'store': {
+                    const p = pointers.get(ops[0]);
+                    const v = values.get(ops[1]);
+                    if (p.kind === 'var')
+                        vars.set(p.id, v);
+                    else
+                        writeMem(p, widthOf(fn.typeOf(ops[1])), v);
+                    break;
+                }
+                case 'atomic': {
+                    const p = pointers.get(ops[0]);
+                    const w = widthOf(inst.type);
+                    const m = (1n << BigInt(w)) - 1n;
+                    const old = readMem(p, w);
+                    const a = get(ops[1]);
+                    const s = (x) => BigInt.asIntN(w, x);
+                    const kind = ATOMIC[inst.imms[0]];
+                    const table = {
+                        add: (old + a) & m,
+                        sub: (old - a) & m,
+                        xchg: a,
+                        and: old & a,
+                        or: old | a,
+                        xor: old ^ a,
+                        umin: old < a ? old : a,
+                        umax: old > a ? old : a,
+                        smin: s(old) < s(a) ? old : a,
+                        smax: s(old) > s(a) ? old : a,
+                        inc: old >= a ? 0n : (old + 1n) & m,
+                        dec: old === 0n || old > a ? a : old - 1n,
+                    };
+                    writeMem(p, w, table[kind]);
+                    values.set(r, old);
+                    break;
+                }
+                case 'atomic_cmpxchg': {
+                    const p = pointers.get(ops[0]);
+                    const w = widthOf(inst.type);
+                    const old = readMem(p, w);
+                    if (old === get(ops[1]))
+                        writeMem(p, w, get(ops[2]));
+                    values.set(r, old);
+                    break;
+                }
+                case 'builtin': {
+                    const name = BUILTINS[inst.imms[0]];
+                    if (name === 'local_invocation_index' || name === 'subgroup_invocation_id')
+                        values.set(r, BigInt(lane));
+                    else if (name === 'local_invocation_id')
+                        values.set(r, [BigInt(lane), 0n, 0n]);
+                    else if (name === 'num_workgroups')
+                        values.set(r, [1n, 1n, 1n]);
+                    else if (name === 'workgroup_id')
+                        values.set(r, [0n, 0n, 0n]);
+                    else
+                        values.set(r, 0n);
+                    break;
+                }
+                case 'extract':
+                    values.set(r, values.get(ops[0])[inst.imms[0]]);
+                    break;
+                case 'select':
+                    values.set(r, get(ops[0]) === 1n
+                        ? values.get(ops[1])
+                        : values.get(ops[2]));
+                    break;
+                case 'bitcast':
+                    values.set(r, get(ops[0]));
+                    break;
+                case 'ballot':
+                case 'broadcast':
+                case 'broadcast_first':
+                case 'shuffle':
+                case 'barrier':
+                case 'wave_barrier': {
+                    const result = yield { inst, args: ops.map(get) };
+                    if (r !== undefined)
+                        values.set(r, result);
+                    break;
+                }
+                case 'br':
+                    next = inst.targets[0]?.block;
+                    args = (inst.targets[0]?.args ?? []).map(get);
+                    break;
+                case 'cond_br': {
+                    const edge = inst.targets[get(ops[0]) === 1n ? 0 : 1];
+                    next = edge?.block;
+                    args = (edge?.args ?? []).map(get);
+                    break;
+                }
+                case 'ret':
+                    return undefined;
+                case 'unreachable':
+                    throw new Error(`reached unreachable in block ^${block}`);
+                default: {
+                    const w = typeDesc(inst.type).kind === 'int' || typeDesc(inst.type).kind === 'float'
+                        ? widthOf(inst.type)
+                        : 0;
+                    const argType = fn.typeOf(ops[0]);
+                    const argW = widthOf(argType);
+                    const variant = inst.op === 'icmp'
+                        ? ICMP[inst.imms[0]]
+                        : inst.op === 'iunary'
+                            ? IUNARY[inst.imms[0]]
+                            : inst.op === 'fcmp'
+                                ? FCMP[inst.imms[0]]
+                                : inst.op === 'funary'
+                                    ? FUNARY[inst.imms[0]]
+                                    : undefined;
+                    const floaty = isFloatType(argType) || isFloatType(inst.type) || inst.op === 'fcmp';
+                    const folded = floaty
+                        ? floatOp(inst, variant, w, ops.map(get), argW)
+                        : foldOp(inst.op, variant, w, ops.map(get), argW);
+                    if (folded === undefined)
+                        throw new Error(`interpreter cannot evaluate ${inst.op}${variant ? `.${variant}` : ''}`);
+                    values.set(r, BigInt.asUintN(w, folded));
+                }
+            }
+        }
+        if (next === undefined)
+            throw new Error(`block ^${block} has no successor`);
+        block = next;
+    }
+    throw new Error('step limit reached');
+}
+/** Guest addresses of the test buffers. */
+export const OUT = 0x10_0000;
+export const IN = 0x20_0000;
+/** A compute launch of one wave with `userSgprs` and `ldsBytes` of LDS. */
+export function waveOptions(target, userSgprs, ldsBytes, knownMemory) {
+    const lanes = target.wave64 ? 64 : 32;
+    return {
+        target,
+        entry: 0,
+        launch: {
+            stage: 'compute',
+            userSgprs,
+            workgroupIdSgprs: [false, false, false],
+            localIdComponents: 1,
+            workgroupSize: [lanes, 1, 1],
+            ldsBytes,
+        },
+        host: { subgroupSize: lanes, subgroupOperations: true },
+        ...(knownMemory ? { knownMemory } : {}),
+    };
+}
+function makeMemory(input, outBytes) {
+    const memory = new GuestMemory();
+    memory.map(OUT, new Uint8Array(outBytes));
+    const bytes = new Uint8Array(Math.max(4, input.length * 4));
+    const view = new DataView(bytes.buffer);
+    input.forEach((w, i) => {
+        view.setUint32(4 * i, w >>> 0, true);
+    });
+    memory.map(IN, bytes);
+    return memory;
+}
+/** Runs `source` on one wave with the reference executor and through translation; returns OUT's dwords. */
+export function runWave(source, target, options = {}) {
+    const { userSgprs = [], input = [], outDwords = 64, ldsBytes = 256 } = options;
+    const lanes = target.wave64 ? 64 : 32;
+    const words = assembleWords(source, target);
+    const refMemory = makeMemory(input, outDwords * 4);
+    if (options.reference !== false) {
+        runCompute({
+            target,
+            program: words,
+            workgroupSize: [lanes, 1, 1],
+            workgroups: [1, 1, 1],
+            userSgprs,
+            localIdComponents: 1,
+            ldsBytes,
+            memory: refMemory,
+        });
+    }
+    const module = translateProgram(words, waveOptions(target, userSgprs, ldsBytes));
+    const check = verifyFunction(module.functions[0]);
+    assert.ok(check.ok, `IR does not verify:\n${check.annotated}`);
+    const ourMemory = makeMemory(input, outDwords * 4);
+    const ldsGlobal = module.globals.find((g) => g.name === 'lds');
+    const lds = new Uint32Array(ldsGlobal?.count ?? 1);
+    interpretWave(module, lanes, { guest: ourMemory, lds });
+    return {
+        reference: options.reference === false ? [] : refMemory.readDwords(OUT, outDwords),
+        translated: ourMemory.readDwords(OUT, outDwords),
+        module,
+    };
+}
+//# sourceMappingURL=memory-support.js.map
