@@ -1,2 +1,0 @@
-/** Runs the command. */
-export declare function run(argv: string[]): number;

@@ -1,2 +1,0 @@
-/** Runs the command; returns the exit code. */
-export declare function run(argv: string[]): Promise<number>;

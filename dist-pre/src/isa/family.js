@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=family.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=semantics.js.map

@@ -1,7 +1,0 @@
-/** Public API of the translate layer: guest programs to IR. */
-export { TranslationContext } from './context.js';
-export { RecompileError } from './errors.js';
-export { DEFAULT_PGM_RSRC1_FLOAT_BITS, floatModeOfRsrc1, modeRegisterOf, } from './float-mode.js';
-export { RULES } from './rules/index.js';
-export { translateProgram } from './translate.js';
-//# sourceMappingURL=index.js.map
