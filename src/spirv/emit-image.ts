@@ -17,6 +17,7 @@ import type { Inst, ValueId } from '../ir/function.js';
 import { ATOMIC } from '../ir/ops.js';
 import { bitWidth, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
+import { ATOMIC_OPCODES } from './atomic-opcodes.js';
 import type { EmitContext } from './emit-context.js';
 import type { MemoryState } from './emit-memory.js';
 import type { OpEmitter, OpEnv } from './emit-ops.js';
@@ -106,25 +107,12 @@ function texelPointer(e: OpEnv, inst: Inst): number {
   return c.op('OpImageTexelPointer', ptrType, img.variable, coordinate(c, inst), c.uconst(32, 0));
 }
 
-const ATOMIC_OPS: Readonly<Record<string, string>> = {
-  add: 'OpAtomicIAdd',
-  sub: 'OpAtomicISub',
-  xchg: 'OpAtomicExchange',
-  and: 'OpAtomicAnd',
-  or: 'OpAtomicOr',
-  xor: 'OpAtomicXor',
-  umin: 'OpAtomicUMin',
-  umax: 'OpAtomicUMax',
-  smin: 'OpAtomicSMin',
-  smax: 'OpAtomicSMax',
-};
-
 const DEVICE = 1;
 
 const atomic: OpEmitter = (e, inst) => {
   const c = e.c;
   const name = ATOMIC[inst.imms[0] as number] ?? '';
-  const opcode = ATOMIC_OPS[name];
+  const opcode = ATOMIC_OPCODES[name as keyof typeof ATOMIC_OPCODES];
   if (!opcode) throw new InternalError(`image_atomic.${name} has no host form`);
   const p = texelPointer(e, inst);
   const value = c.value(inst.operands[3] as ValueId);

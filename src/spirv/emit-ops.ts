@@ -11,6 +11,7 @@ import type { Inst, ValueId } from '../ir/function.js';
 import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, intern, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
+import { ATOMIC_OPCODES } from './atomic-opcodes.js';
 import type { EmitContext } from './emit-context.js';
 import { IMAGE_OPS } from './emit-image.js';
 import type { MemoryState } from './emit-memory.js';
@@ -439,19 +440,6 @@ function scopeOf(e: OpEnv, storage: string): number {
   return e.c.uconst(32, storage === 'Workgroup' ? 2 : 1);
 }
 
-const ATOMIC_OPS: Partial<Record<(typeof ATOMIC)[number], string>> = {
-  add: 'OpAtomicIAdd',
-  sub: 'OpAtomicISub',
-  xchg: 'OpAtomicExchange',
-  and: 'OpAtomicAnd',
-  or: 'OpAtomicOr',
-  xor: 'OpAtomicXor',
-  umin: 'OpAtomicUMin',
-  umax: 'OpAtomicUMax',
-  smin: 'OpAtomicSMin',
-  smax: 'OpAtomicSMax',
-};
-
 function noteAtomicWidth(e: OpEnv, t: TypeId): void {
   if (bitWidth(t) === 64) e.c.need('Int64Atomics');
 }
@@ -462,7 +450,7 @@ const atomic: OpEmitter = (e, inst) => {
   const T = resultType(e, inst);
   noteAtomicWidth(e, inst.type);
   const value = arg(e, inst, 1);
-  const op = ATOMIC_OPS[name];
+  const op = ATOMIC_OPCODES[name];
   if (op) {
     const p = e.mem.pointer(inst.operands[0] as ValueId);
     return c.op(op, T, p.id, scopeOf(e, p.storage), c.uconst(32, 0), value);

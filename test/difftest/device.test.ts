@@ -8,34 +8,24 @@
  * controls, so -0.0 * +0.0 must stay -0.0 on the device).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { exactFloatModes } from '../../src/difftest/float-modes.js';
 import { runCampaign } from '../../src/difftest/fuzz/campaign.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
-import { Device } from '../../src/vulkan/device.js';
-import { formatMessages } from '../../src/vulkan/validation.js';
+import { validatedDevice } from '../support/validated-device.js';
 
-let device: Device;
-before(() => {
-  device = Device.open({ validation: true });
-});
-after(() => {
-  const validation = device.instance.validation;
-  device.destroy();
-  const messages = validation?.messages ?? [];
-  assert.equal(messages.length, 0, `validation messages:\n${formatMessages(messages)}`);
-});
+const deviceOf = validatedDevice();
 
 describe('reference executor vs recompiled on the device', () => {
   it('agrees on 30 seeded random programs', (t) => {
-    const side = new VulkanSide(device);
+    const side = new VulkanSide(deviceOf());
     const failures: string[] = [];
     const result = runCampaign({
       seed: 2024,
       count: 30,
       size: 14,
       side,
-      floatModes: exactFloatModes(device.profile),
+      floatModes: exactFloatModes(deviceOf().profile),
       reportsPerClass: 1,
       onFailure: (report) => failures.push(report),
     });
@@ -48,14 +38,14 @@ describe('reference executor vs recompiled on the device', () => {
   });
 
   it('agrees on seeded programs whose output goes through a V# read from memory (known or not)', (t) => {
-    const side = new VulkanSide(device);
+    const side = new VulkanSide(deviceOf());
     const failures: string[] = [];
     const result = runCampaign({
       seed: 2025,
       count: 8,
       size: 10,
       side,
-      floatModes: exactFloatModes(device.profile),
+      floatModes: exactFloatModes(deviceOf().profile),
       outputs: ['vsharp-table', 'vsharp-known'],
       reportsPerClass: 1,
       onFailure: (report) => failures.push(report),

@@ -6,7 +6,7 @@
  * bit. Texel bytes are random, so float formats carry NaNs, infinities and denormals.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { formatMismatchReport } from '../../src/difftest/report.js';
@@ -20,8 +20,7 @@ import {
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
-import { Device } from '../../src/vulkan/device.js';
-import { formatMessages } from '../../src/vulkan/validation.js';
+import { validatedDevice } from '../support/validated-device.js';
 
 const IMAGE = 0x10_0000;
 const OUT = 0x20_0000;
@@ -280,21 +279,12 @@ s_endpgm`;
   };
 }
 
-let device: Device;
-before(() => {
-  device = Device.open({ validation: true });
-});
-after(() => {
-  const validation = device.instance.validation;
-  device.destroy();
-  const messages = validation?.messages ?? [];
-  assert.equal(messages.length, 0, `validation messages:\n${formatMessages(messages)}`);
-});
+const deviceOf = validatedDevice();
 
 describe('image programs: reference executor vs recompiled on the device', () => {
   for (const c of [...CASES, tableCase()]) {
     it(c.name, () => {
-      const side = new VulkanSide(device);
+      const side = new VulkanSide(deviceOf());
       const result = runDifferential(c, [side]);
       const outcome = result.outcomes[0];
       assert.ok(outcome);

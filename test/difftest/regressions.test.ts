@@ -277,8 +277,12 @@ const PROGRAMS: readonly ProgramCase[] = [
     seed: 1876283954,
     wave: 64,
     floatMode: 0xf0,
-    about: 'v_bfi_b32 of a constant mask, every lane wrong on llvmpipe (found 2026-12-01, open since before SSA)',
-    openOn: { device: 'llvmpipe', why: 'v_bfi_b32 result differs in every lane; not narrowed (docs/debt.md)' },
+    about:
+      'v_bfi_b32 of a constant mask, every lane wrong on llvmpipe (found 2026-12-01, open since before SSA)',
+    openOn: {
+      device: 'llvmpipe',
+      why: 'v_bfi_b32 result differs in every lane; not narrowed (docs/debt.md)',
+    },
   },
   {
     seed: 3476071405,

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { DiffCase, DiffRegion } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
@@ -26,8 +26,7 @@ import {
 } from '../../src/isa/tables/image-descriptor.js';
 import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/target.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
-import { Device } from '../../src/vulkan/device.js';
-import { formatMessages } from '../../src/vulkan/validation.js';
+import { validatedDevice } from '../support/validated-device.js';
 
 const DIR = fileURLToPath(new URL('./aco/', import.meta.url));
 
@@ -170,21 +169,12 @@ const programs = readdirSync(DIR)
   })
   .filter((p) => runnable(p.facts) && !ORDER_DEPENDENT.has(p.name));
 
-let device: Device;
-before(() => {
-  device = Device.open({ validation: true });
-});
-after(() => {
-  const validation = device.instance.validation;
-  device.destroy();
-  const messages = validation?.messages ?? [];
-  assert.equal(messages.length, 0, `validation messages:\n${formatMessages(messages)}`);
-});
+const deviceOf = validatedDevice();
 
 describe('ACO programs: reference executor vs recompiled on the device (V#s read at run time)', () => {
   it('runs every program the recompiler takes on this device, with no mismatch', (t) => {
     assert.ok(programs.length >= 10, `${programs.length} runnable programs`);
-    const side = new VulkanSide(device);
+    const side = new VulkanSide(deviceOf());
     let matched = 0;
     const refused: string[] = [];
     const mismatched: string[] = [];
