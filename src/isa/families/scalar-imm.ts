@@ -7,6 +7,7 @@
  * op [6:4], stream [9:8]; hwreg id [5:0], offset [10:6], width-1 [15:11]; s_version id [7:0] with
  * W64 0x2000, W32 0x4000, MDP 0x8000. Names and validity were checked against llvm-mc-19.
  */
+import { hwregNames } from '../tables/hwreg.js';
 import type { Mcpu } from '../target.js';
 import { parseInteger } from './scalar-operands.js';
 
@@ -178,39 +179,6 @@ function lookup(text: string, names: readonly (string | undefined)[], max: numbe
 // ---------------------------------------------------------------------------------------------------
 // hwreg
 // ---------------------------------------------------------------------------------------------------
-
-/** Hardware register names of GFX10 by id; gfx1013 has XNACK_MASK (22), gfx1030 SHADER_CYCLES (29). */
-function hwregNames(mcpu: Mcpu): readonly (string | undefined)[] {
-  return mcpu === 'gfx1030' ? HWREG_1030 : HWREG_1013;
-}
-
-const HWREG_COMMON: Readonly<Record<number, string>> = {
-  1: 'HW_REG_MODE',
-  2: 'HW_REG_STATUS',
-  3: 'HW_REG_TRAPSTS',
-  5: 'HW_REG_GPR_ALLOC',
-  6: 'HW_REG_LDS_ALLOC',
-  7: 'HW_REG_IB_STS',
-  15: 'HW_REG_SH_MEM_BASES',
-  16: 'HW_REG_TBA_LO',
-  17: 'HW_REG_TBA_HI',
-  18: 'HW_REG_TMA_LO',
-  19: 'HW_REG_TMA_HI',
-  20: 'HW_REG_FLAT_SCR_LO',
-  21: 'HW_REG_FLAT_SCR_HI',
-  23: 'HW_REG_HW_ID1',
-  24: 'HW_REG_HW_ID2',
-  25: 'HW_REG_POPS_PACKER',
-};
-
-function hwregTable(extra: Readonly<Record<number, string>>): (string | undefined)[] {
-  const t: (string | undefined)[] = new Array(64).fill(undefined);
-  for (const [k, v] of Object.entries({ ...HWREG_COMMON, ...extra })) t[Number(k)] = v;
-  return t;
-}
-
-const HWREG_1013 = hwregTable({ 22: 'HW_REG_XNACK_MASK' });
-const HWREG_1030 = hwregTable({ 29: 'HW_REG_SHADER_CYCLES' });
 
 /** Text of a hwreg simm16: `hwreg(name)` for the whole register, else `hwreg(id, offset, width)`. */
 export function hwregText(v: number, mcpu: Mcpu): string {

@@ -16,6 +16,13 @@
  * shader cycles ...) describes hardware placement, allocation or time that the executor does not
  * model: reading or writing one raises an ExecError naming it.
  */
+import {
+  decodeHwreg,
+  HWREG_MODE,
+  HWREG_STATUS,
+  hwregName,
+  STATUS_KNOWN_BITS,
+} from '../../isa/tables/hwreg.js';
 import { DEFAULT_FLOAT_MODE, type FloatMode, floatModeOf, setFloatMode } from '../float.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import type { WaveState } from '../wave.js';
@@ -29,30 +36,6 @@ const MODE_IEEE = 1 << 9;
 const MODE_LOD_CLAMPED = 1 << 10;
 /** MODE bits a program may set to 1 (FP_DENORM, DX10_CLAMP, IEEE, LOD_CLAMPED). */
 const MODE_WRITABLE = (0xf << MODE_FP_DENORM_SHIFT) | MODE_DX10_CLAMP | MODE_IEEE | MODE_LOD_CLAMPED;
-
-/** STATUS bits the executor knows. */
-const STATUS_KNOWN = (1 << 0) | (1 << 9) | (1 << 10) | (1 << 12) | (1 << 13) | (1 << 16);
-
-const HWREG_NAMES: Readonly<Record<number, string>> = {
-  1: 'HW_REG_MODE',
-  2: 'HW_REG_STATUS',
-  3: 'HW_REG_TRAPSTS',
-  5: 'HW_REG_GPR_ALLOC',
-  6: 'HW_REG_LDS_ALLOC',
-  7: 'HW_REG_IB_STS',
-  15: 'HW_REG_SH_MEM_BASES',
-  16: 'HW_REG_TBA_LO',
-  17: 'HW_REG_TBA_HI',
-  18: 'HW_REG_TMA_LO',
-  19: 'HW_REG_TMA_HI',
-  20: 'HW_REG_FLAT_SCR_LO',
-  21: 'HW_REG_FLAT_SCR_HI',
-  22: 'HW_REG_XNACK_MASK',
-  23: 'HW_REG_HW_ID1',
-  24: 'HW_REG_HW_ID2',
-  25: 'HW_REG_POPS_PACKER',
-  29: 'HW_REG_SHADER_CYCLES',
-};
 
 /** MODE bits kept outside FloatMode (LOD_CLAMPED), per wave. */
 const EXTRA_MODE_BITS = new WeakMap<WaveState, number>();
@@ -116,32 +99,12 @@ function statusRegister(ctx: ExecContext): number {
   return v >>> 0;
 }
 
-interface HwregField {
-  readonly id: number;
-  readonly offset: number;
-  readonly size: number;
-  /** The field's bits in the register. */
-  readonly mask: number;
-}
-
-function hwregField(v: number): HwregField {
-  const id = v & 0x3f;
-  const offset = (v >>> 6) & 0x1f;
-  const size = ((v >>> 11) & 0x1f) + 1;
-  const ones = size >= 32 ? 0xffffffff : (1 << size) - 1;
-  return { id, offset, size, mask: (ones << offset) >>> 0 };
-}
-
-function hwregName(id: number): string {
-  return HWREG_NAMES[id] ?? `hwreg ${id}`;
-}
-
 const getreg: Semantic = (ctx) => {
-  const f = hwregField(simm16(ctx));
+  const f = decodeHwreg(simm16(ctx));
   let value: number;
-  if (f.id === 1) value = modeRegister(ctx.wave);
-  else if (f.id === 2) {
-    const unknown = f.mask & ~STATUS_KNOWN;
+  if (f.id === HWREG_MODE) value = modeRegister(ctx.wave);
+  else if (f.id === HWREG_STATUS) {
+    const unknown = f.mask & ~STATUS_KNOWN_BITS;
     if (unknown !== 0) {
       fail(
         ctx,
@@ -150,14 +113,18 @@ const getreg: Semantic = (ctx) => {
     }
     value = statusRegister(ctx);
   } else {
-    return fail(ctx, `${hwregName(f.id)} describes hardware state the reference executor does not model`);
+    return fail(
+      ctx,
+      `${hwregName(f.id, ctx.target.mcpu)} describes hardware state the reference executor does not model`,
+    );
   }
   write32(ctx, operandAt(ctx, 0), ((value & f.mask) >>> f.offset) >>> 0);
 };
 
 function setreg(ctx: ExecContext, source: number): void {
-  const f = hwregField(simm16(ctx));
-  if (f.id !== 1) fail(ctx, `writing ${hwregName(f.id)} is not modelled by the reference executor`);
+  const f = decodeHwreg(simm16(ctx));
+  if (f.id !== HWREG_MODE)
+    fail(ctx, `writing ${hwregName(f.id, ctx.target.mcpu)} is not modelled by the reference executor`);
   const old = modeRegister(ctx.wave);
   setModeRegister(ctx, ((old & ~f.mask) | ((source << f.offset) & f.mask)) >>> 0);
 }

@@ -21,6 +21,13 @@
 import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
+import {
+  decodeHwreg,
+  HWREG_MODE,
+  HWREG_STATUS,
+  hwregName,
+  STATUS_KNOWN_BITS,
+} from '../../isa/tables/hwreg.js';
 import { EXEC, type TranslationContext, VCC } from '../context.js';
 import { modeRegisterOf } from '../float-mode.js';
 import type { RuleTable, TranslateRule } from './index.js';
@@ -31,32 +38,6 @@ import { k } from './scalar-common.js';
 function modeOf(t: TranslationContext): number {
   return modeRegisterOf(t.floatMode);
 }
-const MODE_ID = 1;
-const STATUS_ID = 2;
-/** STATUS bits the translation knows: SCC [0], EXECZ [9], VCCZ [10], IN_BARRIER [12], HALT [13], VALID [16]. */
-const STATUS_KNOWN = (1 << 0) | (1 << 9) | (1 << 10) | (1 << 12) | (1 << 13) | (1 << 16);
-
-const HWREG_NAMES: Readonly<Record<number, string>> = {
-  1: 'HW_REG_MODE',
-  2: 'HW_REG_STATUS',
-  3: 'HW_REG_TRAPSTS',
-  4: 'HW_REG_HW_ID',
-  5: 'HW_REG_GPR_ALLOC',
-  6: 'HW_REG_LDS_ALLOC',
-  7: 'HW_REG_IB_STS',
-  15: 'HW_REG_SH_MEM_BASES',
-  16: 'HW_REG_TBA_LO',
-  17: 'HW_REG_TBA_HI',
-  18: 'HW_REG_TMA_LO',
-  19: 'HW_REG_TMA_HI',
-  20: 'HW_REG_FLAT_SCR_LO',
-  21: 'HW_REG_FLAT_SCR_HI',
-  22: 'HW_REG_XNACK_MASK',
-  23: 'HW_REG_HW_ID1',
-  24: 'HW_REG_HW_ID2',
-  25: 'HW_REG_POPS_PACKER',
-  29: 'HW_REG_SHADER_CYCLES',
-};
 
 const MSG_NAMES: Readonly<Record<number, string>> = {
   1: 'MSG_INTERRUPT',
@@ -73,23 +54,6 @@ const MSG_NAMES: Readonly<Record<number, string>> = {
   15: 'MSG_SYSMSG',
 };
 const SYSMSG_TTRACE_PC = 4;
-
-interface HwregField {
-  readonly id: number;
-  readonly offset: number;
-  /** The field's bits within the register. */
-  readonly mask: number;
-}
-
-/** The hwreg(id, offset, size) operand: id [5:0], offset [10:6], size - 1 [15:11]. */
-function hwregField(simm16: number): HwregField {
-  const size = ((simm16 >>> 11) & 0x1f) + 1;
-  const offset = (simm16 >>> 6) & 0x1f;
-  const ones = size >= 32 ? 0xffffffff : (1 << size) - 1;
-  return { id: simm16 & 0x3f, offset, mask: (ones << offset) >>> 0 };
-}
-
-const hwregName = (id: number): string => HWREG_NAMES[id] ?? `hwreg ${id}`;
 
 const nothing: TranslateRule = () => {};
 
@@ -110,12 +74,12 @@ function statusValue(t: TranslationContext): ValueId {
 }
 
 const getreg: TranslateRule = (t, inst, [d]) => {
-  const f = hwregField(inst.fields.simm16 as number);
+  const f = decodeHwreg(inst.fields.simm16 as number);
   let value: ValueId;
-  if (f.id === MODE_ID) {
+  if (f.id === HWREG_MODE) {
     value = k(t, I32, ((modeOf(t) & f.mask) >>> f.offset) >>> 0);
-  } else if (f.id === STATUS_ID) {
-    const unknown = f.mask & ~STATUS_KNOWN;
+  } else if (f.id === HWREG_STATUS) {
+    const unknown = f.mask & ~STATUS_KNOWN_BITS;
     if (unknown !== 0)
       throw t.refuse(`HW_REG_STATUS bits 0x${(unknown >>> 0).toString(16)} are not modelled`);
     value = t.b.value(
@@ -125,15 +89,18 @@ const getreg: TranslateRule = (t, inst, [d]) => {
       k(t, I32, f.offset),
     );
   } else {
-    throw t.refuse(`${hwregName(f.id)} describes hardware state the translation does not have`);
+    throw t.refuse(
+      `${hwregName(f.id, t.options.target.mcpu)} describes hardware state the translation does not have`,
+    );
   }
   t.writeScalar32(d as Operand, value);
 };
 
 /** Checks that writing `source` into the hwreg field of `inst` leaves MODE at the launch's value. */
 function setMode(t: TranslationContext, inst: Instruction, value: ValueId): void {
-  const f = hwregField(inst.fields.simm16 as number);
-  if (f.id !== MODE_ID) throw t.refuse(`writing ${hwregName(f.id)} is not translated`);
+  const f = decodeHwreg(inst.fields.simm16 as number);
+  if (f.id !== HWREG_MODE)
+    throw t.refuse(`writing ${hwregName(f.id, t.options.target.mcpu)} is not translated`);
   const before = t.deferred.length;
   const source = t.constantOrDefer(value, 'the value written to MODE is not known at recompile time');
   if (t.deferred.length > before) return; // refused unless a later pass proves the value
