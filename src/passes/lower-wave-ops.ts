@@ -28,7 +28,7 @@ import {
   typeDesc,
 } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
-import { RecompileError } from '../translate/errors.js';
+import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 

@@ -15,8 +15,7 @@
  */
 import type { Inst, ValueId } from '../ir/function.js';
 import { bitWidth, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
-import { RecompileError } from '../translate/errors.js';
-import { InternalError } from '../util/errors.js';
+import { InternalError, RecompileError } from '../util/errors.js';
 import { type EmitContext, STORAGE_CLASS } from './emit-context.js';
 
 /** How an IR pointer value is obtained. */

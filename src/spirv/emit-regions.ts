@@ -23,8 +23,7 @@ import type { Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
 import { varyingValues } from '../ir/uniformity.js';
-import { RecompileError } from '../translate/errors.js';
-import { InternalError } from '../util/errors.js';
+import { InternalError, RecompileError } from '../util/errors.js';
 
 /** A `cond_br` emitted as a structured selection. */
 export interface Selection {

@@ -1,16 +1,5 @@
 /**
- * RecompileError: a guest instruction (or program shape) that Oberon does not translate exactly, named
- * by pc, the instruction's text and the reason. Raised by every layer of the recompiler.
+ * The translator's refusal, RecompileError, lives in util/errors.ts (every layer of the recompiler
+ * raises it); re-exported here for the translate layer's users.
  */
-import { OberonError } from '../util/errors.js';
-
-/** The program cannot be translated exactly at `pc`. */
-export class RecompileError extends OberonError {
-  constructor(
-    readonly pc: number,
-    readonly instruction: string,
-    readonly reason: string,
-  ) {
-    super('E_RECOMPILE', `recompile error at pc 0x${pc.toString(16)} (${instruction}): ${reason}`);
-  }
-}
+export { RecompileError } from '../util/errors.js';

@@ -17,6 +17,20 @@ export class OberonError extends Error {
   }
 }
 
+/**
+ * A guest instruction (or program shape) that Oberon does not translate exactly, named by pc, the
+ * instruction's text and the reason. Raised by every layer of the recompiler.
+ */
+export class RecompileError extends OberonError {
+  constructor(
+    readonly pc: number,
+    readonly instruction: string,
+    readonly reason: string,
+  ) {
+    super('E_RECOMPILE', `recompile error at pc 0x${pc.toString(16)} (${instruction}): ${reason}`);
+  }
+}
+
 /** An invariant of Oberon itself was violated: a bug, not bad input. */
 export class InternalError extends Error {
   constructor(message: string) {

@@ -30,8 +30,8 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { UNIFIED_FORMATS } from '../../isa/tables/mtbuf.js';
 import type { TranslationContext } from '../context.js';
 import { bufferLane, type FormatVsharp, formatVsharpOf, unitAddress, unitInRange } from './buffer-address.js';
-import type { TranslateRule } from './index.js';
 import { guard, k32, operandOf, readGuest, when, writeDwords, writeGuest } from './memory-common.js';
+import type { TranslateRule } from './rule.js';
 
 export type NumberFormat = 'unorm' | 'snorm' | 'uscaled' | 'sscaled' | 'uint' | 'sint' | 'float';
 

@@ -28,7 +28,6 @@ import { I32, I64, type TypeId } from '../../ir/types.js';
 import { MUBUF_TABLE } from '../../isa/tables/mubuf.js';
 import { boundLanes, bufferLane, unitAddress, unitInRange, vsharpOf } from './buffer-address.js';
 import { FORMAT_RULES } from './buffer-format.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import {
   type AtomicKind,
   atomicOperands,
@@ -50,6 +49,7 @@ import {
   writeGuest,
 } from './memory-common.js';
 import { refusedRule } from './refused.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 
 /** Units of a raw access of `n` bytes: each dword, or the whole access when narrower. */
 function rawUnits(n: number): number[] {

@@ -35,7 +35,6 @@ import { I1, I32, ptr } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { DS_TABLE } from '../../isa/tables/ds.js';
 import { EXEC, M0, type TranslationContext } from '../context.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import {
   type AtomicKind,
   atomicOperands,
@@ -54,6 +53,7 @@ import {
   writeDwords,
 } from './memory-common.js';
 import { refusedRule } from './refused.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 
 const LDS_GLOBALS = new WeakMap<IrModule, number>();
 

@@ -20,7 +20,6 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { FLAT_TABLE } from '../../isa/tables/flat.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import {
   type AtomicKind,
   atomicOperands,
@@ -44,6 +43,7 @@ import {
   writeGuest,
 } from './memory-common.js';
 import { refusedRule } from './refused.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 
 const NULL_SADDR = 125;
 

@@ -35,8 +35,8 @@ import {
   knownDescriptors,
 } from './image-resource.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
-import type { TranslateRule } from './index.js';
 import { k32 } from './memory-common.js';
+import type { TranslateRule } from './rule.js';
 
 /** Clamp modes that name a texel for every index (the border modes are refused). */
 const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);

@@ -42,7 +42,6 @@ import {
 } from './image-resource.js';
 import { IMAGE_SAMPLE_RULES } from './image-sample.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import {
   type AtomicKind,
   atomicOperands,
@@ -52,6 +51,7 @@ import {
   when,
   writeDwords,
 } from './memory-common.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 
 /** One mip level an access may address: its binding, the lane's texel there, and the lanes it takes. */
 interface LevelAccess {

@@ -2,12 +2,12 @@
  * Translation rules by mnemonic: each guest instruction's semantics expressed in IR, merged from the
  * per-family rule modules. Branches and program ends are translated by translate.ts itself.
  */
-import type { Instruction, Operand } from '../../isa/instruction.js';
-import type { TranslationContext } from '../context.js';
+
 import { BUFFER_RULES } from './buffer.js';
 import { DS_RULES } from './ds.js';
 import { FLAT_RULES } from './flat.js';
 import { IMAGE_RULES } from './image.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 import { SCALAR_ALU } from './scalar-alu.js';
 import { SCALAR_BASICS } from './scalar-basics.js';
 import { SCALAR_MISC } from './scalar-misc.js';
@@ -22,11 +22,7 @@ import { VALU_LANE_RULES } from './valu-lane.js';
 import { VALU_PACKED_RULES } from './valu-packed.js';
 import { VALU_TRANS_RULES } from './valu-trans.js';
 
-/** One rule: emits the instruction's effect at the builder's insertion point. */
-export type TranslateRule = (t: TranslationContext, inst: Instruction, operands: readonly Operand[]) => void;
-
-/** Rules keyed by mnemonic. */
-export type RuleTable = Readonly<Record<string, TranslateRule>>;
+export type { RuleTable, TranslateRule } from './rule.js';
 
 const TABLES: readonly RuleTable[] = [
   SCALAR_BASICS,

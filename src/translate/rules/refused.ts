@@ -16,7 +16,7 @@ import { FLAT_TABLE } from '../../isa/tables/flat.js';
 import { MUBUF_TABLE } from '../../isa/tables/mubuf.js';
 import { SMEM_ROWS } from '../../isa/tables/smem.js';
 import { InternalError } from '../../util/errors.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 
 const GFX1030_ONLY = 'gfx1030 only, not in the RDNA 1 ISA';
 const TRAP = 'trap handlers and debuggers are not part of a translated program';

@@ -15,7 +15,7 @@ import type { ValueId } from '../../ir/function.js';
 import { I1, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
-import type { RuleTable, TranslateRule } from './index.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 import { k, lowMask, readSrc, sccNonZero, shiftAmount, writeDst } from './scalar-common.js';
 
 type Binary = (t: TranslationContext, a: ValueId, b: ValueId, type: TypeId) => ValueId;

@@ -3,7 +3,7 @@
  * memory itself), and the scalar moves, which show the pattern every rule module follows:
  * read sources through the context, write destinations through it.
  */
-import type { RuleTable } from './index.js';
+import type { RuleTable } from './rule.js';
 
 const nothing = (): void => {};
 

@@ -30,8 +30,8 @@ import {
 } from '../../isa/tables/hwreg.js';
 import { EXEC, type TranslationContext, VCC } from '../context.js';
 import { modeRegisterOf } from '../float-mode.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import { refusedRule } from './refused.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 import { k } from './scalar-common.js';
 
 /** The MODE register value the translated program runs with (the launch's). */

@@ -8,7 +8,7 @@
 import { I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import { DEFAULT_PROGRAM_ADDRESS } from '../options.js';
-import type { RuleTable } from './index.js';
+import type { RuleTable } from './rule.js';
 
 /** Guest address of program offset `offset`. */
 export function guestPc(t: TranslationContext, offset: number): bigint {

@@ -20,7 +20,7 @@ import { I1, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { MAX_SGPR } from '../../isa/operands.js';
 import { EXEC, M0, type TranslationContext } from '../context.js';
-import type { RuleTable, TranslateRule } from './index.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 import { abs32 } from './scalar-alu.js';
 import { k, nonZero, readSrc, sccNonZero, shiftAmount, writeDst } from './scalar-common.js';
 

@@ -29,9 +29,9 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { guestAddress } from '../../isa/tables/guest-address.js';
 import { SMEM_ROWS } from '../../isa/tables/smem.js';
 import type { TranslationContext } from '../context.js';
-import type { RuleTable, TranslateRule } from './index.js';
 import { physPtr } from './memory-common.js';
 import { refusedRule } from './refused.js';
+import type { RuleTable, TranslateRule } from './rule.js';
 import { k } from './scalar-common.js';
 
 const NULL_SOFFSET = 125;

@@ -27,7 +27,7 @@ import {
   meaninglessOmodReason,
 } from '../../isa/tables/integer-clamp.js';
 import { EXEC, type TranslationContext } from '../context.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
 
 /** The type a rule reads a source as or writes its result as. */

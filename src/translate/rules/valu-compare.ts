@@ -11,7 +11,7 @@ import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VALU_OPS } from '../../isa/tables/valu.js';
 import type { TranslationContext } from '../context.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { type VT, valu } from './valu-common.js';
 import {
   expZero,

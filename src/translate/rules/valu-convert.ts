@@ -10,7 +10,7 @@
 import type { ValueId } from '../../ir/function.js';
 import { F32, F64, I1, I16, I32, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { type VT, valu } from './valu-common.js';
 import {
   FP16,

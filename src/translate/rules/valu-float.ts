@@ -11,7 +11,7 @@
 import type { ValueId } from '../../ir/function.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { type LaneEnv, valu } from './valu-common.js';
 import { fusedFma, scaledFma32, scaledFma64 } from './valu-fma-scaled.js';
 import {

@@ -8,7 +8,7 @@
  */
 import type { ValueId } from '../../ir/function.js';
 import { I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { type LaneEnv, valu } from './valu-common.js';
 
 type F = (e: LaneEnv, a: ValueId, b: ValueId, c: ValueId) => ValueId;

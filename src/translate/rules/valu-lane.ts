@@ -15,8 +15,8 @@ import { I1, I32, I64 } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import { vop3Table } from '../../isa/tables/vop3.js';
 import { EXEC, type TranslationContext } from '../context.js';
-import type { TranslateRule } from './index.js';
 import { refusedRule } from './refused.js';
+import type { TranslateRule } from './rule.js';
 import { inlineBits } from './valu-common.js';
 
 function explicit(ops: readonly Operand[], role: 'src' | 'dst'): Operand[] {

@@ -18,7 +18,7 @@ import type { ValueId } from '../../ir/function.js';
 import { F16, F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
-import type { TranslateRule } from './index.js';
+import type { TranslateRule } from './rule.js';
 import { inlineBits, integerClamp, valu } from './valu-common.js';
 import { nanConvert } from './valu-convert.js';
 import { exactFma, fusedFma } from './valu-fma-scaled.js';
