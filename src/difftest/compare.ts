@@ -24,10 +24,9 @@ export function toleranceOf(mnemonic: string): Tolerance | undefined {
     const format: UlpFormat = base.endsWith('f16') ? 'f16' : base.endsWith('f64') ? 'f64' : 'f32';
     return { ulp, format };
   }
-  // Formatted loads (buffer formats, image texels: the same conversions) convert normalized formats
-  // with a bound; the number format comes from the descriptor, which the trace does not see, so the
-  // largest bound of any number format applies.
-  if (/^((buffer|tbuffer)_load_format_|image_(load|sample|gather4))/.test(base)) {
+  // Formatted loads convert normalized formats with a bound; the number format comes from the
+  // descriptor, which the trace does not see, so the largest bound of any number format applies.
+  if (/^(buffer|tbuffer)_load_format_/.test(base)) {
     const worst = Math.max(...Object.values(FORMAT_LOAD_ULP));
     return worst > 0 ? { ulp: worst, format: 'f32' } : undefined;
   }

@@ -10,13 +10,12 @@
  * compare results read per lane needs no subgroup operation (issue: per-lane form by proof).
  *
  * Needs SSA registers (promote-vars). Each lane bit is built right after the value it reads, so it is
- * available wherever the value is; uses are redirected in one sweep.
+ * available wherever the value is; new code is placed and uses are redirected in one sweep per block.
  */
-import type { Builder } from '../ir/builder.js';
+import { Builder } from '../ir/builder.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { BUILTINS, ICMP } from '../ir/ops.js';
 import { I1, I32, I64, type TypeId } from '../ir/types.js';
-import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
@@ -72,18 +71,27 @@ export function optLaneMasks(fn: IrFunction): boolean {
     return a && b && !a.high && b.high && a.mask === b.mask ? a.mask : undefined;
   };
 
-  /** Builds code right after `v`'s definition (at the start of its block for a parameter). */
+  /**
+   * Code made right after a value's definition waits here by anchor (the defining instruction, or
+   * BLOCK_START for a parameter, BLOCK_END in the entry) and is put in place by one rebuild of each
+   * block at the end: inserting as it is made would scan and splice the block per lane-bit read.
+   */
+  const pending = new Map<BlockId, Map<InstId | Anchor, InstId[]>>();
   const after = <T>(v: ValueId, build: (b: Builder) => T): T => {
     const def = fn.value(v).def;
-    if (def.kind === 'param') {
-      const insts = fn.block(def.block).insts;
-      return insertBefore(fn, insts[0] as InstId, build);
-    }
-    const block = fn.inst(def.inst).block as BlockId;
-    const insts = fn.block(block).insts;
+    const block = def.kind === 'param' ? def.block : (fn.inst(def.inst).block as BlockId);
     // In the entry, after everything: the lane itself is defined there, maybe after the value.
-    const at = block === 0 ? insts.length - 1 : insts.indexOf(def.inst) + 1;
-    return insertBefore(fn, insts[at] as InstId, build);
+    const anchor: InstId | Anchor = def.kind === 'param' ? BLOCK_START : block === 0 ? BLOCK_END : def.inst;
+    const insts = fn.block(block).insts;
+    const start = insts.length;
+    const result = build(new Builder(fn).at(block));
+    const made = insts.splice(start);
+    const byAnchor = pending.get(block) ?? new Map<InstId | Anchor, InstId[]>();
+    pending.set(block, byAnchor);
+    const list = byAnchor.get(anchor);
+    if (list) list.push(...made);
+    else byAnchor.set(anchor, made);
+    return result;
   };
 
   /** This lane's bit of mask `m` (i32 or i64), made available right after `m`. */
@@ -119,6 +127,23 @@ export function optLaneMasks(fn: IrFunction): boolean {
     return bit;
   };
 
+  /** The edges into each block (terminator and target index), made once: parameters only add args. */
+  let incoming: Map<BlockId, { term: Inst; k: number }[]> | undefined;
+  const incomingEdges = (): Map<BlockId, { term: Inst; k: number }[]> => {
+    if (incoming) return incoming;
+    const map = new Map<BlockId, { term: Inst; k: number }[]>();
+    for (const b of fn.blocks.keys()) {
+      const term = fn.terminator(b as BlockId);
+      term?.targets.forEach((e, k) => {
+        const list = map.get(e.block) ?? [];
+        list.push({ term, k });
+        map.set(e.block, list);
+      });
+    }
+    incoming = map;
+    return map;
+  };
+
   /** The i1 companion parameter of mask parameter `m`, fed by its arguments' bits. */
   const paramBit = (m: ValueId, block: BlockId, index: number, lane: ValueId): ValueId => {
     const params = fn.block(block).params;
@@ -128,14 +153,10 @@ export function optLaneMasks(fn: IrFunction): boolean {
     bits.set(m, bit);
     // Every edge gets its slot first (the companion itself as a placeholder), so companions made
     // while computing the arguments take the next slots on every edge alike.
-    const edges: { term: Inst; k: number }[] = [];
-    for (const b of fn.blocks.keys()) {
-      const term = fn.terminator(b as BlockId);
-      term?.targets.forEach((e, k) => {
-        if (e.block !== block) return;
-        term.targets[k] = { block, args: [...e.args, bit] };
-        edges.push({ term, k });
-      });
+    const edges = incomingEdges().get(block) ?? [];
+    for (const { term, k } of edges) {
+      const e = term.targets[k] as Edge;
+      term.targets[k] = { block, args: [...e.args, bit] };
     }
     for (const { term, k } of edges) {
       const value = bitOf((term.targets[k] as Edge).args[index] as ValueId, lane);
@@ -159,6 +180,7 @@ export function optLaneMasks(fn: IrFunction): boolean {
     }
   }
   if (!changed) return false;
+  for (const [block, byAnchor] of pending) placePending(fn, block, byAnchor);
   for (const block of fn.blocks)
     for (const i of block.insts) {
       const inst = fn.inst(i);
@@ -171,6 +193,31 @@ export function optLaneMasks(fn: IrFunction): boolean {
         }));
     }
   return true;
+}
+
+/** Where pending code goes when it follows no instruction: a block's start or (entry) its end. */
+type Anchor = -1 | -2;
+const BLOCK_START: Anchor = -1;
+const BLOCK_END: Anchor = -2;
+
+/** Rebuilds `block`'s instruction list with the pending code after its anchors (nested in order). */
+function placePending(
+  fn: IrFunction,
+  block: BlockId,
+  byAnchor: ReadonlyMap<InstId | Anchor, InstId[]>,
+): void {
+  const out: InstId[] = [];
+  const emit = (id: InstId): void => {
+    out.push(id);
+    for (const next of byAnchor.get(id) ?? []) emit(next);
+  };
+  for (const id of byAnchor.get(BLOCK_START) ?? []) emit(id);
+  const insts = fn.block(block).insts;
+  insts.forEach((id, k) => {
+    if (k === insts.length - 1) for (const next of byAnchor.get(BLOCK_END) ?? []) emit(next);
+    emit(id);
+  });
+  fn.block(block).insts = out;
 }
 
 /** `(mask >> lane) & 1 != 0` at instruction `id`: the mask and the shift amount. */

@@ -72,8 +72,10 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
   // (a resolved jump adds edges that make its own target varying, which would unresolve it...).
   const contradicted = new Set<string>();
   const extraLeaders = new Set<number>();
+  // A guest-level proof over the decoded program: once per decode, not per translation pass.
+  let elided = elidableExeczBranches(program);
   for (let pass = 1; ; pass++) {
-    const run = translatePass(program, options, facts, extraLeaders);
+    const run = translatePass(program, options, facts, extraLeaders, elided);
     const analysis = analyzeConstants(run.t.fn);
     const next = new Map<string, bigint>();
     let consistent = true;
@@ -113,6 +115,7 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
         entry: options.entry,
         extraTargets: [...extraLeaders],
       });
+      elided = elidableExeczBranches(program);
     }
   }
 }
@@ -123,12 +126,13 @@ function translatePass(
   options: TranslateOptions,
   facts: ReadonlyMap<string, bigint>,
   extraLeaders: ReadonlySet<number>,
+  elided: ReadonlySet<number>,
 ): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
   const t = new TranslationContext(module, fn, options);
   t.facts = facts;
-  t.elidedBranches = elidableExeczBranches(program);
+  t.elidedBranches = elided;
   const entry = t.b.block();
   const leaders = new Set([...blockLeaders(program), ...extraLeaders]);
   // Code after a register jump or a program end starts a block (reached, if at all, by a jump).

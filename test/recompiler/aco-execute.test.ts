@@ -70,14 +70,6 @@ const IMAGE_KINDS = new Set(['storageImage', 'sampledImage', 'combinedImageSampl
  */
 const ORDER_DEPENDENT: ReadonlySet<string> = new Set(['buffer_atomics']);
 
-/** Programs still open on a host: a mismatch there is a diagnostic naming why (docs/debt.md). */
-const OPEN_ON: Readonly<Record<string, { readonly host: RegExp; readonly why: string }>> = {
-  texel_fetch: {
-    host: /NVIDIA/,
-    why: "UNORM texels go through the host's OpFDiv, 1 ULP off on NVIDIA, and exact arithmetic after the load carries the difference",
-  },
-};
-
 function runnable(f: Facts): boolean {
   const known = f.bindings.every(
     (b) => b.kind === 'storageBuffer' || b.kind === 'uniformBuffer' || IMAGE_KINDS.has(b.kind),
@@ -184,12 +176,8 @@ describe('ACO programs: reference executor vs recompiled on the device (V#s read
       if (outcome?.kind === 'match') matched++;
       else if (outcome?.kind === 'refused') refused.push(`${p.name}: ${outcome.reason.split('\n')[0]}`);
       else if (outcome?.kind === 'mismatch') {
-        const open = OPEN_ON[p.name];
-        if (open?.host.test(side.name)) t.diagnostic(`${p.name} is open on ${side.name}: ${open.why}`);
-        else {
-          const c = caseOf(p.name, p.words, p.facts);
-          mismatched.push(formatMismatchReport(c, side.name, outcome.mismatches, result.trace));
-        }
+        const c = caseOf(p.name, p.words, p.facts);
+        mismatched.push(formatMismatchReport(c, side.name, outcome.mismatches, result.trace));
       }
     }
     t.diagnostic(`${matched} of ${programs.length} matched on ${side.name}; refused: ${refused.join('; ')}`);
