@@ -133,7 +133,7 @@ function constantDerived(fn: IrFunction): (v: ValueId) => boolean {
       memo.set(v, false);
       result =
         inst.op === 'const' ||
-        (inst.operands.length > 0 && PURE_FROM_OPERANDS(inst.op) && inst.operands.every(visit));
+        (inst.operands.length > 0 && foldable(inst.op) && inst.operands.every(visit));
     }
     memo.set(v, result);
     return result;
@@ -142,7 +142,7 @@ function constantDerived(fn: IrFunction): (v: ValueId) => boolean {
 }
 
 /** Ops whose result depends on their operands only (what a host compiler folds when they are constant). */
-function PURE_FROM_OPERANDS(op: string): boolean {
+function foldable(op: string): boolean {
   return !NOT_FOLDABLE.has(op);
 }
 
