@@ -132,8 +132,7 @@ function constantDerived(fn: IrFunction): (v: ValueId) => boolean {
       const inst = fn.inst(def.inst);
       memo.set(v, false);
       result =
-        inst.op === 'const' ||
-        (inst.operands.length > 0 && foldable(inst.op) && inst.operands.every(visit));
+        inst.op === 'const' || (inst.operands.length > 0 && foldable(inst.op) && inst.operands.every(visit));
     }
     memo.set(v, result);
     return result;
