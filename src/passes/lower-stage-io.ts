@@ -18,8 +18,8 @@ import { F32, I32, ptr, vec } from '../ir/types.js';
 import type { LaunchFacts } from '../translate/options.js';
 import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceAllUses } from './ir-edit.js';
-import { DCE } from './opt-dce.js';
 import type { Pass } from './manager.js';
+import { DCE } from './opt-dce.js';
 
 /** The instruction defining `v`, if an instruction does. */
 function defOf(fn: IrFunction, v: ValueId): Inst | undefined {

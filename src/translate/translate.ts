@@ -9,14 +9,13 @@
 import { analyzeConstants } from '../ir/constant-facts.js';
 import { computeDominance } from '../ir/dominance.js';
 import { type BlockId, IrModule, type ValueId } from '../ir/function.js';
-import { I1, I32, I64, VOID, vec } from '../ir/types.js';
+import { I1, I32, I64, VOID } from '../ir/types.js';
 import { operands as operandsOf } from '../isa/encode.js';
 import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
-import { TG_SIZE_WAVE_ID_SHIFT, tgSizeValue } from '../isa/tables/launch-sgprs.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
-import { EXEC, M0, TranslationContext, VCC } from './context.js';
+import { EXEC, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import { elidableExeczBranches } from './execz-elision.js';
 import { launchRegisters, loadLaunchState } from './launch.js';

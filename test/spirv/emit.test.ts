@@ -30,7 +30,12 @@ function moduleOf(text: string, globals: IrModule['globals'] = []): IrModule {
   return m;
 }
 
-const GRAPHICS_BUILTINS = new Set<string>(['vertex_index', 'instance_index', 'frag_coord', 'helper_invocation']);
+const GRAPHICS_BUILTINS = new Set<string>([
+  'vertex_index',
+  'instance_index',
+  'frag_coord',
+  'helper_invocation',
+]);
 
 /** A function exercising every op and variant at several types. */
 function everyOp(): IrModule {
