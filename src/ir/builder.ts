@@ -5,7 +5,7 @@
 
 import { InternalError } from '../util/errors.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
-import { opInfo } from './ops.js';
+import { type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
 /** Options of a raw instruction. */
@@ -41,7 +41,7 @@ export class Builder {
    * instruction id and its result value.
    */
   emit(
-    name: string,
+    name: OpName,
     type: TypeId,
     operands: readonly ValueId[],
     options: InstOptions = {},
@@ -84,7 +84,7 @@ export class Builder {
   }
 
   /** Appends an op with a result and returns the result. */
-  value(name: string, type: TypeId, ...operands: ValueId[]): ValueId {
+  value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
     const { result } = this.emit(name, type, operands);
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
@@ -113,7 +113,7 @@ export class Builder {
   }
 
   /** Appends an instruction without result. */
-  effect(name: string, operands: readonly ValueId[], options: InstOptions = {}): InstId {
+  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = {}): InstId {
     return this.emit(name, VOID, operands, options).inst;
   }
 
