@@ -89,7 +89,7 @@ describe('vertex programs (NGG)', () => {
     const reads = VERTEX_SOURCE.replace('v_cvt_f32_u32 v15, v8', 'v_cvt_f32_u32 v15, v2');
     assert.throws(
       () => recompile(vertexRequest(reads, lavapipeLikeProfile())),
-      /reads the NGG primitive id \(v2\) as a value/,
+      /pc 0x5c .*reads the NGG primitive id \(v2\) as a value/,
     );
   });
 });
