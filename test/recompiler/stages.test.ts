@@ -169,6 +169,21 @@ s_endpgm`;
     assert.match(spirvDis(r.spirv), /DepthReplacing/);
   });
 
+  it('16-bit normalized exports are converted as the target stores them', () => {
+    for (const colorFormat of [5, 6]) {
+      const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32), { colorFormat }));
+      valid(r);
+      assert.match(spirvDis(r.spirv), colorFormat === 5 ? /OpConvertUToF/ : /OpConvertSToF/);
+    }
+    assert.throws(
+      () =>
+        recompile(
+          pixelRequest(PIXEL_SOURCE, genericTargetProfile(32), { colorFormat: 5, colorTypes: ['uint'] }),
+        ),
+      /UNORM16_ABGR does not fit its uint target/,
+    );
+  });
+
   it('a lane never active at a done export is demoted', () => {
     const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
     assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);
