@@ -78,6 +78,8 @@ export interface StageIo {
   readonly location?: number;
   readonly interpolation?: 'smooth' | 'noperspective' | 'flat';
   readonly sampling?: 'center' | 'centroid' | 'sample';
+  /** Integer components are signed on the host (a SINT colour target's output). */
+  readonly signed?: boolean;
 }
 
 /**

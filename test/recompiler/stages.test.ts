@@ -184,6 +184,26 @@ s_endpgm`;
     );
   });
 
+  it('integer targets get unsigned or signed outputs as their format says', () => {
+    const source = `
+v_mov_b32 v4, -2
+exp mrt0 v4, v4, v4, v4 done vm
+s_endpgm`;
+    for (const [type, format, decl] of [
+      ['uint', 9, /OpTypeInt 32 0/],
+      ['sint', 9, /OpTypeInt 32 1/],
+      ['sint', 8, /OpTypeInt 32 1/],
+    ] as const) {
+      const compressed = format === 8 ? source.replace('vm', 'compr vm') : source;
+      const r = recompile(
+        pixelRequest(compressed, genericTargetProfile(32), { colorFormat: format, colorTypes: [type] }),
+      );
+      valid(r);
+      assert.deepEqual(r.interface.stage === 'pixel' && r.interface.colorOutputs, [{ location: 0, type }]);
+      assert.match(spirvDis(r.spirv), decl);
+    }
+  });
+
   it('a lane never active at a done export is demoted', () => {
     const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
     assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);

@@ -157,9 +157,8 @@ function exportColor(
   if (format === EX.ZERO) return; // the SPI drops exports to an MRT without a format
   const targetType = launch.colorTypes[mrt] ?? 'float';
   const name = EX_NAMES[format] ?? String(format);
-  if (targetType === 'sint') throw t.refuse(`MRT${mrt} is a signed integer target, not translated yet`);
   const integerFormat = format === EX.UINT16 || format === EX.SINT16;
-  const slotType: SlotType = targetType === 'float' ? 'float' : 'uint';
+  const slotType: SlotType = targetType;
   const compressed = format >= EX.FP16 && format <= EX.SINT16;
   if ((integerFormat && targetType === 'float') || (compressed && !integerFormat && targetType !== 'float')) {
     throw t.refuse(`MRT${mrt} format ${name} does not fit its ${targetType} target`);
