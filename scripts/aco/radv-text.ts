@@ -43,6 +43,8 @@ export interface SgprArg {
 /** One argument of ACO's p_startpgm in either register file. */
 export interface StartArg extends SgprArg {
   readonly file: 's' | 'v';
+  /** ACO marked it `(kill)` at p_startpgm: the program never reads it. */
+  readonly killed: boolean;
 }
 
 /**
@@ -62,14 +64,14 @@ export function startArgs(acoIr: string): {
   const all: StartArg[] = [];
   const items = line.slice(0, line.indexOf('= p_startpgm')).split(',');
   for (const item of items) {
-    const m = /^\s*([sv])(\d+): (?:\(kill\))?(%\d+):([sv])\[(\d+)(?:-(\d+))?\]\s*$/.exec(item);
+    const m = /^\s*([sv])(\d+): (\(kill\))?(%\d+):([sv])\[(\d+)(?:-(\d+))?\]\s*$/.exec(item);
     if (!m) throw new CorpusError(`p_startpgm argument '${item.trim()}' has an unexpected form`);
     const size = Number(m[2]);
-    const first = Number(m[5]);
-    const last = m[6] === undefined ? first : Number(m[6]);
-    if (last - first + 1 !== size || m[1] !== m[4])
+    const first = Number(m[6]);
+    const last = m[7] === undefined ? first : Number(m[7]);
+    if (last - first + 1 !== size || m[1] !== m[5])
       throw new CorpusError(`p_startpgm argument '${item.trim()}' is not ${size} wide`);
-    all.push({ file: m[1] as 's' | 'v', id: m[3] as string, first, size });
+    all.push({ file: m[1] as 's' | 'v', id: m[4] as string, first, size, killed: m[3] !== undefined });
   }
   const sgprs = all.filter((a) => a.file === 's').map(({ id, first, size }) => ({ id, first, size }));
   const vgprs = all.filter((a) => a.file === 'v').reduce((n, a) => n + a.size, 0);
