@@ -5,6 +5,7 @@
  * the linkage of pixel attributes to vertex parameter exports (by varying slot), checked by channels.
  */
 
+import { EXP_TARGETS } from '../../src/isa/tables/exp.js';
 import type { PsInputFact } from './gfx-launch.js';
 import { CorpusError } from './glsl-layout.js';
 import { startArgs } from './radv-text.js';
@@ -20,23 +21,13 @@ export interface ExportFact {
   readonly vm: boolean;
 }
 
-/** The GFX10 EXP target name of a target number. */
-export function exportTargetName(target: number): string {
-  if (target <= 7) return `mrt${target}`;
-  if (target === 8) return 'mrtz';
-  if (target === 9) return 'null';
-  if (target >= 12 && target <= 15) return `pos${target - 12}`;
-  if (target === 20) return 'prim';
-  if (target >= 32 && target <= 63) return `param${target - 32}`;
-  throw new CorpusError(`export target ${target} is not a GFX10 target`);
-}
-
 /** Every export of ACO's disassembly, in code order (the same target may appear on several paths). */
 export function exportsOf(assembly: string): ExportFact[] {
   const out: ExportFact[] = [];
   for (const m of assembly.matchAll(/^\texp (\w+) .*?; ([0-9a-f]{8}) [0-9a-f]{8}\s*$/gm)) {
     const word = Number.parseInt(m[2] as string, 16);
-    const target = exportTargetName((word >>> 4) & 0x3f);
+    const target = EXP_TARGETS[(word >>> 4) & 0x3f];
+    if (!target) throw new CorpusError(`exp '${m[1]}' encodes a reserved target`);
     if (target !== m[1]) throw new CorpusError(`exp prints target ${m[1]} but encodes ${target}`);
     out.push({
       target,
@@ -137,7 +128,7 @@ export interface VaryingFact {
 export function varyingsOf(nir: string, direction: 'in' | 'out'): Map<string, VaryingFact> {
   const out = new Map<string, VaryingFact>();
   const re = new RegExp(
-    `decl_var shader_${direction} INTERP_MODE_(\\w+) \\w+ \\S+ \\(VARYING_SLOT_(\\w+)\\.[xyzw]+, (\\d+), \\d+\\)`,
+    `decl_var (?:\\w+ )*?shader_${direction} INTERP_MODE_(\\w+) (?:\\S+ )+\\(VARYING_SLOT_(\\w+)\\.[xyzw]+, (\\d+), \\d+\\)`,
     'g',
   );
   for (const m of nir.matchAll(re)) {
@@ -209,5 +200,7 @@ export function linkageOf(
     }
     links.push({ attr: v.location, param, slot: v.slot });
   }
+  for (const i of interpolants)
+    if (!links.some((l) => l.attr === i.attr)) throw new CorpusError(`attr${i.attr} has no NIR varying`);
   return links.sort((a, b) => a.attr - b.attr);
 }
