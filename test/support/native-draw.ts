@@ -1,7 +1,7 @@
 /**
- * Reference drawing: a GLSL vertex + fragment pair (compiled with glslangValidator, or given as SPIR-V)
- * drawn natively on the test device (OBERON_DEVICE: lavapipe by default) into color targets of a given
- * size and format (RGBA8 UNORM by default, 32-bit float or integer when asked), with the vertex data,
+ * Reference drawing: a GLSL vertex + fragment pair (compiled with glslangValidator, prebuilt where it is
+ * absent, or given as SPIR-V) drawn natively on the test device (OBERON_DEVICE: lavapipe by default)
+ * into color targets of a given size and format (RGBA8 UNORM by default, 32-bit float or integer when asked), with the vertex data,
  * descriptors and push constants the caller gives; returns every target's texels (and the depth, when a
  * depth target is asked for). This is the picture the graphics recompiler's output is compared with.
  *
@@ -32,7 +32,7 @@ import { type DescriptorKind, PipelineLayout, ShaderModule } from '../../src/vul
 import { Sampler } from '../../src/vulkan/sampler.js';
 import { oneShot } from '../../src/vulkan/submit.js';
 import { readImage, uploadImage } from '../../src/vulkan/transfer.js';
-import { compileGlsl } from '../vulkan/support/spirv.js';
+import { loadGlslFile } from '../vulkan/support/spirv.js';
 
 /** Color target formats the reference drawing supports. */
 export type NativeColorFormat =
@@ -110,7 +110,7 @@ const TARGET_USAGE =
 
 /** SPIR-V words of a shader. */
 function spirvOf(shader: NativeShader): Uint32Array {
-  return typeof shader === 'string' ? compileGlsl(shader) : shader;
+  return typeof shader === 'string' ? loadGlslFile(shader) : shader;
 }
 
 /** A host-written buffer holding `data`. */

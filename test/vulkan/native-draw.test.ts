@@ -4,7 +4,7 @@
  * (interpolated colours inside, the clear colour outside), the fullscreen triangle from gl_VertexIndex,
  * an unsigned integer target with flat ids and gl_PrimitiveID, a 32-bit float target, a texture through a
  * combined image sampler, push constants, gl_FragDepth into a depth target and a resolved 4-sample target. Expected values are computed here from the GLSL's meaning.
- * Needs glslangValidator (the pairs are GLSL); without it the file is skipped.
+ * Needs glslangValidator or the SPIR-V test/vulkan/support/prebuild-spirv.ts made (the device machine).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { ACO_GFX_DIR } from '../recompiler/aco-gfx-programs.js';
 import { drawNative, texel } from '../support/native-draw.js';
 import { validatedDevice } from '../support/validated-device.js';
-import { hasGlslang } from './support/spirv.js';
+import { canLoadGlslFile } from './support/spirv.js';
 
 const device = validatedDevice();
 const SIZE = 32;
@@ -33,7 +33,11 @@ function barycentric(p: Point, t: readonly [Point, Point, Point]): [number, numb
 
 const unorm = (v: number): number => Math.round(Math.min(1, Math.max(0, v)) * 255);
 
-describe('native reference drawing of corpus pairs', { skip: !hasGlslang() && 'no glslangValidator' }, () => {
+const runnable = canLoadGlslFile(shader('vertex_color.vert'));
+
+describe('native reference drawing of corpus pairs', {
+  skip: !runnable && 'no glslangValidator, no prebuilt SPIR-V',
+}, () => {
   it('vertex_color: colours interpolated inside the triangle, the clear colour outside', () => {
     const tri: [Point, Point, Point] = [
       [-0.7, -0.6],
