@@ -52,6 +52,22 @@ const PUSH_RANGE_BYTES = 128;
 /** Pipeline creations timed per pair; the median is recorded. */
 const TIMED_RUNS = 5;
 
+/** A wave size variant of the corpus: file suffix and the RADV_PERFTEST flags that select it. */
+interface Variant {
+  readonly suffix: string;
+  readonly waveSize: 32 | 64;
+  readonly perftest: string;
+}
+
+/**
+ * Every pair is built twice: RADV's default on Navi 10 (wave64 for both stages), and wave32 for both
+ * (`RADV_PERFTEST=gewave32,pswave32`, read when the instance is created), the mode PS5 compilers prefer.
+ */
+const VARIANTS: readonly Variant[] = [
+  { suffix: '', waveSize: 64, perftest: '' },
+  { suffix: '.w32', waveSize: 32, perftest: 'gewave32,pswave32' },
+];
+
 /** A binding of the pair: the GLSL declaration and the stages that declare it. */
 interface PairBinding extends GlslBinding {
   readonly stages: number;
@@ -201,7 +217,8 @@ function primitiveExport(acoIr: string): 'passthrough' | 'assembled' {
 }
 
 /** Builds one corpus pair; returns its summary line. */
-function generate(device: DeviceT, name: string): string {
+function generate(device: DeviceT, name: string, variant: Variant): string {
+  const base = `${name}${variant.suffix}`;
   const vertexFile = join(CORPUS, `${name}.vert`);
   const fragmentFile = join(CORPUS, `${name}.frag`);
   const vertex = readFileSync(vertexFile, 'utf8');
@@ -235,7 +252,7 @@ function generate(device: DeviceT, name: string): string {
       ['ps', psExe],
     ] as const)
       for (const r of exe.representations)
-        writeFileSync(join(dump, `${name}.${stage}.${r.name.split(' ')[0]}.txt`), r.text);
+        writeFileSync(join(dump, `${base}.${stage}.${r.name.split(' ')[0]}.txt`), r.text);
 
   const vsIr = representation(vsExe, 'ACO IR');
   const vsNir = representation(vsExe, 'NIR Shader(s)');
@@ -257,17 +274,22 @@ function generate(device: DeviceT, name: string): string {
   const psLoads = stageLoads(psAsm, psLaunch.userSgprs);
   checkLoads([...vsLoads, ...psLoads], bindings, offsets, vertexInput);
 
-  writeWords(name, 'vs', vs.words);
-  writeWords(name, 'ps', ps.words);
+  if (vsExe.subgroupSize !== variant.waveSize || psExe.subgroupSize !== variant.waveSize)
+    throw new CorpusError(
+      `wave${vsExe.subgroupSize}/${psExe.subgroupSize}, asked for wave${variant.waveSize}`,
+    );
+  writeWords(base, 'vs', vs.words);
+  writeWords(base, 'ps', ps.words);
   // ACO's disassembly is kept: the corpus test compares our printer with it line by line.
-  writeFileSync(join(CORPUS, `${name}.vs.s`), vsAsm);
-  writeFileSync(join(CORPUS, `${name}.ps.s`), psAsm);
+  writeFileSync(join(CORPUS, `${base}.vs.s`), vsAsm);
+  writeFileSync(join(CORPUS, `${base}.ps.s`), psAsm);
   const entry = {
     sources: { vertex: `${name}.vert`, fragment: `${name}.frag` },
     generator: 'scripts/gen-aco-gfx-corpus.ts',
     driver: `${device.profile.device.driverName} ${device.profile.device.driverInfo}`,
     device: device.profile.device.name,
     target: 'gfx1010',
+    radvPerftest: variant.perftest,
     pipeline: {
       topology: 'triangleList',
       vertexInput,
@@ -294,7 +316,7 @@ function generate(device: DeviceT, name: string): string {
     compileRuns: TIMED_RUNS,
     vs: {
       hardwareStage: 'gs (NGG)',
-      binary: `${name}.vs.bin`,
+      binary: `${base}.vs.bin`,
       waveSize: vsExe.subgroupSize,
       words: vs.words.length,
       primitiveExport: primitiveExport(vsIr),
@@ -310,7 +332,7 @@ function generate(device: DeviceT, name: string): string {
     },
     ps: {
       hardwareStage: 'ps',
-      binary: `${name}.ps.bin`,
+      binary: `${base}.ps.bin`,
       waveSize: psExe.subgroupSize,
       words: ps.words.length,
       userSgprCount: psLaunch.userSgprCount,
@@ -328,8 +350,32 @@ function generate(device: DeviceT, name: string): string {
       statistics: ps.statistics,
     },
   };
-  writeFileSync(join(CORPUS, `${name}.json`), `${JSON.stringify(entry, null, 2)}\n`);
-  return `${name}: vs wave${vsExe.subgroupSize} ${vs.words.length} words, ps wave${psExe.subgroupSize} ${ps.words.length} words, ${compileMs} ms`;
+  writeFileSync(join(CORPUS, `${base}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+  return `${base}: vs wave${vsExe.subgroupSize} ${vs.words.length} words, ps wave${psExe.subgroupSize} ${ps.words.length} words, ${compileMs} ms`;
+}
+
+/** Builds every wanted pair in one variant on a device opened for it; returns the failure count. */
+function generateVariant(names: readonly string[], variant: Variant): number {
+  // RADV reads RADV_PERFTEST when the instance is created, which Device.open does next.
+  process.env.RADV_PERFTEST = variant.perftest;
+  const device = Device.open({ tools: ['pipelineExecutableInfo'] });
+  try {
+    if (!isNullDevice(device.physical) && !/RADV/.test(device.profile.device.name))
+      throw new CorpusError(`${device.profile.device.name} is not RADV`);
+    let failed = 0;
+    for (const name of names) {
+      try {
+        process.stdout.write(`${generate(device, name, variant)}\n`);
+      } catch (e) {
+        if (!(e instanceof CorpusError)) throw e;
+        failed++;
+        process.stderr.write(`${name}${variant.suffix}: ${e.message}\n`);
+      }
+    }
+    return failed;
+  } finally {
+    device.destroy();
+  }
 }
 
 function main(): number {
@@ -339,28 +385,14 @@ function main(): number {
     .map((f) => basename(f, '.vert'))
     .filter((n) => !wanted.length || wanted.includes(n))
     .sort();
-  const device = Device.open({ tools: ['pipelineExecutableInfo'] });
-  try {
-    if (!isNullDevice(device.physical) && !/RADV/.test(device.profile.device.name))
-      throw new CorpusError(`${device.profile.device.name} is not RADV`);
-    let failed = 0;
-    for (const name of names) {
-      try {
-        process.stdout.write(`${generate(device, name)}\n`);
-      } catch (e) {
-        if (!(e instanceof CorpusError)) throw e;
-        failed++;
-        process.stderr.write(`${name}: ${e.message}\n`);
-      }
-    }
-    const written = names.map((n) => join(CORPUS, `${n}.json`));
-    const biome = new URL('../node_modules/.bin/biome', import.meta.url).pathname;
-    const formatted = spawnSync(biome, ['format', '--write', ...written], { encoding: 'utf8' });
-    if (formatted.status !== 0) process.stderr.write(`biome format: ${formatted.stderr}\n`);
-    return failed ? 1 : 0;
-  } finally {
-    device.destroy();
-  }
+  let failed = 0;
+  for (const variant of VARIANTS) failed += generateVariant(names, variant);
+  // The JSON is committed; biome's layout keeps `npm run lint` quiet about it.
+  const written = VARIANTS.flatMap((v) => names.map((n) => join(CORPUS, `${n}${v.suffix}.json`)));
+  const biome = new URL('../node_modules/.bin/biome', import.meta.url).pathname;
+  const formatted = spawnSync(biome, ['format', '--write', ...written], { encoding: 'utf8' });
+  if (formatted.status !== 0) process.stderr.write(`biome format: ${formatted.stderr}\n`);
+  return failed ? 1 : 0;
 }
 
 process.exitCode = main();

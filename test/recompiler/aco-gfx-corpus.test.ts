@@ -208,7 +208,7 @@ function checkPixel(pair: AcoGfxPair): void {
         const input = ps.inputVgprs.find((x) => x.input === name);
         return input?.vgpr !== undefined && input.vgpr + j === inst.fields.vsrc;
       });
-      assert.ok(reads.length, `${print(inst, PS5_WAVE64)} reads the input VGPR its interpolant names`);
+      assert.ok(reads.length, `${print(inst, targetOf(ps))} reads the input VGPR its interpolant names`);
     }
     for (const f of ps.interpolants) {
       assert.ok(
@@ -281,8 +281,14 @@ function checkLoads(pair: AcoGfxPair): void {
 }
 
 describe('graphics ACO corpus (RADV-compiled NGG vertex and pixel programs)', () => {
-  it('has at least 10 pairs, each with both programs', () => {
-    assert.ok(pairs.length >= 10, `${pairs.length} pairs`);
+  it('has at least 10 pairs, each with both programs in wave64 and wave32', () => {
+    const wave64 = pairs.filter((p) => p.facts.vs.waveSize === 64 && p.facts.ps.waveSize === 64);
+    const wave32 = pairs.filter((p) => p.facts.vs.waveSize === 32 && p.facts.ps.waveSize === 32);
+    assert.ok(wave64.length >= 10, `${wave64.length} wave64 pairs`);
+    assert.deepEqual(
+      wave32.map((p) => p.name),
+      wave64.map((p) => `${p.name}.w32`),
+    );
     for (const p of pairs) assert.ok(p.vs.words.length && p.ps.words.length, p.name);
   });
 

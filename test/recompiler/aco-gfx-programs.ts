@@ -102,8 +102,11 @@ export interface VertexInputFact {
   readonly attributes: readonly { location: number; binding: number; format: string; offset: number }[];
 }
 
-/** NAME.json. */
+/** NAME.json (RADV's default wave64) or NAME.w32.json (both stages wave32). */
 export interface AcoGfxFacts {
+  readonly sources: { readonly vertex: string; readonly fragment: string };
+  /** RADV_PERFTEST the pipeline was built under ('' or 'gewave32,pswave32'). */
+  readonly radvPerftest: string;
   readonly pipeline: {
     readonly topology: 'triangleList';
     readonly vertexInput: VertexInputFact | null;
@@ -125,8 +128,9 @@ export interface AcoGfxProgram {
   readonly assembly: string;
 }
 
-/** One corpus pair. */
+/** One corpus pair in one wave size variant. */
 export interface AcoGfxPair {
+  /** The file base: the pair's name, with `.w32` for the wave32 variant. */
   readonly name: string;
   readonly vertexSource: string;
   readonly fragmentSource: string;
@@ -149,20 +153,21 @@ function program(name: string, stage: 'vs' | 'ps'): AcoGfxProgram {
   };
 }
 
-/** Every corpus pair, by name. */
+/** Every corpus pair in both wave size variants, by file name. */
 export function loadAcoGfxPairs(): AcoGfxPair[] {
   return readdirSync(ACO_GFX_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => {
       const name = f.slice(0, -'.json'.length);
+      const facts = JSON.parse(readFileSync(join(ACO_GFX_DIR, f), 'utf8')) as AcoGfxFacts;
       return {
         name,
-        vertexSource: readFileSync(join(ACO_GFX_DIR, `${name}.vert`), 'utf8'),
-        fragmentSource: readFileSync(join(ACO_GFX_DIR, `${name}.frag`), 'utf8'),
+        vertexSource: readFileSync(join(ACO_GFX_DIR, facts.sources.vertex), 'utf8'),
+        fragmentSource: readFileSync(join(ACO_GFX_DIR, facts.sources.fragment), 'utf8'),
         vs: program(name, 'vs'),
         ps: program(name, 'ps'),
-        facts: JSON.parse(readFileSync(join(ACO_GFX_DIR, f), 'utf8')) as AcoGfxFacts,
+        facts,
       };
     });
 }
