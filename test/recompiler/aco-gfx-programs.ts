@@ -3,13 +3,18 @@
  * (NGG) and pixel programs with ACO's disassembly text and the launch facts of NAME.json. Shared by the
  * corpus test and, later, the graphics recompiler's tests and benchmark.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NativeColorFormat, NativeDrawRequest } from '../support/native-draw.js';
 import type { BindingFact, UserSgprFact } from './aco-programs.js';
 
-/** The corpus folder. */
-export const ACO_GFX_DIR = fileURLToPath(new URL('./aco-gfx/', import.meta.url));
+/** The corpus folder: next to this module in the source tree, or the source tree's from dist/test/. */
+export const ACO_GFX_DIR =
+  [new URL('./aco-gfx/', import.meta.url), new URL('../../../test/recompiler/aco-gfx/', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((dir) => existsSync(join(dir, 'README.md'))) ??
+  fileURLToPath(new URL('./aco-gfx/', import.meta.url));
 
 /** A run of SGPRs with its role, and whether the program reads it. */
 export interface GfxSgprFact extends UserSgprFact {
@@ -170,4 +175,23 @@ export function loadAcoGfxPairs(): AcoGfxPair[] {
         facts,
       };
     });
+}
+
+/**
+ * The part of a native reference draw (test/support/native-draw.ts) that the pair's pipeline state fixes:
+ * its GLSL files, vertex input, color formats, samples and depth target; the caller adds size, data and
+ * resources.
+ */
+export function nativeDrawState(
+  pair: AcoGfxPair,
+): Pick<NativeDrawRequest, 'vertex' | 'fragment' | 'vertexInput' | 'colorFormats' | 'samples' | 'depth'> {
+  const { pipeline, sources } = pair.facts;
+  return {
+    vertex: join(ACO_GFX_DIR, sources.vertex),
+    fragment: join(ACO_GFX_DIR, sources.fragment),
+    ...(pipeline.vertexInput ? { vertexInput: pipeline.vertexInput } : {}),
+    colorFormats: pipeline.colorFormats as readonly NativeColorFormat[],
+    samples: pipeline.samples,
+    ...(pipeline.depthFormat === 'D32_SFLOAT' ? { depth: { format: 'D32_SFLOAT', clear: 1 } } : {}),
+  };
 }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ACO_GFX_DIR } from '../recompiler/aco-gfx-programs.js';
+import { ACO_GFX_DIR, loadAcoGfxPairs, nativeDrawState } from '../recompiler/aco-gfx-programs.js';
 import { drawNative, texel } from '../support/native-draw.js';
 import { validatedDevice } from '../support/validated-device.js';
 import { canLoadGlslFile } from './support/spirv.js';
@@ -49,19 +49,14 @@ describe('native reference drawing of corpus pairs', {
       [0, 1, 0],
       [0, 0, 1],
     ];
+    // The pipeline state the corpus recorded for the pair (vertex input, target format).
+    const pair = loadAcoGfxPairs().find((p) => p.name === 'vertex_color');
+    assert.ok(pair);
     const result = drawNative(device(), {
-      vertex: shader('vertex_color.vert'),
-      fragment: shader('vertex_color.frag'),
+      ...nativeDrawState(pair),
       width: SIZE,
       height: SIZE,
       clear: [[0.2, 0.4, 0.6, 1]],
-      vertexInput: {
-        bindings: [{ binding: 0, stride: 20 }],
-        attributes: [
-          { location: 0, binding: 0, format: 'R32G32_SFLOAT', offset: 0 },
-          { location: 1, binding: 0, format: 'R32G32B32_SFLOAT', offset: 8 },
-        ],
-      },
       vertexData: new Float32Array(tri.flatMap((p, i) => [...p, ...(colors[i] as number[])])),
       vertexCount: 3,
     });
