@@ -4,13 +4,14 @@
  *
  * For every pair test/recompiler/aco-gfx/NAME.vert + NAME.frag this compiles both with glslangValidator,
  * builds a graphics pipeline on RADV's null winsys (RADV_FORCE_FAMILY=navi10, as gen-aco-corpus.ts) and
- * reads back through VK_KHR_pipeline_executable_properties what ACO made of each stage. It writes
+ * reads back through VK_KHR_pipeline_executable_properties what ACO made of each stage, once in RADV's
+ * default wave64 and once in wave32 (VARIANTS; files NAME.* and NAME.w32.*). It writes
  * NAME.vs.bin and NAME.ps.bin (program words, little-endian, entry at 0), NAME.vs.s and NAME.ps.s (ACO's
  * disassembly text) and NAME.json: the pipeline state it was built with (vertex input, targets,
  * samples), RADV's descriptor set layout, ACO's compile time, and per stage the launch registers,
  * exports, descriptor loads and statistics; for the pixel stage also SPI_PS_INPUT_ENA, the interpolated
- * attributes and their linkage to the vertex stage's parameter exports. Every fact is checked against a second source in the driver's text (scripts/aco/gfx-*.ts;
- * fields in test/recompiler/aco-gfx/README.md).
+ * attributes and their linkage to the vertex stage's parameter exports. Every fact is checked against
+ * a second source in the driver's text (scripts/aco/gfx-*.ts; fields in test/recompiler/aco-gfx/README.md).
  *
  * Usage: node --import tsx scripts/gen-aco-gfx-corpus.ts [NAME...]   (Debian 12: glslang-tools, Mesa 22.3.6)
  */

@@ -1,9 +1,9 @@
 /**
  * Reference drawing: a GLSL vertex + fragment pair (compiled with glslangValidator, prebuilt where it is
  * absent, or given as SPIR-V) drawn natively on the test device (OBERON_DEVICE: lavapipe by default)
- * into color targets of a given size and format (RGBA8 UNORM by default, 32-bit float or integer when asked), with the vertex data,
- * descriptors and push constants the caller gives; returns every target's texels (and the depth, when a
- * depth target is asked for). This is the picture the graphics recompiler's output is compared with.
+ * into color targets of a given size and format (RGBA8 UNORM by default, 32-bit float or integer when
+ * asked), with the vertex data, descriptors and push constants the caller gives; returns every target's
+ * texels (and the depth, when a depth target is asked for). This is the picture the graphics recompiler's output is compared with.
  *
  * The caller owns the device (open it with validation: test/support/validated-device.ts); everything
  * made here is destroyed before returning, so a leak shows up as a validation message.

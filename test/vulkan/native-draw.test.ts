@@ -3,7 +3,8 @@
  * the test device, with the Khronos validation layer required silent: a vertex-attribute triangle
  * (interpolated colours inside, the clear colour outside), the fullscreen triangle from gl_VertexIndex,
  * an unsigned integer target with flat ids and gl_PrimitiveID, a 32-bit float target, a texture through a
- * combined image sampler, push constants, gl_FragDepth into a depth target and a resolved 4-sample target. Expected values are computed here from the GLSL's meaning.
+ * combined image sampler, push constants, gl_FragDepth into a depth target and a resolved 4-sample
+ * target. Expected values are computed here from the GLSL's meaning.
  * Needs glslangValidator or the SPIR-V test/vulkan/support/prebuild-spirv.ts made (the device machine).
  */
 import assert from 'node:assert/strict';
