@@ -166,6 +166,8 @@ export interface SceneFacts {
   readonly colorAddress: number;
   readonly depthAddress: number | undefined;
   readonly background: readonly [number, number, number, number];
+  /** Each draw's index buffer address (undefined for auto-index draws). */
+  readonly indexAddresses: readonly (number | undefined)[];
 }
 
 const floatBits = (x: number): number => new Uint32Array(Float32Array.of(x).buffer)[0];
@@ -260,6 +262,7 @@ export function buildExampleScene(options: SceneOptions = {}): {
       DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1, Z_WRITE_ENABLE: 1, ZFUNC: 1 }),
     });
   }
+  const indexAddresses: (number | undefined)[] = [];
   for (const draw of draws) {
     const n = draw.vertices.length;
     const positions = b.placeWords(
@@ -302,11 +305,13 @@ export function buildExampleScene(options: SceneOptions = {}): {
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', encodeFields('VGT_MULTI_PRIM_IB_RESET_EN', { RESET_EN: 1 }));
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', 0xffff);
       cb.indexType(0).drawIndex2(draw.indices.length, address, draw.indices.length);
+      indexAddresses.push(address);
     } else {
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', 0);
       cb.drawIndexAuto(n);
+      indexAddresses.push(undefined);
     }
   }
   b.submit([cb]);
-  return { builder: b, facts: { width, height, colorAddress, depthAddress, background } };
+  return { builder: b, facts: { width, height, colorAddress, depthAddress, background, indexAddresses } };
 }
