@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recompile } from '../../src/recompiler/index.js';
+import { computeInterfaceOf, recompile } from '../../src/recompiler/index.js';
 import { VK_SHADER_STAGE_COMPUTE_BIT } from '../../src/vulkan/bindings.generated.js';
 import { Device } from '../../src/vulkan/device.js';
 import {
@@ -120,7 +120,7 @@ function measure(device: Device, p: AcoProgram, rounds: number): CreationResult 
   });
   try {
     const required = result.interface.requiredSubgroupSize;
-    const [x, y, z] = result.interface.workgroupSize;
+    const [x, y, z] = computeInterfaceOf(result).workgroupSize;
     const oursMs = timeCreation(
       device,
       result.spirv,

@@ -2,12 +2,12 @@
  * The recompile request of a differential case for a host profile: the launch as the case describes
  * it, and the memory the program reads unchanged when the case asks for it (requestMemory).
  */
-import { REQUEST_VERSION, type RecompileRequest } from '../recompiler/request.js';
+import { type ComputeRequest, REQUEST_VERSION } from '../recompiler/request.js';
 import type { TargetProfile } from '../util/target-profile.js';
 import type { DiffCase } from './case.js';
 
 /** The recompile request of a case for a host profile. */
-export function requestOf(c: DiffCase, target: TargetProfile): RecompileRequest {
+export function requestOf(c: DiffCase, target: TargetProfile): ComputeRequest {
   return {
     version: REQUEST_VERSION,
     stage: 'compute',

@@ -7,7 +7,7 @@
  * recompiler refusal is reported as `refused`; validation-layer messages raised by the run fail it
  * with a DiffError.
  */
-import { RecompileError, type RecompileResult, recompile } from '../recompiler/index.js';
+import { computeInterfaceOf, RecompileError, type RecompileResult, recompile } from '../recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
@@ -122,7 +122,7 @@ export class VulkanSide implements Side {
                 // the size (a partial last subgroup is a partial last guest wave, which is exact).
                 fullSubgroups:
                   device.profile.features.computeFullSubgroups &&
-                  invocations(result.interface.workgroupSize) % required === 0,
+                  invocations(computeInterfaceOf(result).workgroupSize) % required === 0,
               }),
         },
       });

@@ -65,6 +65,17 @@ export interface GlobalVar {
   readonly count?: number;
   /** Storage images (`image` space): the image's shape and the guest descriptor it stands for. */
   readonly image?: ImageGlobal;
+  /** Stage inputs and outputs (`input` and `output` spaces): how the interface binds them. */
+  readonly io?: StageIo;
+}
+
+/** A stage input or output: a host builtin, or a location with its interpolation (inputs). */
+export interface StageIo {
+  /** SPIR-V BuiltIn name (Position, FragDepth). */
+  readonly builtin?: string;
+  readonly location?: number;
+  readonly interpolation?: 'smooth' | 'noperspective' | 'flat';
+  readonly sampling?: 'center' | 'centroid' | 'sample';
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
   bitWidth,
+  F32,
   I1,
   I32,
   I64,
@@ -116,7 +117,50 @@ export const BUILTINS = [
   'subgroup_invocation_id',
   'subgroup_id',
   'wave_index',
+  // Graphics stages (the recompiler's stage prologues, translate/launch.ts).
+  'vertex_index',
+  'instance_index',
+  /** vec4<f32>: the pixel's window position (x, y at the pixel centre), depth and 1/w. */
+  'frag_coord',
+  /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
+  'helper_invocation',
 ] as const;
+
+/**
+ * Launch registers the hardware loads that have no host equivalent as a plain value: `launch_value [k]`
+ * names one of these. They are only meaningful to patterns the passes prove (barycentrics feeding a
+ * v_interp pair, the NGG primitive feeding `exp prim`); one left for the emitter is refused by name.
+ */
+export const LAUNCH_VALUES = [
+  'the NGG primitive (packed vertex indices, v0)',
+  'NGG vertex offsets (v1)',
+  'the NGG primitive id (v2)',
+  'the NGG instance id of a geometry shader (v3)',
+  'NGG vertex offsets (v4)',
+  'a vertex user VGPR (v6)',
+  'the vertex primitive id (v7)',
+  'the pixel primitive mask (the parameter offset for interpolation)',
+  'PERSP_SAMPLE i',
+  'PERSP_SAMPLE j',
+  'PERSP_CENTER i',
+  'PERSP_CENTER j',
+  'PERSP_CENTROID i',
+  'PERSP_CENTROID j',
+  'PERSP_PULL_MODEL',
+  'LINEAR_SAMPLE i',
+  'LINEAR_SAMPLE j',
+  'LINEAR_CENTER i',
+  'LINEAR_CENTER j',
+  'LINEAR_CENTROID i',
+  'LINEAR_CENTROID j',
+  'LINE_STIPPLE_TEX',
+  'POS_W_FLOAT',
+  'FRONT_FACE',
+  'ANCILLARY',
+  'SAMPLE_COVERAGE',
+  'POS_FIXED_PT',
+] as const;
+export type LaunchValue = (typeof LAUNCH_VALUES)[number];
 /** Float unary operations (variant of `funary`), each with the semantics README.md gives. */
 export const FUNARY = [
   'neg',
@@ -379,7 +423,11 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
       'builtin',
       0,
       (t) =>
-        t.result === I32 || (isVec(t.result) && scalarOf(t.result) === I32) ? undefined : 'builtin type',
+        t.result === I32 ||
+        t.result === I1 ||
+        (isVec(t.result) && (scalarOf(t.result) === I32 || scalarOf(t.result) === F32))
+          ? undefined
+          : 'builtin type',
       {
         variants: BUILTINS,
       },
@@ -396,6 +444,47 @@ export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
     ),
     op('barrier', 0, resultIs(VOID), { effects: true }),
     op('wave_barrier', 0, resultIs(VOID), { effects: true }),
+    // Graphics (README.md, "Stages"): launch registers without a host value, attribute interpolation
+    // as the guest writes it (proved into host inputs by passes/lower-interp.ts), the NGG primitive
+    // export (proved to be the input primitive), and demotion of a pixel that exported nothing.
+    op(
+      'launch_value',
+      0,
+      (t) =>
+        t.result === I32 && (t.imms[0] ?? -1) < LAUNCH_VALUES.length
+          ? undefined
+          : 'launch_value [k] is an i32 of LAUNCH_VALUES',
+      { extraImms: 1 },
+    ),
+    op(
+      'interp_p1',
+      2,
+      (t) =>
+        t.result === F32 && t.operands[0] === F32 && t.operands[1] === I32
+          ? undefined
+          : 'interp_p1 (i: f32, m0: i32) -> f32',
+      { extraImms: 3 },
+    ),
+    op(
+      'interp_p2',
+      4,
+      (t) =>
+        t.result === F32 &&
+        t.operands[0] === F32 &&
+        t.operands[1] === F32 &&
+        t.operands[2] === I32 &&
+        t.operands[3] === I1
+          ? undefined
+          : 'interp_p2 (j: f32, p1: f32, m0: i32, active: i1) -> f32',
+      { extraImms: 3 },
+    ),
+    op(
+      'export_prim',
+      1,
+      (t) => (t.operands[0] === I32 && t.result === VOID ? undefined : 'export_prim takes the i32 primitive'),
+      { extraImms: 1, effects: true },
+    ),
+    op('demote', 0, resultIs(VOID), { effects: true }),
     // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
     op('br', 0, resultIs(VOID), { terminator: true }),
     op(

@@ -5,21 +5,33 @@ export { cacheKey, canonicalJson, RECOMPILER_VERSION } from './cache-key.js';
 export { genericTargetProfile, lavapipeLikeProfile } from './profiles.js';
 export {
   type Binding,
+  type ComputeInterface,
   chooseSubgroup,
+  computeInterfaceOf,
   type ImageBinding,
+  type PixelInterface,
   type PushConstantMember,
   type RecompileDebug,
   type RecompileResult,
   recompile,
   resultToJson,
+  type StageInterface,
+  type VertexInterface,
 } from './recompile.js';
 export {
+  type ColorTargetType,
   type ComputeConfiguration,
+  type ComputeRequest,
   dumpRequest,
   loadRequest,
   type MemoryRegion,
+  type PixelConfiguration,
+  type PixelRequest,
   parseRequest,
   REQUEST_VERSION,
   type RecompileRequest,
   RequestError,
+  type Stage,
+  type VertexConfiguration,
+  type VertexRequest,
 } from './request.js';

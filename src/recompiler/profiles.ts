@@ -30,6 +30,9 @@ const ON: readonly FeatureName[] = [
   'shaderSubgroupExtendedTypes',
   // Storage images of R8/R16/R32G32 texels (the translator binds guest images as raw texels).
   'shaderStorageImageExtendedFormats',
+  // Pixel programs: demotion (core in Vulkan 1.3) and per-sample interpolation.
+  'shaderDemoteToHelperInvocation',
+  'sampleRateShading',
 ];
 
 const FEATURE_NAMES: readonly FeatureName[] = [

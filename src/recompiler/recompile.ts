@@ -7,24 +7,26 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
+import { type TypeId, typeDesc } from '../ir/types.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
+import { stageIoPass } from '../passes/lower-stage-io.js';
 import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
-
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
-import { emitModuleWithInfo } from '../spirv/emit-module.js';
+import { emitModuleWithInfo, type WaveShape } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
-import type { HostModel, TranslateOptions } from '../translate/options.js';
+import type { HostModel, LaunchFacts, TranslateOptions } from '../translate/options.js';
 import { translateProgram } from '../translate/translate.js';
-import type { FeatureName, TargetProfile } from '../util/target-profile.js';
+import { InternalError } from '../util/errors.js';
+import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
-import { parseAddress, type RecompileRequest, regionWords } from './request.js';
+import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
 
 export type { Binding, ImageBinding } from './bindings.js';
 
@@ -44,26 +46,63 @@ export interface PushConstantMember {
   readonly meaning: string;
 }
 
+/** What every stage's interface reports. */
+interface InterfaceBase {
+  /** The subgroup size the module was built for. */
+  readonly subgroupSize: number;
+  /** Set when the pipeline must require this subgroup size (subgroup size control, full subgroups). */
+  readonly requiredSubgroupSize?: number;
+  readonly capabilities: readonly string[];
+  readonly spirvVersion: string;
+}
+
+/** A compute program's interface. */
+export interface ComputeInterface extends InterfaceBase {
+  readonly stage: 'compute';
+  readonly workgroupSize: readonly [number, number, number];
+  readonly ldsBytes: number;
+  /** Whether wave operations were emulated through workgroup memory. */
+  readonly waveEmulated: boolean;
+}
+
+/** A vertex program's interface: gl_Position, and each parameter export as a vec4 of f32 at a location. */
+export interface VertexInterface extends InterfaceBase {
+  readonly stage: 'vertex';
+  readonly outputs: readonly { readonly location: number; readonly parameter: number }[];
+}
+
+/** A pixel program's interface: interpolated inputs (vec4 of f32) and colour and depth outputs. */
+export interface PixelInterface extends InterfaceBase {
+  readonly stage: 'pixel';
+  readonly inputs: readonly {
+    readonly location: number;
+    readonly interpolation: 'smooth' | 'noperspective' | 'flat';
+    readonly sampling: 'center' | 'centroid' | 'sample';
+  }[];
+  /** vec4 outputs at location = MRT index. */
+  readonly colorOutputs: readonly { readonly location: number; readonly type: 'float' | 'uint' | 'sint' }[];
+  readonly depthOutput: boolean;
+  /** Whether the program may demote pixels (a pixel it exported nothing for is discarded). */
+  readonly demotes: boolean;
+}
+
+export type StageInterface = ComputeInterface | VertexInterface | PixelInterface;
+
 /** The recompiled program. */
 export interface RecompileResult {
   readonly spirv: Uint32Array;
   readonly entryPoint: 'main';
-  readonly stage: 'compute';
+  readonly stage: Stage;
   readonly bindings: readonly Binding[];
   readonly pushConstants: { readonly size: number; readonly members: readonly PushConstantMember[] };
-  readonly interface: {
-    readonly workgroupSize: readonly [number, number, number];
-    readonly ldsBytes: number;
-    /** The subgroup size the module was built for. */
-    readonly subgroupSize: number;
-    /** Set when the pipeline must require this subgroup size (subgroup size control, full subgroups). */
-    readonly requiredSubgroupSize?: number;
-    /** Whether wave operations were emulated through workgroup memory. */
-    readonly waveEmulated: boolean;
-    readonly capabilities: readonly string[];
-    readonly spirvVersion: string;
-  };
+  readonly interface: StageInterface;
   readonly cacheKey: string;
+}
+
+/** The interface of a compute program's result. @throws InternalError for another stage. */
+export function computeInterfaceOf(result: RecompileResult): ComputeInterface {
+  if (result.interface.stage !== 'compute') throw new InternalError(`a ${result.stage} result, not compute`);
+  return result.interface;
 }
 
 /** Debug switches that do not change the result (so they are not part of the request). */
@@ -87,6 +126,8 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   Int64Atomics: 'shaderBufferInt64Atomics',
   StorageImageExtendedFormats: 'shaderStorageImageExtendedFormats',
   VulkanMemoryModel: 'vulkanMemoryModel',
+  DemoteToHelperInvocationEXT: 'shaderDemoteToHelperInvocation',
+  SampleRateShading: 'sampleRateShading',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
 };
 
@@ -108,23 +149,137 @@ export function chooseSubgroup(
   return { host: { subgroupSize: s.size, subgroupOperations: ops }, required: undefined };
 }
 
+/** What a stage's launch needs from the host: the facts translation reads and the subgroup plan. */
+interface StagePlan {
+  readonly launch: LaunchFacts;
+  readonly host: HostModel;
+  readonly required: number | undefined;
+  /** Host workgroup (graphics stages: one invocation; their waves are not workgroups). */
+  readonly workgroupSize: readonly [number, number, number];
+  readonly ldsBytes: number;
+  readonly waveShape: WaveShape;
+}
+
+/** The host stage each guest stage runs as. */
+const HOST_STAGE: Readonly<Record<Stage, ShaderStage>> = {
+  compute: 'compute',
+  vertex: 'vertex',
+  pixel: 'fragment',
+};
+
+/**
+ * Graphics waves are formed by the hardware from whatever vertices or pixels it has, so the guest wave
+ * is the host subgroup where the stage has ballots and shuffles and the subgroup is no wider than the
+ * wave (its lanes past the subgroup do not exist), and a single invocation otherwise.
+ */
+function graphicsHost(
+  target: TargetProfile,
+  stage: Stage,
+  waveSize: 32 | 64,
+): { host: HostModel; shape: WaveShape } {
+  const s = target.subgroup;
+  const ops =
+    s.stages.includes(HOST_STAGE[stage]) &&
+    s.operations.includes('ballot') &&
+    s.operations.includes('shuffle') &&
+    s.size <= waveSize;
+  return ops
+    ? { host: { subgroupSize: s.size, subgroupOperations: true }, shape: 'subgroup' }
+    : { host: { subgroupSize: 1, subgroupOperations: false }, shape: 'single' };
+}
+
+/** Field ES_VGPR_COMP_CNT of SPI_SHADER_PGM_RSRC2_GS. */
+const ES_VGPR_COMP_CNT = { shift: 16, mask: 3 } as const;
+
+function stagePlan(request: RecompileRequest): StagePlan {
+  const { target, waveSize } = request;
+  const rsrc1 = (value: number | undefined) => (value === undefined ? {} : { pgmRsrc1: value });
+  switch (request.stage) {
+    case 'compute': {
+      const { compute } = request;
+      const { host, required } = chooseSubgroup(target, waveSize);
+      return {
+        launch: {
+          stage: 'compute',
+          userSgprs: request.userSgprs,
+          workgroupIdSgprs: compute.workgroupIdSgprs,
+          ...(compute.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
+          localIdComponents: compute.localIdComponents,
+          workgroupSize: compute.workgroupSize,
+          ldsBytes: compute.ldsBytes,
+          ...rsrc1(compute.pgmRsrc1),
+        },
+        host,
+        required,
+        workgroupSize: compute.workgroupSize,
+        ldsBytes: compute.ldsBytes,
+        waveShape: 'slice',
+      };
+    }
+    case 'vertex': {
+      const v = request.vertex;
+      const { host, shape } = graphicsHost(target, 'vertex', waveSize);
+      return {
+        launch: {
+          stage: 'vertex',
+          userSgprs: request.userSgprs,
+          userDataAddress: v.userDataAddress ?? [0, 0],
+          esVgprCompCnt: ((v.pgmRsrc2 >>> ES_VGPR_COMP_CNT.shift) & ES_VGPR_COMP_CNT.mask) as 0 | 1 | 2 | 3,
+          positionExports: positionExports(v.posFormat),
+          parameterCount: ((v.vsOutConfig >>> 1) & 0x1f) + 1,
+          ...rsrc1(v.pgmRsrc1),
+        },
+        host,
+        required: undefined,
+        workgroupSize: [1, 1, 1],
+        ldsBytes: 0,
+        waveShape: shape,
+      };
+    }
+    case 'pixel': {
+      const p = request.pixel;
+      const { host, shape } = graphicsHost(target, 'pixel', waveSize);
+      return {
+        launch: {
+          stage: 'pixel',
+          userSgprs: request.userSgprs,
+          inputEna: p.inputEna,
+          inputAddr: p.inputAddr,
+          attributes: p.inputCntl.map((cntl) => ({
+            parameter: cntl & 0x3f,
+            flat: ((cntl >>> 10) & 1) === 1,
+          })),
+          colorFormats: Array.from({ length: 8 }, (_, i) => (p.colorFormat >>> (4 * i)) & 0xf),
+          colorTypes: Array.from({ length: 8 }, (_, i) => p.colorTypes?.[i] ?? 'float'),
+          zFormat: p.zFormat & 0xf,
+          ...rsrc1(p.pgmRsrc1),
+        },
+        host,
+        required: undefined,
+        workgroupSize: [1, 1, 1],
+        ldsBytes: 0,
+        waveShape: shape,
+      };
+    }
+  }
+}
+
+/** Bit n set where SPI_SHADER_POS_FORMAT gives position export n a format (not SPI_SHADER_NONE). */
+function positionExports(posFormat: number): number {
+  let bits = 0;
+  for (let i = 0; i < 5; i++) if (((posFormat >>> (4 * i)) & 0xf) !== 0) bits |= 1 << i;
+  return bits;
+}
+
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
 export function recompile(request: RecompileRequest, debug: RecompileDebug = {}): RecompileResult {
-  const { compute, target, waveSize } = request;
-  const { host, required } = chooseSubgroup(target, waveSize);
+  const { target, waveSize } = request;
+  const plan = stagePlan(request);
+  const { host, required, launch } = plan;
   const options: TranslateOptions = {
     target: { mcpu: request.mcpu, wave64: waveSize === 64 },
     entry: request.entry ?? 0,
-    launch: {
-      stage: 'compute',
-      userSgprs: request.userSgprs,
-      workgroupIdSgprs: compute.workgroupIdSgprs,
-      ...(compute.tgSizeSgpr ? { tgSizeSgpr: true } : {}),
-      localIdComponents: compute.localIdComponents,
-      workgroupSize: compute.workgroupSize,
-      ldsBytes: compute.ldsBytes,
-      ...(compute.pgmRsrc1 === undefined ? {} : { pgmRsrc1: compute.pgmRsrc1 }),
-    },
+    launch,
     host,
     knownMemory: request.memory.map((m, i) => ({
       address: parseAddress(m.base, `memory[${i}].base`),
@@ -136,8 +291,8 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   };
   const module = translateProgram(Uint32Array.from(request.program), options);
   debug.printIr?.('translate', printModule(module));
-  const waveOptions = { waveSize, ...host, workgroupSize: compute.workgroupSize };
-  const emulated = needsWaveEmulation(waveOptions);
+  const waveOptions = { waveSize, ...host, workgroupSize: plan.workgroupSize };
+  const emulated = plan.waveShape === 'slice' && needsWaveEmulation(waveOptions);
   optimize(
     module,
     [
@@ -145,7 +300,8 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
-      waveLoweringPass(module, waveOptions),
+      ...(plan.waveShape === 'slice' ? [waveLoweringPass(module, waveOptions)] : []),
+      stageIoPass(module, launch),
       CONSTANT_FOLD,
       DCE,
       CONSTANT_FOLD,
@@ -157,11 +313,12 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   );
   debug.printIr?.('passes', printModule(module));
   const emitted = emitModuleWithInfo(module, {
-    stage: 'compute',
-    workgroupSize: compute.workgroupSize,
+    stage: request.stage,
+    waveShape: plan.waveShape,
+    workgroupSize: plan.workgroupSize,
     waveSize,
     subgroupSize: host.subgroupSize,
-    ldsBytes: compute.ldsBytes,
+    ldsBytes: plan.ldsBytes,
     floatControls: target.floatControls,
   });
   for (const cap of emitted.capabilities) {
@@ -174,10 +331,16 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       );
     }
   }
+  const base = {
+    subgroupSize: host.subgroupSize,
+    ...(required === undefined || emulated ? {} : { requiredSubgroupSize: required }),
+    capabilities: emitted.capabilities,
+    spirvVersion: `${emitted.spirvVersion.major}.${emitted.spirvVersion.minor}`,
+  };
   return {
     spirv: emitted.words,
     entryPoint: 'main',
-    stage: 'compute',
+    stage: request.stage,
     bindings: bindingsOf(module),
     pushConstants:
       emitted.pushConstantBytes === 0
@@ -186,17 +349,62 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
             size: emitted.pushConstantBytes,
             members: PUSH_MEMBERS.map((m) => ({ ...m, meaning: PUSH_MEANINGS[m.name] })),
           },
-    interface: {
-      workgroupSize: compute.workgroupSize,
-      ldsBytes: compute.ldsBytes,
-      subgroupSize: host.subgroupSize,
-      ...(required === undefined || emulated ? {} : { requiredSubgroupSize: required }),
-      waveEmulated: emulated && module.globals.some((g) => g.name === 'wave_scratch'),
-      capabilities: emitted.capabilities,
-      spirvVersion: `${emitted.spirvVersion.major}.${emitted.spirvVersion.minor}`,
-    },
+    interface: stageInterface(module, plan, base),
     cacheKey: cacheKey(request),
   };
+}
+
+/** The interface a stage's module declares, read from its input and output globals. */
+function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceBase, never>): StageInterface {
+  const { launch } = plan;
+  const io = module.globals.flatMap((g) => (g.io ? [{ g, io: g.io }] : []));
+  const space = (g: { type: TypeId }) => (typeDesc(g.type) as { space?: string }).space;
+  switch (launch.stage) {
+    case 'compute':
+      return {
+        stage: 'compute',
+        workgroupSize: launch.workgroupSize,
+        ldsBytes: launch.ldsBytes,
+        waveEmulated: module.globals.some((g) => g.name === 'wave_scratch'),
+        ...base,
+      };
+    case 'vertex':
+      return {
+        stage: 'vertex',
+        outputs: io
+          .filter(({ g, io }) => space(g) === 'output' && io.location !== undefined)
+          .map(({ io }) => ({ location: io.location as number, parameter: io.location as number }))
+          .sort((a, b) => a.location - b.location),
+        ...base,
+      };
+    case 'pixel': {
+      const inputs = io
+        .filter(({ g, io }) => space(g) === 'input' && io.location !== undefined)
+        .map(({ io }) => ({
+          location: io.location as number,
+          interpolation: io.interpolation ?? 'smooth',
+          sampling: io.sampling ?? 'center',
+        }))
+        .sort((a, b) => a.location - b.location);
+      const colorOutputs = io
+        .filter(({ g, io }) => space(g) === 'output' && io.location !== undefined)
+        .map(({ io }) => ({
+          location: io.location as number,
+          type: launch.colorTypes[io.location as number] ?? 'float',
+        }))
+        .sort((a, b) => a.location - b.location);
+      return {
+        stage: 'pixel',
+        inputs,
+        colorOutputs,
+        depthOutput: io.some(({ io }) => io.builtin === 'FragDepth'),
+        demotes: module.functions.some((fn) =>
+          fn.blocks.some((b) => b.insts.some((i) => fn.inst(i).op === 'demote')),
+        ),
+        ...base,
+      };
+    }
+  }
 }
 
 function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], debug: RecompileDebug): void {

@@ -8,12 +8,12 @@ import { OberonError } from '../util/errors.js';
 import type { TargetProfile } from '../util/target-profile.js';
 
 /**
- * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; a version-1 request
- * (which had no such field) still loads, as a version-2 request without it.
+ * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
+ * union over stages (compute, vertex, pixel). Version 1 and 2 requests (compute only) still load.
  */
-export const REQUEST_VERSION = 2;
+export const REQUEST_VERSION = 3;
 /** Older request versions parseRequest upgrades to REQUEST_VERSION. */
-const UPGRADABLE_VERSIONS: readonly unknown[] = [1];
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -44,10 +44,48 @@ export interface ComputeConfiguration {
   readonly pgmRsrc1?: number;
 }
 
-/** A recompile request. */
-export interface RecompileRequest {
+/**
+ * An NGG vertex program (the GS hardware stage running a vertex shader, PRIMGEN_EN): registers of the
+ * GS block. The hardware loads s0/s1 from USER_DATA_ADDR_LO/HI_GS, six system SGPRs in s2..s7 and the
+ * user SGPRs (USER_DATA_GS_*) from s8; VGPRs v0..v4 carry the primitive, v5.. the vertex inputs.
+ */
+export interface VertexConfiguration {
+  /** SPI_SHADER_PGM_RSRC1_GS: FLOAT_MODE, DX10_CLAMP, IEEE_MODE as for compute. */
+  readonly pgmRsrc1?: number;
+  /** SPI_SHADER_PGM_RSRC2_GS: ES_VGPR_COMP_CNT says which vertex input VGPRs are loaded. */
+  readonly pgmRsrc2: number;
+  /** SPI_SHADER_USER_DATA_ADDR_LO/HI_GS (s0, s1). Absent: 0. */
+  readonly userDataAddress?: readonly [number, number];
+  /** SPI_SHADER_POS_FORMAT: which position exports carry data. */
+  readonly posFormat: number;
+  /** SPI_VS_OUT_CONFIG: VS_EXPORT_COUNT + 1 parameter exports. */
+  readonly vsOutConfig: number;
+}
+
+/** The numeric type of a colour target as its export writes it (CB_COLORn_INFO.NUMBER_TYPE). */
+export type ColorTargetType = 'float' | 'uint' | 'sint';
+
+/** A pixel program: registers of the PS block and the SPI's interpolation state. */
+export interface PixelConfiguration {
+  /** SPI_SHADER_PGM_RSRC1_PS: FLOAT_MODE, DX10_CLAMP, IEEE_MODE as for compute. */
+  readonly pgmRsrc1?: number;
+  /** SPI_PS_INPUT_ENA: the launch VGPRs the hardware loads. */
+  readonly inputEna: number;
+  /** SPI_PS_INPUT_ADDR: the launch VGPR layout (a superset of inputEna). */
+  readonly inputAddr: number;
+  /** SPI_PS_INPUT_CNTL_0..: per attribute, the parameter it reads and whether it is flat. */
+  readonly inputCntl: readonly number[];
+  /** SPI_SHADER_COL_FORMAT: the export format of MRT0..7 (0: not exported). */
+  readonly colorFormat: number;
+  /** SPI_SHADER_Z_FORMAT. */
+  readonly zFormat: number;
+  /** Numeric type of MRT0..7 (absent: float). */
+  readonly colorTypes?: readonly ColorTargetType[];
+}
+
+/** What every stage's request carries. */
+interface RequestBase {
   readonly version: typeof REQUEST_VERSION;
-  readonly stage: 'compute';
   readonly mcpu: 'gfx1013' | 'gfx1030';
   readonly waveSize: 32 | 64;
   /** Program words (u32), entry at byte `entry` (default 0). */
@@ -55,11 +93,32 @@ export interface RecompileRequest {
   readonly entry?: number;
   /** Guest address of program word 0 (hex text), as s_getpc reports it; default the executor's base. */
   readonly programAddress?: string;
+  /** User SGPR values (compute: from s0; vertex: USER_DATA_GS_* from s8; pixel: from s0). */
   readonly userSgprs: readonly number[];
   readonly memory: readonly MemoryRegion[];
-  readonly compute: ComputeConfiguration;
   readonly target: TargetProfile;
 }
+
+export interface ComputeRequest extends RequestBase {
+  readonly stage: 'compute';
+  readonly compute: ComputeConfiguration;
+}
+
+export interface VertexRequest extends RequestBase {
+  readonly stage: 'vertex';
+  readonly vertex: VertexConfiguration;
+}
+
+export interface PixelRequest extends RequestBase {
+  readonly stage: 'pixel';
+  readonly pixel: PixelConfiguration;
+}
+
+/** A recompile request: one shape per stage. */
+export type RecompileRequest = ComputeRequest | VertexRequest | PixelRequest;
+
+/** The stages a request may name. */
+export type Stage = RecompileRequest['stage'];
 
 /** A malformed request: names the field and the reason. */
 export class RequestError extends OberonError {
@@ -153,8 +212,9 @@ export function parseRequest(value: unknown): RecompileRequest {
       `${String(r.version)} is not a supported version (${[...UPGRADABLE_VERSIONS, REQUEST_VERSION].join(', ')})`,
     );
   }
-  if (r.stage !== 'compute')
-    throw new RequestError('stage', `'${String(r.stage)}' is not supported (compute only)`);
+  if (r.stage !== 'compute' && r.stage !== 'vertex' && r.stage !== 'pixel') {
+    throw new RequestError('stage', `'${String(r.stage)}' is not a stage (compute, vertex, pixel)`);
+  }
   if (r.mcpu !== 'gfx1013' && r.mcpu !== 'gfx1030') throw new RequestError('mcpu', `'${String(r.mcpu)}'`);
   if (r.waveSize !== 32 && r.waveSize !== 64)
     throw new RequestError('waveSize', `${String(r.waveSize)} is not 32 or 64`);
@@ -169,6 +229,28 @@ export function parseRequest(value: unknown): RecompileRequest {
     parseAddress(String(m?.base), `memory[${i}].base`);
     regionWords(m, `memory[${i}]`);
   });
+  if (r.version !== REQUEST_VERSION && r.stage !== 'compute')
+    throw new RequestError('stage', `version ${String(r.version)} requests are compute only`);
+  if (r.stage === 'compute') checkCompute(r);
+  else if (r.stage === 'vertex') checkVertex(r);
+  else checkPixel(r);
+  const t = r.target as Record<string, unknown> | undefined;
+  if (
+    typeof t !== 'object' ||
+    t === null ||
+    typeof t.subgroup !== 'object' ||
+    typeof t.features !== 'object'
+  ) {
+    throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
+  }
+  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1): upgrade them,
+  // so equal requests get equal keys.
+  return r.version === REQUEST_VERSION
+    ? (value as RecompileRequest)
+    : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
+}
+
+function checkCompute(r: Record<string, unknown>): void {
   const c = r.compute as Record<string, unknown> | undefined;
   if (typeof c !== 'object' || c === null) throw new RequestError('compute', 'missing');
   checkLaunch({ workgroupSize: c.workgroupSize, ldsBytes: c.ldsBytes, userSgprs: r.userSgprs });
@@ -181,22 +263,56 @@ export function parseRequest(value: unknown): RecompileRequest {
   if (c.localIdComponents !== 1 && c.localIdComponents !== 2 && c.localIdComponents !== 3) {
     throw new RequestError('compute.localIdComponents', 'needs 1, 2 or 3');
   }
-  if (c.pgmRsrc1 !== undefined && !isU32(c.pgmRsrc1)) {
-    throw new RequestError('compute.pgmRsrc1', `${String(c.pgmRsrc1)} is not a u32`);
+  checkU32s(c, 'compute', ['pgmRsrc1'], []);
+}
+
+/** Checks that the named fields of `o` are u32 values (optional ones may be absent). */
+function checkU32s(o: Record<string, unknown>, at: string, optional: string[], required: string[]): void {
+  for (const k of [...optional, ...required]) {
+    const v = o[k];
+    if (v === undefined && optional.includes(k)) continue;
+    if (!isU32(v)) throw new RequestError(`${at}.${k}`, `${String(v)} is not a u32`);
   }
-  const t = r.target as Record<string, unknown> | undefined;
+}
+
+function checkUserSgprs(r: Record<string, unknown>): void {
+  const sgprs = r.userSgprs;
+  if (!Array.isArray(sgprs) || !sgprs.every(isU32) || sgprs.length > LAUNCH_LIMITS.maxUserSgprs) {
+    throw new RequestError('userSgprs', `needs at most ${LAUNCH_LIMITS.maxUserSgprs} u32 values`);
+  }
+}
+
+function checkVertex(r: Record<string, unknown>): void {
+  const v = r.vertex as Record<string, unknown> | undefined;
+  if (typeof v !== 'object' || v === null) throw new RequestError('vertex', 'missing');
+  checkUserSgprs(r);
+  checkU32s(v, 'vertex', ['pgmRsrc1'], ['pgmRsrc2', 'posFormat', 'vsOutConfig']);
+  const address = v.userDataAddress;
+  if (address !== undefined && !(Array.isArray(address) && address.length === 2 && address.every(isU32))) {
+    throw new RequestError('vertex.userDataAddress', 'needs two u32 values');
+  }
+}
+
+function checkPixel(r: Record<string, unknown>): void {
+  const p = r.pixel as Record<string, unknown> | undefined;
+  if (typeof p !== 'object' || p === null) throw new RequestError('pixel', 'missing');
+  checkUserSgprs(r);
+  checkU32s(p, 'pixel', ['pgmRsrc1'], ['inputEna', 'inputAddr', 'colorFormat', 'zFormat']);
+  const cntl = p.inputCntl;
+  if (!Array.isArray(cntl) || cntl.length > 32 || !cntl.every(isU32)) {
+    throw new RequestError('pixel.inputCntl', 'needs at most 32 u32 values (SPI_PS_INPUT_CNTL_n)');
+  }
+  const types = p.colorTypes;
   if (
-    typeof t !== 'object' ||
-    t === null ||
-    typeof t.subgroup !== 'object' ||
-    typeof t.features !== 'object'
+    types !== undefined &&
+    !(
+      Array.isArray(types) &&
+      types.length <= 8 &&
+      types.every((t) => t === 'float' || t === 'uint' || t === 'sint')
+    )
   ) {
-    throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
+    throw new RequestError('pixel.colorTypes', "needs at most 8 of 'float', 'uint', 'sint'");
   }
-  // Version 1 differs only by lacking compute.pgmRsrc1: upgrade it, so equal requests get equal keys.
-  return r.version === REQUEST_VERSION
-    ? (value as RecompileRequest)
-    : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
 }
 
 /** The request as JSON text (what `--dump-request` writes). */

@@ -12,9 +12,17 @@ import { type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { SpirvBuilder } from './builder.js';
 
-/** How the IR function is emitted: its compute launch shape and host subgroup model. */
+/**
+ * How the guest wave sits on the host: an aligned slice of a compute subgroup (or the whole
+ * subgroup), a graphics stage's whole subgroup (lanes past it do not exist), or one invocation.
+ */
+export type WaveShape = 'slice' | 'subgroup' | 'single';
+
+/** How the IR function is emitted: its stage, launch shape and host subgroup model. */
 export interface EmitOptions {
-  readonly stage: 'compute';
+  readonly stage: 'compute' | 'vertex' | 'pixel';
+  /** Default 'slice' (compute). */
+  readonly waveShape?: WaveShape;
   readonly workgroupSize: readonly [number, number, number];
   /** Guest wave size: the lanes `ballot`/`broadcast` see. */
   readonly waveSize: 32 | 64;
@@ -56,6 +64,9 @@ export const STORAGE_CLASS = {
   output: 'Output',
   image: 'UniformConstant',
 } as const;
+
+/** Builtins whose values are floats or booleans (no Flat decoration in a fragment shader). */
+const FLOAT_OR_BOOL_BUILTINS = new Set(['FragCoord', 'HelperInvocation', 'FrontFacing', 'PointCoord']);
 
 /** A label being filled: the emitter appends instructions to the function section in order. */
 export class EmitContext {
@@ -212,6 +223,9 @@ export class EmitContext {
       const ptrType = this.b.intern('OpTypePointer', ['Input', valueType]);
       this.b.emit('globals', 'OpVariable', [ptrType, v, 'Input']);
       this.b.emit('annotations', 'OpDecorate', [v, 'BuiltIn', name]);
+      // Integer fragment inputs must be flat, builtins included (VUID-StandaloneSpirv-Flat-04744).
+      if (this.options.stage === 'pixel' && !FLOAT_OR_BOOL_BUILTINS.has(name))
+        this.b.emit('annotations', 'OpDecorate', [v, 'Flat']);
       this.builtins.set(name, v);
       this.interfaceIds.push(v);
     }

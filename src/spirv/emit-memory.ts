@@ -13,7 +13,7 @@
  * size for vectors): a rule that reads a 64-bit value from a 4-aligned guest address must use a
  * 2 x i32 type, not i64.
  */
-import type { Inst, ValueId } from '../ir/function.js';
+import type { Inst, StageIo, ValueId } from '../ir/function.js';
 import { bitWidth, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError, RecompileError } from '../util/errors.js';
 import { type EmitContext, STORAGE_CLASS } from './emit-context.js';
@@ -133,8 +133,15 @@ export class MemoryState {
         const space = typeDesc(g.type).kind === 'ptr' ? (typeDesc(g.type) as { space: string }).space : '';
         const storage = STORAGE_CLASS[space as keyof typeof STORAGE_CLASS];
         const variable = this.globalVariable(root.index);
-        const index = this.sumOffsets(flat.offsets, 32);
         const type = c.b.intern('OpTypePointer', [storage, pointee]);
+        // Stage inputs and outputs are single variables, not arrays: only components select.
+        if (g.io) {
+          // The element offset is 0 by construction (the stage-io rules index components only).
+          if (flat.components.length === 0) return { id: variable, storage, align: 0 };
+          const id = c.op('OpAccessChain', type, variable, ...flat.components.map((x) => c.value(x)));
+          return { id, storage, align: 0 };
+        }
+        const index = this.sumOffsets(flat.offsets, 32);
         const chain = space === 'storage' ? [c.uconst(32, 0), index] : [index];
         const id = c.op('OpAccessChain', type, variable, ...chain, ...flat.components.map((x) => c.value(x)));
         return { id, storage, align: 0 };
@@ -254,14 +261,37 @@ export class MemoryState {
       c.b.emit('annotations', 'OpDecorate', [id, 'DescriptorSet', g.binding?.set ?? 0]);
       c.b.emit('annotations', 'OpDecorate', [id, 'Binding', g.binding?.binding ?? 0]);
       this.noteStorageWidth(d.pointee, 'storage');
+    } else if ((d.space === 'input' || d.space === 'output') && g.io) {
+      this.stageVariable(id, d.space, elem, g.io);
     } else {
-      throw new InternalError(`globals in the ${d.space} space are not emitted for compute`);
+      throw new InternalError(`globals in the ${d.space} space are not emitted`);
     }
     c.b.emit('debug', 'OpName', [id, g.name]);
     this.globalVars.set(index, id);
-    this.globalIds.push(id);
+    if (!g.io) this.globalIds.push(id);
     return id;
   }
+
+  /** A stage input or output, bound by BuiltIn or Location; listed on the entry point in any version. */
+  private stageVariable(id: number, space: 'input' | 'output', elem: number, io: StageIo): void {
+    const c = this.c;
+    const storage = space === 'input' ? 'Input' : 'Output';
+    c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
+    if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);
+    if (io.location !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'Location', io.location]);
+    if (io.interpolation === 'flat') c.b.emit('annotations', 'OpDecorate', [id, 'Flat']);
+    if (io.interpolation === 'noperspective') c.b.emit('annotations', 'OpDecorate', [id, 'NoPerspective']);
+    if (io.sampling === 'centroid') c.b.emit('annotations', 'OpDecorate', [id, 'Centroid']);
+    if (io.sampling === 'sample') {
+      c.need('SampleRateShading');
+      c.b.emit('annotations', 'OpDecorate', [id, 'Sample']);
+    }
+    if (io.builtin === 'FragDepth') this.writesDepth = true;
+    c.interfaceIds.push(id);
+  }
+
+  /** Whether the module writes FragDepth (the entry point then declares DepthReplacing). */
+  writesDepth = false;
 
   private readonly decorated = new Set<number>();
 

@@ -1,7 +1,7 @@
 /**
- * IR module -> SPIR-V module for a compute stage: capabilities and extensions from what the emitted
+ * IR module -> SPIR-V module for one stage (compute, vertex, pixel: the STAGES table): capabilities and extensions from what the emitted
  * code uses, the memory model (PhysicalStorageBuffer64 when guest memory is read by address), one
- * GLCompute entry point `main` with LocalSize from the launch, and the function body
+ * entry point `main` with the stage's execution model and modes, and the function body
  * (emit-control.ts). The module targets SPIR-V 1.3 (Vulkan 1.1 and later) unless asked otherwise;
  * from 1.4 on, the entry point lists every global variable it uses, as SPIR-V then requires.
  *
@@ -16,7 +16,21 @@ import { EmitContext, type EmitOptions } from './emit-context.js';
 import { emitBody } from './emit-control.js';
 import { MemoryState, PUSH_BYTES } from './emit-memory.js';
 
-export type { EmitOptions } from './emit-context.js';
+export type { EmitOptions, WaveShape } from './emit-context.js';
+
+/** Each stage's SPIR-V execution model and the execution modes it always declares. */
+const STAGES: Readonly<
+  Record<EmitOptions['stage'], { model: string; modes: (o: EmitOptions) => (string | number)[][] }>
+> = {
+  // The host workgroup is one-dimensional: local ids come from the linear index (emit-wave.ts).
+  compute: {
+    model: 'GLCompute',
+    modes: (o) => [['LocalSize', o.workgroupSize[0] * o.workgroupSize[1] * o.workgroupSize[2], 1, 1]],
+  },
+  vertex: { model: 'Vertex', modes: () => [] },
+  // Window coordinates with the origin at the top left, as the guest's POS_X/Y_FLOAT.
+  pixel: { model: 'Fragment', modes: () => [['OriginUpperLeft']] },
+};
 
 /** The module and what it needs from the pipeline. */
 export interface EmittedModule {
@@ -58,16 +72,16 @@ function emitFloatControls(
   }
 }
 
-/** Emits `module` (one function, `main`) as a compute SPIR-V module. */
+/** Emits `module` (one function, `main`) as a SPIR-V module. */
 export function emitModule(module: IrModule, options: EmitOptions): Uint32Array {
   return emitModuleWithInfo(module, options).words;
 }
 
 /** Emits `module` and reports its capabilities and push constant use. */
 export function emitModuleWithInfo(module: IrModule, options: EmitOptions): EmittedModule {
-  if (options.stage !== 'compute') throw new InternalError(`stage ${options.stage} is not emitted yet`);
   const fn = module.functions[0];
-  if (!fn || module.functions.length !== 1) throw new InternalError('a compute module has one function');
+  if (!fn || module.functions.length !== 1) throw new InternalError('a module has one function');
+  const stage = STAGES[options.stage];
   const version = options.spirvVersion ?? { major: 1, minor: 3 };
   const b = new SpirvBuilder(version);
   b.capability('Shader');
@@ -82,10 +96,9 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   b.emit('memoryModel', 'OpMemoryModel', [physical ? 'PhysicalStorageBuffer64' : 'Logical', 'GLSL450']);
   const modern = version.major > 1 || version.minor >= 4;
   const iface = modern ? [...c.interfaceIds, ...mem.globalIds] : c.interfaceIds;
-  b.emit('entryPoints', 'OpEntryPoint', ['GLCompute', main, 'main', ...iface]);
-  // The host workgroup is one-dimensional: local ids come from the linear index (emit-wave.ts).
-  const [x, y, z] = options.workgroupSize;
-  b.emit('executionModes', 'OpExecutionMode', [main, 'LocalSize', x * y * z, 1, 1]);
+  b.emit('entryPoints', 'OpEntryPoint', [stage.model, main, 'main', ...iface]);
+  for (const mode of stage.modes(options)) b.emit('executionModes', 'OpExecutionMode', [main, ...mode]);
+  if (mem.writesDepth) b.emit('executionModes', 'OpExecutionMode', [main, 'DepthReplacing']);
   emitFloatControls(b, c.capabilities, main, options, modern);
   b.emit('debug', 'OpName', [main, 'main']);
   return {

@@ -15,6 +15,7 @@ import { ATOMIC_OPCODES } from './atomic-opcodes.js';
 import type { EmitContext } from './emit-context.js';
 import { IMAGE_OPS } from './emit-image.js';
 import type { MemoryState } from './emit-memory.js';
+import { STAGE_OPS } from './emit-stage.js';
 import { WAVE_OPS } from './emit-wave.js';
 
 /** What an op emitter sees. */
@@ -598,4 +599,5 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   },
   ...WAVE_OPS,
   ...IMAGE_OPS,
+  ...STAGE_OPS,
 };

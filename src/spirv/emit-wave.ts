@@ -14,7 +14,7 @@
 import type { Inst, ValueId } from '../ir/function.js';
 import { BUILTINS } from '../ir/ops.js';
 import { bitWidth, type TypeId, typeDesc } from '../ir/types.js';
-import { InternalError } from '../util/errors.js';
+import { InternalError, RecompileError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import type { OpEmitter, OpEnv } from './emit-ops.js';
 
@@ -28,10 +28,16 @@ const BUILTIN_NAMES: Record<(typeof BUILTINS)[number], string> = {
   subgroup_invocation_id: 'SubgroupLocalInvocationId',
   subgroup_id: 'SubgroupId',
   wave_index: 'LocalInvocationIndex',
+  vertex_index: 'VertexIndex',
+  instance_index: 'InstanceIndex',
+  frag_coord: 'FragCoord',
+  helper_invocation: 'HelperInvocation',
 };
 
 function checkSubgroup(c: EmitContext): void {
-  if (c.options.subgroupSize < c.options.waveSize) {
+  if (c.options.waveShape === 'single')
+    throw new InternalError('subgroup operation in a single-invocation wave');
+  if (c.options.subgroupSize < c.options.waveSize && c.options.waveShape !== 'subgroup') {
     throw new InternalError(
       `wave operation left for a ${c.options.subgroupSize}-wide subgroup (lowerWaveOps must run first)`,
     );
@@ -42,7 +48,7 @@ function checkSubgroup(c: EmitContext): void {
 /** The first subgroup lane of this invocation's wave, or undefined when the wave is the subgroup. */
 function waveBase(c: EmitContext): number | undefined {
   const { subgroupSize, waveSize } = c.options;
-  if (subgroupSize === waveSize) return undefined;
+  if (subgroupSize === waveSize || c.options.waveShape === 'subgroup') return undefined;
   const u32 = c.uint(32);
   const sid = c.builtin('SubgroupLocalInvocationId', u32);
   return c.op('OpBitwiseAnd', u32, sid, c.uconst(32, ~(waveSize - 1) >>> 0));
@@ -50,6 +56,9 @@ function waveBase(c: EmitContext): number | undefined {
 
 /** The wave's ballot of `pred` (an i1 id) as a u64 id, upper half 0 in wave32. */
 export function waveBallot(c: EmitContext, pred: number): number {
+  // A wave of one invocation: its own bit.
+  if (c.options.waveShape === 'single')
+    return c.op('OpSelect', c.uint(64), pred, c.uconst(64, 1), c.uconst(64, 0));
   checkSubgroup(c);
   c.need('GroupNonUniformBallot');
   const u32 = c.uint(32);
@@ -123,10 +132,23 @@ const laneRead =
   (kind: 'broadcast' | 'shuffle'): OpEmitter =>
   (e, inst) => {
     const c = e.c;
-    checkSubgroup(c);
     const t = inst.type;
     const value = c.value(inst.operands[0] as ValueId);
     const laneIr = inst.operands[1] as ValueId;
+    if (c.options.waveShape !== undefined && c.options.waveShape !== 'slice') {
+      // A graphics wave is the host's group; a lane past it does not exist (launch.ts).
+      const known = constantOf(c, laneIr);
+      const lanes = c.options.waveShape === 'single' ? 1 : c.options.subgroupSize;
+      if (known !== undefined && known % c.options.waveSize >= lanes) {
+        throw new RecompileError(
+          0,
+          `<${kind}>`,
+          `reads lane ${known % c.options.waveSize}, which does not exist in a wave of this stage on the host (${lanes} lane${lanes === 1 ? '' : 's'})`,
+        );
+      }
+      if (c.options.waveShape === 'single') return value;
+    }
+    checkSubgroup(c);
     const u32 = c.uint(32);
     const base = waveBase(c);
     const known = kind === 'broadcast' ? constantOf(c, laneIr) : undefined;
@@ -139,8 +161,9 @@ const laneRead =
 
 const broadcastFirst: OpEmitter = (e, inst) => {
   const c = e.c;
-  checkSubgroup(c);
   const value = c.value(inst.operands[0] as ValueId);
+  if (c.options.waveShape === 'single') return value;
+  checkSubgroup(c);
   const base = waveBase(c);
   if (base === undefined) {
     c.need('GroupNonUniformBallot');

@@ -114,8 +114,16 @@ export class TranslationContext {
   /** Declares SCC and computes the lane index (entry block). */
   declareWaveState(): void {
     this.sccVar = this.b.value('var', ptr('function', I1));
-    const index = this.b.value('builtin.local_invocation_index', I32);
-    this.laneValue = this.b.value('urem', I32, index, this.b.const(I32, this.waveSize));
+    if (this.options.launch.stage === 'compute') {
+      const index = this.b.value('builtin.local_invocation_index', I32);
+      this.laneValue = this.b.value('urem', I32, index, this.b.const(I32, this.waveSize));
+    } else {
+      // Graphics waves are host subgroups, or single invocations where the stage has no subgroup
+      // operations (launch.ts).
+      this.laneValue = this.options.host.subgroupOperations
+        ? this.b.value('builtin.subgroup_invocation_id', I32)
+        : this.b.const(I32, 0);
+    }
     for (const code of [VCC, VCC + 1, EXEC, EXEC + 1, M0]) this.declareSgpr(code);
   }
 
@@ -305,6 +313,30 @@ export class TranslationContext {
     const [lo, hi] = this.split64(value);
     this.writeLane32(op, lo, 0);
     this.writeLane32(op, hi, 1);
+  }
+
+  private exportedVar: ValueId | undefined;
+
+  /**
+   * Pixel programs: declares the per-lane flag of having been active at a `done` export (entry
+   * block). A lane without it is discarded at the end, as the hardware drops a pixel no done export
+   * kept.
+   */
+  declareExported(): void {
+    this.exportedVar = this.b.value('var', ptr('function', I1));
+    this.b.effect('store', [this.exportedVar, this.b.const(I1, 0)]);
+  }
+
+  /** Marks the lanes active now as exported (a `done` export). */
+  markExported(): void {
+    if (this.exportedVar === undefined) throw new InternalError('no exported flag outside a pixel program');
+    const now = this.b.value('load', I1, this.exportedVar);
+    this.b.effect('store', [this.exportedVar, this.b.value('or', I1, now, this.active())]);
+  }
+
+  /** The exported flag (pixel programs), or undefined. */
+  exportedFlag(): ValueId | undefined {
+    return this.exportedVar === undefined ? undefined : this.b.value('load', I1, this.exportedVar);
   }
 
   /** Writes a VGPR unconditionally (initial state). */

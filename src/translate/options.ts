@@ -1,14 +1,28 @@
 /**
- * What the translator needs to know besides the program: the guest target, the stage's launch state
- * (user SGPR values, workgroup shape, which ids the hardware loads, the initial float MODE) and the host's subgroup model.
+ * What the translator needs to know besides the program: the guest target, the stage's launch facts
+ * (user SGPR values, what the hardware loads into registers, the initial float MODE, the stage's
+ * interface registers) and the host's subgroup model.
  */
 import type { Target } from '../isa/target.js';
 
-/** Launch state of a compute program (COMPUTE_PGM_RSRC2, COMPUTE_NUM_THREAD_*, COMPUTE_USER_DATA_*). */
-export interface ComputeLaunch {
-  readonly stage: 'compute';
-  /** User SGPR values s0.. known at recompile time; they specialize the program. */
+/** What every stage's launch carries. */
+interface LaunchBase {
+  /**
+   * User SGPR values known at recompile time; they specialize the program (compute and pixel: from s0;
+   * vertex: USER_DATA_GS_* from s8).
+   */
   readonly userSgprs: readonly number[];
+  /**
+   * The stage's PGM_RSRC1: its FLOAT_MODE, DX10_CLAMP and IEEE_MODE fields set the initial MODE
+   * (float-mode.ts). Default: DEFAULT_PGM_RSRC1_FLOAT_BITS, what llc-19 emits for `amdgpu_cs`
+   * (denormals kept, DX10_CLAMP on, IEEE mode off).
+   */
+  readonly pgmRsrc1?: number;
+}
+
+/** Launch state of a compute program (COMPUTE_PGM_RSRC2, COMPUTE_NUM_THREAD_*, COMPUTE_USER_DATA_*). */
+export interface ComputeLaunch extends LaunchBase {
+  readonly stage: 'compute';
   /** TGID_X_EN, TGID_Y_EN, TGID_Z_EN: workgroup ids loaded after the user SGPRs. */
   readonly workgroupIdSgprs: readonly [boolean, boolean, boolean];
   /** TG_SIZE_EN: the wave's index and the wave count follow the workgroup ids (isa/tables/launch-sgprs.ts). */
@@ -18,13 +32,49 @@ export interface ComputeLaunch {
   readonly workgroupSize: readonly [number, number, number];
   /** LDS bytes per workgroup. */
   readonly ldsBytes: number;
-  /**
-   * COMPUTE_PGM_RSRC1: its FLOAT_MODE, DX10_CLAMP and IEEE_MODE fields set the initial MODE
-   * (float-mode.ts). Default: DEFAULT_PGM_RSRC1_FLOAT_BITS, what llc-19 emits for `amdgpu_cs`
-   * (denormals kept, DX10_CLAMP on, IEEE mode off).
-   */
-  readonly pgmRsrc1?: number;
 }
+
+/**
+ * Launch state of an NGG vertex program (the GS hardware stage with PRIMGEN_EN running a vertex
+ * shader; translate/launch.ts has the register layout).
+ */
+export interface VertexLaunch extends LaunchBase {
+  readonly stage: 'vertex';
+  /** USER_DATA_ADDR_LO/HI_GS, loaded into s0 and s1. */
+  readonly userDataAddress: readonly [number, number];
+  /** ES_VGPR_COMP_CNT: vertex id (0), + user VGPR (1), + primitive id (2), + instance id (3). */
+  readonly esVgprCompCnt: 0 | 1 | 2 | 3;
+  /** Position exports that carry data (SPI_SHADER_POS_FORMAT), bit n for pos n. */
+  readonly positionExports: number;
+  /** Parameter exports (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1). */
+  readonly parameterCount: number;
+}
+
+/** How a pixel program reads attribute `n` (SPI_PS_INPUT_CNTL_n). */
+export interface PixelAttribute {
+  /** The vertex parameter it reads (OFFSET): the host interface location. */
+  readonly parameter: number;
+  readonly flat: boolean;
+}
+
+/** Export format of a colour target or of MRTZ (SPI_SHADER_EX_FORMAT values). */
+export type ExportFormat = number;
+
+/** Launch state of a pixel program (SPI_PS_INPUT_ENA/ADDR, SPI_PS_INPUT_CNTL_n, export formats). */
+export interface PixelLaunch extends LaunchBase {
+  readonly stage: 'pixel';
+  readonly inputEna: number;
+  readonly inputAddr: number;
+  readonly attributes: readonly PixelAttribute[];
+  /** Export format of MRT0..7 (0: SPI_SHADER_ZERO, not exported). */
+  readonly colorFormats: readonly ExportFormat[];
+  /** Numeric type of MRT0..7 as the host output declares it. */
+  readonly colorTypes: readonly ('float' | 'uint' | 'sint')[];
+  readonly zFormat: ExportFormat;
+}
+
+/** The launch facts of one program: one shape per stage. */
+export type LaunchFacts = ComputeLaunch | VertexLaunch | PixelLaunch;
 
 /** The host facts translation depends on (from the target profile). */
 export interface HostModel {
@@ -39,7 +89,7 @@ export interface TranslateOptions {
   readonly target: Target;
   /** Byte offset of the entry instruction. */
   readonly entry: number;
-  readonly launch: ComputeLaunch;
+  readonly launch: LaunchFacts;
   readonly host: HostModel;
   /**
    * Guest address of program offset 0, as s_getpc_b64 reports it and s_setpc_b64 takes it (default

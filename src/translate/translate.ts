@@ -9,16 +9,16 @@
 import { analyzeConstants } from '../ir/constant-facts.js';
 import { computeDominance } from '../ir/dominance.js';
 import { type BlockId, IrModule, type ValueId } from '../ir/function.js';
-import { I1, I32, I64, VOID, vec } from '../ir/types.js';
+import { I1, I32, I64, VOID } from '../ir/types.js';
 import { operands as operandsOf } from '../isa/encode.js';
 import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
-import { TG_SIZE_WAVE_ID_SHIFT, tgSizeValue } from '../isa/tables/launch-sgprs.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
-import { EXEC, M0, TranslationContext, VCC } from './context.js';
+import { EXEC, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import { elidableExeczBranches } from './execz-elision.js';
+import { launchRegisters, loadLaunchState } from './launch.js';
 import type { TranslateOptions } from './options.js';
 import { RULES } from './rules/index.js';
 import { notTranslated } from './rules/refused.js';
@@ -231,7 +231,7 @@ function translateInstruction(
     return false;
   }
   if (isProgramEnd(inst)) {
-    t.b.ret();
+    endProgram(t);
     return false;
   }
   if (target !== undefined) throw t.refuse(notTranslated(inst.mnemonic));
@@ -245,13 +245,33 @@ function translateInstruction(
   return true;
 }
 
+/**
+ * Ends the program. A pixel lane that was never active at a `done` export is demoted, as the hardware
+ * discards a pixel no done export kept (rules/export.ts).
+ */
+function endProgram(t: TranslationContext): void {
+  const exported = t.exportedFlag();
+  if (exported === undefined) {
+    t.b.ret();
+    return;
+  }
+  const demote = t.b.block();
+  const done = t.b.block();
+  t.b.condBr(exported, done, demote);
+  t.b.at(demote);
+  t.b.effect('demote', []);
+  t.b.br(done);
+  t.b.at(done);
+  t.b.ret();
+}
+
 /** Declares a variable for every register the program names (ranges expanded). */
 function declareRegisters(t: TranslationContext, program: Program): void {
   t.declareWaveState();
-  const { launch } = t.options;
-  const systemSgprs = 3 + (launch.tgSizeSgpr ? 1 : 0);
-  for (let i = 0; i < launch.userSgprs.length + systemSgprs; i++) t.declareSgpr(i);
-  for (let v = 0; v < launch.localIdComponents; v++) t.declareVgpr(v);
+  if (t.options.launch.stage === 'pixel') t.declareExported();
+  const launched = launchRegisters(t.options.launch);
+  for (let i = 0; i < launched.sgprs; i++) t.declareSgpr(i);
+  for (const v of launched.vgprs) t.declareVgpr(v);
   // M0-relative moves may name any register of a bank: declare them all.
   if (program.instructions.some((i) => i.mnemonic.startsWith('s_movrel'))) {
     for (let code = 0; code <= MAX_SGPR; code++) t.declareSgpr(code);
@@ -265,44 +285,6 @@ function declareRegisters(t: TranslationContext, program: Program): void {
       }
     }
   }
-}
-
-/** Stores what the hardware loads before the first instruction. */
-function loadLaunchState(t: TranslationContext): void {
-  const { launch } = t.options;
-  launch.userSgprs.forEach((value, i) => {
-    t.storeSgpr(i, t.const32(value));
-  });
-  let next = launch.userSgprs.length;
-  const ids = launch.workgroupIdSgprs;
-  if (ids.some((x) => x)) {
-    const group = t.b.value('builtin.workgroup_id', vec(I32, 3));
-    ids.forEach((enabled, axis) => {
-      if (enabled) t.storeSgpr(next++, t.b.emit('extract', I32, [group], { imms: [axis] }).result as never);
-    });
-  }
-  if (launch.tgSizeSgpr) {
-    // (wave index << 6) | wave count: the wave index is uniform over a wave, as an SGPR must be.
-    const [sx, sy, sz] = launch.workgroupSize;
-    const count = Math.ceil((sx * sy * sz) / t.waveSize);
-    const wave = t.b.value('builtin.wave_index', I32);
-    const shifted = t.b.value('shl', I32, wave, t.const32(TG_SIZE_WAVE_ID_SHIFT));
-    t.storeSgpr(next++, t.b.value('or', I32, shifted, t.const32(tgSizeValue(0, count))));
-  }
-  const local = t.b.value('builtin.local_invocation_id', vec(I32, 3));
-  for (let c = 0; c < launch.localIdComponents; c++) {
-    t.initVgpr(c, t.b.emit('extract', I32, [local], { imms: [c] }).result as never);
-  }
-  // Every host invocation is a guest lane that exists, so the initial EXEC is the ballot of all.
-  t.writeMask(EXEC, t.ballot(t.b.const(I1, 1)));
-  t.writeMask(VCC, t.b.const(t.maskType, 0));
-  if (t.waveSize === 32) {
-    // The high halves exist in wave32 too (the b64 forms of the EXEC ops read them): zero, as launched.
-    t.storeSgpr(EXEC + 1, t.const32(0));
-    t.storeSgpr(VCC + 1, t.const32(0));
-  }
-  t.storeSgpr(M0, t.const32(0));
-  t.scc = t.b.const(I1, 0);
 }
 
 /** Refuses control flow with a cycle that is not a natural loop (a retreating edge to a non-dominator). */

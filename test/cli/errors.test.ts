@@ -201,6 +201,8 @@ describe('launch flags', () => {
       ['--lds', '65536'],
     ]);
     const request = loadRequest(dumpRequest(requestFromArgs(flags, program)));
+    assert.equal(request.stage, 'compute');
+    if (request.stage !== 'compute') return;
     const wide = path('wide.json');
     writeFileSync(
       wide,

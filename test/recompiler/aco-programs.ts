@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeImageResource, encodeSampler } from '../../src/isa/tables/image-descriptor.js';
-import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
+import { type ComputeRequest, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import type { TargetProfile } from '../../src/util/target-profile.js';
 
 /** The corpus folder. */
@@ -93,7 +93,7 @@ const imageDescriptor = (set: number, binding: number): number[] =>
  * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one) a point-sampling
  * S# with clamped coordinates.
  */
-function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
+function descriptorMemory(p: AcoProgram): ComputeRequest['memory'] {
   const sets = [...new Set(p.facts.bindings.map((b) => b.set))];
   return sets.map((set) => {
     const bindings = p.facts.bindings.filter((b) => b.set === set);
@@ -120,7 +120,7 @@ function descriptorMemory(p: AcoProgram): RecompileRequest['memory'] {
  * The request for a program on a host target: descriptor set pointers point at
  * {@link descriptorMemory}; other user SGPRs hold distinct placeholder values.
  */
-export function acoRequest(p: AcoProgram, target: TargetProfile): RecompileRequest {
+export function acoRequest(p: AcoProgram, target: TargetProfile): ComputeRequest {
   const userSgprs = Array.from({ length: p.facts.userSgprCount }, (_, i) => 0x1000 * (i + 1));
   for (const u of p.facts.userSgprs) {
     const set = /^descriptor set (\d+)/.exec(u.role);

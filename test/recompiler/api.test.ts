@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import {
+  type ComputeRequest,
   cacheKey,
   chooseSubgroup,
   dumpRequest,
@@ -20,7 +21,6 @@ import {
   loadRequest,
   REQUEST_VERSION,
   RecompileError,
-  type RecompileRequest,
   RequestError,
   recompile,
 } from '../../src/recompiler/index.js';
@@ -30,7 +30,7 @@ const program = assembleWords(
   's_mov_b32 s1, s0\ns_cmp_eq_u32 s1, 7\ns_cbranch_scc1 1\ns_mov_b32 s2, 0\ns_endpgm',
 );
 
-function request(overrides: Partial<RecompileRequest> = {}): RecompileRequest {
+function request(overrides: Partial<ComputeRequest> = {}): ComputeRequest {
   return {
     version: REQUEST_VERSION,
     stage: 'compute',
@@ -70,7 +70,7 @@ describe('recompile', () => {
 
   it('changes the key with the program, user data, memory, wave size or target', () => {
     const base = cacheKey(request());
-    const variants: Partial<RecompileRequest>[] = [
+    const variants: Partial<ComputeRequest>[] = [
       { userSgprs: [8] },
       { program: [...program.slice(0, -1), program[program.length - 1] as number, 0] },
       { memory: [{ base: '0x1000', words: [1, 2, 4] }] },
@@ -215,7 +215,8 @@ describe('oberon recompile', () => {
       dump,
     ]);
     assert.equal(r.status, 0, r.stderr);
-    assert.equal(loadRequest(readFileSync(dump, 'utf8')).compute.pgmRsrc1, 0xaf0000);
+    const dumped = loadRequest(readFileSync(dump, 'utf8'));
+    assert.equal(dumped.stage === 'compute' && dumped.compute.pgmRsrc1, 0xaf0000);
     const refused = cli(['--pgm-rsrc1', '0x2f1000', bin]);
     assert.notEqual(refused.status, 0);
     assert.match(refused.stderr, /COMPUTE_PGM_RSRC1.*rounds other than to nearest even/);

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
-import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
+import { type ComputeRequest, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import { compileForGfx1013, wavesOf } from '../support/llvm-compile.js';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
@@ -83,7 +83,7 @@ export function compileCorpus(): CorpusProgram[] {
 }
 
 /** The request a corpus program is recompiled with for a host subgroup size. */
-export function corpusRequest(p: CorpusProgram, subgroupSize: number): RecompileRequest {
+export function corpusRequest(p: CorpusProgram, subgroupSize: number): ComputeRequest {
   return {
     version: REQUEST_VERSION,
     stage: 'compute',

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { genericTargetProfile } from '../../recompiler/profiles.js';
 import { recompile, resultToJson } from '../../recompiler/recompile.js';
 import {
+  type ComputeRequest,
   dumpRequest,
   loadRequest,
   type MemoryRegion,
@@ -60,7 +61,7 @@ function numbers(text: string, option: string): number[] {
 }
 
 /** Builds a request from the command-line options and a raw program file. */
-export function requestFromArgs(options: ReadonlyMap<string, string>, file: string): RecompileRequest {
+export function requestFromArgs(options: ReadonlyMap<string, string>, file: string): ComputeRequest {
   const stage = options.get('--stage') ?? 'compute';
   if (stage !== 'compute') throw new UsageError(`--stage ${stage}: only compute is supported`);
   const wave = Number(options.get('--wave') ?? '32');
@@ -84,7 +85,7 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
   const lds = numbers(options.get('--lds') ?? '0', '--lds');
   if (lds.length !== 1) throw new UsageError(`--lds: '${options.get('--lds')}' is not one number`);
   // Checked as a REQUEST.json is, so --dump-request never writes a request that cannot be read back.
-  const request: RecompileRequest = {
+  const request: ComputeRequest = {
     version: REQUEST_VERSION,
     stage: 'compute',
     mcpu: 'gfx1013',
@@ -101,7 +102,8 @@ export function requestFromArgs(options: ReadonlyMap<string, string>, file: stri
     },
     target: genericTargetProfile(subgroup),
   };
-  return checkLaunchFlags(options, () => parseRequest(request));
+  checkLaunchFlags(options, () => parseRequest(request));
+  return request;
 }
 
 /** A `--memory ADDR=FILE` region: FILE's bytes (whole dwords) at guest address ADDR. */
@@ -166,7 +168,7 @@ export function run(argv: string[]): number {
     const i = result.interface;
     process.stdout.write(
       `${result.spirv.length} words, SPIR-V ${i.spirvVersion}, subgroup ${i.subgroupSize}` +
-        `${i.requiredSubgroupSize ? ' (required)' : ''}${i.waveEmulated ? ', wave emulated in LDS' : ''}, ` +
+        `${i.requiredSubgroupSize ? ' (required)' : ''}${i.stage === 'compute' && i.waveEmulated ? ', wave emulated in LDS' : ''}, ` +
         `push constants ${result.pushConstants.size} bytes, cache key ${result.cacheKey.slice(0, 16)}` +
         `${out ? `, written to ${out}` : ''}\n`,
     );

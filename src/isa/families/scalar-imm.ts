@@ -8,6 +8,7 @@
  * W64 0x2000, W32 0x4000, MDP 0x8000. Names and validity were checked against llvm-mc-19.
  */
 import { hwregNames } from '../tables/hwreg.js';
+import { MSG_NAMES } from '../tables/sendmsg.js';
 import type { Mcpu } from '../target.js';
 import { parseInteger } from './scalar-operands.js';
 
@@ -77,24 +78,6 @@ export function parseWaitcnt(text: string): number | undefined {
 // ---------------------------------------------------------------------------------------------------
 
 /** Message names of GFX10 by id (ids without a name print numerically). */
-const MSG_NAMES: readonly (string | undefined)[] = [
-  undefined,
-  'MSG_INTERRUPT',
-  'MSG_GS',
-  'MSG_GS_DONE',
-  'MSG_SAVEWAVE',
-  'MSG_STALL_WAVE_GEN',
-  'MSG_HALT_WAVES',
-  'MSG_ORDERED_PS_DONE',
-  'MSG_EARLY_PRIM_DEALLOC',
-  'MSG_GS_ALLOC_REQ',
-  'MSG_GET_DOORBELL',
-  'MSG_GET_DDID',
-  undefined,
-  undefined,
-  undefined,
-  'MSG_SYSMSG',
-];
 const GS_OPS = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
 const SYSMSG_OPS: readonly (string | undefined)[] = [
   undefined,

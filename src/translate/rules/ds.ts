@@ -59,7 +59,10 @@ const LDS_GLOBALS = new WeakMap<IrModule, number>();
 
 /** The LDS size in dwords (refusing programs that use LDS without any). */
 function ldsDwords(t: TranslationContext): number {
-  const bytes = t.options.launch.ldsBytes;
+  const { launch } = t.options;
+  // Graphics stages share LDS between the waves the hardware groups, which the host does not form.
+  if (launch.stage !== 'compute') throw t.refuse(`LDS in a ${launch.stage} program is not translated`);
+  const bytes = launch.ldsBytes;
   if (bytes <= 0) throw t.refuse('the program uses LDS but the launch allocates 0 LDS bytes');
   if (bytes % 4 !== 0) throw t.refuse(`LDS size ${bytes} is not a multiple of 4 bytes`);
   return bytes / 4;

@@ -5,8 +5,10 @@
 
 import { BUFFER_RULES } from './buffer.js';
 import { DS_RULES } from './ds.js';
+import { EXPORT_RULES } from './export.js';
 import { FLAT_RULES } from './flat.js';
 import { IMAGE_RULES } from './image.js';
+import { INTERP_RULES } from './interp.js';
 import type { RuleTable, TranslateRule } from './rule.js';
 import { SCALAR_ALU } from './scalar-alu.js';
 import { SCALAR_BASICS } from './scalar-basics.js';
@@ -42,6 +44,8 @@ const TABLES: readonly RuleTable[] = [
   BUFFER_RULES,
   FLAT_RULES,
   IMAGE_RULES,
+  EXPORT_RULES,
+  INTERP_RULES,
 ];
 
 function merge(tables: readonly RuleTable[]): RuleTable {

@@ -28,6 +28,7 @@ import {
   hwregName,
   STATUS_KNOWN_BITS,
 } from '../../isa/tables/hwreg.js';
+import { MSG, MSG_NAMES } from '../../isa/tables/sendmsg.js';
 import { EXEC, type TranslationContext, VCC } from '../context.js';
 import { modeRegisterOf } from '../float-mode.js';
 import { refusedRule } from './refused.js';
@@ -39,20 +40,6 @@ function modeOf(t: TranslationContext): number {
   return modeRegisterOf(t.floatMode);
 }
 
-const MSG_NAMES: Readonly<Record<number, string>> = {
-  1: 'MSG_INTERRUPT',
-  2: 'MSG_GS',
-  3: 'MSG_GS_DONE',
-  4: 'MSG_SAVEWAVE',
-  5: 'MSG_STALL_WAVE_GEN',
-  6: 'MSG_HALT_WAVES',
-  7: 'MSG_ORDERED_PS_DONE',
-  8: 'MSG_EARLY_PRIM_DEALLOC',
-  9: 'MSG_GS_ALLOC_REQ',
-  10: 'MSG_GET_DOORBELL',
-  11: 'MSG_GET_DDID',
-  15: 'MSG_SYSMSG',
-};
 const SYSMSG_TTRACE_PC = 4;
 
 const nothing: TranslateRule = () => {};
@@ -121,8 +108,12 @@ const sendmsg: TranslateRule = (t, inst) => {
   const v = inst.fields.simm16 as number;
   const id = v & 0xf;
   const op = (v >>> 4) & 7;
-  if (id === 15 && op === SYSMSG_TTRACE_PC) return;
-  throw t.refuse(`message ${MSG_NAMES[id] ?? id} has no equivalent in a compute translation`);
+  if (id === MSG.SYSMSG && op === SYSMSG_TTRACE_PC) return;
+  // An NGG vertex program asks the SPI for its subgroup's export space; the host's vertex stage has
+  // its own, and the primitive export it precedes is proved to be fixed-function (lower-stage-io.ts).
+  if (id === MSG.GS_ALLOC_REQ && t.options.launch.stage === 'vertex') return;
+  const stage = t.options.launch.stage;
+  throw t.refuse(`message ${MSG_NAMES[id] ?? id} has no equivalent in a ${stage} translation`);
 };
 
 /** Rules for barriers, messages, hardware registers, float-mode selectors and hints. */

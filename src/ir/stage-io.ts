@@ -1,0 +1,68 @@
+/**
+ * Stage inputs and outputs as module globals (`input` and `output` spaces), one per interface slot:
+ * the translator's export rules and the interpolation pass both ask for them here, so a slot is
+ * declared once and two uses that disagree on its qualifiers are refused instead of merged.
+ */
+import { RecompileError } from '../util/errors.js';
+import type { GlobalVar, IrModule, StageIo } from './function.js';
+import { F32, I32, ptr, type TypeId, vec } from './types.js';
+
+const SLOTS = new WeakMap<IrModule, Map<string, number>>();
+
+/** The vec4 element type of a slot: f32 (floats and guest bits the host passes as floats) or i32. */
+export type SlotType = 'float' | 'uint';
+
+function slot(
+  module: IrModule,
+  space: 'input' | 'output',
+  name: string,
+  io: StageIo,
+  type: SlotType,
+): number {
+  let slots = SLOTS.get(module);
+  if (!slots) {
+    slots = new Map();
+    SLOTS.set(module, slots);
+  }
+  const key = io.builtin ?? `location ${io.location}`;
+  const known = slots.get(`${space} ${key}`);
+  const pointee: TypeId = io.builtin === 'FragDepth' ? F32 : vec(type === 'float' ? F32 : I32, 4);
+  if (known !== undefined) {
+    const g = module.globals[known] as GlobalVar;
+    const same =
+      g.type === ptr(space, pointee) &&
+      g.io?.interpolation === io.interpolation &&
+      g.io?.sampling === io.sampling;
+    if (!same) {
+      throw new RecompileError(
+        0,
+        `<${space} ${key}>`,
+        `the program reads ${key} with two different interpolations or types, which one host ${space} cannot hold`,
+      );
+    }
+    return known;
+  }
+  const index = module.addGlobal({ name, type: ptr(space, pointee), io });
+  slots.set(`${space} ${key}`, index);
+  return index;
+}
+
+/** The global of stage input `location` (a vec4) with its interpolation qualifiers. */
+export function stageInput(
+  module: IrModule,
+  location: number,
+  qualifiers: Pick<StageIo, 'interpolation' | 'sampling'>,
+  type: SlotType = 'float',
+): number {
+  return slot(module, 'input', `in${location}`, { location, ...qualifiers }, type);
+}
+
+/** The global of stage output `location` (a vec4). */
+export function stageOutput(module: IrModule, location: number, type: SlotType = 'float'): number {
+  return slot(module, 'output', `out${location}`, { location }, type);
+}
+
+/** The global of a builtin output: Position (vec4 of f32) or FragDepth (f32). */
+export function builtinOutput(module: IrModule, builtin: 'Position' | 'FragDepth'): number {
+  return slot(module, 'output', builtin, { builtin }, 'float');
+}

@@ -1,0 +1,216 @@
+/**
+ * Graphics stage I/O by proof (after promote-vars, so register values are SSA):
+ * - `interp_p2 (j, d, m0, active)` whose accumulator `d` is, on the lanes active at it, an
+ *   `interp_p1 (i, m0)` of the same attribute and channel, with `i`/`j` the launch's barycentrics of one
+ *   set and both M0s the launch's primitive mask, computes P0 + i*P10 + j*P20: the attribute at those
+ *   barycentrics. It becomes a load of the host input interpolated with the set's qualifiers (a flat
+ *   attribute: the flat input, P10 = P20 = 0). The host's barycentrics and rounding differ from the
+ *   guest's; docs/debt.md states the tolerance.
+ * - `export_prim` of the launch's primitive (v0 unchanged) is the fixed-function connectivity the host
+ *   assembles itself: it is removed. Any other primitive export is refused.
+ * Whatever of these ops stays (a p1 read on its own, a barycentric used in arithmetic) is refused by
+ * the emitter, naming the value.
+ */
+import type { Inst, InstId, IrFunction, IrModule, StageIo, ValueId } from '../ir/function.js';
+import { LAUNCH_VALUES, type LaunchValue } from '../ir/ops.js';
+import { stageInput } from '../ir/stage-io.js';
+import { F32, I32, ptr, vec } from '../ir/types.js';
+import type { LaunchFacts } from '../translate/options.js';
+import { RecompileError } from '../util/errors.js';
+import { insertBefore, replaceAllUses } from './ir-edit.js';
+import type { Pass } from './manager.js';
+import { DCE } from './opt-dce.js';
+
+/** The instruction defining `v`, if an instruction does. */
+function defOf(fn: IrFunction, v: ValueId): Inst | undefined {
+  const def = fn.value(v).def;
+  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+}
+
+/** `v` with bitcasts looked through. */
+function stripBitcasts(fn: IrFunction, v: ValueId): ValueId {
+  let x = v;
+  for (let d = defOf(fn, x); d?.op === 'bitcast'; d = defOf(fn, x)) x = d.operands[0] as ValueId;
+  return x;
+}
+
+/** The launch register `v` is, if it is one. */
+function launchValueOf(fn: IrFunction, v: ValueId): LaunchValue | undefined {
+  const d = defOf(fn, stripBitcasts(fn, v));
+  return d?.op === 'launch_value' ? LAUNCH_VALUES[d.imms[0] as number] : undefined;
+}
+
+/** Ops whose equal operands give equal results (no memory, no invocation state). */
+const PURE = new Set([
+  'const',
+  'and',
+  'or',
+  'xor',
+  'lshr',
+  'shl',
+  'icmp',
+  'zext',
+  'trunc',
+  'bitcast',
+  'select',
+  'extract',
+  'ballot',
+  'builtin',
+]);
+
+/** Whether `a` and `b` are the same computation (the same lane bit of the same EXEC, say). */
+export function sameComputation(fn: IrFunction, a: ValueId, b: ValueId, depth = 8): boolean {
+  if (a === b) return true;
+  if (depth === 0) return false;
+  const x = defOf(fn, a);
+  const y = defOf(fn, b);
+  if (!x || !y || x.op !== y.op || x.type !== y.type || !PURE.has(x.op)) return false;
+  if (x.constant !== y.constant || x.imms.length !== y.imms.length || x.imms.some((m, i) => m !== y.imms[i]))
+    return false;
+  if (x.operands.length !== y.operands.length) return false;
+  return x.operands.every((o, i) => sameComputation(fn, o, y.operands[i] as ValueId, depth - 1));
+}
+
+/**
+ * The interp_p1 `d` holds on the lanes `active` selects: through bitcasts and a register write's
+ * `select (c, p1, old)` whose `c` is the same lane bit.
+ */
+function p1Behind(fn: IrFunction, d: ValueId, active: ValueId): Inst | undefined {
+  let x = stripBitcasts(fn, d);
+  const s = defOf(fn, x);
+  if (s?.op === 'select' && sameComputation(fn, s.operands[0] as ValueId, active))
+    x = stripBitcasts(fn, s.operands[1] as ValueId);
+  const p1 = defOf(fn, x);
+  return p1?.op === 'interp_p1' ? p1 : undefined;
+}
+
+/** Host qualifiers of each barycentric set. */
+const SETS: Readonly<Record<string, Pick<StageIo, 'interpolation' | 'sampling'>>> = {
+  PERSP_SAMPLE: { interpolation: 'smooth', sampling: 'sample' },
+  PERSP_CENTER: { interpolation: 'smooth', sampling: 'center' },
+  PERSP_CENTROID: { interpolation: 'smooth', sampling: 'centroid' },
+  LINEAR_SAMPLE: { interpolation: 'noperspective', sampling: 'sample' },
+  LINEAR_CENTER: { interpolation: 'noperspective', sampling: 'center' },
+  LINEAR_CENTROID: { interpolation: 'noperspective', sampling: 'centroid' },
+};
+
+const PRIM_MASK: LaunchValue = 'the pixel primitive mask (the parameter offset for interpolation)';
+
+function refuse(pc: number, what: string, reason: string): RecompileError {
+  return new RecompileError(pc, what, reason);
+}
+
+/** Replaces an interp pair ending at `id` by the host input it computes. */
+function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchFacts): void {
+  if (launch.stage !== 'pixel') return;
+  const p2 = fn.inst(id);
+  const [attr, chan, pc] = p2.imms as [number, number, number];
+  const [j, d, m0, active] = p2.operands as [ValueId, ValueId, ValueId, ValueId];
+  const what = `v_interp_p2_f32 attr${attr}`;
+  const p1 = p1Behind(fn, d, active);
+  if (!p1 || p1.imms[0] !== attr || p1.imms[1] !== chan) {
+    throw refuse(
+      pc,
+      what,
+      'its accumulator is not a v_interp_p1_f32 of the same attribute channel under the same EXEC',
+    );
+  }
+  const i = p1.operands[0] as ValueId;
+  if (launchValueOf(fn, m0) !== PRIM_MASK || launchValueOf(fn, p1.operands[1] as ValueId) !== PRIM_MASK) {
+    throw refuse(
+      pc,
+      what,
+      'M0 is not the launch primitive mask, so the attribute data it reads is not known',
+    );
+  }
+  const iName = launchValueOf(fn, i);
+  const jName = launchValueOf(fn, j);
+  const set = iName?.endsWith(' i') ? iName.slice(0, -2) : undefined;
+  if (set === undefined || jName !== `${set} j` || !SETS[set]) {
+    throw refuse(
+      pc,
+      what,
+      `i and j are not one launch barycentric pair (${iName ?? 'computed'}, ${jName ?? 'computed'})`,
+    );
+  }
+  const attribute = launch.attributes[attr];
+  if (!attribute) throw refuse(pc, what, `attribute ${attr} has no SPI_PS_INPUT_CNTL`);
+  const qualifiers = attribute.flat
+    ? { interpolation: 'flat' as const }
+    : (SETS[set] as Pick<StageIo, 'interpolation' | 'sampling'>);
+  const g = stageInput(module, attribute.parameter, qualifiers);
+  const value = insertBefore(fn, id, (b) => {
+    const base = b.emit('global', ptr('input', vec(F32, 4)), [], { imms: [g] }).result as ValueId;
+    const element = b.value('access', ptr('input', F32), base, b.const(I32, 0), b.const(I32, chan));
+    return b.value('load', F32, element);
+  });
+  replaceAllUses(fn, p2.result as ValueId, value);
+  fn.remove(id);
+}
+
+/** `select (c, a, select (c', b, x))` with c' the same as c is `select (c, a, x)`. */
+function collapseSelects(fn: IrFunction): void {
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const s = fn.inst(id);
+      if (s.op !== 'select') continue;
+      const inner = defOf(fn, s.operands[2] as ValueId);
+      if (
+        inner?.op === 'select' &&
+        sameComputation(fn, inner.operands[0] as ValueId, s.operands[0] as ValueId)
+      ) {
+        s.operands = [s.operands[0] as ValueId, s.operands[1] as ValueId, inner.operands[2] as ValueId];
+      }
+    }
+  }
+}
+
+/** Refuses an interp_p1 whose result is still read once the pairs are lowered (dead code removed). */
+function refuseLoneSteps(fn: IrFunction): void {
+  DCE.run(fn);
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'interp_p1') continue;
+      const [attr, chan, pc] = inst.imms as [number, number, number];
+      throw refuse(
+        pc,
+        `v_interp_p1_f32 attr${attr}.${'xyzw'[chan]}`,
+        'its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host has no per-vertex attribute values',
+      );
+    }
+  }
+}
+
+function lowerStageIo(module: IrModule, fn: IrFunction, launch: LaunchFacts): boolean {
+  if (launch.stage === 'compute') return false;
+  const pairs: InstId[] = [];
+  const prims: InstId[] = [];
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const op = fn.inst(id).op;
+      if (op === 'interp_p2') pairs.push(id);
+      else if (op === 'export_prim') prims.push(id);
+    }
+  }
+  for (const id of prims) {
+    const inst = fn.inst(id);
+    if (launchValueOf(fn, inst.operands[0] as ValueId) !== 'the NGG primitive (packed vertex indices, v0)') {
+      throw refuse(
+        inst.imms[0] as number,
+        'exp prim',
+        'the primitive export is not the input primitive (v0 unchanged): computed connectivity (culling, amplification) needs the mesh path',
+      );
+    }
+    fn.remove(id);
+  }
+  for (const id of pairs) lowerPair(module, fn, id, launch);
+  if (pairs.length > 0) collapseSelects(fn);
+  refuseLoneSteps(fn);
+  return pairs.length + prims.length > 0;
+}
+
+/** The pass, for one module and launch. */
+export function stageIoPass(module: IrModule, launch: LaunchFacts): Pass {
+  return { name: 'lower-stage-io', run: (fn) => lowerStageIo(module, fn, launch) };
+}

@@ -1,0 +1,48 @@
+/**
+ * Graphics stage ops: demotion of a pixel (OpDemoteToHelperInvocation: the lane keeps running as a
+ * helper, so derivatives and wave operations after it stay defined, and its outputs are discarded),
+ * and the refusals of what passes/lower-stage-io.ts could not prove: a launch register without a host
+ * value, an interpolation step on its own, a primitive export.
+ */
+import type { Inst } from '../ir/function.js';
+import { LAUNCH_VALUES } from '../ir/ops.js';
+import { RecompileError } from '../util/errors.js';
+import type { OpEmitter } from './emit-ops.js';
+
+const refuseLaunchValue: OpEmitter = (_e, inst: Inst) => {
+  throw new RecompileError(
+    0,
+    '<launch>',
+    `the program reads ${LAUNCH_VALUES[inst.imms[0] as number]} as a value, which the host stage does not provide`,
+  );
+};
+
+const refuseInterp =
+  (name: string): OpEmitter =>
+  (_e, inst) => {
+    const [attr, chan, pc] = inst.imms as [number, number, number];
+    throw new RecompileError(
+      pc,
+      `${name} attr${attr}.${'xyzw'[chan]}`,
+      'its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host has no per-vertex attribute values',
+    );
+  };
+
+/** The stage op emitters, merged into the op table. */
+export const STAGE_OPS: Readonly<Record<string, OpEmitter>> = {
+  demote: (e) => {
+    e.c.need('DemoteToHelperInvocationEXT', 'SPV_EXT_demote_to_helper_invocation');
+    e.c.effect('OpDemoteToHelperInvocationEXT');
+    return undefined;
+  },
+  launch_value: refuseLaunchValue,
+  interp_p1: refuseInterp('v_interp_p1_f32'),
+  interp_p2: refuseInterp('v_interp_p2_f32'),
+  export_prim: (_e, inst) => {
+    throw new RecompileError(
+      inst.imms[0] as number,
+      'exp prim',
+      'a primitive export left after the stage I/O pass',
+    );
+  },
+};

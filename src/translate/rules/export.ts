@@ -1,0 +1,209 @@
+/**
+ * EXP: a vertex or pixel program hands its results to fixed function. Each target becomes a host
+ * stage output (ir/stage-io.ts), written per lane where EXEC is set:
+ * - vertex: pos0 -> Position, paramN -> location N (a vec4 of the exported bits as f32), prim -> an
+ *   `export_prim` that passes/lower-stage-io.ts proves to be the input primitive;
+ * - pixel: mrtN -> location N through SPI_SHADER_COL_FORMAT, mrtz -> FragDepth, null -> no data. A
+ *   `done` export keeps the lanes active at it; a pixel no done export kept is demoted at the end
+ *   (translate.ts, endProgram), as the hardware discards it.
+ */
+import type { ValueId } from '../../ir/function.js';
+import { builtinOutput, type SlotType, stageOutput } from '../../ir/stage-io.js';
+import { F16, F32, I16, I32, ptr, vec } from '../../ir/types.js';
+import type { Operand } from '../../isa/instruction.js';
+import { EXP_TARGETS } from '../../isa/tables/exp.js';
+import type { TranslationContext } from '../context.js';
+import type { RuleTable, TranslateRule } from './rule.js';
+
+/** SPI_SHADER_EX_FORMAT values. */
+const EX = {
+  ZERO: 0,
+  R32: 1,
+  GR32: 2,
+  AR32: 3,
+  FP16: 4,
+  UNORM16: 5,
+  SNORM16: 6,
+  UINT16: 7,
+  SINT16: 8,
+  ABGR32: 9,
+} as const;
+const EX_NAMES = [
+  'ZERO',
+  '32_R',
+  '32_GR',
+  '32_AR',
+  'FP16_ABGR',
+  'UNORM16_ABGR',
+  'SNORM16_ABGR',
+  'UINT16_ABGR',
+  'SINT16_ABGR',
+  '32_ABGR',
+];
+
+/** Output components (R, G, B, A) each uncompressed 32-bit format carries, by export slot. */
+const CHANNELS_32: Readonly<Record<number, readonly number[]>> = {
+  [EX.R32]: [0],
+  [EX.GR32]: [0, 1],
+  [EX.AR32]: [0, 3],
+  [EX.ABGR32]: [0, 1, 2, 3],
+};
+
+/** Writes `value` into component `component` of output global `g` where this lane is active. */
+function writeComponent(
+  t: TranslationContext,
+  g: number,
+  type: SlotType,
+  component: number | undefined,
+  value: ValueId,
+): void {
+  const element = type === 'float' ? F32 : I32;
+  const pointee = component === undefined ? element : vec(element, 4);
+  let p = t.b.emit('global', ptr('output', pointee), [], { imms: [g] }).result as ValueId;
+  if (component !== undefined)
+    p = t.b.value('access', ptr('output', element), p, t.const32(0), t.const32(component));
+  const old = t.b.value('load', element, p);
+  const bits = type === 'float' ? t.b.value('bitcast', F32, value) : value;
+  t.b.effect('store', [p, t.b.value('select', element, t.active(), bits, old)]);
+}
+
+/** The exported VGPR of slot `slot` (0..3), or undefined when its EN bit is clear. */
+function slotValue(
+  t: TranslationContext,
+  ops: readonly Operand[],
+  en: number,
+  slot: number,
+): ValueId | undefined {
+  if (((en >>> slot) & 1) === 0) return undefined;
+  const enabledBefore = [0, 1, 2, 3].filter((s) => s < slot && ((en >>> s) & 1) === 1).length;
+  const op = ops[enabledBefore];
+  return op ? t.readLane32(op) : undefined;
+}
+
+function exportVertex(
+  t: TranslationContext,
+  target: string,
+  ops: readonly Operand[],
+  en: number,
+  compr: boolean,
+): void {
+  const launch = t.options.launch;
+  if (launch.stage !== 'vertex') return;
+  if (compr) throw t.refuse(`a compressed ${target} export in a vertex program is not translated`);
+  if (target === 'prim') {
+    const value = slotValue(t, ops, en, 0);
+    if (value === undefined) throw t.refuse('a primitive export without its data');
+    t.b.effect('export_prim', [value], { imms: [t.current?.pc ?? 0] });
+    return;
+  }
+  let g: number;
+  if (target === 'pos0') g = builtinOutput(t.module, 'Position');
+  else if (target.startsWith('param')) {
+    const n = Number(target.slice(5));
+    if (n >= launch.parameterCount) {
+      throw t.refuse(`${target} is past the ${launch.parameterCount} parameters SPI_VS_OUT_CONFIG declares`);
+    }
+    g = stageOutput(t.module, n);
+  } else {
+    throw t.refuse(
+      `export target ${target} in a vertex program (clip/cull distances, point size, layer) is not translated yet`,
+    );
+  }
+  for (let slot = 0; slot < 4; slot++) {
+    const v = slotValue(t, ops, en, slot);
+    if (v !== undefined) writeComponent(t, g, 'float', slot, v);
+  }
+}
+
+/** The two 16-bit halves of a compressed export VGPR, widened to 32-bit output values. */
+function halves(t: TranslationContext, packed: ValueId, format: number): [ValueId, ValueId] {
+  const lo16 = t.b.value('trunc', I16, packed);
+  const hi16 = t.b.value('trunc', I16, t.b.value('lshr', I32, packed, t.const32(16)));
+  const widen = (h: ValueId): ValueId => {
+    if (format === EX.FP16)
+      return t.b.value('bitcast', I32, t.b.value('fpext', F32, t.b.value('bitcast', F16, h)));
+    return format === EX.SINT16 ? t.b.value('sext', I32, h) : t.b.value('zext', I32, h);
+  };
+  return [widen(lo16), widen(hi16)];
+}
+
+function exportColor(
+  t: TranslationContext,
+  mrt: number,
+  ops: readonly Operand[],
+  en: number,
+  compr: boolean,
+): void {
+  const launch = t.options.launch;
+  if (launch.stage !== 'pixel') return;
+  const format = launch.colorFormats[mrt] ?? EX.ZERO;
+  if (format === EX.ZERO) return; // the SPI drops exports to an MRT without a format
+  const targetType = launch.colorTypes[mrt] ?? 'float';
+  const name = EX_NAMES[format] ?? String(format);
+  if (format === EX.UNORM16 || format === EX.SNORM16) {
+    throw t.refuse(
+      `MRT${mrt} format ${name}: the target's conversion from 16-bit normalized values is not modelled`,
+    );
+  }
+  if (targetType === 'sint') throw t.refuse(`MRT${mrt} is a signed integer target, not translated yet`);
+  const integerFormat = format === EX.UINT16 || format === EX.SINT16;
+  const slotType: SlotType = targetType === 'float' ? 'float' : 'uint';
+  if ((integerFormat && targetType === 'float') || (format === EX.FP16 && targetType !== 'float')) {
+    throw t.refuse(`MRT${mrt} format ${name} does not fit its ${targetType} target`);
+  }
+  const compressed = format === EX.FP16 || integerFormat;
+  if (compressed !== compr) {
+    throw t.refuse(
+      `MRT${mrt} format ${name} needs ${compressed ? 'a compressed' : 'an uncompressed'} export`,
+    );
+  }
+  const g = stageOutput(t.module, mrt, slotType);
+  if (compressed) {
+    // EN bits come in pairs; VGPR k holds components 2k and 2k+1.
+    let next = 0;
+    for (let k = 0; k < 2; k++) {
+      if (((en >>> (2 * k)) & 3) === 0) continue;
+      const op = ops[next++];
+      if (!op) continue;
+      const [a, b] = halves(t, t.readLane32(op), format);
+      writeComponent(t, g, slotType, 2 * k, a);
+      writeComponent(t, g, slotType, 2 * k + 1, b);
+    }
+    return;
+  }
+  const channels = CHANNELS_32[format] ?? [];
+  channels.forEach((component, i) => {
+    const slot = format === EX.AR32 && i === 1 ? 3 : component;
+    const v = slotValue(t, ops, en, slot);
+    if (v !== undefined) writeComponent(t, g, slotType, component, v);
+  });
+}
+
+function exportDepth(t: TranslationContext, ops: readonly Operand[], en: number): void {
+  const launch = t.options.launch;
+  if (launch.stage !== 'pixel') return;
+  if ((en & ~1) !== 0) throw t.refuse('stencil, sample mask or alpha through MRTZ is not translated yet');
+  if (launch.zFormat === EX.ZERO) return;
+  const v = slotValue(t, ops, en, 0);
+  if (v !== undefined) writeComponent(t, builtinOutput(t.module, 'FragDepth'), 'float', undefined, v);
+}
+
+const exp: TranslateRule = (t, inst, ops) => {
+  const f = inst.fields;
+  const target = EXP_TARGETS[f.tgt as number] ?? `target ${f.tgt}`;
+  const en = f.en as number;
+  const compr = f.compr === 1;
+  const stage = t.options.launch.stage;
+  if (stage === 'vertex') {
+    exportVertex(t, target, ops, en, compr);
+    return;
+  }
+  if (stage !== 'pixel') throw t.refuse(`exports have no meaning in a ${stage} program`);
+  if (target.startsWith('mrt') && target !== 'mrtz') exportColor(t, Number(target.slice(3)), ops, en, compr);
+  else if (target === 'mrtz') exportDepth(t, ops, en);
+  else if (target !== 'null') throw t.refuse(`export target ${target} in a pixel program`);
+  if (f.done === 1) t.markExported();
+};
+
+/** The export rule. */
+export const EXPORT_RULES: RuleTable = { exp };

@@ -1,0 +1,212 @@
+/**
+ * The stage contract: NGG vertex and pixel programs (hand-assembled in the forms AMD compilers emit)
+ * recompile to modules spirv-val accepts for Vulkan 1.3, with the interface their registers declare;
+ * what cannot be proved exact is refused naming why.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assembleWords } from '../../src/isa/assemble.js';
+import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
+import { type RecompileResult, recompile } from '../../src/recompiler/recompile.js';
+import {
+  type PixelConfiguration,
+  type PixelRequest,
+  REQUEST_VERSION,
+  type VertexRequest,
+} from '../../src/recompiler/request.js';
+import type { TargetProfile } from '../../src/util/target-profile.js';
+import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+
+/** NGG passthrough: allocate, export the input primitive, fetch a float4 position, export it. */
+export const VERTEX_SOURCE = `
+s_bfe_u32 s12, s3, 0x80008
+s_lshl_b32 s13, s12, 12
+s_bfe_u32 s14, s3, 0x80000
+s_or_b32 m0, s13, s14
+s_sendmsg sendmsg(MSG_GS_ALLOC_REQ)
+v_mbcnt_lo_u32_b32 v9, -1, 0
+v_cmp_gt_u32 vcc_lo, s12, v9
+s_and_saveexec_b32 s15, vcc_lo
+exp prim v0, off, off, off done
+s_mov_b32 exec_lo, s15
+s_load_dwordx4 s[16:19], s[8:9], 0x0
+s_waitcnt lgkmcnt(0)
+buffer_load_format_xyzw v[10:13], v5, s[16:19], 0 idxen
+s_waitcnt vmcnt(0)
+exp pos0 v10, v11, v12, v13 done
+v_mov_b32 v14, 1.0
+v_cvt_f32_u32 v15, v8
+exp param0 v14, v15, v14, v14
+s_endpgm
+`;
+
+/** Interpolates attribute 0's x and y at the pixel centre and exports them as FP16. */
+export const PIXEL_SOURCE = `
+s_mov_b32 m0, s2
+v_interp_p1_f32_e32 v2, v0, attr0.x
+v_interp_p2_f32_e32 v2, v1, attr0.x
+v_interp_p1_f32_e32 v3, v0, attr0.y
+v_interp_p2_f32_e32 v3, v1, attr0.y
+v_cvt_pkrtz_f16_f32 v4, v2, v3
+v_cvt_pkrtz_f16_f32 v5, v2, 1.0
+exp mrt0 v4, v4, v5, v5 done compr vm
+s_endpgm
+`;
+
+/** A V# of 32_32_32_32_FLOAT records of 16 bytes at 0x2000 (four of them), dst_sel xyzw. */
+const VERTEX_VSHARP = [0x2000, 0x0010_0000, 4, 0x0104_dfac];
+
+function vertexRequest(source: string, target: TargetProfile): VertexRequest {
+  return {
+    version: REQUEST_VERSION,
+    stage: 'vertex',
+    mcpu: 'gfx1013',
+    waveSize: 32,
+    program: assembleWords(source, PS5_WAVE32),
+    userSgprs: [0x1000, 0],
+    memory: [{ base: '0x1000', words: VERTEX_VSHARP }],
+    // ES_VGPR_COMP_CNT 3 (instance id in v8), POS0 4 floats, one parameter.
+    vertex: { pgmRsrc2: 3 << 16, posFormat: 4, vsOutConfig: 0 },
+    target,
+  };
+}
+
+function pixelRequest(
+  source: string,
+  target: TargetProfile,
+  pixel: Partial<PixelConfiguration> = {},
+): PixelRequest {
+  return {
+    version: REQUEST_VERSION,
+    stage: 'pixel',
+    mcpu: 'gfx1013',
+    waveSize: 32,
+    program: assembleWords(source, PS5_WAVE32),
+    userSgprs: [7, 8],
+    memory: [],
+    // PERSP_CENTER i/j in v0/v1; attribute 0 reads parameter 0; MRT0 FP16_ABGR.
+    pixel: { inputEna: 2, inputAddr: 2, inputCntl: [0], colorFormat: 4, zFormat: 0, ...pixel },
+    target,
+  };
+}
+
+function valid(r: RecompileResult): void {
+  assert.equal(spirvVal(r.spirv, 'vulkan1.3'), '');
+}
+
+describe('vertex programs (NGG)', () => {
+  for (const target of [lavapipeLikeProfile(), genericTargetProfile(32)]) {
+    it(`recompile to a vertex shader with Position and parameter 0 (${target.device.name})`, () => {
+      const r = recompile(vertexRequest(VERTEX_SOURCE, target), { verify: true });
+      valid(r);
+      assert.equal(r.stage, 'vertex');
+      assert.deepEqual(r.interface.stage === 'vertex' && r.interface.outputs, [
+        { location: 0, parameter: 0 },
+      ]);
+      const text = spirvDis(r.spirv);
+      assert.match(text, /OpEntryPoint Vertex/);
+      assert.match(text, /BuiltIn Position/);
+      assert.match(text, /BuiltIn VertexIndex/);
+      assert.match(text, /BuiltIn InstanceIndex/);
+    });
+  }
+
+  it('a primitive export that is not the input primitive is refused', () => {
+    const culled = VERTEX_SOURCE.replace('exp prim v0,', 'v_or_b32 v0, 0x80000000, v0\nexp prim v0,');
+    assert.throws(
+      () => recompile(vertexRequest(culled, lavapipeLikeProfile())),
+      /primitive export is not the input primitive/,
+    );
+  });
+
+  it('reading the primitive id, which the host vertex stage lacks, is refused by name', () => {
+    const reads = VERTEX_SOURCE.replace('v_cvt_f32_u32 v15, v8', 'v_cvt_f32_u32 v15, v2');
+    assert.throws(
+      () => recompile(vertexRequest(reads, lavapipeLikeProfile())),
+      /reads the NGG primitive id \(v2\) as a value/,
+    );
+  });
+});
+
+describe('pixel programs', () => {
+  it('an interpolation pair becomes a host input with the set of its barycentrics', () => {
+    const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)), { verify: true });
+    valid(r);
+    assert.ok(r.interface.stage === 'pixel');
+    assert.deepEqual(r.interface.inputs, [{ location: 0, interpolation: 'smooth', sampling: 'center' }]);
+    assert.deepEqual(r.interface.colorOutputs, [{ location: 0, type: 'float' }]);
+    const text = spirvDis(r.spirv);
+    assert.match(text, /OpEntryPoint Fragment/);
+    assert.match(text, /OriginUpperLeft/);
+    assert.doesNotMatch(text, /interp/);
+  });
+
+  it('linear centroid barycentrics give a noperspective centroid input', () => {
+    // LINEAR_CENTROID (bit 6) only: its i/j are v0/v1.
+    const r = recompile(
+      pixelRequest(PIXEL_SOURCE, genericTargetProfile(32), { inputEna: 64, inputAddr: 64 }),
+    );
+    valid(r);
+    assert.deepEqual(r.interface.stage === 'pixel' && r.interface.inputs, [
+      { location: 0, interpolation: 'noperspective', sampling: 'centroid' },
+    ]);
+  });
+
+  it('a flat attribute reads the flat input (interp_mov p0 and pairs alike)', () => {
+    const mov = PIXEL_SOURCE.replace(
+      'v_interp_p1_f32_e32 v3, v0, attr0.y\nv_interp_p2_f32_e32 v3, v1, attr0.y',
+      'v_interp_mov_f32_e32 v3, p0, attr0.y',
+    );
+    const r = recompile(pixelRequest(mov, genericTargetProfile(32), { inputCntl: [1 << 10] }));
+    valid(r);
+    assert.deepEqual(r.interface.stage === 'pixel' && r.interface.inputs, [
+      { location: 0, interpolation: 'flat', sampling: 'center' },
+    ]);
+  });
+
+  it('v_interp_mov of a smooth attribute is refused (no per-vertex values on the host)', () => {
+    const mov = PIXEL_SOURCE.replace(
+      'v_interp_p1_f32_e32 v2, v0, attr0.x',
+      'v_interp_mov_f32_e32 v2, p0, attr0.x',
+    );
+    assert.throws(() => recompile(pixelRequest(mov, genericTargetProfile(32))), /non-flat attribute/);
+  });
+
+  it('an interpolation step read on its own is refused at its pc', () => {
+    const half = PIXEL_SOURCE.replace('v_interp_p2_f32_e32 v2, v1, attr0.x', 'v_add_f32 v2, v2, v2');
+    assert.throws(
+      () => recompile(pixelRequest(half, genericTargetProfile(32))),
+      /pc 0x4 .*outside a v_interp_p1_f32\/v_interp_p2_f32 pair/,
+    );
+  });
+
+  it('barycentrics from two sets in one pair are refused', () => {
+    // PERSP_CENTER (v0, v1) and LINEAR_CENTER (v2, v3): i from one set, j from the other.
+    const mixed = PIXEL_SOURCE.replaceAll('v2', 'v6')
+      .replaceAll('v3', 'v7')
+      .replace('v_interp_p2_f32_e32 v6, v1, attr0.x', 'v_interp_p2_f32_e32 v6, v3, attr0.x');
+    assert.throws(
+      () => recompile(pixelRequest(mixed, genericTargetProfile(32), { inputEna: 34, inputAddr: 34 })),
+      /not one launch barycentric pair \(PERSP_CENTER i, LINEAR_CENTER j\)/,
+    );
+  });
+
+  it('32_ABGR exports write all four channels; MRTZ writes FragDepth', () => {
+    const source = `
+v_mov_b32 v4, 0.5
+exp mrt0 v4, v4, v4, v4 vm
+exp mrtz v4, off, off, off done vm
+s_endpgm`;
+    const r = recompile(pixelRequest(source, genericTargetProfile(32), { colorFormat: 9, zFormat: 1 }));
+    valid(r);
+    assert.ok(r.interface.stage === 'pixel' && r.interface.depthOutput);
+    assert.match(spirvDis(r.spirv), /DepthReplacing/);
+  });
+
+  it('a lane never active at a done export is demoted', () => {
+    const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
+    assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);
+    assert.match(spirvDis(r.spirv), /OpDemoteToHelperInvocation/);
+  });
+});
