@@ -274,7 +274,8 @@ export function buildExampleScene(options: SceneOptions = {}): {
       16,
     );
     const vsharp = (base: number, records: number): number[] =>
-      encodeBufferResource({ base, stride: 16, numRecords: records, format: FORMAT_RGBA32F });
+      // OOB_SELECT 1: the index is checked against num_records (structured, as idxen fetches are).
+      encodeBufferResource({ base, stride: 16, numRecords: records, format: FORMAT_RGBA32F, oobSelect: 1 });
     const table = [...vsharp(positions, n), ...vsharp(colors, n)];
     if (draw.instances) {
       const offsets = b.placeWords(

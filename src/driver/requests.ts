@@ -103,7 +103,7 @@ export function vertexRequest(
   const userDataAddress = lo === undefined ? undefined : ([lo, hi ?? 0] as const);
   const rsrc1 = readOptional(regs, 'SPI_SHADER_PGM_RSRC1_GS');
   return {
-    version: 3,
+    version: REQUEST_VERSION,
     stage: 'vertex',
     mcpu: 'gfx1013',
     waveSize: slot.wave,
@@ -144,7 +144,7 @@ export function pixelRequest(
   const rsrc1 = readOptional(regs, 'SPI_SHADER_PGM_RSRC1_PS');
   const why = 'the pixel program needs it';
   return {
-    version: 3,
+    version: REQUEST_VERSION,
     stage: 'pixel',
     mcpu: 'gfx1013',
     waveSize: slot.wave,

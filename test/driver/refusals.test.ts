@@ -2,8 +2,7 @@
  * Refused draws are reported with their reason and the frame goes on: a colour target with a reversed
  * component order (DriverError), a tessellation routing without its local program (AgcStateError), a program the source refuses
  * (RecompileError); the draws around them execute and their pixels land. `afterDraw` sees each
- * executed draw's targets written back. The default program source (the recompiler) refuses the
- * vertex and pixel stages it does not have yet, one reason per draw.
+ * executed draw's targets written back.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -84,23 +83,12 @@ test('refused draws are reported with their reasons and the frame goes on', () =
       refused[1].reason ?? '',
       /CB_COLOR0_INFO: COLOR_8_8_8_8 UNORM SWAP_STD_REV has no Vulkan format/,
     );
-    assert.match(refused[2].reason ?? '', /SPI_SHADER_PGM_LO_LS=unset: is not set, but the draw needs a local program/);
+    assert.match(
+      refused[2].reason ?? '',
+      /SPI_SHADER_PGM_LO_LS=unset: is not set, but the draw needs a local program/,
+    );
     assert.equal(report.submissions, 2);
     assert.equal(surfaces.length, 1);
-  } finally {
-    capture.close();
-  }
-});
-
-test('the recompiler as the source refuses the stages it lacks, per draw', () => {
-  const { builder } = buildExampleScene({ width: 32, height: 32 });
-  const path = join(dir, 'recompiler.capture');
-  builder.write(path);
-  const capture = openCapture(path);
-  try {
-    const { report } = runCapture(capture, device());
-    assert.equal(report.draws.executed + report.draws.refused, SCENE_DRAWS.length);
-    for (const w of report.work) if (w.status === 'refused') assert.ok(w.reason && w.code, JSON.stringify(w));
   } finally {
     capture.close();
   }

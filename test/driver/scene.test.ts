@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { buildExampleScene, SCENE_DRAWS, type SceneOptions } from '../../scripts/example-scene.js';
 import { openCapture } from '../../src/agc/capture/reader.js';
-import { type RunResult, runCapture, type VertexRequest } from '../../src/driver/index.js';
+import {
+  type ProgramSource,
+  type RunResult,
+  recompilerSource,
+  runCapture,
+  type VertexRequest,
+} from '../../src/driver/index.js';
 import { validatedDevice } from '../support/validated-device.js';
 import { drawNative } from './support/native.js';
 import { type StandinLog, standinSource } from './support/standins.js';
@@ -23,15 +29,23 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 let serial = 0;
 
-/** Runs a scene variant through the driver and natively; returns both. */
-function runBoth(options: SceneOptions) {
+/** Runs a scene variant through the driver (stand-ins, or the recompiler) and natively; returns both. */
+function runBoth(options: SceneOptions, recompiler = false) {
   const { builder, facts } = buildExampleScene(options);
   const path = join(dir, `scene-${serial++}.capture`);
   builder.write(path);
   const capture = openCapture(path);
   try {
     const log: StandinLog = { requests: [] };
-    const result: RunResult = runCapture(capture, device(), { source: standinSource(log) });
+    const standins = standinSource(log);
+    // With the recompiler, the stand-ins still see every request (for the native picture's tables).
+    const source: ProgramSource = recompiler
+      ? (slot, request) => {
+          log.requests.push(request);
+          return recompilerSource(slot, request);
+        }
+      : standins;
+    const result: RunResult = runCapture(capture, device(), { source });
     const draws = options.draws ?? SCENE_DRAWS;
     assert.equal(result.report.draws.refused, 0, JSON.stringify(result.report.work.map((w) => w.reason)));
     assert.equal(result.report.draws.executed, draws.length);
@@ -78,4 +92,24 @@ test('a linear colour target without depth, and a 4KB_S_X one, equal the native 
     assert.equal(result.surfaces.length, 1);
     assert.equal(differing(surface(result, 'color').texels, native.color), 0, colorSwizzle);
   }
+});
+
+/** Largest difference of any channel between two packed RGBA8 pictures. */
+function maxDifference(a: Uint8Array, b: Uint8Array): number {
+  let most = 0;
+  for (let i = 0; i < a.length; i++) most = Math.max(most, Math.abs(a[i] - b[i]));
+  return most;
+}
+
+test('the recompiled guest programs draw the scene as the GLSL does natively', () => {
+  // 32_ABGR export: the guest's interpolated f32 values reach the target unconverted, as the GLSL's do.
+  const exact = runBoth({ depth: true, exportFormat: 'fp32' }, true);
+  assert.equal(differing(surface(exact.result, 'color').texels, exact.native.color), 0);
+  assert.deepEqual(surface(exact.result, 'depth').texels, exact.native.depth);
+  // FP16_ABGR export: v_cvt_pkrtz_f16_f32 rounds each channel toward zero to f16 before the UNORM8
+  // conversion (and the blend, for the pane's alpha), which the GLSL's f32 export does not: a channel
+  // may land up to two UNORM8 steps away (one from the colour, one more through the blended alpha).
+  const packed = runBoth({ depth: true }, true);
+  assert.ok(maxDifference(surface(packed.result, 'color').texels, packed.native.color) <= 2);
+  assert.deepEqual(surface(packed.result, 'depth').texels, packed.native.depth);
 });
