@@ -19,7 +19,14 @@ import {
   type VertexRequest,
 } from '../recompiler/index.js';
 
-export type { ComputeRequest, MemoryRegion, PixelConfiguration, PixelRequest, VertexConfiguration, VertexRequest };
+export type {
+  ComputeRequest,
+  MemoryRegion,
+  PixelConfiguration,
+  PixelRequest,
+  VertexConfiguration,
+  VertexRequest,
+};
 
 /** Every request the driver makes (the recompiler's request union, version 3). */
 export type ProgramRequest = RecompileRequest;

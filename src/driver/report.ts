@@ -71,6 +71,8 @@ export interface RunReport {
   targets: TargetPicture[];
   readonly work: WorkRecord[];
   readonly timings: Timings;
+  /** Validation-layer messages during the run (when the device runs the layer). */
+  validationMessages?: string[];
 }
 
 /** An empty report for `capture` on `device`. */

@@ -40,8 +40,8 @@ export interface RunOptions {
   readonly source?: ProgramSource;
   /** After every executed draw: its surfaces, written back into guest memory (slow: one submit each). */
   readonly afterDraw?: (index: number, surfaces: readonly SurfaceContents[]) => void;
-  /** After every submission: submissions done and in all. */
-  readonly onProgress?: (done: number, total: number) => void;
+  /** After every draw, dispatch and submission: submissions done and in all, and the report so far. */
+  readonly onProgress?: (done: number, total: number, report: RunReport) => void;
 }
 
 /** What a run gives back. */
@@ -151,6 +151,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
             counts.refused++;
           }
           report.work.push(record);
+          options.onProgress?.(s, capture.submissions.length, report);
           if (record.status === 'executed' && event.kind === 'draw' && options.afterDraw) {
             timed(report.timings, 'submit', () => frame.flush());
             timed(report.timings, 'writeBack', () => targets.writeBackAll());
@@ -170,7 +171,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
       }
       timed(report.timings, 'submit', () => frame.flush());
       timed(report.timings, 'writeBack', () => targets.writeBackAll());
-      options.onProgress?.(s + 1, capture.submissions.length);
+      options.onProgress?.(s + 1, capture.submissions.length, report);
     });
     const surfaces = contentsOf(ctx, targets.drawn.values());
     report.submissions = capture.submissions.length;
