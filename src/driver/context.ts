@@ -5,6 +5,8 @@
 import type { ProgramRegistry } from '../agc/draw/programs.js';
 import type { Device } from '../vulkan/device.js';
 import type { DriverCaches } from './caches.js';
+import type { PreparedDraw } from './draw.js';
+import type { DrawMemo } from './draw-memo.js';
 import type { Frame } from './frame.js';
 import type { DeviceGuestMemory } from './guest-memory.js';
 import type { ProgramSource } from './program-source.js';
@@ -23,6 +25,8 @@ export interface RunContext {
   readonly frame: Frame;
   readonly targets: TargetCache;
   readonly report: RunReport;
+  /** Prepared draws by the register values they read (draw.ts). */
+  readonly drawMemo: DrawMemo<PreparedDraw>;
   /** The push constant bytes every program gets. */
   readonly push: Uint8Array;
 }

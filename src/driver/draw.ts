@@ -23,6 +23,7 @@ import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
+import type { ScissorBox, ViewportBox } from './frame.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
@@ -67,36 +68,55 @@ function programOf(
 /** Vulkan depth range: the viewport's, within 0..1 (Vulkan without depth_range_unrestricted). */
 const unit = (x: number): number => Math.min(1, Math.max(0, x));
 
-function recordViewport(
-  ctx: RunContext,
-  rec: ReturnType<RunContext['frame']['render']>,
-  vp: Viewport,
+/** Viewport 0 as Vulkan takes it, and scissor 0 clipped to the render area (width x height). */
+function viewportState(
   fixed: FixedFunctionState,
   width: number,
   height: number,
-): void {
-  rec.setViewport(vp.x, vp.y, vp.width, vp.height, unit(vp.minDepth), unit(vp.maxDepth));
+): { viewport: ViewportBox; scissor: ScissorBox } {
+  const vp: Viewport = fixed.viewport.viewports[0];
   const s = fixed.viewport.scissors[0];
-  const x = Math.max(0, s.x);
-  const y = Math.max(0, s.y);
+  const x = Math.min(Math.max(0, s.x), width);
+  const y = Math.min(Math.max(0, s.y), height);
   const w = Math.max(0, Math.min(width, s.x + s.width) - x);
   const h = Math.max(0, Math.min(height, s.y + s.height) - y);
-  rec.setScissor(Math.min(x, width), Math.min(y, height), w, h);
-  void ctx;
+  return {
+    viewport: [vp.x, vp.y, vp.width, vp.height, unit(vp.minDepth), unit(vp.maxDepth)],
+    scissor: [x, y, w, h],
+  };
+}
+
+/** What a draw's registers decide: its fixed-function state, pipeline and targets. */
+export interface PreparedDraw {
+  readonly fixed: FixedFunctionState;
+  readonly viewport: ViewportBox;
+  readonly scissor: ScissorBox;
+  readonly pipeline: Pipeline;
+  readonly colors: readonly Surface[];
+  readonly depth: Surface | undefined;
+  readonly use: DrawUse;
 }
 
 /** Executes one draw; returns what it used, or throws a refusal. */
 export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
+  if (call.count === undefined || call.argumentsAddress !== undefined)
+    throw new DriverError(call.packet, 'indirect draws are not executed yet');
+  const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
+  const resident = acquireTargets(ctx, prepared.colors, prepared.depth);
+  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, resident));
+  return prepared.use;
+}
+
+/** Decodes the draw the registers describe and makes its programs and pipeline (all cached). */
+function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): PreparedDraw {
   const { report } = ctx;
   const decoded = timed(report.timings, 'decode', () => ({
     draw: decodeDraw(regs, ctx.registry),
-    fixed: decodeFixedFunction(regs, call.indexed),
+    fixed: decodeFixedFunction(regs, indexed),
   }));
   const { draw, fixed } = decoded;
   if (draw.path !== 'Vertex')
     throw new DriverError('VGT_SHADER_STAGES_EN', `the ${draw.path} shader path is not drawn yet`);
-  if (call.count === undefined || call.argumentsAddress !== undefined)
-    throw new DriverError(call.packet, 'indirect draws are not executed yet');
   const vs = draw.programs.find((p) => p.role === 'vertex');
   const ps = draw.programs.find((p) => p.role === 'pixel');
   if (!vs) throw new DriverError('SPI_SHADER_PGM_LO_ES', 'the draw has no vertex program');
@@ -163,9 +183,7 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
     ),
   );
 
-  const resident = acquireTargets(ctx, colors, depth);
-  timed(report.timings, 'record', () => record(ctx, regs, call, fixed, pipeline, resident));
-  return {
+  const use: DrawUse = {
     programs: [vs, ...(ps ? [ps] : [])].map((slot, i) => ({
       slot: slot.slot,
       address: `0x${slot.address.toString(16)}`,
@@ -174,6 +192,8 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
     pipeline: shortHash(key),
     targets: [...colors, ...(depth ? [depth] : [])].map((s) => s.key),
   };
+  const extent = colors[0] ?? depth ?? { width: 1, height: 1 };
+  return { fixed, pipeline, colors, depth, use, ...viewportState(fixed, extent.width, extent.height) };
 }
 
 /** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */
@@ -210,10 +230,10 @@ function record(
   ctx: RunContext,
   regs: RegisterReader,
   call: DrawCall,
-  fixed: FixedFunctionState,
-  pipeline: Pipeline,
+  prepared: PreparedDraw,
   targets: { colors: ResidentTarget[]; depth: ResidentTarget | undefined },
 ): void {
+  const { fixed, pipeline } = prepared;
   const count = call.count ?? 0;
   // VGT_NUM_INSTANCES 0 draws one instance, as 1 does.
   const instances = Math.max(1, call.instances ?? 1);
@@ -252,9 +272,7 @@ function record(
     rec.pushConstants(pipeline, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, ctx.push);
     ctx.frame.bound = pipeline;
   }
-  const first = targets.colors[0] ?? targets.depth;
-  const extent = first ? first.surface : { width: 1, height: 1 };
-  recordViewport(ctx, rec, fixed.viewport.viewports[0], fixed, extent.width, extent.height);
+  ctx.frame.viewportAndScissor(prepared.viewport, prepared.scissor);
   if (count === 0) return;
   if (index) {
     rec.bindIndexBuffer(ctx.memory.buffer, index.offset, index.type);

@@ -9,6 +9,14 @@ import type { Device } from '../vulkan/device.js';
 import { Fence, submit } from '../vulkan/submit.js';
 import type { ResidentTarget } from './target-cache.js';
 
+/** A viewport as vkCmdSetViewport takes it: x, y, width, height, minDepth, maxDepth. */
+export type ViewportBox = readonly [number, number, number, number, number, number];
+/** A scissor: x, y, width, height. */
+export type ScissorBox = readonly [number, number, number, number];
+
+const sameBox = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
+  a !== undefined && (a === b || a.every((v, i) => v === b[i]));
+
 /** The recording state of a run. */
 export class Frame {
   private recorder: Recorder | undefined;
@@ -20,6 +28,9 @@ export class Frame {
   submits = 0;
   /** The pipeline bound in the command buffer being recorded (rebinding is skipped). */
   bound: unknown;
+  /** The dynamic viewport and scissor set since rendering began (setting them again is skipped). */
+  private viewport: ViewportBox | undefined;
+  private scissor: ScissorBox | undefined;
 
   constructor(private readonly device: Device) {}
 
@@ -44,9 +55,25 @@ export class Frame {
         depth ? { image: depth.image } : undefined,
       );
       this.renderingKey = key;
+      // beginRendering set a full-size viewport and scissor.
+      this.viewport = undefined;
+      this.scissor = undefined;
     }
     this.pending = true;
     return rec;
+  }
+
+  /** Sets the viewport and scissor inside rendering, where they differ from the last ones set. */
+  viewportAndScissor(viewport: ViewportBox, scissor: ScissorBox): void {
+    const rec = this.active();
+    if (!sameBox(this.viewport, viewport)) {
+      rec.setViewport(...viewport);
+      this.viewport = viewport;
+    }
+    if (!sameBox(this.scissor, scissor)) {
+      rec.setScissor(...scissor);
+      this.scissor = scissor;
+    }
   }
 
   /** The recorder outside rendering (for transfers and dispatches). */

@@ -20,6 +20,7 @@ import { DriverCaches, pushBytes } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { executeDispatch } from './dispatch.js';
 import { executeDraw } from './draw.js';
+import { DrawMemo } from './draw-memo.js';
 import { DriverError } from './errors.js';
 import { Frame } from './frame.js';
 import { DeviceGuestMemory } from './guest-memory.js';
@@ -116,6 +117,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
     targets,
     report,
     push: pushBytes(memory.addressOffset),
+    drawMemo: new DrawMemo(),
   };
   try {
     const state = new CommandState();
