@@ -1,0 +1,115 @@
+/**
+ * Recompiled graphics stages draw: the NGG vertex program and the pixel program of
+ * test/recompiler/stages.test.ts, recompiled for the test device's profile, draw a triangle whose
+ * vertices the vertex program fetches from guest memory through its V# (a device buffer reached by
+ * guest address + the push constant offset), and the pixel program's interpolated attribute colours
+ * the pixels inside it. Judged against the analytic picture: every pixel clearly inside carries the
+ * exported constant colour, every pixel clearly outside the clear colour (constant attributes
+ * interpolate exactly on any host).
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assembleWords } from '../../src/isa/assemble.js';
+import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { recompile } from '../../src/recompiler/recompile.js';
+import { REQUEST_VERSION } from '../../src/recompiler/request.js';
+import {
+  VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
+  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+  VK_SHADER_STAGE_FRAGMENT_BIT,
+  VK_SHADER_STAGE_VERTEX_BIT,
+} from '../../src/vulkan/bindings.generated.js';
+import { Buffer } from '../../src/vulkan/buffer.js';
+import type { Device } from '../../src/vulkan/device.js';
+import { createGraphicsPipeline } from '../../src/vulkan/graphics.js';
+import { PipelineLayout, ShaderModule } from '../../src/vulkan/layout.js';
+import { PIXEL_SOURCE, VERTEX_SOURCE } from '../recompiler/stage-sources.js';
+import { assertNoMessages, closeChecked, openTestDevice } from './support/device.js';
+import { colorTarget, insideTriangle, ndc, pixel, render, SIZE } from './support/render.js';
+
+let device: Device;
+before(() => {
+  device = openTestDevice();
+});
+after(() => closeChecked(device));
+
+const GUEST_BASE = 0x1_0000n;
+const TRIANGLE: [number, number][] = [
+  [-0.8, -0.7],
+  [0.7, -0.5],
+  [-0.2, 0.8],
+];
+
+test('a recompiled NGG vertex program and pixel program draw a triangle', () => {
+  const target = device.profile;
+  // Guest memory: the descriptor table (one V#) at GUEST_BASE, the vertices (x, y, 0, 1) 256 bytes on.
+  const vertices = GUEST_BASE + 0x100n;
+  const vsharp = [Number(vertices & 0xffffffffn), 0x0010_0000 | Number(vertices >> 32n), 3, 0x0104_dfac];
+  const memory = new Uint32Array(0x100 / 4 + 12);
+  memory.set(vsharp, 0);
+  const f = new Float32Array(memory.buffer);
+  TRIANGLE.forEach(([x, y], i) => f.set([x, y, 0, 1], 0x100 / 4 + 4 * i));
+  const base = {
+    version: REQUEST_VERSION as typeof REQUEST_VERSION,
+    mcpu: 'gfx1013' as const,
+    waveSize: 32 as const,
+    target,
+  };
+  const vs = recompile({
+    ...base,
+    stage: 'vertex',
+    program: assembleWords(VERTEX_SOURCE, PS5_WAVE32),
+    userSgprs: [Number(GUEST_BASE), 0],
+    memory: [{ base: `0x${GUEST_BASE.toString(16)}`, words: [...vsharp] }],
+    vertex: { pgmRsrc2: 3 << 16, posFormat: 4, vsOutConfig: 0 },
+  });
+  const ps = recompile({
+    ...base,
+    stage: 'pixel',
+    program: assembleWords(PIXEL_SOURCE, PS5_WAVE32),
+    userSgprs: [7, 8],
+    memory: [],
+    pixel: { inputEna: 2, inputAddr: 2, inputCntl: [0], colorFormat: 4, zFormat: 0 },
+  });
+  const buffer = Buffer.create(device, {
+    size: memory.byteLength,
+    usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
+    memory: 'upload',
+  });
+  buffer.write(memory);
+  const address = buffer.address;
+  assert.ok(address !== undefined, 'the buffer has a device address');
+  const push = new Uint8Array(16);
+  new DataView(push.buffer).setBigUint64(0, (address - GUEST_BASE) & 0xffff_ffff_ffff_ffffn, true);
+  const stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT;
+  const layout = PipelineLayout.create(device, { pushConstants: [{ stages, size: 16 }] });
+  const vsModule = ShaderModule.create(device, vs.spirv);
+  const psModule = ShaderModule.create(device, ps.spirv);
+  const pipeline = createGraphicsPipeline(device, {
+    layout,
+    stages: [
+      { stage: 'vertex', module: vsModule },
+      { stage: 'fragment', module: psModule },
+    ],
+    colorFormats: ['R8G8B8A8_UNORM'],
+  });
+  const image = colorTarget(device);
+  const img = render(device, [{ image, clear: [0, 0, 0, 1] }], (rec) => {
+    rec.bindPipeline(pipeline);
+    rec.pushConstants(pipeline, stages, push);
+    rec.draw(3);
+  });
+  // param0 = (1, instance id, 1, 1); the pixel program exports (x, y, x, 1) of it: magenta.
+  let inside = 0;
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const d = insideTriangle([ndc(x), ndc(y)], TRIANGLE);
+      if (Math.abs(d) <= 2.5 / SIZE) continue;
+      if (d > 0) inside++;
+      assert.deepEqual(pixel(img, x, y), d > 0 ? [255, 0, 255, 255] : [0, 0, 0, 255], `pixel (${x},${y})`);
+    }
+  }
+  assert.ok(inside > 500, `${inside} pixels judged inside`);
+  for (const o of [image, pipeline, psModule, vsModule, layout, buffer]) o.destroy();
+  assertNoMessages(device);
+});
