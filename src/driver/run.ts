@@ -41,6 +41,8 @@ export interface RunOptions {
   readonly source?: ProgramSource;
   /** After every executed draw: its surfaces, written back into guest memory (slow: one submit each). */
   readonly afterDraw?: (index: number, surfaces: readonly SurfaceContents[]) => void;
+  /** Guest memory ranges to read back at the end of the run (RunResult.memory, in this order). */
+  readonly readBack?: readonly { readonly address: number; readonly length: number }[];
   /** After every draw, dispatch and submission: submissions done and in all, and the report so far. */
   readonly onProgress?: (done: number, total: number, report: RunReport) => void;
 }
@@ -50,6 +52,8 @@ export interface RunResult {
   readonly report: RunReport;
   /** Every surface drawn, as guest memory holds it at the end. */
   readonly surfaces: readonly SurfaceContents[];
+  /** The `readBack` ranges at the end. */
+  readonly memory: readonly Uint8Array[];
 }
 
 /** Errors that refuse one draw or dispatch (anything else ends the run). */
@@ -176,12 +180,13 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
       options.onProgress?.(s + 1, capture.submissions.length, report);
     });
     const surfaces = contentsOf(ctx, targets.drawn.values());
+    const readBack = (options.readBack ?? []).map((r) => memory.read(r.address, r.length, 'read-back range'));
     report.submissions = capture.submissions.length;
     report.programs = { compiled: caches.programsCompiled, reused: caches.programsReused };
     report.pipelines = { created: caches.pipelinesCreated, reused: caches.pipelinesReused };
     report.commandBuffers = frame.submits;
     report.timings.total = performance.now() - started;
-    return { report, surfaces };
+    return { report, surfaces, memory: readBack };
   } finally {
     frame.destroy();
     targets.destroy();

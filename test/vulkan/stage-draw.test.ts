@@ -48,7 +48,9 @@ test('a recompiled NGG vertex program and pixel program draw a triangle', () => 
   const memory = new Uint32Array(0x100 / 4 + 12);
   memory.set(vsharp, 0);
   const f = new Float32Array(memory.buffer);
-  TRIANGLE.forEach(([x, y], i) => f.set([x, y, 0, 1], 0x100 / 4 + 4 * i));
+  TRIANGLE.forEach(([x, y], i) => {
+    f.set([x, y, 0, 1], 0x100 / 4 + 4 * i);
+  });
   const base = {
     version: REQUEST_VERSION as typeof REQUEST_VERSION,
     mcpu: 'gfx1013' as const,
