@@ -179,6 +179,22 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./commands/inspect.js'),
   },
   {
+    name: 'run',
+    usage: ['oberon run CAPTURE [-o DIR] [--each-draw] [--device lavapipe|gpu] [--validation]'],
+    summary: 'run a capture on Vulkan: every drawn target as PNG, and report.json',
+    options: [
+      ['CAPTURE', 'an Oberon capture file (docs/capture.md)'],
+      ['-o DIR', 'output directory (default CAPTURE without its extension, plus .out)'],
+      ['--each-draw', 'also write the targets after every executed draw (draw-N-*.png)'],
+      [
+        '--device lavapipe|gpu',
+        'the Vulkan device (default OBERON_DEVICE, else a GPU when present, else lavapipe)',
+      ],
+      ['--validation', 'run with the Khronos validation layer; its messages go in the report'],
+    ],
+    load: () => import('./commands/run.js'),
+  },
+  {
     name: 'blend',
     usage: ['oberon blend --comp-swap N --control WORD [--info WORD]', 'oberon blend --count'],
     summary: 'route a reversed-order (COMP_SWAP 2/3) blend to Vulkan',

@@ -80,6 +80,7 @@ describe('input files', () => {
     ['recompile', (f) => ['recompile', f]],
     ['draw-decode', (f) => ['draw-decode', f]],
     ['inspect', (f) => ['inspect', f]],
+    ['run', (f) => ['run', f]],
   ];
   for (const [command, args] of readers) {
     it(`${args('FILE').join(' ')}: a missing file, a directory and an empty file`, async () => {

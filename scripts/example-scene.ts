@@ -1,0 +1,318 @@
+/**
+ * The bundled example scene (examples/scene.capture, written by gen-example-scene.ts) and its
+ * variations for the driver tests: guest programs assembled from text with our assembler, vertex data
+ * and descriptor tables in guest memory, register state through the PM4 builder. An NGG passthrough
+ * vertex program fetches position and colour through V#s of a descriptor table whose address is in
+ * user SGPRs s8:s9 (a second variant adds a per-instance offset fetched by the instance id, v8); the
+ * pixel program interpolates parameter 0 and exports it to MRT0 (FP16_ABGR, compressed, or 32_ABGR).
+ * The draws: a gradient sky (list), two mountain strips in one indexed draw with a restart index, a
+ * row of instanced trees, and a translucent blended pane; over a depth target when asked.
+ */
+import { CaptureBuilder } from '../src/agc/capture/builder.js';
+import { Pm4Writer } from '../src/agc/pm4/builder.js';
+import { encodeFields } from '../src/agc/registers/index.js';
+import { assembleWords } from '../src/isa/index.js';
+import { SWIZZLE_MODES, type SwizzleModeName } from '../src/isa/tables/image-descriptor.js';
+import { encodeBufferResource } from '../src/reference/buffer-resource.js';
+import { PS5_PIPES_LOG2, surfaceLayout } from '../src/reference/tiling.js';
+
+/** Unified buffer format 32_32_32_32_FLOAT. */
+const FORMAT_RGBA32F = 77;
+
+/** The NGG vertex program: passthrough primitives, position and colour fetched by vertex id (v5). */
+export function vertexProgramText(instanced: boolean): string {
+  return [
+    's_bfe_u32 s16, s3, 0x80008', // primitive count: merged_wave_info[15:8]
+    's_and_b32 s17, s3, 0xff', // vertex count: merged_wave_info[7:0]
+    's_lshl_b32 s18, s16, 12',
+    's_or_b32 m0, s18, s17',
+    's_sendmsg sendmsg(MSG_GS_ALLOC_REQ)',
+    'v_mbcnt_lo_u32_b32 v10, -1, 0',
+    's_mov_b32 s19, exec_lo',
+    'v_cmp_gt_u32_e32 vcc_lo, s16, v10',
+    's_and_saveexec_b32 s20, vcc_lo',
+    'exp prim v0, off, off, off done',
+    's_mov_b32 exec_lo, s19',
+    'v_cmp_gt_u32_e32 vcc_lo, s17, v10',
+    's_and_saveexec_b32 s20, vcc_lo',
+    's_load_dwordx4 s[24:27], s[8:9], 0x0',
+    's_load_dwordx4 s[28:31], s[8:9], 0x10',
+    ...(instanced ? ['s_load_dwordx4 s[32:35], s[8:9], 0x20'] : []),
+    's_waitcnt lgkmcnt(0)',
+    'buffer_load_format_xyzw v[11:14], v5, s[24:27], 0 idxen',
+    'buffer_load_format_xyzw v[15:18], v5, s[28:31], 0 idxen',
+    ...(instanced
+      ? [
+          'buffer_load_format_xyzw v[19:22], v8, s[32:35], 0 idxen',
+          's_waitcnt vmcnt(0)',
+          'v_add_f32_e32 v11, v11, v19',
+          'v_add_f32_e32 v12, v12, v20',
+        ]
+      : ['s_waitcnt vmcnt(0)']),
+    'exp pos0 v11, v12, v13, v14 done',
+    'exp param0 v15, v16, v17, v18',
+    's_endpgm',
+  ].join('\n');
+}
+
+/** The pixel program: parameter 0 at PERSP_CENTER (i, j in v0, v1), prim mask in s0, to MRT0. */
+export function pixelProgramText(exportFormat: 'fp16' | 'fp32'): string {
+  const interp = ['x', 'y', 'z', 'w'].flatMap((c, i) => [
+    `v_interp_p1_f32_e32 v${2 + i}, v0, attr0.${c}`,
+    `v_interp_p2_f32_e32 v${2 + i}, v1, attr0.${c}`,
+  ]);
+  const exportLines =
+    exportFormat === 'fp16'
+      ? [
+          'v_cvt_pkrtz_f16_f32_e32 v6, v2, v3',
+          'v_cvt_pkrtz_f16_f32_e32 v7, v4, v5',
+          'exp mrt0 v6, v6, v7, v7 done compr vm',
+        ]
+      : ['exp mrt0 v2, v3, v4, v5 done vm'];
+  return ['s_mov_b32 m0, s0', ...interp, ...exportLines, 's_endpgm'].join('\n');
+}
+
+/** One vertex: clip-space position and RGBA colour. */
+export type SceneVertex = readonly [
+  x: number,
+  y: number,
+  z: number,
+  r: number,
+  g: number,
+  b: number,
+  a: number,
+];
+
+/** One draw of the scene, as data (the tests draw the same data natively). */
+export interface SceneDraw {
+  readonly name: string;
+  readonly topology: 'triangleList' | 'triangleStrip';
+  readonly vertices: readonly SceneVertex[];
+  /** 16-bit indices (0xffff restarts a strip); absent for an auto-index draw. */
+  readonly indices?: readonly number[];
+  /** Per-instance x/y offsets (the instanced vertex program). */
+  readonly instances?: readonly (readonly [number, number])[];
+  /** Blends source alpha over the target. */
+  readonly blend?: boolean;
+}
+
+const sky = (z: number): SceneVertex[] => {
+  const top = [0.16, 0.1, 0.35, 1] as const;
+  const bottom = [0.95, 0.55, 0.3, 1] as const;
+  const v = (x: number, y: number, c: readonly number[]): SceneVertex => [x, y, z, c[0], c[1], c[2], c[3]];
+  return [v(-1, -1, top), v(1, -1, top), v(-1, 1, bottom), v(-1, 1, bottom), v(1, -1, top), v(1, 1, bottom)];
+};
+
+/** The draws of the scene. */
+export const SCENE_DRAWS: readonly SceneDraw[] = [
+  { name: 'sky', topology: 'triangleList', vertices: sky(0.9) },
+  {
+    name: 'mountains',
+    topology: 'triangleStrip',
+    vertices: [
+      [-1, 0.9, 0.5, 0.2, 0.25, 0.35, 1],
+      [-0.55, 0.1, 0.5, 0.55, 0.6, 0.7, 1],
+      [-0.1, 0.9, 0.5, 0.2, 0.25, 0.35, 1],
+      [0.2, 0.9, 0.6, 0.15, 0.2, 0.28, 1],
+      [0.55, -0.05, 0.6, 0.5, 0.52, 0.62, 1],
+      [1, 0.9, 0.6, 0.15, 0.2, 0.28, 1],
+    ],
+    indices: [0, 1, 2, 0xffff, 3, 4, 5],
+  },
+  {
+    name: 'trees',
+    topology: 'triangleList',
+    vertices: [
+      [-0.9, 0.95, 0.3, 0.05, 0.3, 0.12, 1],
+      [-0.8, 0.6, 0.3, 0.2, 0.65, 0.3, 1],
+      [-0.7, 0.95, 0.3, 0.05, 0.3, 0.12, 1],
+    ],
+    instances: [
+      [0, 0],
+      [0.35, 0],
+      [0.7, 0],
+      [1.05, 0],
+      [1.4, 0],
+    ],
+  },
+  {
+    name: 'pane',
+    topology: 'triangleList',
+    vertices: [
+      [-0.3, -0.7, 0.2, 0.9, 0.95, 1, 0.45],
+      [0.5, -0.4, 0.2, 0.6, 0.8, 1, 0.45],
+      [0.1, 0.3, 0.2, 0.8, 0.9, 1, 0.45],
+    ],
+    blend: true,
+  },
+];
+
+/** Variations of the scene. */
+export interface SceneOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly colorSwizzle?: SwizzleModeName;
+  readonly depth?: boolean;
+  readonly exportFormat?: 'fp16' | 'fp32';
+  readonly draws?: readonly SceneDraw[];
+  /** RGBA8 the target memory starts with. */
+  readonly background?: readonly [number, number, number, number];
+}
+
+/** Where the scene put things. */
+export interface SceneFacts {
+  readonly width: number;
+  readonly height: number;
+  readonly colorAddress: number;
+  readonly depthAddress: number | undefined;
+  readonly background: readonly [number, number, number, number];
+  /** Each draw's index buffer address (undefined for auto-index draws). */
+  readonly indexAddresses: readonly (number | undefined)[];
+}
+
+const floatBits = (x: number): number => new Uint32Array(Float32Array.of(x).buffer)[0];
+const SWIZZLE_CODE = (name: SwizzleModeName): number =>
+  Number(Object.entries(SWIZZLE_MODES).find(([, n]) => n === name)?.[0] ?? 0);
+
+/** Builds the scene into a capture builder. */
+export function buildExampleScene(options: SceneOptions = {}): {
+  builder: CaptureBuilder;
+  facts: SceneFacts;
+} {
+  const width = options.width ?? 256;
+  const height = options.height ?? 256;
+  const swizzle = options.colorSwizzle ?? '64KB_R_X';
+  const background = options.background ?? [16, 24, 48, 255];
+  const draws = options.draws ?? SCENE_DRAWS;
+  const b = new CaptureBuilder();
+  b.metadata = { title: 'Oberon example scene', tool: 'scripts/gen-example-scene.ts' };
+  const vs = b.program(assembleWords(vertexProgramText(false)), 2, 'vertex');
+  const vsInstanced = b.program(assembleWords(vertexProgramText(true)), 2, 'vertex (instanced)');
+  const ps = b.program(assembleWords(pixelProgramText(options.exportFormat ?? 'fp16')), 1, 'pixel');
+
+  const colorLayout = surfaceLayout({
+    swizzleMode: swizzle,
+    bytesPerElement: 4,
+    width,
+    height,
+    slices: 1,
+    is3d: false,
+    samples: 1,
+    mipLevels: 1,
+    pipesLog2: PS5_PIPES_LOG2,
+  });
+  const fill = new Uint8Array(colorLayout.sizeBytes);
+  for (let i = 0; i < fill.length; i += 4) fill.set(background, i);
+  const colorAddress = b.place(b.alloc(fill.length, 65536), fill);
+  let depthAddress: number | undefined;
+  if (options.depth) {
+    const depthLayout = surfaceLayout({ ...colorLayout.desc, swizzleMode: '64KB_Z_X' });
+    const ones = new Uint32Array(depthLayout.sizeBytes / 4).fill(floatBits(1));
+    depthAddress = b.place(b.alloc(ones.byteLength, 65536), ones);
+  }
+
+  const cb = new Pm4Writer();
+  cb.setAll({
+    VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
+      ES_EN: 2,
+      PRIMGEN_EN: 1,
+      GS_W32_EN: 1,
+      PRIMGEN_PASSTHRU_EN: 1,
+    }),
+    SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }),
+    SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 1, PS_W32_EN: 1 }),
+    SPI_PS_INPUT_ENA: 2,
+    SPI_PS_INPUT_ADDR: 2,
+    SPI_PS_INPUT_CNTL_0: 0,
+    SPI_SHADER_COL_FORMAT: options.exportFormat === 'fp32' ? 9 : 4,
+    SPI_SHADER_Z_FORMAT: 0,
+    SPI_SHADER_POS_FORMAT: 4,
+    SPI_VS_OUT_CONFIG: 0,
+    PA_CL_VTE_CNTL: 0x43f,
+    PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
+    PA_SU_SC_MODE_CNTL: 0,
+    PA_CL_VPORT_XSCALE: floatBits(width / 2),
+    PA_CL_VPORT_XOFFSET: floatBits(width / 2),
+    PA_CL_VPORT_YSCALE: floatBits(height / 2),
+    PA_CL_VPORT_YOFFSET: floatBits(height / 2),
+    PA_CL_VPORT_ZSCALE: floatBits(1),
+    PA_CL_VPORT_ZOFFSET: floatBits(0),
+    PA_SC_GENERIC_SCISSOR_TL: 0,
+    PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: width, BR_Y: height }),
+    CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
+    CB_TARGET_MASK: 0xf,
+    CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10, NUMBER_TYPE: 0, COMP_SWAP: 0 }),
+    CB_COLOR0_BASE: (colorAddress / 256) >>> 0,
+    CB_COLOR0_BASE_EXT: Math.floor(colorAddress / 256 / 2 ** 32),
+    CB_COLOR0_ATTRIB: 0,
+    CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', { MIP0_WIDTH: width - 1, MIP0_HEIGHT: height - 1 }),
+    CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: SWIZZLE_CODE(swizzle) }),
+    CB_COLOR0_VIEW: 0,
+    VGT_INDX_OFFSET: 0,
+  });
+  cb.setProgram('ES', vs).setProgram('PS', ps);
+  if (depthAddress !== undefined) {
+    cb.setAll({
+      DB_Z_INFO: encodeFields('DB_Z_INFO', { FORMAT: 3, SW_MODE: SWIZZLE_CODE('64KB_Z_X') }),
+      DB_Z_READ_BASE: (depthAddress / 256) >>> 0,
+      DB_Z_WRITE_BASE: (depthAddress / 256) >>> 0,
+      DB_Z_READ_BASE_HI: Math.floor(depthAddress / 256 / 2 ** 32),
+      DB_Z_WRITE_BASE_HI: Math.floor(depthAddress / 256 / 2 ** 32),
+      DB_DEPTH_SIZE_XY: encodeFields('DB_DEPTH_SIZE_XY', { X_MAX: width - 1, Y_MAX: height - 1 }),
+      DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1, Z_WRITE_ENABLE: 1, ZFUNC: 1 }),
+    });
+  }
+  const indexAddresses: (number | undefined)[] = [];
+  for (const draw of draws) {
+    const n = draw.vertices.length;
+    const positions = b.placeWords(
+      draw.vertices.flatMap((v) => [v[0], v[1], v[2], 1].map(floatBits)),
+      16,
+    );
+    const colors = b.placeWords(
+      draw.vertices.flatMap((v) => v.slice(3).map(floatBits)),
+      16,
+    );
+    const vsharp = (base: number, records: number): number[] =>
+      // OOB_SELECT 1: the index is checked against num_records (structured, as idxen fetches are).
+      encodeBufferResource({ base, stride: 16, numRecords: records, format: FORMAT_RGBA32F, oobSelect: 1 });
+    const table = [...vsharp(positions, n), ...vsharp(colors, n)];
+    if (draw.instances) {
+      const offsets = b.placeWords(
+        draw.instances.flatMap(([x, y]) => [x, y, 0, 0].map(floatBits)),
+        16,
+      );
+      table.push(...vsharp(offsets, draw.instances.length));
+    }
+    const tableAddress = b.placeWords(table, 16);
+    cb.setProgram('ES', draw.instances ? vsInstanced : vs);
+    cb.setAll({
+      SPI_SHADER_PGM_RSRC2_GS: encodeFields('SPI_SHADER_PGM_RSRC2_GS', {
+        USER_SGPR: 2,
+        ES_VGPR_COMP_CNT: draw.instances ? 3 : 0,
+      }),
+      SPI_SHADER_USER_DATA_GS_0: tableAddress >>> 0,
+      SPI_SHADER_USER_DATA_GS_1: Math.floor(tableAddress / 2 ** 32),
+      VGT_PRIMITIVE_TYPE: draw.topology === 'triangleStrip' ? 6 : 4,
+      CB_BLEND0_CONTROL: draw.blend
+        ? encodeFields('CB_BLEND0_CONTROL', { ENABLE: 1, COLOR_SRCBLEND: 4, COLOR_DESTBLEND: 5 })
+        : 0,
+    });
+    cb.numInstances(draw.instances?.length ?? 1);
+    if (draw.indices) {
+      const indices = new Uint16Array(draw.indices.length + (draw.indices.length % 2));
+      indices.set(draw.indices);
+      const address = b.place(b.alloc(indices.byteLength, 16), new Uint8Array(indices.buffer));
+      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', encodeFields('VGT_MULTI_PRIM_IB_RESET_EN', { RESET_EN: 1 }));
+      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', 0xffff);
+      cb.indexType(0).drawIndex2(draw.indices.length, address, draw.indices.length);
+      indexAddresses.push(address);
+    } else {
+      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', 0);
+      cb.drawIndexAuto(n);
+      indexAddresses.push(undefined);
+    }
+  }
+  b.submit([cb]);
+  return { builder: b, facts: { width, height, colorAddress, depthAddress, background, indexAddresses } };
+}

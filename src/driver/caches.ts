@@ -1,0 +1,99 @@
+/**
+ * The driver's caches: programs by a fingerprint of what their request is made from (slot, address,
+ * user SGPRs, configuration registers; the request reads only the capture's initial memory, so equal
+ * fingerprints make equal requests), shader modules by the program's cache key, and graphics and
+ * compute pipelines by their decoded key (program cache keys, fixed-function state, target formats).
+ */
+import { createHash } from 'node:crypto';
+import {
+  VK_SHADER_STAGE_COMPUTE_BIT,
+  VK_SHADER_STAGE_FRAGMENT_BIT,
+  VK_SHADER_STAGE_VERTEX_BIT,
+} from '../vulkan/bindings.generated.js';
+import type { Device } from '../vulkan/device.js';
+import { PipelineLayout, ShaderModule } from '../vulkan/layout.js';
+import type { Pipeline } from '../vulkan/pipeline.js';
+import type { ProgramResult } from './program-source.js';
+
+/** Bytes of the push block every recompiled program declares: {u64 addressOffset; u32; u32}. */
+export const PUSH_BYTES = 16;
+
+/** A program and its shader module. */
+export interface CachedProgram {
+  readonly result: ProgramResult;
+  readonly module: ShaderModule;
+}
+
+/** Short stable hash of a key text (for reports). */
+export const shortHash = (text: string): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** Programs, modules, layouts and pipelines of one run on one device. */
+export class DriverCaches {
+  private readonly programs = new Map<string, CachedProgram>();
+  private readonly modules = new Map<string, ShaderModule>();
+  private readonly pipelines = new Map<string, Pipeline>();
+  readonly graphicsLayout: PipelineLayout;
+  readonly computeLayout: PipelineLayout;
+  programsCompiled = 0;
+  programsReused = 0;
+  pipelinesCreated = 0;
+  pipelinesReused = 0;
+
+  constructor(private readonly device: Device) {
+    this.graphicsLayout = PipelineLayout.create(device, {
+      pushConstants: [
+        { stages: VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, size: PUSH_BYTES },
+      ],
+    });
+    this.computeLayout = PipelineLayout.create(device, {
+      pushConstants: [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: PUSH_BYTES }],
+    });
+  }
+
+  /** The program of `fingerprint`, made by `make` on a miss. */
+  program(fingerprint: string, make: () => ProgramResult): CachedProgram {
+    const found = this.programs.get(fingerprint);
+    if (found) {
+      this.programsReused++;
+      return found;
+    }
+    const result = make();
+    let module = this.modules.get(result.cacheKey);
+    if (!module) {
+      module = ShaderModule.create(this.device, result.spirv);
+      this.modules.set(result.cacheKey, module);
+    }
+    this.programsCompiled++;
+    const cached = { result, module };
+    this.programs.set(fingerprint, cached);
+    return cached;
+  }
+
+  /** The pipeline of `key`, made by `make` on a miss. */
+  pipeline(key: string, make: () => Pipeline): Pipeline {
+    const found = this.pipelines.get(key);
+    if (found) {
+      this.pipelinesReused++;
+      return found;
+    }
+    const pipeline = make();
+    this.pipelinesCreated++;
+    this.pipelines.set(key, pipeline);
+    return pipeline;
+  }
+
+  destroy(): void {
+    for (const p of this.pipelines.values()) p.destroy();
+    for (const m of this.modules.values()) m.destroy();
+    this.graphicsLayout.destroy();
+    this.computeLayout.destroy();
+  }
+}
+
+/** The push constant bytes: the guest-to-host offset where the program has it, zeros elsewhere. */
+export function pushBytes(addressOffset: bigint): Uint8Array {
+  const bytes = new Uint8Array(PUSH_BYTES);
+  new DataView(bytes.buffer).setBigUint64(0, addressOffset, true);
+  return bytes;
+}

@@ -1,0 +1,83 @@
+/**
+ * One dispatch: the compute program (COMPUTE_PGM_*, COMPUTE_USER_DATA_*, COMPUTE_NUM_THREAD_*)
+ * through the program source, its pipeline, and vkCmdDispatch (DISPATCH_DIRECT) or
+ * vkCmdDispatchIndirect reading the guest's x/y/z words where they lie (DISPATCH_INDIRECT), so the
+ * arguments are read when the dispatch executes. Resident render targets are written back before and
+ * forgotten after (the program may read or write their memory).
+ */
+import { computeProgram } from '../agc/draw/programs.js';
+import type { DispatchCall } from '../agc/pm4/processor.js';
+import type { RegisterReader } from '../agc/state/register-file.js';
+import { VK_SHADER_STAGE_COMPUTE_BIT } from '../vulkan/bindings.generated.js';
+import { createComputePipeline } from '../vulkan/pipeline.js';
+import { PUSH_BYTES } from './caches.js';
+import { type RunContext, timed } from './context.js';
+import { DriverError } from './errors.js';
+import { computeRequest, programFingerprint } from './requests.js';
+
+/** What an executed dispatch used. */
+export interface DispatchUse {
+  readonly programs: { slot: string; address: string; cacheKey: string }[];
+}
+
+/** Executes one dispatch; returns what it used, or throws a refusal. */
+export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: DispatchCall): DispatchUse {
+  const { report } = ctx;
+  const slot = timed(report.timings, 'decode', () => computeProgram(regs, call.initiator, ctx.registry));
+  const program = timed(report.timings, 'recompile', () =>
+    ctx.caches.program(programFingerprint(regs, 'compute', slot), () =>
+      ctx.source(slot.slot, computeRequest(regs, ctx.requestMemory, slot, ctx.device.profile)),
+    ),
+  );
+  const { result } = program;
+  if (result.bindings.length > 0) {
+    throw new DriverError(
+      'CS program',
+      `descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}) are not bound by the driver yet`,
+    );
+  }
+  if (result.pushConstants.size > PUSH_BYTES)
+    throw new DriverError('CS program', `push constants of ${result.pushConstants.size} bytes`);
+  const required = result.interface.requiredSubgroupSize;
+  const size = result.interface.workgroupSize ?? [1, 1, 1];
+  const pipeline = timed(report.timings, 'pipelines', () =>
+    ctx.caches.pipeline(`compute|${result.cacheKey}`, () =>
+      createComputePipeline(ctx.device, {
+        layout: ctx.caches.computeLayout,
+        shader: {
+          module: program.module,
+          entry: result.entryPoint,
+          ...(required === undefined
+            ? {}
+            : {
+                requiredSubgroupSize: required,
+                fullSubgroups:
+                  ctx.device.profile.features.computeFullSubgroups &&
+                  (size[0] * size[1] * size[2]) % required === 0,
+              }),
+        },
+      }),
+    ),
+  );
+  let indirect: number | undefined;
+  if (call.groups === undefined) {
+    const address = call.argumentsAddress ?? 0;
+    if (address % 4 !== 0)
+      throw new DriverError(call.packet, `arguments at 0x${address.toString(16)} are not dword aligned`);
+    indirect = ctx.memory.offsetOf(address, 12, `${call.packet} arguments`);
+  }
+  // The program may read or write target memory: targets go back to memory first and reload after.
+  timed(report.timings, 'submit', () => ctx.frame.flush());
+  timed(report.timings, 'writeBack', () => ctx.targets.evictAll());
+  timed(report.timings, 'record', () => {
+    const rec = ctx.frame.outside();
+    rec.bindPipeline(pipeline);
+    rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, ctx.push);
+    ctx.frame.bound = pipeline;
+    if (indirect !== undefined) rec.dispatchIndirect(ctx.memory.buffer, indirect);
+    else if (call.groups) rec.dispatch(...call.groups);
+  });
+  return {
+    programs: [{ slot: slot.slot, address: `0x${slot.address.toString(16)}`, cacheKey: result.cacheKey }],
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * One draw: decode (shader path, programs, fixed-function state), the programs through the program
+ * source, the pipeline (cached by program keys, fixed-function state and target formats), the resident
+ * targets, and the recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
+ * the guest's instance id VGPR does not include a start instance) and vertex ids at VGT_INDX_OFFSET.
+ * Anything refused throws a typed error; the caller reports it and goes on.
+ */
+import { decodeDraw } from '../agc/draw/decode.js';
+import type { ProgramSlot } from '../agc/draw/programs.js';
+import { decodeFixedFunction, type FixedFunctionState } from '../agc/fixed/index.js';
+import type { Viewport } from '../agc/fixed/viewport.js';
+import type { DrawCall } from '../agc/pm4/processor.js';
+import { readOptional } from '../agc/state/read.js';
+import type { RegisterReader } from '../agc/state/register-file.js';
+import {
+  VK_INDEX_TYPE_UINT16,
+  VK_INDEX_TYPE_UINT32,
+  VK_SHADER_STAGE_FRAGMENT_BIT,
+  VK_SHADER_STAGE_VERTEX_BIT,
+} from '../vulkan/bindings.generated.js';
+import { createGraphicsPipeline } from '../vulkan/graphics.js';
+import type { Pipeline } from '../vulkan/pipeline.js';
+import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
+import { type RunContext, timed } from './context.js';
+import { DriverError } from './errors.js';
+import type { ScissorBox, ViewportBox } from './frame.js';
+import { fixedPipelineState } from './pipeline-state.js';
+import type { ProgramResult } from './program-source.js';
+import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
+import { colorSurface, depthSurface, type Surface } from './surfaces.js';
+import type { ResidentTarget } from './target-cache.js';
+
+/** What an executed draw used (for the report). */
+export interface DrawUse {
+  readonly programs: { slot: string; address: string; cacheKey: string }[];
+  readonly pipeline: string;
+  readonly targets: string[];
+}
+
+/** A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills. */
+function checkPush(slot: string, result: ProgramResult): void {
+  const { size, members } = result.pushConstants;
+  const offset = members.find((m) => m.name === 'addressOffset')?.offset;
+  if (size > PUSH_BYTES || (size > 0 && offset !== 0))
+    throw new DriverError(`${slot} program`, `push constants of ${size} bytes are not the driver's block`);
+  if (result.bindings.length > 0) {
+    throw new DriverError(
+      `${slot} program`,
+      `descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}) are not bound by the driver yet`,
+    );
+  }
+}
+
+function programOf(
+  ctx: RunContext,
+  slot: ProgramSlot,
+  stage: 'vertex' | 'pixel',
+  fingerprint: string,
+  request: () => Parameters<RunContext['source']>[1],
+): CachedProgram {
+  const program = timed(ctx.report.timings, 'recompile', () =>
+    ctx.caches.program(fingerprint, () => ctx.source(slot.slot, request())),
+  );
+  checkPush(`${slot.slot} (${stage})`, program.result);
+  return program;
+}
+
+/** Vulkan depth range: the viewport's, within 0..1 (Vulkan without depth_range_unrestricted). */
+const unit = (x: number): number => Math.min(1, Math.max(0, x));
+
+/** Viewport 0 as Vulkan takes it, and scissor 0 clipped to the render area (width x height). */
+function viewportState(
+  fixed: FixedFunctionState,
+  width: number,
+  height: number,
+): { viewport: ViewportBox; scissor: ScissorBox } {
+  const vp: Viewport = fixed.viewport.viewports[0];
+  const s = fixed.viewport.scissors[0];
+  const x = Math.min(Math.max(0, s.x), width);
+  const y = Math.min(Math.max(0, s.y), height);
+  const w = Math.max(0, Math.min(width, s.x + s.width) - x);
+  const h = Math.max(0, Math.min(height, s.y + s.height) - y);
+  return {
+    viewport: [vp.x, vp.y, vp.width, vp.height, unit(vp.minDepth), unit(vp.maxDepth)],
+    scissor: [x, y, w, h],
+  };
+}
+
+/** What a draw's registers decide: its fixed-function state, pipeline and targets. */
+export interface PreparedDraw {
+  readonly fixed: FixedFunctionState;
+  readonly viewport: ViewportBox;
+  readonly scissor: ScissorBox;
+  readonly pipeline: Pipeline;
+  readonly colors: readonly Surface[];
+  readonly depth: Surface | undefined;
+  readonly use: DrawUse;
+}
+
+/** Executes one draw; returns what it used, or throws a refusal. */
+export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
+  if (call.count === undefined || call.argumentsAddress !== undefined)
+    throw new DriverError(call.packet, 'indirect draws are not executed yet');
+  const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
+  const resident = acquireTargets(ctx, prepared.colors, prepared.depth);
+  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, resident));
+  return prepared.use;
+}
+
+/** Decodes the draw the registers describe and makes its programs and pipeline (all cached). */
+function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): PreparedDraw {
+  const { report } = ctx;
+  const decoded = timed(report.timings, 'decode', () => ({
+    draw: decodeDraw(regs, ctx.registry),
+    fixed: decodeFixedFunction(regs, indexed),
+  }));
+  const { draw, fixed } = decoded;
+  if (draw.path !== 'Vertex')
+    throw new DriverError('VGT_SHADER_STAGES_EN', `the ${draw.path} shader path is not drawn yet`);
+  const vs = draw.programs.find((p) => p.role === 'vertex');
+  const ps = draw.programs.find((p) => p.role === 'pixel');
+  if (!vs) throw new DriverError('SPI_SHADER_PGM_LO_ES', 'the draw has no vertex program');
+  if (fixed.viewport.negativeOneToOneDepth)
+    throw new DriverError('PA_CL_CLIP_CNTL', 'clip space z of -1..1 (DX_CLIP_SPACE_DEF 0) is not drawn yet');
+
+  const colors = timed(report.timings, 'decode', () => fixed.colorTargets.map((t) => colorSurface(regs, t)));
+  colors.forEach((c, i) => {
+    if (c.slot !== i)
+      throw new DriverError(
+        `CB_COLOR${c.slot}_INFO`,
+        'colour targets must fill slots 0..n-1 (a gap is not drawn yet)',
+      );
+    if (c.width !== colors[0].width || c.height !== colors[0].height)
+      throw new DriverError(
+        `CB_COLOR${c.slot}_ATTRIB2`,
+        'colour targets of different sizes are not drawn yet',
+      );
+  });
+  const depth = depthSurface(regs, fixed.depthStencil);
+  if (colors.length === 0 && !depth)
+    throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
+
+  const target = ctx.device.profile;
+  const vertex = programOf(ctx, vs, 'vertex', programFingerprint(regs, 'vertex', vs), () =>
+    vertexRequest(regs, ctx.requestMemory, vs, target),
+  );
+  const typesText = fixed.colorTargets.map((t) => `${t.slot}:${t.numberType}`).join(',');
+  const pixel = ps
+    ? programOf(ctx, ps, 'pixel', programFingerprint(regs, 'pixel', ps, typesText), () =>
+        pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target),
+      )
+    : undefined;
+  linkInterfaces(vertex.result, pixel?.result);
+
+  const written = new Set((pixel?.result.interface.colorOutputs ?? []).map((o) => o.location));
+  const fixedState = fixedPipelineState(
+    fixed,
+    colors.map((c) => ({ slot: c.slot, written: written.has(c.slot) })),
+    depth !== undefined,
+  );
+  const formats = colors.map((c) => c.format);
+  const key = JSON.stringify([
+    vertex.result.cacheKey,
+    pixel?.result.cacheKey ?? '',
+    fixedState,
+    formats,
+    depth?.format ?? '',
+  ]);
+  const pipeline = timed(report.timings, 'pipelines', () =>
+    ctx.caches.pipeline(key, () =>
+      createGraphicsPipeline(ctx.device, {
+        layout: ctx.caches.graphicsLayout,
+        stages: [
+          { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
+          ...(pixel
+            ? [{ stage: 'fragment' as const, module: pixel.module, entry: pixel.result.entryPoint }]
+            : []),
+        ],
+        ...fixedState,
+        colorFormats: formats,
+        ...(depth ? { depthFormat: depth.format } : {}),
+      }),
+    ),
+  );
+
+  const use: DrawUse = {
+    programs: [vs, ...(ps ? [ps] : [])].map((slot, i) => ({
+      slot: slot.slot,
+      address: `0x${slot.address.toString(16)}`,
+      cacheKey: (i === 0 ? vertex : (pixel as CachedProgram)).result.cacheKey,
+    })),
+    pipeline: shortHash(key),
+    targets: [...colors, ...(depth ? [depth] : [])].map((s) => s.key),
+  };
+  const extent = colors[0] ?? depth ?? { width: 1, height: 1 };
+  return { fixed, pipeline, colors, depth, use, ...viewportState(fixed, extent.width, extent.height) };
+}
+
+/** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */
+function linkInterfaces(vertex: ProgramResult, pixel: ProgramResult | undefined): void {
+  const exported = new Set((vertex.interface.outputs ?? []).map((o) => o.location));
+  for (const input of pixel?.interface.inputs ?? []) {
+    if (!exported.has(input.location))
+      throw new DriverError(
+        'SPI_PS_INPUT_CNTL',
+        `the pixel program reads interpolant location ${input.location}, which the vertex program does not export`,
+      );
+  }
+}
+
+/** Makes the draw's targets resident; loading a new one first completes the work recorded so far. */
+function acquireTargets(
+  ctx: RunContext,
+  colors: readonly Surface[],
+  depth: Surface | undefined,
+): { colors: ResidentTarget[]; depth: ResidentTarget | undefined } {
+  const all = [...colors, ...(depth ? [depth] : [])];
+  if (all.some((s) => !ctx.targets.has(s))) {
+    timed(ctx.report.timings, 'submit', () => ctx.frame.flush());
+  }
+  return timed(ctx.report.timings, 'upload', () => ({
+    colors: colors.map((c) => ctx.targets.acquire(c)),
+    depth: depth ? ctx.targets.acquire(depth) : undefined,
+  }));
+}
+
+const INDEX_BYTES = { uint16: 2, uint32: 4 } as const;
+
+function record(
+  ctx: RunContext,
+  regs: RegisterReader,
+  call: DrawCall,
+  prepared: PreparedDraw,
+  targets: { colors: ResidentTarget[]; depth: ResidentTarget | undefined },
+): void {
+  const { fixed, pipeline } = prepared;
+  const count = call.count ?? 0;
+  // VGT_NUM_INSTANCES 0 draws one instance, as 1 does.
+  const instances = Math.max(1, call.instances ?? 1);
+  const firstVertex = readOptional(regs, 'VGT_INDX_OFFSET') ?? 0;
+  let index: { offset: number; type: number } | undefined;
+  if (call.indexed) {
+    const type = fixed.inputAssembly.indexType;
+    if (type !== 'uint16' && type !== 'uint32')
+      throw new DriverError(
+        'VGT_INDEX_TYPE',
+        `${type} indices are not drawn yet (no VK_EXT_index_type_uint8)`,
+      );
+    if (call.indexAddress === undefined) throw new DriverError(call.packet, 'no index buffer address');
+    if (call.maxIndices !== undefined && call.indexOffset + count > call.maxIndices) {
+      throw new DriverError(
+        call.packet,
+        `reads indices ${call.indexOffset}..${call.indexOffset + count - 1} of a buffer of ${call.maxIndices}`,
+      );
+    }
+    const bytes = INDEX_BYTES[type];
+    const address = call.indexAddress + call.indexOffset * bytes;
+    if (address % bytes !== 0)
+      throw new DriverError(
+        call.packet,
+        `index address 0x${address.toString(16)} is not ${bytes}-byte aligned`,
+      );
+    index = {
+      offset: ctx.memory.offsetOf(address, count * bytes, `${call.packet} indices`),
+      type: type === 'uint16' ? VK_INDEX_TYPE_UINT16 : VK_INDEX_TYPE_UINT32,
+    };
+  }
+  const rec = ctx.frame.render(targets.colors, targets.depth);
+  for (const t of [...targets.colors, ...(targets.depth ? [targets.depth] : [])]) ctx.targets.touch(t);
+  if (ctx.frame.bound !== pipeline) {
+    rec.bindPipeline(pipeline);
+    rec.pushConstants(pipeline, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, ctx.push);
+    ctx.frame.bound = pipeline;
+  }
+  ctx.frame.viewportAndScissor(prepared.viewport, prepared.scissor);
+  if (count === 0) return;
+  if (index) {
+    rec.bindIndexBuffer(ctx.memory.buffer, index.offset, index.type);
+    rec.drawIndexed(count, instances, 0, firstVertex, 0);
+  } else {
+    rec.draw(count, instances, firstVertex, 0);
+  }
+}

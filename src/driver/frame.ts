@@ -1,0 +1,117 @@
+/**
+ * The command buffer the driver records into between submissions: draws inside dynamic rendering
+ * (restarted only when the attachments change), and transfers and dispatches outside it, with a
+ * global barrier at every switch between the two so guest-memory writes of one are seen by the next.
+ * `flush` submits what was recorded and waits, after which the CPU may touch guest memory.
+ */
+import { Recorder } from '../vulkan/commands.js';
+import type { Device } from '../vulkan/device.js';
+import { Fence, submit } from '../vulkan/submit.js';
+import type { ResidentTarget } from './target-cache.js';
+
+/** A viewport as vkCmdSetViewport takes it: x, y, width, height, minDepth, maxDepth. */
+export type ViewportBox = readonly [number, number, number, number, number, number];
+/** A scissor: x, y, width, height. */
+export type ScissorBox = readonly [number, number, number, number];
+
+const sameBox = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
+  a !== undefined && (a === b || a.every((v, i) => v === b[i]));
+
+/** The recording state of a run. */
+export class Frame {
+  private recorder: Recorder | undefined;
+  private recording = false;
+  private renderingKey: string | undefined;
+  /** Something was recorded since the last flush. */
+  private pending = false;
+  /** Command buffers submitted so far. */
+  submits = 0;
+  /** The pipeline bound in the command buffer being recorded (rebinding is skipped). */
+  bound: unknown;
+  /** The dynamic viewport and scissor set since rendering began (setting them again is skipped). */
+  private viewport: ViewportBox | undefined;
+  private scissor: ScissorBox | undefined;
+
+  constructor(private readonly device: Device) {}
+
+  private active(): Recorder {
+    if (!this.recorder) this.recorder = Recorder.allocate(this.device);
+    if (!this.recording) {
+      this.recorder.begin();
+      this.recording = true;
+    }
+    return this.recorder;
+  }
+
+  /** The recorder inside rendering to `colors` and `depth` (targets already resident). */
+  render(colors: readonly ResidentTarget[], depth: ResidentTarget | undefined): Recorder {
+    const key = [...colors.map((c) => c.surface.key), depth?.surface.key ?? '-'].join('|');
+    const rec = this.active();
+    if (this.renderingKey !== key) {
+      if (this.renderingKey !== undefined) rec.endRendering();
+      rec.barrier('all', 'all');
+      rec.beginRendering(
+        colors.map((c) => ({ image: c.image })),
+        depth ? { image: depth.image } : undefined,
+      );
+      this.renderingKey = key;
+      // beginRendering set a full-size viewport and scissor.
+      this.viewport = undefined;
+      this.scissor = undefined;
+    }
+    this.pending = true;
+    return rec;
+  }
+
+  /** Sets the viewport and scissor inside rendering, where they differ from the last ones set. */
+  viewportAndScissor(viewport: ViewportBox, scissor: ScissorBox): void {
+    const rec = this.active();
+    if (!sameBox(this.viewport, viewport)) {
+      rec.setViewport(...viewport);
+      this.viewport = viewport;
+    }
+    if (!sameBox(this.scissor, scissor)) {
+      rec.setScissor(...scissor);
+      this.scissor = scissor;
+    }
+  }
+
+  /** The recorder outside rendering (for transfers and dispatches). */
+  outside(): Recorder {
+    const rec = this.active();
+    if (this.renderingKey !== undefined) {
+      rec.endRendering();
+      this.renderingKey = undefined;
+    }
+    rec.barrier('all', 'all');
+    this.pending = true;
+    return rec;
+  }
+
+  /** Submits everything recorded and waits for it. */
+  flush(): void {
+    if (!this.recording || !this.recorder) return;
+    const rec = this.recorder;
+    if (this.renderingKey !== undefined) rec.endRendering();
+    this.renderingKey = undefined;
+    if (this.pending) rec.barrier('all', 'host');
+    rec.end();
+    this.recording = false;
+    this.bound = undefined;
+    if (!this.pending) return;
+    this.pending = false;
+    const fence = Fence.create(this.device);
+    try {
+      submit(this.device, [rec], fence);
+      fence.wait();
+      this.submits++;
+    } finally {
+      fence.destroy();
+    }
+  }
+
+  destroy(): void {
+    this.flush();
+    this.recorder?.destroy();
+  }
+}
