@@ -8,14 +8,16 @@
  * the GLSL through the two addresses in its push constants. Both outputs are checked equal word for
  * word, then each dispatch is timed by GPU timestamps around it (vkCmdWriteTimestamp; the wall time of
  * submission and fence wait where the queue has none), in alternating order, median of SAMPLES after a
- * warm-up (llvmpipe compiles the shader at its first dispatch).
+ * warm-up (llvmpipe compiles the shader at its first dispatch); the ratio is the median of the pairs'
+ * ratios, each pair measured back to back, which keeps it steady on a loaded machine.
  *
  * Rows per kernel: our GPU time with ratio ours / native (lower is better; 1.0 is native speed), the
  * native time, and the SPIR-V words of both sides. Dispatch size: 2^20 invocations on lavapipe, 2^24
  * on a GPU (at most 65535 workgroups: 2M invocations for the 32-wide reduction).
  *
- * Standalone: node --import tsx bench/gpu-time.ts [--prebuild]  (device from OBERON_DEVICE, default a
- * GPU else lavapipe; --prebuild rewrites bench/gpu-kernels/prebuilt.json for machines without LLVM).
+ * Standalone: node --import tsx bench/gpu-time.ts [--prebuild] [--samples N] [KERNEL...]  (device from OBERON_DEVICE,
+ * default a GPU else lavapipe; --prebuild rewrites bench/gpu-kernels/prebuilt.json for machines without
+ * LLVM).
  */
 import { pathToFileURL } from 'node:url';
 import type { DiffCase } from '../src/difftest/case.js';
@@ -43,7 +45,8 @@ import { Rng, seedOf } from '../test/reference/kernels/case.js';
 import { GPU_KERNELS, type GpuKernel, loadKernels, writePrebuilt } from './support/gpu-kernels.js';
 import type { BenchRow } from './types.js';
 
-const SAMPLES = 9;
+/** Timed samples per side by default. */
+const SAMPLES = 15;
 const LAVAPIPE_INVOCATIONS = 2 ** 20;
 const GPU_INVOCATIONS = 2 ** 24;
 /** maxComputeWorkGroupCount[0] is at least 65535 on every Vulkan device. */
@@ -224,12 +227,21 @@ export interface KernelTiming {
   readonly name: string;
   readonly oursMs: number;
   readonly nativeMs: number;
+  /** Median over the samples of ours / native, each pair measured back to back. */
+  readonly ratio: number;
   readonly oursWords: number;
   readonly nativeWords: number;
 }
 
-/** Measures every kernel on `device` (`only` narrows to kernels by name). */
-export function measureKernels(device: Device, only?: readonly string[]): KernelTiming[] {
+/** What to measure: kernels by name (default all) and timed samples per side (default SAMPLES). */
+export interface GpuTimeOptions {
+  readonly only?: readonly string[];
+  readonly samples?: number;
+}
+
+/** Measures the kernels on `device`. */
+export function measureKernels(device: Device, options: GpuTimeOptions = {}): KernelTiming[] {
+  const { only, samples = SAMPLES } = options;
   const { programs } = loadKernels();
   const invocations = isLavapipe(device.physical) ? LAVAPIPE_INVOCATIONS : GPU_INVOCATIONS;
   const pool = TimestampPool.supported(device) ? TimestampPool.create(device, 2) : undefined;
@@ -253,7 +265,7 @@ export function measureKernels(device: Device, only?: readonly string[]): Kernel
         if (difference) throw new Error(`${k.name}: recompiled and native outputs differ at ${difference}`);
         const times: [number[], number[]] = [[], []];
         const sides = [ours, native];
-        for (let s = 0; s < SAMPLES; s++) {
+        for (let s = 0; s < samples; s++) {
           for (const i of s % 2 ? [1, 0] : [0, 1])
             times[i]?.push(timeOnce(device, sides[i] as Side, groups, pool));
         }
@@ -261,6 +273,8 @@ export function measureKernels(device: Device, only?: readonly string[]): Kernel
           name: k.name,
           oursMs: median(times[0]),
           nativeMs: median(times[1]),
+          // Each pair ran back to back, so its ratio cancels load that drifts over the samples.
+          ratio: median(times[0].map((ours, i) => ours / (times[1][i] as number))),
           oursWords: ours.words,
           nativeWords: native.words,
         });
@@ -275,7 +289,7 @@ export function measureKernels(device: Device, only?: readonly string[]): Kernel
 }
 
 /** Runs the benchmark on the selected device. */
-export async function bench(): Promise<BenchRow[]> {
+export async function bench(options: GpuTimeOptions = {}): Promise<BenchRow[]> {
   const device = Device.open();
   try {
     const name = device.physical.properties.deviceName.replace(/ \(.*$/, '');
@@ -283,7 +297,7 @@ export async function bench(): Promise<BenchRow[]> {
     const peer = `GLSL (glslang) on ${name}`;
     const rows: BenchRow[] = [];
     const ratios: number[] = [];
-    for (const t of measureKernels(device)) {
+    for (const t of measureKernels(device, options)) {
       ratios.push(t.oursMs / t.nativeMs);
       rows.push(
         {
@@ -320,7 +334,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (process.argv.includes('--prebuild')) {
     process.stdout.write(`wrote ${writePrebuilt()}\n`);
   } else {
-    bench().then(
+    const args = process.argv.slice(2);
+    const at = args.indexOf('--samples');
+    const samples = at >= 0 ? Number(args[at + 1]) : undefined;
+    const names = args.filter((a, i) => !a.startsWith('-') && (at < 0 || i !== at + 1));
+    bench({ ...(names.length > 0 ? { only: names } : {}), ...(samples ? { samples } : {}) }).then(
       (rows) => {
         for (const r of rows) {
           const ratio = r.ratio !== undefined ? `  x${r.ratio.toFixed(2)} vs ${r.peer}` : '';
