@@ -43,6 +43,7 @@ import { Fence, oneShot, submit } from '../src/vulkan/submit.js';
 import { readBuffer, uploadBuffer } from '../src/vulkan/transfer.js';
 import { Rng, seedOf } from '../test/reference/kernels/case.js';
 import { GPU_KERNELS, type GpuKernel, loadKernels, writePrebuilt } from './support/gpu-kernels.js';
+import { refusal } from './support/refusal.js';
 import type { BenchRow } from './types.js';
 
 /** Timed samples per side by default. */
@@ -222,6 +223,12 @@ function firstDifference(a: Uint8Array, b: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** A kernel the recompiler refuses on this device, with the reason (listed, not timed). */
+export interface KernelRefusal {
+  readonly name: string;
+  readonly refused: string;
+}
+
 /** Per kernel: median milliseconds of both sides and the SPIR-V words. */
 export interface KernelTiming {
   readonly name: string;
@@ -240,12 +247,15 @@ export interface GpuTimeOptions {
 }
 
 /** Measures the kernels on `device`. */
-export function measureKernels(device: Device, options: GpuTimeOptions = {}): KernelTiming[] {
+export function measureKernels(
+  device: Device,
+  options: GpuTimeOptions = {},
+): (KernelTiming | KernelRefusal)[] {
   const { only, samples = SAMPLES } = options;
   const { programs } = loadKernels();
   const invocations = isLavapipe(device.physical) ? LAVAPIPE_INVOCATIONS : GPU_INVOCATIONS;
   const pool = TimestampPool.supported(device) ? TimestampPool.create(device, 2) : undefined;
-  const timings: KernelTiming[] = [];
+  const timings: (KernelTiming | KernelRefusal)[] = [];
   try {
     for (const k of GPU_KERNELS) {
       if (only && !only.includes(k.name)) continue;
@@ -256,7 +266,13 @@ export function measureKernels(device: Device, options: GpuTimeOptions = {}): Ke
       try {
         const mem = memoryFor(device, k, groups);
         owned.push(mem.buffer);
-        const ours = oursSide(device, k, p.guest, mem, owned);
+        let ours: Side;
+        try {
+          ours = oursSide(device, k, p.guest, mem, owned);
+        } catch (error) {
+          timings.push({ name: k.name, refused: refusal(error) });
+          continue;
+        }
         const native = nativeSide(device, p.glsl, mem, owned);
         const difference = firstDifference(
           runOnce(device, ours, mem, groups),
@@ -298,6 +314,10 @@ export async function bench(options: GpuTimeOptions = {}): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const ratios: number[] = [];
     for (const t of measureKernels(device, options)) {
+      if ('refused' in t) {
+        rows.push({ name: `${t.name} refused`, value: Number.NaN, unit: `(${t.refused.slice(0, 110)})` });
+        continue;
+      }
       ratios.push(t.oursMs / t.nativeMs);
       rows.push(
         {
