@@ -2,10 +2,14 @@
  * Wave emulation through workgroup memory, for hosts whose subgroup cannot hold the guest wave
  * (lavapipe's 8 lanes, a wave64 on a 32-wide host) or that lack subgroup operations. `ballot`,
  * `broadcast`, `broadcast_first` and `shuffle` become stores to a scratch array in workgroup memory,
- * workgroup barriers and loads (ballot: atomic ORs into two words). This is exact only when the
- * workgroup is exactly one wave: the barrier then synchronizes the wave and nothing else, and every
- * invocation reaches it because guest control flow is wave-uniform. A workgroup of several waves is
- * refused with a RecompileError.
+ * workgroup barriers and loads (ballot: atomic ORs into two words). Each wave of the workgroup owns a
+ * slice of the array (wave + 2 words, at its wave index = local index / wave size), so waves never see
+ * each other's data; what needs care is the barrier. It synchronizes the whole workgroup, so every
+ * invocation must reach it: in a one-wave workgroup that holds because guest control flow is
+ * wave-uniform; with several waves it holds where control flow is uniform across the waves
+ * (`blocksUnderWaveBranches`: no branch whose condition may differ between waves leads there). A wave
+ * operation elsewhere is refused with a RecompileError naming why (lane folding would run it: not
+ * built, docs/debt.md).
  *
  * With every invocation running every scalar instruction, the "first active lane" of
  * `broadcast_first` is lane 0.
@@ -56,17 +60,15 @@ export function needsWaveEmulation(options: WaveLoweringOptions): boolean {
  * holds where no branch between waves can differ leads (control flow uniform across waves). There it
  * becomes `barrier`; elsewhere the program is refused, naming why.
  */
-function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions): void {
+function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions, divergent: () => Set<BlockId>): void {
   const [x, y, z] = options.workgroupSize;
   if (x * y * z <= options.waveSize || options.subgroupSize === options.waveSize) return;
   const barriers: InstId[] = [];
   for (const block of fn.blocks)
     for (const i of block.insts) if (fn.inst(i).op === 'wave_barrier') barriers.push(i);
-  if (barriers.length === 0) return;
-  const divergent = blocksUnderWaveBranches(fn);
   for (const id of barriers) {
     const inst = fn.inst(id);
-    if (divergent.has(inst.block as BlockId)) {
+    if (divergent().has(inst.block as BlockId)) {
       throw new RecompileError(
         0,
         '<wave_barrier>',
@@ -107,33 +109,50 @@ function blocksUnderWaveBranches(fn: IrFunction): Set<BlockId> {
   }
 }
 
+/** Runs `compute` once, on first call. */
+function lazily<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= compute();
+    return value;
+  };
+}
+
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
-  orderWaveLds(fn, options);
+  const divergent = lazily(() => blocksUnderWaveBranches(fn));
+  orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
   for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);
   if (ops.length === 0) return false;
-  const [x, y, z] = options.workgroupSize;
-  if (x * y * z > options.waveSize) {
-    const why = options.subgroupOperations
-      ? `subgroup size ${options.subgroupSize} < wave size ${options.waveSize}`
-      : 'no subgroup ballot/shuffle operations';
-    throw new RecompileError(
-      0,
-      `<${fn.inst(ops[0] as InstId).op}>`,
-      `wave-wide operation needs the host subgroup to hold the wave (${why}) and the workgroup has several waves (${x * y * z} invocations)`,
-    );
-  }
   const wave = options.waveSize;
-  const scratch = module.addGlobal({ name: 'wave_scratch', type: ptr('workgroup', I32), count: wave + 2 });
+  const [x, y, z] = options.workgroupSize;
+  const waves = Math.ceil((x * y * z) / wave);
+  if (waves > 1) refuseUnderWaveBranches(fn, ops, options, divergent());
+  const slice = wave + 2;
+  const scratch = module.addGlobal({
+    name: 'wave_scratch',
+    type: ptr('workgroup', I32),
+    count: waves * slice,
+  });
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
     const value = insertBefore(fn, id, (b) => {
       const base = b.emit('global', ptr('workgroup', I32), [], { imms: [scratch] }).result as ValueId;
-      const lane = b.value('builtin.local_invocation_index', I32);
-      const at = (index: ValueId): ValueId => b.value('access', ptr('workgroup', I32), base, index);
+      const index = b.value('builtin.local_invocation_index', I32);
+      // One wave: the local index is the lane and the slice starts at 0 (the IR stays as small).
+      const lane = waves > 1 ? b.value('and', I32, index, b.const(I32, wave - 1)) : index;
+      const first =
+        waves > 1 ? b.value('imul', I32, b.value('builtin.wave_index', I32), b.const(I32, slice)) : undefined;
+      const at = (i: ValueId): ValueId =>
+        b.value(
+          'access',
+          ptr('workgroup', I32),
+          base,
+          first === undefined ? i : b.value('iadd', I32, first, i),
+        );
       if (inst.op === 'ballot') return ballot(b, at, lane, inst.operands[0] as ValueId, wave);
       const source =
         inst.op === 'broadcast_first'
@@ -151,6 +170,29 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
     fn.remove(id);
   }
   return true;
+}
+
+/**
+ * Refuses a wave operation some waves of the workgroup may skip: its emulation's workgroup barriers
+ * would wait for them.
+ */
+function refuseUnderWaveBranches(
+  fn: IrFunction,
+  ops: readonly InstId[],
+  options: WaveLoweringOptions,
+  divergent: ReadonlySet<BlockId>,
+): void {
+  const under = ops.find((id) => divergent.has(fn.inst(id).block as BlockId));
+  if (under === undefined) return;
+  const [x, y, z] = options.workgroupSize;
+  const why = options.subgroupOperations
+    ? `subgroup size ${options.subgroupSize} < wave size ${options.waveSize}`
+    : 'no subgroup ballot/shuffle operations';
+  throw new RecompileError(
+    0,
+    `<${fn.inst(under).op}>`,
+    `wave-wide operation under control flow that may differ between waves needs the host subgroup to hold the wave (${why}): the workgroup has several waves (${x * y * z} invocations) and its emulation in workgroup memory needs barriers every wave reaches`,
+  );
 }
 
 /** The ballot sequence: clear two words, atomically OR each lane's bit in, read them back. */

@@ -9,7 +9,6 @@ import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
-import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
@@ -25,6 +24,7 @@ import type { FeatureName, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
 import { parseAddress, type RecompileRequest, regionWords } from './request.js';
+import { hostSubgroup, planWaves, wavePass } from './wave-plan.js';
 
 export type { Binding, ImageBinding } from './bindings.js';
 
@@ -90,28 +90,19 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
 };
 
-/** The host's subgroup model for compute, and the size to require if any. */
+/** The host's subgroup model for compute, and the size to require if any (wave-plan.ts). */
 export function chooseSubgroup(
   target: TargetProfile,
   waveSize: 32 | 64,
 ): { host: HostModel; required: number | undefined } {
-  const s = target.subgroup;
-  const ops =
-    s.stages.includes('compute') && s.operations.includes('ballot') && s.operations.includes('shuffle');
-  const canRequire = target.features.subgroupSizeControl && s.requiredSizeStages.includes('compute');
-  if (canRequire && s.minSize <= waveSize && waveSize <= s.maxSize) {
-    return { host: { subgroupSize: waveSize, subgroupOperations: ops }, required: waveSize };
-  }
-  if (canRequire && s.maxSize < waveSize) {
-    return { host: { subgroupSize: s.maxSize, subgroupOperations: ops }, required: s.maxSize };
-  }
-  return { host: { subgroupSize: s.size, subgroupOperations: ops }, required: undefined };
+  return hostSubgroup(target, waveSize);
 }
 
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
 export function recompile(request: RecompileRequest, debug: RecompileDebug = {}): RecompileResult {
   const { compute, target, waveSize } = request;
-  const { host, required } = chooseSubgroup(target, waveSize);
+  const plan = planWaves(target, waveSize, compute.workgroupSize);
+  const { host, required } = plan;
   const options: TranslateOptions = {
     target: { mcpu: request.mcpu, wave64: waveSize === 64 },
     entry: request.entry ?? 0,
@@ -136,8 +127,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   };
   const module = translateProgram(Uint32Array.from(request.program), options);
   debug.printIr?.('translate', printModule(module));
-  const waveOptions = { waveSize, ...host, workgroupSize: compute.workgroupSize };
-  const emulated = needsWaveEmulation(waveOptions);
+  const emulated = plan.strategy === 'workgroup-memory';
   optimize(
     module,
     [
@@ -145,7 +135,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
-      waveLoweringPass(module, waveOptions),
+      wavePass(module, plan),
       CONSTANT_FOLD,
       DCE,
       CONSTANT_FOLD,
