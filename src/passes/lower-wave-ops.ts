@@ -7,9 +7,11 @@
  * each other's data; what needs care is the barrier. It synchronizes the whole workgroup, so every
  * invocation must reach it: in a one-wave workgroup that holds because guest control flow is
  * wave-uniform; with several waves it holds where control flow is uniform across the waves
- * (`blocksUnderWaveBranches`: no branch whose condition may differ between waves leads there). A wave
- * operation elsewhere is refused with a RecompileError naming why (lane folding would run it: not
- * built, docs/debt.md).
+ * (`blocksUnderWaveBranches`: no branch whose condition may differ between waves leads there). When a
+ * wave operation or lockstep LDS access sits elsewhere, the whole function runs in the wave schedule
+ * instead (lower-wave-schedule.ts: the waves take turns between barriers every invocation reaches);
+ * what even that cannot run, a wave operation under a branch that differs between the lanes of one
+ * wave, is refused with a RecompileError naming why.
  *
  * With every invocation running every scalar instruction, the "first active lane" of
  * `broadcast_first` is lane 0.
@@ -18,23 +20,13 @@ import type { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
-import {
-  bitWidth,
-  F16,
-  I1,
-  I16,
-  I32,
-  I64,
-  isFloat,
-  ptr,
-  scalarOf,
-  type TypeId,
-  typeDesc,
-} from '../ir/types.js';
+import { I1, I32, I64, ptr } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
+import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
 import type { Pass } from './manager.js';
+import { fromWords, toWords } from './wave-words.js';
 
 /** What decides whether wave operations need emulation. */
 export interface WaveLoweringOptions {
@@ -84,12 +76,12 @@ function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions, divergent: (
  * differ between waves and the point its paths meet (its immediate post-dominator). Parameters where
  * such paths meet differ between waves too, so the analysis runs to a fixed point.
  */
-function blocksUnderWaveBranches(fn: IrFunction): Set<BlockId> {
+function blocksUnderWaveBranches(fn: IrFunction, acrossWaves = true): Set<BlockId> {
   const dom = computeDominance(fn);
   const post = computePostDominance(fn, dom);
   const seeds = new Set<ValueId>();
   for (;;) {
-    const varying = varyingValues(fn, { acrossWaves: true, seeds });
+    const varying = varyingValues(fn, { acrossWaves, seeds });
     const divergent = new Set<BlockId>();
     const before = seeds.size;
     for (const b of dom.order) {
@@ -121,15 +113,18 @@ function lazily<T>(compute: () => T): () => T {
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
   const divergent = lazily(() => blocksUnderWaveBranches(fn));
+  const wave = options.waveSize;
+  const [x, y, z] = options.workgroupSize;
+  const waves = Math.ceil((x * y * z) / wave);
+  if (waves > 1 && needsWaveEmulation(options) && cutsUnderWaveBranches(fn, divergent())) {
+    refuseUnderLaneBranches(fn, options);
+    return lowerWaveSchedule(module, fn, options);
+  }
   orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
   for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);
   if (ops.length === 0) return false;
-  const wave = options.waveSize;
-  const [x, y, z] = options.workgroupSize;
-  const waves = Math.ceil((x * y * z) / wave);
-  if (waves > 1) refuseUnderWaveBranches(fn, ops, options, divergent());
   const slice = wave + 2;
   const scratch = module.addGlobal({
     name: 'wave_scratch',
@@ -172,27 +167,35 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   return true;
 }
 
+/** Whether a wave operation or lockstep LDS access sits where some waves of the workgroup may not go. */
+function cutsUnderWaveBranches(fn: IrFunction, divergent: ReadonlySet<BlockId>): boolean {
+  for (const block of divergent) {
+    for (const i of fn.block(block).insts) {
+      const op = fn.inst(i).op;
+      if (WAVE_OPS.has(op) || op === 'wave_barrier') return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Refuses a wave operation some waves of the workgroup may skip: its emulation's workgroup barriers
- * would wait for them.
+ * Refuses what the wave schedule cannot run: a wave operation, barrier or LDS access in lockstep under
+ * a branch that differs between the lanes of a wave (the schedule stops a whole wave there).
  */
-function refuseUnderWaveBranches(
-  fn: IrFunction,
-  ops: readonly InstId[],
-  options: WaveLoweringOptions,
-  divergent: ReadonlySet<BlockId>,
-): void {
-  const under = ops.find((id) => divergent.has(fn.inst(id).block as BlockId));
-  if (under === undefined) return;
-  const [x, y, z] = options.workgroupSize;
-  const why = options.subgroupOperations
-    ? `subgroup size ${options.subgroupSize} < wave size ${options.waveSize}`
-    : 'no subgroup ballot/shuffle operations';
-  throw new RecompileError(
-    0,
-    `<${fn.inst(under).op}>`,
-    `wave-wide operation under control flow that may differ between waves needs the host subgroup to hold the wave (${why}): the workgroup has several waves (${x * y * z} invocations) and its emulation in workgroup memory needs barriers every wave reaches`,
-  );
+function refuseUnderLaneBranches(fn: IrFunction, options: WaveLoweringOptions): void {
+  const laneDivergent = blocksUnderWaveBranches(fn, false);
+  for (const block of laneDivergent) {
+    for (const i of fn.block(block).insts) {
+      const op = fn.inst(i).op;
+      if (!CUT_OPS.has(op)) continue;
+      const [x, y, z] = options.workgroupSize;
+      throw new RecompileError(
+        0,
+        `<${op}>`,
+        `a wave operation, barrier or LDS access under a branch that differs between the lanes of a wave cannot be scheduled wave by wave, and the host subgroup cannot hold the wave (subgroup size ${options.subgroupSize}, wave size ${options.waveSize}) in a workgroup of several waves (${x * y * z} invocations)`,
+      );
+    }
+  }
 }
 
 /** The ballot sequence: clear two words, atomically OR each lane's bit in, read them back. */
@@ -219,53 +222,6 @@ function ballot(
   if (wave === 32) return lo;
   const hi = b.value('zext', I64, b.value('load', I32, ptrs[1] as ValueId));
   return b.value('or', I64, lo, b.value('shl', I64, hi, b.const(I64, 32)));
-}
-
-/** The i32 words of a value (narrow scalars zero-extended, vectors per component). */
-function toWords(b: Builder, v: ValueId, t: TypeId): ValueId[] {
-  const d = typeDesc(t);
-  if (d.kind === 'vec') {
-    const out: ValueId[] = [];
-    for (let k = 0; k < d.count; k++) {
-      out.push(...toWords(b, b.emit('extract', d.elem, [v], { imms: [k] }).result as ValueId, d.elem));
-    }
-    return out;
-  }
-  const bits = bitWidth(t);
-  if (t === F16) return [b.value('zext', I32, b.value('bitcast', I16, v))];
-  if (isFloat(t)) return toWords(b, b.value('bitcast', bits === 64 ? I64 : I32, v), bits === 64 ? I64 : I32);
-  if (bits === 64) {
-    const lo = b.value('trunc', I32, v);
-    return [lo, b.value('trunc', I32, b.value('lshr', I64, v, b.const(I64, 32)))];
-  }
-  return [bits === 32 ? v : b.value('zext', I32, v)];
-}
-
-/** Rebuilds a value of type `t` from {@link toWords}' words. */
-function fromWords(b: Builder, words: readonly ValueId[], t: TypeId): ValueId {
-  const d = typeDesc(t);
-  if (d.kind === 'vec') {
-    const per = Math.max(1, bitWidth(d.elem) / 32);
-    const parts = Array.from({ length: d.count }, (_, k) =>
-      fromWords(b, words.slice(k * per, (k + 1) * per), d.elem),
-    );
-    return b.value('compose', t, ...parts);
-  }
-  const bits = bitWidth(t);
-  const [lo, hi] = words as [ValueId, ValueId | undefined];
-  if (t === F16) return b.value('bitcast', F16, b.value('trunc', I16, lo));
-  if (bits === 64) {
-    const joined = b.value(
-      'or',
-      I64,
-      b.value('zext', I64, lo),
-      b.value('shl', I64, b.value('zext', I64, hi as ValueId), b.const(I64, 32)),
-    );
-    return isFloat(t) ? b.value('bitcast', t, joined) : joined;
-  }
-  if (isFloat(t)) return b.value('bitcast', t, lo);
-  if (bits === 32) return lo;
-  return b.value('trunc', scalarOf(t), lo);
 }
 
 /** A pass-manager entry for {@link lowerWaveOps} bound to a module and host. */

@@ -6,11 +6,12 @@
  *   stage allows, else the device's default;
  * - the strategy for what still reads the whole wave after the per-lane proofs (opt-lane-masks): the
  *   wave is an aligned slice of a host subgroup, or the wave lives in workgroup memory
- *   (passes/lower-wave-ops.ts: a slice of a scratch array per wave, workgroup barriers, exact wherever
- *   every wave of the workgroup reaches them; a wave operation under control flow that may differ
- *   between waves is refused there, naming why).
- * Lane folding (several guest lanes per host invocation), which would run the refused case, is not built
- * (docs/debt.md). The recompiler's `chooseSubgroup` and its pass list read this plan.
+ *   (passes/lower-wave-ops.ts: a slice of a scratch array per wave and workgroup barriers, inline
+ *   where every wave of the workgroup reaches them; where control flow may differ between waves the
+ *   pass runs the function in the wave schedule, passes/lower-wave-schedule.ts, whose barriers every
+ *   invocation reaches: which of the two is a fact of the program, so the pass decides).
+ * Lane folding (several guest lanes per host invocation) is not built (docs/debt.md). The recompiler's
+ * `chooseSubgroup` and its pass list read this plan.
  */
 import type { IrModule } from '../ir/function.js';
 import { needsWaveEmulation, type WaveLoweringOptions, waveLoweringPass } from '../passes/lower-wave-ops.js';
@@ -71,7 +72,7 @@ const STRATEGY_ROWS: readonly {
 }[] = [
   // Subgroup operations on the wave's lanes of a subgroup at least as wide as the wave.
   { strategy: 'subgroup-slice', when: (lowering) => !needsWaveEmulation(lowering) },
-  // Scratch slices and workgroup barriers (any workgroup size; refused under wave-divergent control).
+  // Scratch slices and workgroup barriers, inline or in the wave schedule (any workgroup size).
   { strategy: 'workgroup-memory', when: () => true },
 ];
 
