@@ -48,7 +48,7 @@ describe('reference executor vs recompiled on the device', () => {
       side,
       floatModes: exactFloatModes(deviceOf().profile),
       outputs: ['vsharp-table', 'vsharp-known'],
-      // One wave per workgroup: every program must run here, and several waves may be refused.
+      // One wave per workgroup: the output paths are what this checks (several waves: the test above).
       waves: 1,
       reportsPerClass: 1,
       onFailure: (report) => failures.push(report),
