@@ -74,7 +74,7 @@ interface Cut {
   readonly resume: BlockId;
   /** Wave operations: the variable their result is read into. */
   readonly result?: { readonly value: ValueId; readonly type: TypeId; readonly variable: ValueId };
-  /** Wave operations: the source lane (broadcast, shuffle) and the operand. */
+  /** The cut's operands (wave operations: the value, then the source lane of broadcast and shuffle). */
   readonly operands: readonly ValueId[];
 }
 
@@ -86,8 +86,11 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const waves = Math.ceil(invocations / wave);
   const cutIds: InstId[] = [];
   let words = 1;
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
+  // Dominators first: a cut whose operand is an earlier cut's result sees it already replaced.
+  const reachable = computeDominance(fn).order;
+  const unreached = fn.blocks.map((_, k) => k as BlockId).filter((k) => !reachable.includes(k));
+  for (const blockId of [...reachable, ...unreached]) {
+    for (const i of fn.block(blockId).insts) {
       const inst = fn.inst(i);
       if (!CUT_OPS.has(inst.op)) continue;
       cutIds.push(i);
@@ -119,10 +122,7 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   }
 
   const b = (block: BlockId): Builder => new Builder(fn).at(block);
-  const varIn = (type: TypeId): ValueId => {
-    const v = b(entry).value('var', ptr('function', type));
-    return v;
-  };
+  const varIn = (type: TypeId): ValueId => b(entry).value('var', ptr('function', type));
   const stateVar = varIn(I32);
   const head = fn.addBlock();
   const tail = fn.addBlock();
