@@ -132,6 +132,7 @@ export const COMMANDS: readonly CommandEntry[] = [
       ['--count N', 'programs to run, a u32 (default 100)'],
       ['--device reference-only|lavapipe|gpu', 'default reference-only: the executor twice, no GPU'],
       ['--wave 32|64', 'wave size of every program (default: alternate)'],
+      ['--waves 1-4', 'waves per workgroup of every program (default: 1 to 4 in turn)'],
       ['--size NODES', 'body nodes per program, a u32 (default 40)'],
       ['--program SEED', 'run only the program of that seed, as a FAIL line names it'],
       ['--no-shrink', 'report failing programs as generated'],

@@ -2,10 +2,16 @@
  * Wave emulation through workgroup memory, for hosts whose subgroup cannot hold the guest wave
  * (lavapipe's 8 lanes, a wave64 on a 32-wide host) or that lack subgroup operations. `ballot`,
  * `broadcast`, `broadcast_first` and `shuffle` become stores to a scratch array in workgroup memory,
- * workgroup barriers and loads (ballot: atomic ORs into two words). This is exact only when the
- * workgroup is exactly one wave: the barrier then synchronizes the wave and nothing else, and every
- * invocation reaches it because guest control flow is wave-uniform. A workgroup of several waves is
- * refused with a RecompileError.
+ * workgroup barriers and loads (ballot: atomic ORs into two words). Each wave of the workgroup owns a
+ * slice of the array (wave + 2 words, at its wave index = local index / wave size), so waves never see
+ * each other's data; what needs care is the barrier. It synchronizes the whole workgroup, so every
+ * invocation must reach it: in a one-wave workgroup that holds because guest control flow is
+ * wave-uniform; with several waves it holds where control flow is uniform across the waves
+ * (`blocksUnderWaveBranches`: no branch whose condition may differ between waves leads there). When a
+ * wave operation or lockstep LDS access sits elsewhere, the whole function runs in the wave schedule
+ * instead (lower-wave-schedule.ts: the waves take turns between barriers every invocation reaches);
+ * what even that cannot run, a wave operation under a branch that differs between the lanes of one
+ * wave, is refused with a RecompileError naming why.
  *
  * With every invocation running every scalar instruction, the "first active lane" of
  * `broadcast_first` is lane 0.
@@ -14,23 +20,13 @@ import type { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
-import {
-  bitWidth,
-  F16,
-  I1,
-  I16,
-  I32,
-  I64,
-  isFloat,
-  ptr,
-  scalarOf,
-  type TypeId,
-  typeDesc,
-} from '../ir/types.js';
+import { I1, I32, I64, ptr } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
+import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
 import type { Pass } from './manager.js';
+import { fromWords, toWords } from './wave-words.js';
 
 /** What decides whether wave operations need emulation. */
 export interface WaveLoweringOptions {
@@ -56,17 +52,15 @@ export function needsWaveEmulation(options: WaveLoweringOptions): boolean {
  * holds where no branch between waves can differ leads (control flow uniform across waves). There it
  * becomes `barrier`; elsewhere the program is refused, naming why.
  */
-function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions): void {
+function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions, divergent: () => Set<BlockId>): void {
   const [x, y, z] = options.workgroupSize;
   if (x * y * z <= options.waveSize || options.subgroupSize === options.waveSize) return;
   const barriers: InstId[] = [];
   for (const block of fn.blocks)
     for (const i of block.insts) if (fn.inst(i).op === 'wave_barrier') barriers.push(i);
-  if (barriers.length === 0) return;
-  const divergent = blocksUnderWaveBranches(fn);
   for (const id of barriers) {
     const inst = fn.inst(id);
-    if (divergent.has(inst.block as BlockId)) {
+    if (divergent().has(inst.block as BlockId)) {
       throw new RecompileError(
         0,
         '<wave_barrier>',
@@ -82,12 +76,12 @@ function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions): void {
  * differ between waves and the point its paths meet (its immediate post-dominator). Parameters where
  * such paths meet differ between waves too, so the analysis runs to a fixed point.
  */
-function blocksUnderWaveBranches(fn: IrFunction): Set<BlockId> {
+function blocksUnderWaveBranches(fn: IrFunction, acrossWaves = true): Set<BlockId> {
   const dom = computeDominance(fn);
   const post = computePostDominance(fn, dom);
   const seeds = new Set<ValueId>();
   for (;;) {
-    const varying = varyingValues(fn, { acrossWaves: true, seeds });
+    const varying = varyingValues(fn, { acrossWaves, seeds });
     const divergent = new Set<BlockId>();
     const before = seeds.size;
     for (const b of dom.order) {
@@ -107,33 +101,53 @@ function blocksUnderWaveBranches(fn: IrFunction): Set<BlockId> {
   }
 }
 
+/** Runs `compute` once, on first call. */
+function lazily<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= compute();
+    return value;
+  };
+}
+
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
-  orderWaveLds(fn, options);
+  const divergent = lazily(() => blocksUnderWaveBranches(fn));
+  const wave = options.waveSize;
+  const [x, y, z] = options.workgroupSize;
+  const waves = Math.ceil((x * y * z) / wave);
+  if (waves > 1 && needsWaveEmulation(options) && cutsUnderWaveBranches(fn, divergent())) {
+    refuseUnderLaneBranches(fn, options);
+    return lowerWaveSchedule(module, fn, options);
+  }
+  orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
   for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);
   if (ops.length === 0) return false;
-  const [x, y, z] = options.workgroupSize;
-  if (x * y * z > options.waveSize) {
-    const why = options.subgroupOperations
-      ? `subgroup size ${options.subgroupSize} < wave size ${options.waveSize}`
-      : 'no subgroup ballot/shuffle operations';
-    throw new RecompileError(
-      0,
-      `<${fn.inst(ops[0] as InstId).op}>`,
-      `wave-wide operation needs the host subgroup to hold the wave (${why}) and the workgroup has several waves (${x * y * z} invocations)`,
-    );
-  }
-  const wave = options.waveSize;
-  const scratch = module.addGlobal({ name: 'wave_scratch', type: ptr('workgroup', I32), count: wave + 2 });
+  const slice = wave + 2;
+  const scratch = module.addGlobal({
+    name: 'wave_scratch',
+    type: ptr('workgroup', I32),
+    count: waves * slice,
+  });
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
     const value = insertBefore(fn, id, (b) => {
       const base = b.emit('global', ptr('workgroup', I32), [], { imms: [scratch] }).result as ValueId;
-      const lane = b.value('builtin.local_invocation_index', I32);
-      const at = (index: ValueId): ValueId => b.value('access', ptr('workgroup', I32), base, index);
+      const index = b.value('builtin.local_invocation_index', I32);
+      // One wave: the local index is the lane and the slice starts at 0 (the IR stays as small).
+      const lane = waves > 1 ? b.value('and', I32, index, b.const(I32, wave - 1)) : index;
+      const first =
+        waves > 1 ? b.value('imul', I32, b.value('builtin.wave_index', I32), b.const(I32, slice)) : undefined;
+      const at = (i: ValueId): ValueId =>
+        b.value(
+          'access',
+          ptr('workgroup', I32),
+          base,
+          first === undefined ? i : b.value('iadd', I32, first, i),
+        );
       if (inst.op === 'ballot') return ballot(b, at, lane, inst.operands[0] as ValueId, wave);
       const source =
         inst.op === 'broadcast_first'
@@ -151,6 +165,37 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
     fn.remove(id);
   }
   return true;
+}
+
+/** Whether a wave operation or lockstep LDS access sits where some waves of the workgroup may not go. */
+function cutsUnderWaveBranches(fn: IrFunction, divergent: ReadonlySet<BlockId>): boolean {
+  for (const block of divergent) {
+    for (const i of fn.block(block).insts) {
+      const op = fn.inst(i).op;
+      if (WAVE_OPS.has(op) || op === 'wave_barrier') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Refuses what the wave schedule cannot run: a wave operation, barrier or LDS access in lockstep under
+ * a branch that differs between the lanes of a wave (the schedule stops a whole wave there).
+ */
+function refuseUnderLaneBranches(fn: IrFunction, options: WaveLoweringOptions): void {
+  const laneDivergent = blocksUnderWaveBranches(fn, false);
+  for (const block of laneDivergent) {
+    for (const i of fn.block(block).insts) {
+      const op = fn.inst(i).op;
+      if (!CUT_OPS.has(op)) continue;
+      const [x, y, z] = options.workgroupSize;
+      throw new RecompileError(
+        0,
+        `<${op}>`,
+        `a wave operation, barrier or LDS access under a branch that differs between the lanes of a wave cannot be scheduled wave by wave, and the host subgroup cannot hold the wave (subgroup size ${options.subgroupSize}, wave size ${options.waveSize}) in a workgroup of several waves (${x * y * z} invocations)`,
+      );
+    }
+  }
 }
 
 /** The ballot sequence: clear two words, atomically OR each lane's bit in, read them back. */
@@ -177,53 +222,6 @@ function ballot(
   if (wave === 32) return lo;
   const hi = b.value('zext', I64, b.value('load', I32, ptrs[1] as ValueId));
   return b.value('or', I64, lo, b.value('shl', I64, hi, b.const(I64, 32)));
-}
-
-/** The i32 words of a value (narrow scalars zero-extended, vectors per component). */
-function toWords(b: Builder, v: ValueId, t: TypeId): ValueId[] {
-  const d = typeDesc(t);
-  if (d.kind === 'vec') {
-    const out: ValueId[] = [];
-    for (let k = 0; k < d.count; k++) {
-      out.push(...toWords(b, b.emit('extract', d.elem, [v], { imms: [k] }).result as ValueId, d.elem));
-    }
-    return out;
-  }
-  const bits = bitWidth(t);
-  if (t === F16) return [b.value('zext', I32, b.value('bitcast', I16, v))];
-  if (isFloat(t)) return toWords(b, b.value('bitcast', bits === 64 ? I64 : I32, v), bits === 64 ? I64 : I32);
-  if (bits === 64) {
-    const lo = b.value('trunc', I32, v);
-    return [lo, b.value('trunc', I32, b.value('lshr', I64, v, b.const(I64, 32)))];
-  }
-  return [bits === 32 ? v : b.value('zext', I32, v)];
-}
-
-/** Rebuilds a value of type `t` from {@link toWords}' words. */
-function fromWords(b: Builder, words: readonly ValueId[], t: TypeId): ValueId {
-  const d = typeDesc(t);
-  if (d.kind === 'vec') {
-    const per = Math.max(1, bitWidth(d.elem) / 32);
-    const parts = Array.from({ length: d.count }, (_, k) =>
-      fromWords(b, words.slice(k * per, (k + 1) * per), d.elem),
-    );
-    return b.value('compose', t, ...parts);
-  }
-  const bits = bitWidth(t);
-  const [lo, hi] = words as [ValueId, ValueId | undefined];
-  if (t === F16) return b.value('bitcast', F16, b.value('trunc', I16, lo));
-  if (bits === 64) {
-    const joined = b.value(
-      'or',
-      I64,
-      b.value('zext', I64, lo),
-      b.value('shl', I64, b.value('zext', I64, hi as ValueId), b.const(I64, 32)),
-    );
-    return isFloat(t) ? b.value('bitcast', t, joined) : joined;
-  }
-  if (isFloat(t)) return b.value('bitcast', t, lo);
-  if (bits === 32) return lo;
-  return b.value('trunc', scalarOf(t), lo);
 }
 
 /** A pass-manager entry for {@link lowerWaveOps} bound to a module and host. */

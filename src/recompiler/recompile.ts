@@ -11,7 +11,6 @@ import { type TypeId, typeDesc } from '../ir/types.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
-import { needsWaveEmulation, waveLoweringPass } from '../passes/lower-wave-ops.js';
 import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
@@ -27,6 +26,7 @@ import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-pro
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
 import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
+import { hostSubgroup, planWaves, type WavePlan, wavePass } from './wave-plan.js';
 
 export type { Binding, ImageBinding } from './bindings.js';
 
@@ -136,17 +136,7 @@ export function chooseSubgroup(
   target: TargetProfile,
   waveSize: 32 | 64,
 ): { host: HostModel; required: number | undefined } {
-  const s = target.subgroup;
-  const ops =
-    s.stages.includes('compute') && s.operations.includes('ballot') && s.operations.includes('shuffle');
-  const canRequire = target.features.subgroupSizeControl && s.requiredSizeStages.includes('compute');
-  if (canRequire && s.minSize <= waveSize && waveSize <= s.maxSize) {
-    return { host: { subgroupSize: waveSize, subgroupOperations: ops }, required: waveSize };
-  }
-  if (canRequire && s.maxSize < waveSize) {
-    return { host: { subgroupSize: s.maxSize, subgroupOperations: ops }, required: s.maxSize };
-  }
-  return { host: { subgroupSize: s.size, subgroupOperations: ops }, required: undefined };
+  return hostSubgroup(target, waveSize);
 }
 
 /** What a stage's launch needs from the host: the facts translation reads and the subgroup plan. */
@@ -158,6 +148,8 @@ interface StagePlan {
   readonly workgroupSize: readonly [number, number, number];
   readonly ldsBytes: number;
   readonly waveShape: WaveShape;
+  /** Compute: how whole-wave operations run on the host (wave-plan.ts). */
+  readonly wave?: WavePlan;
 }
 
 /** The host stage each guest stage runs as. */
@@ -197,7 +189,8 @@ function stagePlan(request: RecompileRequest): StagePlan {
   switch (request.stage) {
     case 'compute': {
       const { compute } = request;
-      const { host, required } = chooseSubgroup(target, waveSize);
+      const wave = planWaves(target, waveSize, compute.workgroupSize);
+      const { host, required } = wave;
       return {
         launch: {
           stage: 'compute',
@@ -214,6 +207,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
         workgroupSize: compute.workgroupSize,
         ldsBytes: compute.ldsBytes,
         waveShape: 'slice',
+        wave,
       };
     }
     case 'vertex': {
@@ -291,8 +285,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   };
   const module = translateProgram(Uint32Array.from(request.program), options);
   debug.printIr?.('translate', printModule(module));
-  const waveOptions = { waveSize, ...host, workgroupSize: plan.workgroupSize };
-  const emulated = plan.waveShape === 'slice' && needsWaveEmulation(waveOptions);
+  const emulated = plan.wave?.strategy === 'workgroup-memory';
   optimize(
     module,
     [
@@ -300,7 +293,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
-      ...(plan.waveShape === 'slice' ? [waveLoweringPass(module, waveOptions)] : []),
+      ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       CONSTANT_FOLD,
       DCE,

@@ -1,5 +1,6 @@
 /**
- * The differential batch in CI: 30 seeded fuzz programs (wave32 and wave64) run in the reference
+ * The differential batch in CI: 30 seeded fuzz programs (wave32 and wave64, one to four waves per
+ * workgroup) run in the reference
  * executor and recompiled on the selected Vulkan device (lavapipe in CI; OBERON_DEVICE=gpu on the
  * H200), each starting in a float MODE whose denormal handling the device reproduces exactly, with the
  * validation layer on, and must agree word for word (within the ULP bounds of inexact
@@ -47,6 +48,8 @@ describe('reference executor vs recompiled on the device', () => {
       side,
       floatModes: exactFloatModes(deviceOf().profile),
       outputs: ['vsharp-table', 'vsharp-known'],
+      // One wave per workgroup: the output paths are what this checks (several waves: the test above).
+      waves: 1,
       reportsPerClass: 1,
       onFailure: (report) => failures.push(report),
     });

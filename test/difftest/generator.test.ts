@@ -62,6 +62,37 @@ describe('program generator', () => {
     }
   });
 
+  it('generates workgroups of several waves, with LDS exchanges only where every wave runs alike', () => {
+    const several = [2, 3, 4].flatMap((waves) =>
+      [0, 1, 2, 3].map((i) => generateProgram(programSeed(91, i), { pools, wave64: i % 2 === 1, waves })),
+    );
+    let exchanges = 0;
+    const walk = (nodes: readonly Node[], alike: boolean): void => {
+      for (const n of nodes) {
+        if (n.kind === 'lds') {
+          exchanges++;
+          assert.ok(alike, 'an LDS exchange (s_barrier) under a construct some waves may skip');
+        } else if (n.kind === 'if') {
+          walk(n.thenBody, false);
+          walk(n.elseBody ?? [], false);
+        } else if (n.kind === 'loop') walk(n.body, alike);
+        else if (n.kind === 'vloop') walk(n.body, false);
+      }
+    };
+    for (const p of several) {
+      walk(p.body, true);
+      const c = fuzzCase(p);
+      assert.equal(c.workgroupSize[0], (p.wave64 ? 64 : 32) * (p.waves ?? 1));
+      const out = words32(runReference(c)[0] as Uint8Array);
+      assert.equal(
+        out.indexOf(OUTPUT_MARKER),
+        -1,
+        `seed ${p.seed}, ${p.waves} waves: an output word was never stored`,
+      );
+    }
+    assert.ok(exchanges > 0, 'some several-wave program exchanges through LDS');
+  });
+
   it('exercises control flow, LDS, modifiers and literals', () => {
     const text = programs.map((p) => renderProgram(p).listing.join('\n')).join('\n');
     for (const needle of [

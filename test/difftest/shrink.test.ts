@@ -80,7 +80,7 @@ describe('shrinking', () => {
     };
     const report = failureReport(withMarker(12), 'initial report', side, true, 25);
     const lines = report.split('\n');
-    assert.match(lines[0] as string, /^FAIL program seed \d+ \(wave32, size 25\)/);
+    assert.match(lines[0] as string, /^FAIL program seed \d+ \(wave32, waves 1, size 25\)/);
     assert.ok(report.includes('corrupting side differs from the reference in 1 output word(s)'), report);
     const at = lines.findIndex((l) => /reproducer \(\d+ instructions, shrunk\)/.test(l));
     assert.ok(at > 0, report);

@@ -328,13 +328,118 @@ describe('lowerWaveOps', () => {
     assert.equal(spirvVal(words), '');
   });
 
-  it('refuses a workgroup of several waves with the sizes named', () => {
+  it('gives each wave of a several-wave workgroup its own scratch slice, emitting valid SPIR-V', () => {
     const m = new IrModule();
     const fn = parseFunction(waveText);
     m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, host(8, 128)), true);
+    runPasses(fn, [], { verify: true });
+    const text = printFunction(fn);
+    assert.doesNotMatch(text, /ballot|broadcast|shuffle/);
+    assert.match(text, /builtin\.wave_index/);
+    assert.equal(m.globals[0]?.count, 2 * 66);
+    const words = emitModule(m, {
+      stage: 'compute',
+      workgroupSize: [128, 1, 1],
+      waveSize: 64,
+      subgroupSize: 8,
+      ldsBytes: 0,
+    });
+    assert.equal(spirvVal(words), '');
+  });
+
+  it('indexes the slice by the wave index and the lane within the wave', () => {
+    const m = new IrModule();
+    const fn = parseFunction(`func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c = const i32 5
+  %b = broadcast i32 %i, %c
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  store %q, %b
+  ret
+}`);
+    m.functions.push(fn);
+    const options = { waveSize: 32 as const, subgroupSize: 8, subgroupOperations: true };
+    assert.equal(lowerWaveOps(m, fn, { ...options, workgroupSize: [64, 1, 1] }), true);
+    assert.equal(m.globals[0]?.count, 2 * 34);
+    assert.equal(
+      printFunction(fn),
+      canon(`func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c = const i32 5
+  %base = global ptr<workgroup, i32> [0]
+  %index = builtin.local_invocation_index i32
+  %m31 = const i32 31
+  %lane = and i32 %index, %m31
+  %wave = builtin.wave_index i32
+  %slice = const i32 34
+  %first = imul i32 %wave, %slice
+  %m31b = const i32 31
+  %source = and i32 %c, %m31b
+  barrier
+  %mine = iadd i32 %first, %lane
+  %p = access ptr<workgroup, i32> %base, %mine
+  store %p, %i
+  barrier
+  %theirs = iadd i32 %first, %source
+  %r = access ptr<workgroup, i32> %base, %theirs
+  %b = load i32 %r
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  store %q, %b
+  ret
+}`),
+    );
+  });
+
+  it('refuses a wave operation under a branch that differs between the lanes of a wave, naming why', () => {
+    const m = new IrModule();
+    const fn = parseFunction(`func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c = const i32 40
+  %low = icmp.ult i1 %i, %c
+  cond_br %low, ^1(), ^2()
+^1:
+  %s = shuffle i32 %i, %i
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  store %q, %s
+  br ^2()
+^2:
+  ret
+}`);
+    m.functions.push(fn);
     assert.throws(
       () => lowerWaveOps(m, fn, host(8, 128)),
-      /wave-wide operation needs the host subgroup to hold the wave \(subgroup size 8 < wave size 64\) and the workgroup has several waves/,
+      /<shuffle>.*differs between the lanes of a wave.*subgroup size 8, wave size 64.*several waves \(128 invocations\)/,
     );
+  });
+
+  it('lowers the same branch in a one-wave workgroup, where every lane follows the wave', () => {
+    const m = new IrModule();
+    const fn = parseFunction(`func @main {
+^0:
+  %t = const i1 1
+  %m = ballot i64 %t
+  %z = const i64 0
+  %any = icmp.ne i1 %m, %z
+  cond_br %any, ^1(), ^2()
+^1:
+  %i = builtin.local_invocation_index i32
+  %s = shuffle i32 %i, %i
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  store %q, %s
+  br ^2()
+^2:
+  ret
+}`);
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+    assert.doesNotMatch(printFunction(fn), /ballot|shuffle/);
   });
 });

@@ -15,6 +15,7 @@ import {
   type ComputeRequest,
   cacheKey,
   chooseSubgroup,
+  computeInterfaceOf,
   dumpRequest,
   genericTargetProfile,
   lavapipeLikeProfile,
@@ -24,6 +25,7 @@ import {
   RequestError,
   recompile,
 } from '../../src/recompiler/index.js';
+import { planWaves } from '../../src/recompiler/wave-plan.js';
 import { spirvVal } from '../support/spirv-tools.js';
 
 const program = assembleWords(
@@ -134,6 +136,43 @@ describe('recompile', () => {
     assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).host.subgroupSize, 8);
     assert.equal(chooseSubgroup(lavapipeLikeProfile(), 32).required, undefined);
     assert.equal(chooseSubgroup(genericTargetProfile(64), 32).host.subgroupSize, 64);
+  });
+
+  it('plans the wave per launch: a subgroup slice where the subgroup holds it, else workgroup memory', () => {
+    const slice = planWaves(genericTargetProfile(64), 32, [256, 1, 1]);
+    // Two wave32s per 64-wide subgroup (its only size: nothing to require).
+    assert.deepEqual(
+      [slice.strategy, slice.host.subgroupSize, slice.required],
+      ['subgroup-slice', 64, undefined],
+    );
+    const exact = planWaves(genericTargetProfile(32), 32, [256, 1, 1]);
+    assert.deepEqual([exact.strategy, exact.required], ['subgroup-slice', 32]);
+    for (const size of [32, 64, 128, 256] as const) {
+      const lavapipe = planWaves(lavapipeLikeProfile(), 32, [size, 1, 1]);
+      assert.equal(lavapipe.strategy, 'workgroup-memory');
+      assert.equal(lavapipe.required, undefined);
+    }
+    // wave64 on a 32-wide host: the widest subgroup, in workgroup memory.
+    const wide = planWaves(genericTargetProfile(32), 64, [128, 1, 1]);
+    assert.deepEqual([wide.strategy, wide.host.subgroupSize], ['workgroup-memory', 32]);
+  });
+
+  it('recompiles a ballot in a workgroup of several waves on an 8-wide subgroup', () => {
+    // v_cmp_gt_u32 vcc, 5, v0; s_mov_b32 s2, vcc_lo (a wave-wide read of the ballot), stored per lane.
+    const words = assembleWords(
+      'v_cmp_gt_u32_e32 vcc_lo, 5, v0\nv_mov_b32_e32 v1, vcc_lo\nv_mov_b32_e32 v2, 0\nglobal_store_dword v2, v1, s[0:1]\ns_endpgm',
+    );
+    const result = recompile(
+      request({
+        program: Array.from(words),
+        userSgprs: [0x1000, 0],
+        target: lavapipeLikeProfile(),
+        compute: { ...request().compute, workgroupSize: [128, 1, 1] },
+      }),
+    );
+    assert.equal(computeInterfaceOf(result).waveEmulated, true);
+    assert.equal(result.interface.requiredSubgroupSize, undefined);
+    assert.equal(spirvVal(result.spirv), '');
   });
 
   it('refuses a lane-guarded LDS access inside a loop that never exits with a RecompileError', () => {

@@ -10,9 +10,9 @@
  *   loop.
  * Guest memory lives in one device-address buffer at its guest layout (test/support/gpu-run.ts and the
  * difftest Vulkan side). Every run requires zero validation messages. A program the recompiler refuses
- * for this device (several waves per workgroup with wave-wide operations on a subgroup narrower than
- * the wave) is reported as TODO naming the refusal; any other refusal
- * fails. Known differences of a device are listed per device with the reason and run as TODO.
+ * for this device (a wave-wide operation or lockstep LDS access under a branch that differs between
+ * the lanes of a wave, in a several-wave workgroup on a subgroup narrower than the wave: none today) is
+ * reported as TODO naming the refusal; any other refusal fails. Known differences of a device are listed per device with the reason and run as TODO.
  */
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';

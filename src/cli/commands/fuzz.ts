@@ -3,15 +3,17 @@
  * valid compute programs (src/difftest/fuzz).
  *
  *   oberon fuzz --seed S --count N [--device reference-only|lavapipe|gpu] [--wave 32|64]
- *               [--size NODES] [--no-shrink] [--validation]
+ *               [--waves 1-4] [--size NODES] [--no-shrink] [--validation]
  *
  *   --device reference-only  (default) runs each program in the executor twice: it must accept the
  *                            program and give the same output both times; needs no GPU
  *   --device lavapipe|gpu    recompiles each program and runs it on that Vulkan device
  *   --wave 32|64             wave size of every program (default: alternate 32 and 64)
+ *   --waves 1-4              waves per workgroup of every program (default: 1, 2, 3, 4 in turn)
  *   --size NODES             body nodes per program (default 40)
  *   --program SEED           run only the program of that seed, as a FAIL line names it (give the
- *                            FAIL line's --wave and --size; seeds hold for one generator version)
+ *                            FAIL line's --wave, --waves and --size; seeds hold for one generator
+ *                            version)
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
@@ -85,7 +87,7 @@ function summary(result: CampaignResult): string[] {
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
     flags: ['--no-shrink', '--validation'],
-    options: ['--seed', '--count', '--device', '--wave', '--size', '--program'],
+    options: ['--seed', '--count', '--device', '--wave', '--waves', '--size', '--program'],
   });
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
   const seed = parseCount(args.options.get('--seed'), '--seed', 1);
@@ -100,6 +102,10 @@ export async function run(argv: string[]): Promise<number> {
   const waveText = args.options.get('--wave');
   if (waveText !== undefined && waveText !== '32' && waveText !== '64') {
     throw new UsageError(`--wave must be 32 or 64, not '${waveText}'`);
+  }
+  const wavesText = args.options.get('--waves');
+  if (wavesText !== undefined && !/^[1-4]$/.test(wavesText)) {
+    throw new UsageError(`--waves must be 1, 2, 3 or 4, not '${wavesText}'`);
   }
   let device: Device | undefined;
   let side: Side | undefined;
@@ -125,6 +131,7 @@ export async function run(argv: string[]): Promise<number> {
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),
       ...(waveText ? { wave: Number(waveText) as 32 | 64 } : {}),
+      ...(wavesText ? { waves: Number(wavesText) } : {}),
       onProgress: (done, mismatches) => bar.update(done, mismatches),
       onFailure: (report) => {
         bar.end();

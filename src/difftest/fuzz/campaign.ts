@@ -37,6 +37,11 @@ export interface CampaignOptions {
   readonly programSeeds?: readonly number[];
   /** Wave size of every program, or undefined to alternate 32 and 64. */
   readonly wave?: 32 | 64;
+  /**
+   * Waves per workgroup of every program (1 to 4), or undefined for 1, 2, 3, 4 in turn (each count
+   * with both wave sizes when those alternate; a program run by seed alone gets 1).
+   */
+  readonly waves?: number;
   /** Body nodes per program (default 40). */
   readonly size?: number;
   /** FLOAT_MODE values programs may start with (generate.ts; default: the llc-19 launch only). */
@@ -76,9 +81,11 @@ export function campaignPools(withDevice: boolean): OpPools {
 export function campaignProgram(options: CampaignOptions, pools: OpPools, index: number): FuzzProgram {
   const wave64 = options.wave === undefined ? index % 2 === 1 : options.wave === 64;
   const seed = options.programSeeds?.[index] ?? programSeed(options.seed, index);
+  const waves = options.waves ?? 1 + (Math.floor(index / 2) % 4);
   return generateProgram(seed, {
     pools,
     wave64,
+    waves,
     size: options.size ?? 40,
     ...(options.floatModes ? { floatModes: options.floatModes } : {}),
     ...(options.outputs ? { outputs: options.outputs } : {}),
@@ -156,6 +163,11 @@ function judge(c: DiffCase, side: Side): Verdict {
   };
 }
 
+/** A program's wave size and waves per workgroup, as the FAIL line gives them (`--wave`, `--waves`). */
+function launchText(p: FuzzProgram): string {
+  return `wave${p.wave64 ? 64 : 32}, waves ${p.waves ?? 1}`;
+}
+
 /** Shortens a refusal to its reason class (pc and operands dropped) for counting. */
 function refusalClass(reason: string): string {
   const m = /\): (.*)$/.exec(reason);
@@ -187,7 +199,7 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
       const full = seen < (options.reportsPerClass ?? 2);
       const report = full
         ? failureReport(program, verdict.text, side, options.shrink ?? true, options.size ?? 40)
-        : `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${options.size ?? 40}): ${verdict.signature} (seen before, not shrunk)`;
+        : `FAIL program seed ${program.seed} (${launchText(program)}, size ${options.size ?? 40}): ${verdict.signature} (seen before, not shrunk)`;
       reports.push(report);
       options.onFailure?.(report, options.classify?.(verdict.mismatches));
     }
@@ -217,7 +229,7 @@ export function failureReport(
   }
   const listing = renderProgram(minimal).listing;
   return [
-    `FAIL program seed ${program.seed} (wave${program.wave64 ? 64 : 32}, size ${size}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}${program.pgmRsrc1 === undefined ? '' : `, COMPUTE_PGM_RSRC1 0x${program.pgmRsrc1.toString(16)}`}`,
+    `FAIL program seed ${program.seed} (${launchText(program)}, size ${size}), inputs s2..s5 = ${program.inputs.map((v) => `0x${v.toString(16)}`).join(', ')}${program.pgmRsrc1 === undefined ? '' : `, COMPUTE_PGM_RSRC1 0x${program.pgmRsrc1.toString(16)}`}`,
     report,
     `  reproducer (${listing.length} instructions${shrink ? ', shrunk' : ''}):`,
     ...listing.map((l) => `    ${l}`),

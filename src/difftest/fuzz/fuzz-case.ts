@@ -1,5 +1,5 @@
 /**
- * The differential case of a fuzz program: its rendered words, one wave per workgroup, the output
+ * The differential case of a fuzz program: its rendered words, its waves per workgroup, the output
  * pointer and input SGPRs as user data, the workgroup id after them, and one output region filled
  * with a marker pattern so that a missing store shows as a difference. Output words are named by
  * group, lane and register (layout.ts).

@@ -2,6 +2,9 @@
  * `generateProgram(seed, options)`: one seed gives one random, valid compute program (program.ts):
  * random initial register values, then a body of random ALU instructions with EXEC-masked if/else,
  * bounded uniform loops, divergent loops and LDS exchanges between lanes, nested up to MAX_DEPTH.
+ * A workgroup holds one to four waves (the `waves` option). With several, an LDS exchange (whose
+ * s_barrier every wave must reach, as on the hardware) is placed only where every wave runs alike:
+ * outside divergent loops and if/else constructs.
  */
 
 import {
@@ -46,6 +49,8 @@ export interface GenerateOptions {
   readonly lds?: boolean;
   /** Workgroups to dispatch (default 2). */
   readonly groups?: number;
+  /** Waves per workgroup (default 1). */
+  readonly waves?: number;
   /**
    * FLOAT_MODE values (COMPUTE_PGM_RSRC1 [19:12]: FP_DENORM f32 in [5:4], f16/f64 in [7:6]) a program
    * may start with; one is drawn per program, with IEEE_MODE and DX10_CLAMP drawn too (default: the
@@ -69,7 +74,7 @@ function hex(v: number): string {
   return `0x${(v >>> 0).toString(16)}`;
 }
 
-function initGroups(rng: Rng, wave64: boolean, lds: boolean): InitGroup[] {
+function initGroups(rng: Rng, wave64: boolean, lds: boolean, threads: number): InitGroup[] {
   const out: InitGroup[] = [];
   const masks = maskRegs(wave64);
   for (let v = VGPR_POOL_FIRST; v <= VGPR_POOL_LAST; v++) {
@@ -107,7 +112,6 @@ function initGroups(rng: Rng, wave64: boolean, lds: boolean): InitGroup[] {
   out.push({ reg: 'scc', lines: [`s_cmp_eq_u32 s${rng.range(2, 5)}, s${rng.range(2, 5)}`] });
   if (lds) {
     const lines = ['v_lshlrev_b32_e32 v15, 2, v0'];
-    const threads = wave64 ? 64 : 32;
     for (let slot = 0; slot < LDS_SLOTS; slot++) {
       const offset = slot * threads * 4;
       lines.push(
@@ -141,11 +145,15 @@ class Generator {
     this.budget = size;
   }
 
-  body(depth: number, loopDepth: number, target: number): Node[] {
+  /**
+   * `alike`: whether every wave of the workgroup runs this body alike (no enclosing divergent loop or
+   * if/else), where an s_barrier is legal with several waves.
+   */
+  body(depth: number, loopDepth: number, target: number, alike = true): Node[] {
     const nodes: Node[] = [];
     let local = target;
     while (local > 0 && this.budget > 0) {
-      const node = this.node(depth, loopDepth);
+      const node = this.node(depth, loopDepth, alike);
       nodes.push(node);
       local--;
       this.budget--;
@@ -153,26 +161,27 @@ class Generator {
     return nodes;
   }
 
-  private node(depth: number, loopDepth: number): Node {
+  private node(depth: number, loopDepth: number, alike: boolean): Node {
     const { rng, options } = this;
     const r = rng.int(100);
     const nest = depth < MAX_DEPTH && this.budget > 4;
+    const oneWave = (options.waves ?? 1) === 1;
     if (nest && r < 9) return this.ifNode(depth, loopDepth);
     if (nest && loopDepth < 2 && r < 14) {
       return {
         kind: 'loop',
         count: rng.range(1, 3),
-        body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6)),
+        body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6), alike),
       };
     }
     if (nest && loopDepth < 2 && r < 18) {
       return {
         kind: 'vloop',
         trip: poolVgpr(rng, 1),
-        body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6)),
+        body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6), false),
       };
     }
-    if ((options.lds ?? true) && r < 24) {
+    if ((options.lds ?? true) && (oneWave || alike) && r < 24) {
       const lanes = options.wave64 ? 64 : 32;
       return {
         kind: 'lds',
@@ -205,13 +214,13 @@ class Generator {
     } else {
       cond = vectorInstruction(rng, rng.pick(options.pools.compares), options.wave64);
     }
-    const thenBody = this.body(depth + 1, loopDepth, rng.range(1, 6));
+    const thenBody = this.body(depth + 1, loopDepth, rng.range(1, 6), false);
     const hasElse = rng.chance(0.6);
     return {
       kind: 'if',
       cond,
       thenBody,
-      elseBody: hasElse ? this.body(depth + 1, loopDepth, rng.range(1, 5)) : undefined,
+      elseBody: hasElse ? this.body(depth + 1, loopDepth, rng.range(1, 5), false) : undefined,
       skip: rng.chance(0.75),
     };
   }
@@ -221,7 +230,8 @@ class Generator {
 export function generateProgram(seed: number, options: GenerateOptions): FuzzProgram {
   const rng = new Rng(seed);
   const lds = options.lds ?? true;
-  const init = initGroups(rng, options.wave64, lds);
+  const waves = options.waves ?? 1;
+  const init = initGroups(rng, options.wave64, lds, (options.wave64 ? 64 : 32) * waves);
   const size = options.size ?? 40;
   const body = new Generator(rng, options, size).body(0, 0, size);
   const pgmRsrc1 = drawRsrc1(rng, options.floatModes);
@@ -234,6 +244,7 @@ export function generateProgram(seed: number, options: GenerateOptions): FuzzPro
     mcpu: options.mcpu ?? 'gfx1013',
     wave64: options.wave64,
     groups: options.groups ?? 2,
+    ...(waves === 1 ? {} : { waves }),
     inputs,
     init,
     lds,

@@ -56,8 +56,10 @@ export interface FuzzProgram {
   readonly seed: number;
   readonly mcpu: 'gfx1013' | 'gfx1030';
   readonly wave64: boolean;
-  /** Workgroups of one wave each. */
+  /** Workgroups to dispatch. */
   readonly groups: number;
+  /** Waves per workgroup (undefined: one). */
+  readonly waves?: number;
   /** Values of the input SGPRs s2..s5. */
   readonly inputs: readonly number[];
   /** Initialization, one group of instructions per register (the shrinker may zero a group). */
@@ -79,9 +81,9 @@ export function slotsOf(p: FuzzProgram): OutputSlot[] {
   return kept === undefined ? all : all.filter((s) => kept.includes(s.name));
 }
 
-/** Threads of one workgroup (one wave). */
+/** Threads of one workgroup (its waves, each full). */
 export function threadsOf(p: FuzzProgram): number {
-  return p.wave64 ? 64 : 32;
+  return (p.wave64 ? 64 : 32) * (p.waves ?? 1);
 }
 
 /** Counts the instructions a body's nodes stand for (a construct counts its own and its children). */

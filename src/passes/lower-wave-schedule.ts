@@ -1,0 +1,430 @@
+/**
+ * Waves of one workgroup scheduled in turns, for wave operations under control flow that may differ
+ * between waves on a host whose subgroup cannot hold the wave. The emulation in workgroup memory
+ * (lower-wave-ops.ts) needs workgroup barriers, which every invocation must reach; here every barrier
+ * sits in one loop that every invocation runs alike (the scheduler), and each wave runs its own path
+ * between them:
+ *
+ *   entry:  status[wave] = running; state = START; br head
+ *   head:   barrier; read every wave's status; all done -> ret
+ *           read phase: the wave whose state is "after wave operation k" reads k's result from
+ *           the scratch words its lanes stored, into a variable
+ *           barrier
+ *           run phase: dispatch on state to the code after the cut it stopped at (a barrier cut only
+ *           once every live wave waits at one), which runs up to the next cut: a wave operation stores
+ *           its lanes' words, sets state and branches to tail; `ret` sets DONE
+ *   tail:   status[wave] = done | waiting at a barrier | running; br head
+ *
+ * Cuts are every ballot, broadcast, broadcast_first, shuffle, wave_barrier and barrier. The state
+ * is uniform over a wave (only constants are stored to it), the scheduler's conditions over the
+ * workgroup (read after a barrier from what every wave wrote before it), so the barriers are legal.
+ * Values that live across a cut are no longer dominated by their definition (the code after a cut is
+ * entered from the scheduler): they are kept in Function variables, pointers and constants rebuilt.
+ * Exact as the guest: a wave's lanes exchange values at each wave operation after all of them stored
+ * theirs, a guest barrier releases only when every wave that has not ended waits at one, and LDS
+ * accesses of one wave stay in program order across the barriers (`wave_barrier`).
+ */
+import { Builder } from '../ir/builder.js';
+import { computeDominance } from '../ir/dominance.js';
+import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { type OpName, opInfo } from '../ir/ops.js';
+import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
+import { insertBefore, replaceAllUses } from './ir-edit.js';
+import { fromWords, toWords, wordCount } from './wave-words.js';
+
+/** The launch facts the schedule needs. */
+export interface WaveScheduleOptions {
+  readonly waveSize: 32 | 64;
+  readonly workgroupSize: readonly [number, number, number];
+}
+
+const START = 0;
+const DONE = 1;
+const FIRST_CUT = 2;
+/** Status words: what each wave did in the last run phase. */
+const RUNNING = 0;
+const ENDED = 1;
+const WAITING = 2;
+
+/** Ops after which the scheduler runs (the lanes of a wave or the waves of a workgroup meet). */
+export const CUT_OPS: ReadonlySet<string> = new Set([
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+  'wave_barrier',
+  'barrier',
+]);
+
+/** Pure ops rebuilt where a value crossing a cut is used, rather than kept in a variable. */
+const REBUILT: ReadonlySet<string> = new Set([
+  'const',
+  'builtin',
+  'global',
+  'access',
+  'ptr_from_addr',
+  'var',
+]);
+
+interface Cut {
+  readonly op: string;
+  readonly state: number;
+  /** Where the code after the cut starts. */
+  readonly resume: BlockId;
+  /** Wave operations: the variable their result is read into. */
+  readonly result?: { readonly value: ValueId; readonly type: TypeId; readonly variable: ValueId };
+  /** The cut's operands (wave operations: the value, then the source lane of broadcast and shuffle). */
+  readonly operands: readonly ValueId[];
+}
+
+/** Rewrites `fn` into the wave schedule. Returns true (it always changes the function). */
+export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: WaveScheduleOptions): boolean {
+  const wave = options.waveSize;
+  const [x, y, z] = options.workgroupSize;
+  const invocations = x * y * z;
+  const waves = Math.ceil(invocations / wave);
+  const cutIds: InstId[] = [];
+  let words = 1;
+  // Dominators first: a cut whose operand is an earlier cut's result sees it already replaced.
+  const reachable = computeDominance(fn).order;
+  const unreached = fn.blocks.map((_, k) => k as BlockId).filter((k) => !reachable.includes(k));
+  for (const blockId of [...reachable, ...unreached]) {
+    for (const i of fn.block(blockId).insts) {
+      const inst = fn.inst(i);
+      if (!CUT_OPS.has(inst.op)) continue;
+      cutIds.push(i);
+      if (inst.op !== 'ballot' && inst.result !== undefined) words = Math.max(words, wordCount(inst.type));
+    }
+  }
+  const slice = wave * words;
+  const scratch = module.addGlobal({
+    name: 'wave_scratch',
+    type: ptr('workgroup', I32),
+    count: waves * slice + waves,
+  });
+
+  // The original entry's code moves to a block of its own; block 0 keeps the variables.
+  const entry = 0 as BlockId;
+  const start = fn.addBlock();
+  const moved = fn.block(entry).insts.filter((i) => fn.inst(i).op !== 'var');
+  fn.block(entry).insts = fn.block(entry).insts.filter((i) => fn.inst(i).op === 'var');
+  for (const i of moved) fn.inst(i).block = start;
+  fn.block(start).insts = moved;
+  // A guest loop back to the first instruction now goes to where that code went.
+  for (const block of fn.blocks) {
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      if (inst.targets.some((e) => e.block === entry)) {
+        inst.targets = inst.targets.map((e) => (e.block === entry ? { block: start, args: e.args } : e));
+      }
+    }
+  }
+
+  const b = (block: BlockId): Builder => new Builder(fn).at(block);
+  const varIn = (type: TypeId): ValueId => b(entry).value('var', ptr('function', type));
+  const stateVar = varIn(I32);
+  const head = fn.addBlock();
+  const tail = fn.addBlock();
+
+  /** Shared per-invocation facts, built in `block`. */
+  const facts = (at: Builder) => {
+    const index = at.value('builtin.local_invocation_index', I32);
+    const lane = at.value('and', I32, index, at.const(I32, wave - 1));
+    const waveIndex = at.value('builtin.wave_index', I32);
+    const base = at.emit('global', ptr('workgroup', I32), [], { imms: [scratch] }).result as ValueId;
+    const word = (i: ValueId): ValueId => at.value('access', ptr('workgroup', I32), base, i);
+    const sliceStart = at.value('imul', I32, waveIndex, at.const(I32, slice));
+    const laneWord = (k: number, l: ValueId): ValueId =>
+      word(at.value('iadd', I32, sliceStart, at.value('iadd', I32, at.const(I32, k * wave), l)));
+    const status = (w: ValueId): ValueId => word(at.value('iadd', I32, at.const(I32, waves * slice), w));
+    return { lane, waveIndex, laneWord, status };
+  };
+
+  // Cuts: split each block after the cut; the block before ends by storing the lanes' words.
+  const cuts: Cut[] = [];
+  for (const id of cutIds) {
+    const inst = fn.inst(id);
+    const block = inst.block as BlockId;
+    const list = fn.block(block).insts;
+    const at = list.indexOf(id);
+    const resume = fn.addBlock();
+    const after = list.slice(at + 1);
+    fn.block(block).insts = list.slice(0, at);
+    for (const i of after) fn.inst(i).block = resume;
+    fn.block(resume).insts = after;
+    const state = FIRST_CUT + cuts.length;
+    const before = b(block);
+    let result: Cut['result'];
+    if (inst.result !== undefined) {
+      const variable = varIn(inst.type);
+      result = { value: inst.result, type: inst.type, variable };
+      const f = facts(before);
+      const stored =
+        inst.op === 'ballot'
+          ? [before.value('zext', I32, inst.operands[0] as ValueId)]
+          : toWords(before, inst.operands[0] as ValueId, inst.type);
+      stored.forEach((w, k) => {
+        before.effect('store', [f.laneWord(k, f.lane), w]);
+      });
+    }
+    before.effect('store', [stateVar, before.const(I32, state)]);
+    before.br(tail);
+    fn.remove(id);
+    cuts.push({ op: inst.op, state, resume, ...(result ? { result } : {}), operands: inst.operands });
+    if (result) {
+      // The code after the cut reads the result from its variable.
+      const first = fn.block(resume).insts[0];
+      if (first === undefined) throw new InternalError('a cut at the end of a block');
+      const loaded = insertBefore(fn, first, (r) => r.value('load', result.type, result.variable));
+      replaceAllUses(fn, result.value, loaded);
+    }
+  }
+
+  // `ret` ends the wave: DONE, then the scheduler.
+  for (let blockId = 0; blockId < fn.blocks.length; blockId++) {
+    const term = fn.terminator(blockId as BlockId);
+    if (term?.op !== 'ret' || blockId === head) continue;
+    const retId = fn.block(blockId as BlockId).insts.at(-1) as InstId;
+    fn.remove(retId);
+    const at = b(blockId as BlockId);
+    at.effect('store', [stateVar, at.const(I32, DONE)]);
+    at.br(tail);
+  }
+
+  // Entry: this wave is running, from the start.
+  {
+    const at = b(entry);
+    const f = facts(at);
+    at.effect('store', [f.status(f.waveIndex), at.const(I32, RUNNING)]);
+    at.effect('store', [stateVar, at.const(I32, START)]);
+    at.br(head);
+  }
+
+  // Head: statuses, the read phase, the run phase.
+  const exit = fn.addBlock();
+  b(exit).ret();
+  const readPhase = fn.addBlock();
+  let allDone: ValueId;
+  let allWaiting: ValueId;
+  {
+    const at = b(head);
+    at.effect('barrier', []);
+    const f = facts(at);
+    allDone = at.const(I1, 1);
+    allWaiting = at.const(I1, 1);
+    for (let w = 0; w < waves; w++) {
+      const s = at.value('load', I32, f.status(at.const(I32, w)));
+      const ended = at.value('icmp.eq', I1, s, at.const(I32, ENDED));
+      const waiting = at.value('or', I1, ended, at.value('icmp.eq', I1, s, at.const(I32, WAITING)));
+      allDone = at.value('and', I1, allDone, ended);
+      allWaiting = at.value('and', I1, allWaiting, waiting);
+    }
+    at.condBr(allDone, exit, readPhase);
+  }
+  let cursor = readPhase;
+  for (const cut of cuts) {
+    if (!cut.result) continue;
+    const read = fn.addBlock();
+    const next = fn.addBlock();
+    const test = b(cursor);
+    const state = test.value('load', I32, stateVar);
+    test.condBr(test.value('icmp.eq', I1, state, test.const(I32, cut.state)), read, next);
+    const at = b(read);
+    const f = facts(at);
+    at.effect('store', [cut.result.variable, readResult(at, cut, f.laneWord, wave, invocations)]);
+    at.br(next);
+    cursor = next;
+  }
+  {
+    const at = b(cursor);
+    at.effect('barrier', []);
+    // A binary search over the states: each branch here is an iteration of the emitter's dispatch
+    // loop, and llvmpipe ends any loop after 65535 iterations (docs/debt.md).
+    const targets = [
+      { state: START, resume: start, barrier: false },
+      ...cuts.map((c) => ({ state: c.state, resume: c.resume, barrier: c.op === 'barrier' })),
+    ];
+    const search = (at: Builder, lo: number, hi: number): void => {
+      const state = at.value('load', I32, stateVar);
+      if (hi - lo === 1) {
+        const t = targets[lo] as (typeof targets)[number];
+        let go = at.value('icmp.eq', I1, state, at.const(I32, t.state));
+        // A guest barrier releases once every wave that has not ended waits at one.
+        if (t.barrier) go = at.value('and', I1, go, allWaiting);
+        at.condBr(go, t.resume, tail);
+        return;
+      }
+      const mid = (lo + hi) >> 1;
+      const left = fn.addBlock();
+      const right = fn.addBlock();
+      const below = at.value(
+        'icmp.ult',
+        I1,
+        state,
+        at.const(I32, (targets[mid] as (typeof targets)[number]).state),
+      );
+      at.condBr(below, left, right);
+      search(b(left), lo, mid);
+      search(b(right), mid, hi);
+    };
+    search(at, 0, targets.length);
+  }
+
+  // Tail: publish this wave's status.
+  {
+    const at = b(tail);
+    const f = facts(at);
+    const s = at.value('load', I32, stateVar);
+    let code: ValueId = at.value(
+      'select',
+      I32,
+      at.value('icmp.eq', I1, s, at.const(I32, DONE)),
+      at.const(I32, ENDED),
+      at.const(I32, RUNNING),
+    );
+    for (const cut of cuts) {
+      if (cut.op !== 'barrier') continue;
+      const here = at.value('icmp.eq', I1, s, at.const(I32, cut.state));
+      code = at.value('select', I32, here, at.const(I32, WAITING), code);
+    }
+    at.effect('store', [f.status(f.waveIndex), code]);
+    at.br(head);
+  }
+
+  repairDominance(fn, entry);
+  return true;
+}
+
+/** The read phase's value of a wave operation: from the words its wave's lanes stored. */
+function readResult(
+  at: Builder,
+  cut: Cut,
+  laneWord: (k: number, lane: ValueId) => ValueId,
+  wave: number,
+  invocations: number,
+): ValueId {
+  const result = cut.result as NonNullable<Cut['result']>;
+  if (cut.op === 'ballot') {
+    // Lanes of a partial last wave never stored: only lanes that exist count.
+    const waveIndex = at.value('builtin.wave_index', I32);
+    const lanes = at.value(
+      'isub',
+      I32,
+      at.const(I32, invocations),
+      at.value('imul', I32, waveIndex, at.const(I32, wave)),
+    );
+    let mask = at.const(I64, 0);
+    for (let l = 0; l < wave; l++) {
+      const bit = at.value('zext', I64, at.value('load', I32, laneWord(0, at.const(I32, l))));
+      const exists = at.value('icmp.ult', I1, at.const(I32, l), lanes);
+      const kept = invocations % wave === 0 ? bit : at.value('select', I64, exists, bit, at.const(I64, 0));
+      mask = at.value('or', I64, mask, at.value('shl', I64, kept, at.const(I64, l)));
+    }
+    return result.type === I64 ? mask : at.value('trunc', result.type, mask);
+  }
+  const source =
+    cut.op === 'broadcast_first'
+      ? at.const(I32, 0)
+      : at.value('and', I32, cut.operands[1] as ValueId, at.const(I32, wave - 1));
+  const count = wordCount(result.type);
+  const read = Array.from({ length: count }, (_, k) => at.value('load', I32, laneWord(k, source)));
+  return fromWords(at, read, result.type);
+}
+
+/**
+ * Makes every use dominated by its definition again: a pure pointer or constant is rebuilt before
+ * the use, anything else goes through a Function variable stored after its definition.
+ */
+function repairDominance(fn: IrFunction, entry: BlockId): void {
+  const variables = new Map<ValueId, ValueId>();
+  for (let round = 0; ; round++) {
+    if (round > 64) throw new InternalError('wave schedule: dominance repair did not settle');
+    const dom = computeDominance(fn);
+    const position = new Map<InstId, number>();
+    for (const b of dom.order) {
+      fn.block(b).insts.forEach((i, k) => {
+        position.set(i, k);
+      });
+    }
+    const dominated = (v: ValueId, user: InstId): boolean => {
+      const def = fn.value(v).def;
+      const useBlock = fn.inst(user).block as BlockId;
+      if (def.kind === 'param') return dom.dominates(def.block, useBlock);
+      const defBlock = fn.inst(def.inst).block;
+      if (defBlock === -1) return false;
+      if (defBlock !== useBlock) return dom.dominates(defBlock, useBlock);
+      const at = position.get(def.inst);
+      return at !== undefined && at < (position.get(user) as number);
+    };
+    let changed = false;
+    for (const blockId of dom.order) {
+      for (const user of [...fn.block(blockId).insts]) {
+        // Instructions inserted in this round are checked in the next (positions are the round's).
+        if (!position.has(user)) continue;
+        const inst = fn.inst(user);
+        const used = [...inst.operands, ...inst.targets.flatMap((e) => e.args)];
+        for (const v of new Set(used)) {
+          if (dominated(v, user)) continue;
+          const replacement = insertBefore(fn, user, (at) => {
+            const def = fn.value(v).def;
+            if (def.kind === 'inst' && REBUILT.has(fn.inst(def.inst).op)) {
+              const original = fn.inst(def.inst);
+              if (original.op === 'var') throw new InternalError('a variable outside the entry block');
+              return rebuild(at, original);
+            }
+            return at.value('load', fn.typeOf(v), variableOf(fn, v, variables, entry));
+          });
+          replaceUse(fn, user, v, replacement);
+          changed = true;
+        }
+      }
+    }
+    if (!changed) return;
+  }
+}
+
+/** A copy of a pure instruction at the builder's position (the variant goes back into the name). */
+function rebuild(at: Builder, original: Inst): ValueId {
+  const variants = opInfo(original.op).variants;
+  const name = variants ? `${original.op}.${variants[original.imms[0] as number]}` : original.op;
+  // The name is rebuilt from an instruction of the table, so it is an OpName.
+  return at.emit(name as OpName, original.type, original.operands, {
+    imms: variants ? original.imms.slice(1) : original.imms,
+    ...(original.constant === undefined ? {} : { constant: original.constant }),
+  }).result as ValueId;
+}
+
+/** Replaces `from` by `to` in one instruction's operands and branch arguments. */
+function replaceUse(fn: IrFunction, user: InstId, from: ValueId, to: ValueId): void {
+  const inst = fn.inst(user);
+  inst.operands = inst.operands.map((v) => (v === from ? to : v));
+  inst.targets = inst.targets.map((e) => ({
+    block: e.block,
+    args: e.args.map((a) => (a === from ? to : a)),
+  }));
+}
+
+/** The Function variable holding `v`, stored right after its definition (made on first use). */
+function variableOf(fn: IrFunction, v: ValueId, variables: Map<ValueId, ValueId>, entry: BlockId): ValueId {
+  const known = variables.get(v);
+  if (known !== undefined) return known;
+  const entryInsts = fn.block(entry).insts;
+  const firstEntry = entryInsts[0];
+  if (firstEntry === undefined) throw new InternalError('wave schedule: empty entry block');
+  const variable = insertBefore(fn, firstEntry, (at) => at.value('var', ptr('function', fn.typeOf(v))));
+  const def = fn.value(v).def;
+  if (def.kind === 'param') {
+    const first = fn.block(def.block).insts[0];
+    if (first === undefined) throw new InternalError('wave schedule: empty block with parameters');
+    insertBefore(fn, first, (at) => at.effect('store', [variable, v]));
+  } else {
+    const block = fn.inst(def.inst).block as BlockId;
+    const list = fn.block(block).insts;
+    const next = list[list.indexOf(def.inst) + 1];
+    if (next === undefined) throw new InternalError('wave schedule: a value defined by a terminator');
+    insertBefore(fn, next, (at) => at.effect('store', [variable, v]));
+  }
+  variables.set(v, variable);
+  return variable;
+}

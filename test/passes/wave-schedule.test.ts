@@ -1,0 +1,98 @@
+/**
+ * The wave schedule (lower-wave-schedule.ts), reached through lowerWaveOps: a wave operation under a
+ * branch that may differ between the waves of a several-wave workgroup, on a subgroup narrower than
+ * the wave, runs in the scheduler loop. Checked on the IR's shape (the entry starts the scheduler, the
+ * head waits at a barrier and leaves when every wave ended, the wave operation became a store of the
+ * lanes' words and a read of them), on the verifier (every use dominated again) and on spirv-val.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { BlockId } from '../../src/ir/function.js';
+import { IrModule } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { printFunction } from '../../src/ir/printer.js';
+import { lowerWaveOps } from '../../src/passes/lower-wave-ops.js';
+import { runPasses } from '../../src/passes/manager.js';
+import { emitModule } from '../../src/spirv/emit-module.js';
+import { spirvVal } from '../support/spirv-tools.js';
+
+/** A ballot-driven branch (uniform over a wave, not over the workgroup) around a shuffle and a loop. */
+const DIVERGENT = `func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c = const i32 40
+  %low = icmp.ult i1 %i, %c
+  %m = ballot i64 %low
+  %z = const i64 0
+  %any = icmp.ne i1 %m, %z
+  cond_br %any, ^1(%i), ^2()
+^1(%n: i32):
+  %s = shuffle i32 %n, %i
+  %one = const i32 1
+  %next = iadd i32 %n, %one
+  %k = const i32 50
+  %more = icmp.ult i1 %next, %k
+  %b = ballot i64 %more
+  %again = icmp.ne i1 %b, %z
+  cond_br %again, ^1(%next), ^2()
+^2:
+  barrier
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i64> %a
+  store %q, %m
+  ret
+}`;
+
+const options = { waveSize: 32 as const, subgroupSize: 8, subgroupOperations: true };
+
+describe('lowerWaveSchedule', () => {
+  it('runs wave operations under branches that differ between waves in the scheduler loop', () => {
+    const m = new IrModule();
+    const fn = parseFunction(DIVERGENT);
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, { ...options, workgroupSize: [64, 1, 1] }), true);
+    runPasses(fn, [], { verify: true });
+    const text = printFunction(fn);
+    assert.doesNotMatch(text, /ballot|shuffle|wave_barrier/);
+    // Two waves, slices of 32 words, then one status word per wave.
+    assert.equal(m.globals[0]?.name, 'wave_scratch');
+    assert.equal(m.globals[0]?.count, 2 * 32 + 2);
+    // The entry marks this wave running and enters the scheduler, whose head starts with a barrier
+    // and leaves through a block that only returns.
+    const entry = fn.block(0 as BlockId);
+    const last = fn.inst(entry.insts.at(-1) as never);
+    assert.equal(last.op, 'br');
+    const head = last.targets[0]?.block as BlockId;
+    assert.equal(fn.inst(fn.block(head).insts[0] as never).op, 'barrier');
+    const exits = fn.successors(head).filter((s) => fn.block(s).insts.length === 1);
+    assert.equal(exits.length, 1);
+    assert.equal(fn.terminator(exits[0] as BlockId)?.op, 'ret');
+    // The guest barrier and the exchanges: a barrier in the head, one between the phases, none else.
+    assert.equal(text.match(/^ {2}barrier$/gm)?.length, 2);
+    const words = emitModule(m, {
+      stage: 'compute',
+      workgroupSize: [64, 1, 1],
+      waveSize: 32,
+      subgroupSize: 8,
+      ldsBytes: 0,
+    });
+    assert.equal(spirvVal(words), '');
+  });
+
+  it('keeps the inline emulation where every wave runs alike', () => {
+    const m = new IrModule();
+    const fn = parseFunction(`func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %s = shuffle i32 %i, %i
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  store %q, %s
+  ret
+}`);
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, { ...options, workgroupSize: [64, 1, 1] }), true);
+    assert.equal(fn.blocks.length, 1);
+    assert.equal(m.globals[0]?.count, 2 * 34);
+  });
+});
