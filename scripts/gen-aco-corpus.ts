@@ -18,10 +18,25 @@
  * Usage: node --import tsx scripts/gen-aco-corpus.ts [NAME...]   (Debian 12: glslang-tools, Mesa 22.3.6)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  CorpusError,
+  compileGlsl,
+  type GlslBinding,
+  glslBindings,
+  RADV_DESCRIPTOR_BYTES,
+  radvOffsets,
+} from './aco/glsl-layout.js';
+import {
+  descriptorLoads,
+  jsonValue,
+  median,
+  parseAcoAssembly,
+  type SgprArg,
+  startArgs,
+} from './aco/radv-text.js';
 
 // RADV reads these when the instance and device are created, which happens after this point; the null
 // winsys needs the forced family, and both shader caches stay off so every creation is a real compile.
@@ -34,7 +49,6 @@ const { Device, isNullDevice } = await import('../src/vulkan/device.js');
 const { PipelineLayout, ShaderModule } = await import('../src/vulkan/layout.js');
 const { createComputePipeline } = await import('../src/vulkan/pipeline.js');
 const { CAPTURE_FLAGS, pipelineExecutables } = await import('../src/vulkan/executable.js');
-type DescriptorKind = import('../src/vulkan/layout.js').DescriptorKind;
 type DeviceT = import('../src/vulkan/device.js').Device;
 
 const CORPUS = new URL('../test/recompiler/aco/', import.meta.url).pathname;
@@ -43,155 +57,6 @@ const COMPUTE_STAGE = 0x20;
 const PUSH_RANGE_BYTES = 128;
 /** Pipeline creations timed per shader; the median is recorded. */
 const TIMED_RUNS = 5;
-
-/** RADV 22.3 descriptor sizes in a set (radv_descriptor_set.c), checked against the code's loads. */
-const RADV_DESCRIPTOR_BYTES: Readonly<Record<DescriptorKind, number>> = {
-  storageBuffer: 16,
-  uniformBuffer: 16,
-  storageImage: 32,
-  sampledImage: 64,
-  sampler: 16,
-  combinedImageSampler: 96,
-};
-
-/** Alignment of each kind's descriptors in a set (RADV 22.3: image descriptors 32 bytes, others 16). */
-const RADV_DESCRIPTOR_ALIGN: Readonly<Record<DescriptorKind, number>> = {
-  storageBuffer: 16,
-  uniformBuffer: 16,
-  storageImage: 32,
-  sampledImage: 32,
-  sampler: 16,
-  combinedImageSampler: 32,
-};
-
-/** A refusal of this script: the driver's output is not what the parsers expect. */
-class CorpusError extends Error {}
-
-/** One `layout(set, binding)` declaration of the GLSL. */
-interface GlslBinding {
-  readonly set: number;
-  readonly binding: number;
-  readonly kind: DescriptorKind;
-  readonly count: number;
-  readonly name: string;
-}
-
-/** The descriptor kind of a `uniform TYPE` declaration (a block name when TYPE is no opaque type). */
-function uniformKind(type: string): DescriptorKind {
-  if (/^[iu]?image/.test(type)) return 'storageImage';
-  if (/^[iu]?texture/.test(type)) return 'sampledImage';
-  if (type === 'sampler' || type === 'samplerShadow') return 'sampler';
-  if (/^[iu]?sampler/.test(type)) return 'combinedImageSampler';
-  return 'uniformBuffer';
-}
-
-/** The bindings a shader declares, from its source (the corpus's single source of truth). */
-function glslBindings(source: string): GlslBinding[] {
-  const out: GlslBinding[] = [];
-  // Memory and precision qualifiers may stand before or after `uniform`/`buffer` (GLSL allows any
-  // order: `uniform readonly image2D` is as common as `readonly uniform image2D`).
-  const quals = '(?:(?:readonly|writeonly|restrict|coherent|volatile|highp|mediump|lowp)\\s+)*';
-  const re = new RegExp(
-    `layout\\s*\\(([^)]*)\\)\\s*${quals}(buffer|uniform)\\s+${quals}(\\w+)\\s*(\\w+)?\\s*(\\[\\s*(\\d+)\\s*\\])?`,
-    'g',
-  );
-  for (const m of source.matchAll(re)) {
-    const qualifiers = m[1] as string;
-    const binding = /binding\s*=\s*(\d+)/.exec(qualifiers);
-    if (!binding) continue;
-    const set = Number(/set\s*=\s*(\d+)/.exec(qualifiers)?.[1] ?? 0);
-    const kind = m[2] === 'buffer' ? 'storageBuffer' : uniformKind(m[3] as string);
-    const opaque = kind !== 'storageBuffer' && kind !== 'uniformBuffer';
-    out.push({
-      set,
-      binding: Number(binding[1]),
-      kind,
-      count: opaque && m[6] ? Number(m[6]) : 1,
-      name: (opaque ? m[4] : m[3]) ?? '?',
-    });
-  }
-  return out.sort((a, b) => a.set - b.set || a.binding - b.binding);
-}
-
-/** Byte offset of each binding in its set, by RADV's sizes and alignments (bindings in order). */
-function radvOffsets(bindings: readonly GlslBinding[]): Map<GlslBinding, number> {
-  const offsets = new Map<GlslBinding, number>();
-  const next = new Map<number, number>();
-  for (const b of bindings) {
-    const align = RADV_DESCRIPTOR_ALIGN[b.kind];
-    const at = Math.ceil((next.get(b.set) ?? 0) / align) * align;
-    offsets.set(b, at);
-    next.set(b.set, at + RADV_DESCRIPTOR_BYTES[b.kind] * b.count);
-  }
-  return offsets;
-}
-
-/** Compiles GLSL to SPIR-V with glslangValidator (Vulkan 1.2 target, for subgroup and 16-bit types). */
-function compileGlsl(file: string): Uint8Array {
-  const dir = mkdtempSync(join(tmpdir(), 'oberon-aco-'));
-  try {
-    const out = join(dir, 'shader.spv');
-    const r = spawnSync('glslangValidator', ['--target-env', 'vulkan1.2', '-V', file, '-o', out], {
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new CorpusError(`glslangValidator ${file}:\n${r.stdout}${r.stderr}`);
-    return new Uint8Array(readFileSync(out));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The program words of ACO's disassembly text. Accepted lines: blank, labels (`BB3:`), and instructions
- * `\tmnemonic operands ; xxxxxxxx [xxxxxxxx...]`; anything else is refused, since a silently skipped line
- * would shift every later word.
- */
-export function parseAcoAssembly(text: string): number[] {
-  const words: number[] = [];
-  let previous: number[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (/^\s*$/.test(line) || /^BB\d+:$/.test(line)) return;
-    // ACO prints a run of identical instructions once, then this line (s_nop and waitcnt padding).
-    const repeat = /^\t\(then repeated (\d+) times\)$/.exec(line);
-    if (repeat && previous.length) {
-      for (let i = 0; i < Number(repeat[1]); i++) words.push(...previous);
-      return;
-    }
-    const m = /^\t\S.*?;((?: [0-9a-f]{8})+)\s*$/.exec(line);
-    if (!m) throw new CorpusError(`assembly line ${index + 1} has an unexpected form: '${line}'`);
-    previous = (m[1] as string)
-      .trim()
-      .split(' ')
-      .map((hex) => Number.parseInt(hex, 16));
-    words.push(...previous);
-  });
-  return words;
-}
-
-/** One SGPR argument of ACO's p_startpgm: its first register and size in dwords. */
-interface SgprArg {
-  readonly id: string;
-  readonly first: number;
-  readonly size: number;
-}
-
-/** The SGPR arguments (in order) and VGPR argument count of the `p_startpgm` line of ACO's IR text. */
-function startArgs(acoIr: string): { sgprs: SgprArg[]; vgprs: number; initScratch: string[] } {
-  const line = acoIr.split('\n').find((l) => l.includes('= p_startpgm'));
-  if (!line) throw new CorpusError('ACO IR has no p_startpgm');
-  const sgprs: SgprArg[] = [];
-  let vgprs = 0;
-  for (const m of line.matchAll(/([sv])(\d+): (%\d+):([sv])\[(\d+)(?:-(\d+))?\]/g)) {
-    const size = Number(m[2]);
-    const first = Number(m[5]);
-    const last = m[6] === undefined ? first : Number(m[6]);
-    if (last - first + 1 !== size) throw new CorpusError(`p_startpgm argument '${m[0]}' is not ${size} wide`);
-    if (m[1] === 's') sgprs.push({ id: m[3] as string, first, size });
-    else vgprs += size;
-  }
-  const scratch = /p_init_scratch (?:\(kill\))?(%\d+), (?:\(latekill\))?(?:\(kill\))?(%\d+)/.exec(acoIr);
-  return { sgprs, vgprs, initScratch: scratch ? [scratch[1] as string, scratch[2] as string] : [] };
-}
 
 /** Which components of a NIR intrinsic's vector result the shader reads (`ssa_N.x`, or all for `ssa_N`). */
 function componentsRead(nir: string, intrinsic: string): [boolean, boolean, boolean] {
@@ -287,57 +152,6 @@ function sgprLayout(
   if (userSgprCount !== (userArgs[0]?.first ?? 0) + userArgs.reduce((n, a) => n + a.size, 0))
     throw new CorpusError('user SGPR arguments are not contiguous from s0');
   return { user, userSgprCount, workgroupIdSgprs, tgSize, localIdComponents, pushInline };
-}
-
-/** A scalar load of descriptor memory seen in the code: which set, byte offset, dwords. */
-interface DescriptorLoad {
-  readonly set: number;
-  readonly byteOffset: number;
-  readonly dwords: number;
-}
-
-/**
- * The descriptor loads in ACO's disassembly: s_load_dword* whose base pair starts at an SGPR that holds a
- * set pointer (followed through s_mov_b32 copies). Best effort: it documents RADV's layout, it does not
- * decide anything.
- */
-function descriptorLoads(assembly: string, setSgprs: ReadonlyMap<number, number>): DescriptorLoad[] {
-  const holds = new Map(setSgprs);
-  const out: DescriptorLoad[] = [];
-  for (const line of assembly.split('\n')) {
-    const mov = /^\ts_mov_b32 s(\d+), s(\d+)\s/.exec(line);
-    if (mov) {
-      const from = holds.get(Number(mov[2]));
-      if (from === undefined) holds.delete(Number(mov[1]));
-      else holds.set(Number(mov[1]), from);
-      continue;
-    }
-    const load = /^\ts_load_dword(x\d+)? s(?:\[\d+:\d+\]|\d+), s\[(\d+):\d+\], (null|0x[0-9a-f]+)\s/.exec(
-      line,
-    );
-    if (load) {
-      const set = holds.get(Number(load[2]));
-      if (set === undefined) continue;
-      const dwords = load[1] ? Number(load[1].slice(1)) : 1;
-      out.push({ set, byteOffset: load[3] === 'null' ? 0 : Number.parseInt(load[3] as string, 16), dwords });
-      continue;
-    }
-    // Any other write to a tracked SGPR ends its tracking (a conservative reading of the first operand).
-    const dst = /^\t[sv]_\w+ s(\d+),/.exec(line);
-    if (dst && !/^\ts_movk_i32/.test(line)) holds.delete(Number(dst[1]));
-  }
-  return out;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
-/** JSON-friendly statistic values (bigints within 2^53 as numbers, larger ones as decimal text). */
-function jsonValue(v: bigint | number | boolean): number | string | boolean {
-  if (typeof v !== 'bigint') return v;
-  return v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString();
 }
 
 /** Builds one corpus entry; returns its summary line. */

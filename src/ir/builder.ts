@@ -4,8 +4,8 @@
  */
 
 import { InternalError } from '../util/errors.js';
-import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
-import { opInfo } from './ops.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from './function.js';
+import { type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
 /** Options of a raw instruction. */
@@ -18,6 +18,8 @@ export interface InstOptions {
 /** An instruction builder positioned at the end of a block. */
 export class Builder {
   private current: BlockId | undefined;
+  /** The guest pc new instructions record (the translator sets it per guest instruction). */
+  pc: number | undefined;
   constructor(readonly fn: IrFunction) {}
 
   /** Appends a block and returns its id (does not move the insertion point). */
@@ -41,7 +43,7 @@ export class Builder {
    * instruction id and its result value.
    */
   emit(
-    name: string,
+    name: OpName,
     type: TypeId,
     operands: readonly ValueId[],
     options: InstOptions = {},
@@ -65,7 +67,7 @@ export class Builder {
     const id = this.fn.insts.length as InstId;
     const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
     const targets = options.targets === undefined ? [] : options.targets.slice();
-    this.fn.insts.push(
+    const inst: Inst =
       options.constant === undefined
         ? { op: base, type, operands: operands.slice(), imms, targets, result, block }
         : {
@@ -77,14 +79,14 @@ export class Builder {
             targets,
             result,
             block,
-          },
-    );
+          };
+    this.fn.insts.push(this.pc === undefined ? inst : { ...inst, pc: this.pc });
     this.fn.block(block).insts.push(id);
     return { inst: id, result };
   }
 
   /** Appends an op with a result and returns the result. */
-  value(name: string, type: TypeId, ...operands: ValueId[]): ValueId {
+  value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
     const { result } = this.emit(name, type, operands);
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
@@ -113,7 +115,7 @@ export class Builder {
   }
 
   /** Appends an instruction without result. */
-  effect(name: string, operands: readonly ValueId[], options: InstOptions = {}): InstId {
+  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = {}): InstId {
     return this.emit(name, VOID, operands, options).inst;
   }
 

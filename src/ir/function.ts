@@ -33,6 +33,8 @@ export interface Inst {
   readonly result: ValueId | undefined;
   /** The block holding the instruction, or -1 once removed. */
   block: BlockId | -1;
+  /** Byte offset of the guest instruction it was translated from (refusals name it), if any. */
+  readonly pc?: number;
 }
 
 /** A basic block: parameters, then instructions, the last of which is the terminator. */
@@ -76,6 +78,8 @@ export interface StageIo {
   readonly location?: number;
   readonly interpolation?: 'smooth' | 'noperspective' | 'flat';
   readonly sampling?: 'center' | 'centroid' | 'sample';
+  /** Integer components are signed on the host (a SINT colour target's output). */
+  readonly signed?: boolean;
 }
 
 /**

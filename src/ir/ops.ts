@@ -199,304 +199,319 @@ function imageAtomicCheck(t: TypingContext, arity: number): string | undefined {
     : 'image atomic types';
 }
 
-function op(
-  name: string,
+function op<N extends string>(
+  name: N,
   arity: number,
   check: OpInfo['check'],
   extra: Partial<Omit<OpInfo, 'name' | 'arity' | 'check'>> = {},
-): OpInfo {
+): OpInfo & { readonly name: N } {
   return { name, arity, check, extraImms: 0, effects: false, terminator: false, ...extra };
 }
 
 /** How many independent `opaque_zero`s there are (immediates 0..OPAQUE_ZEROS-1). */
 export const OPAQUE_ZEROS = 2;
 
-/** Every operation, by name. */
-export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(
-  [
-    // Constants: the value is the instruction's `constant` (a bigint holding the bit pattern).
-    op('const', 0, (t) =>
-      isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type',
-    ),
-    op('undef', 0, noCheck),
-    // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline); the
-    // immediate picks one of OPAQUE_ZEROS independent zeros.
-    op(
-      'opaque_zero',
-      0,
-      (t) =>
-        t.result !== I32
-          ? 'wrong result type'
-          : (t.imms[0] ?? -1) >= 0 && (t.imms[0] ?? -1) < OPAQUE_ZEROS
-            ? undefined
-            : `opaque_zero index must be below ${OPAQUE_ZEROS}`,
-      { extraImms: 1 },
-    ),
-    // Integer arithmetic (two's complement, wrapping).
-    op('iadd', 2, intSame),
-    op('isub', 2, intSame),
-    op('imul', 2, intSame),
-    op('umul_hi', 2, intSame),
-    op('smul_hi', 2, intSame),
-    op('udiv', 2, intSame),
-    op('urem', 2, intSame),
-    op('and', 2, intSame),
-    op('or', 2, intSame),
-    op('xor', 2, intSame),
-    op('umin', 2, intSame),
-    op('umax', 2, intSame),
-    op('smin', 2, intSame),
-    op('smax', 2, intSame),
-    op('shl', 2, shift),
-    op('lshr', 2, shift),
-    op('ashr', 2, shift),
-    op('ubfe', 3, (t) =>
-      isInt(t.result) && t.operands[0] === t.result ? undefined : 'ubfe of a non-integer',
-    ),
-    op('sbfe', 3, (t) =>
-      isInt(t.result) && t.operands[0] === t.result ? undefined : 'sbfe of a non-integer',
-    ),
-    op('bfi', 4, (t) =>
-      isInt(t.result) && t.operands[0] === t.result && t.operands[1] === t.result ? undefined : 'bfi types',
-    ),
-    op(
-      'iunary',
-      1,
-      (t) => (isInt(scalarOf(t.operands[0] as TypeId)) ? undefined : 'integer unary of a non-integer'),
-      {
-        variants: IUNARY,
-      },
-    ),
-    // Float arithmetic (IEEE 754, round to nearest even unless README.md says otherwise).
-    op('fadd', 2, floatSame),
-    op('fsub', 2, floatSame),
-    op('fmul', 2, floatSame),
-    op('fdiv', 2, floatSame),
-    op('fma', 3, floatSame),
-    op('fmin', 2, floatSame),
-    op('fmax', 2, floatSame),
-    op('ldexp', 2, (t) =>
-      isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types',
-    ),
-    op('funary', 1, floatSame, { variants: FUNARY }),
-    // Conversions.
-    op('zext', 1, convert(isInt, isInt, 'wider')),
-    op('sext', 1, convert(isInt, isInt, 'wider')),
-    op('trunc', 1, convert(isInt, isInt, 'narrower')),
-    op('fpext', 1, convert(isFloat, isFloat, 'wider')),
-    op('fptrunc', 1, convert(isFloat, isFloat, 'narrower')),
-    op('ftou', 1, convert(isFloat, isInt, 'any')),
-    op('ftos', 1, convert(isFloat, isInt, 'any')),
-    op('utof', 1, convert(isInt, isFloat, 'any')),
-    op('stof', 1, convert(isInt, isFloat, 'any')),
-    op('bitcast', 1, (t) =>
-      bitWidth(t.result) === bitWidth(t.operands[0] as TypeId) && bitWidth(t.result) > 0
+/** Every operation. */
+const OP_LIST = [
+  // Constants: the value is the instruction's `constant` (a bigint holding the bit pattern).
+  op('const', 0, (t) => (isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type')),
+  op('undef', 0, noCheck),
+  // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline); the
+  // immediate picks one of OPAQUE_ZEROS independent zeros.
+  op(
+    'opaque_zero',
+    0,
+    (t) =>
+      t.result !== I32
+        ? 'wrong result type'
+        : (t.imms[0] ?? -1) >= 0 && (t.imms[0] ?? -1) < OPAQUE_ZEROS
+          ? undefined
+          : `opaque_zero index must be below ${OPAQUE_ZEROS}`,
+    { extraImms: 1 },
+  ),
+  // Integer arithmetic (two's complement, wrapping).
+  op('iadd', 2, intSame),
+  op('isub', 2, intSame),
+  op('imul', 2, intSame),
+  op('umul_hi', 2, intSame),
+  op('smul_hi', 2, intSame),
+  op('udiv', 2, intSame),
+  op('urem', 2, intSame),
+  op('and', 2, intSame),
+  op('or', 2, intSame),
+  op('xor', 2, intSame),
+  op('umin', 2, intSame),
+  op('umax', 2, intSame),
+  op('smin', 2, intSame),
+  op('smax', 2, intSame),
+  op('shl', 2, shift),
+  op('lshr', 2, shift),
+  op('ashr', 2, shift),
+  op('ubfe', 3, (t) => (isInt(t.result) && t.operands[0] === t.result ? undefined : 'ubfe of a non-integer')),
+  op('sbfe', 3, (t) => (isInt(t.result) && t.operands[0] === t.result ? undefined : 'sbfe of a non-integer')),
+  op('bfi', 4, (t) =>
+    isInt(t.result) && t.operands[0] === t.result && t.operands[1] === t.result ? undefined : 'bfi types',
+  ),
+  op(
+    'iunary',
+    1,
+    (t) => (isInt(scalarOf(t.operands[0] as TypeId)) ? undefined : 'integer unary of a non-integer'),
+    {
+      variants: IUNARY,
+    },
+  ),
+  // Float arithmetic (IEEE 754, round to nearest even unless README.md says otherwise).
+  op('fadd', 2, floatSame),
+  op('fsub', 2, floatSame),
+  op('fmul', 2, floatSame),
+  op('fdiv', 2, floatSame),
+  op('fma', 3, floatSame),
+  op('fmin', 2, floatSame),
+  op('fmax', 2, floatSame),
+  op('ldexp', 2, (t) =>
+    isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types',
+  ),
+  op('funary', 1, floatSame, { variants: FUNARY }),
+  // Conversions.
+  op('zext', 1, convert(isInt, isInt, 'wider')),
+  op('sext', 1, convert(isInt, isInt, 'wider')),
+  op('trunc', 1, convert(isInt, isInt, 'narrower')),
+  op('fpext', 1, convert(isFloat, isFloat, 'wider')),
+  op('fptrunc', 1, convert(isFloat, isFloat, 'narrower')),
+  op('ftou', 1, convert(isFloat, isInt, 'any')),
+  op('ftos', 1, convert(isFloat, isInt, 'any')),
+  op('utof', 1, convert(isInt, isFloat, 'any')),
+  op('stof', 1, convert(isInt, isFloat, 'any')),
+  op('bitcast', 1, (t) =>
+    bitWidth(t.result) === bitWidth(t.operands[0] as TypeId) && bitWidth(t.result) > 0
+      ? undefined
+      : 'bitcast changes the width',
+  ),
+  // Comparisons and selection.
+  op(
+    'icmp',
+    2,
+    (t) =>
+      t.result === I1 && t.operands[0] === t.operands[1] && isInt(t.operands[0] as TypeId)
         ? undefined
-        : 'bitcast changes the width',
-    ),
-    // Comparisons and selection.
-    op(
-      'icmp',
-      2,
-      (t) =>
-        t.result === I1 && t.operands[0] === t.operands[1] && isInt(t.operands[0] as TypeId)
-          ? undefined
-          : 'icmp types',
-      {
-        variants: ICMP,
-      },
-    ),
-    op(
-      'fcmp',
-      2,
-      (t) =>
-        t.result === I1 && t.operands[0] === t.operands[1] && isFloat(t.operands[0] as TypeId)
-          ? undefined
-          : 'fcmp types',
-      {
-        variants: FCMP,
-      },
-    ),
-    op('select', 3, (t) =>
-      t.operands[0] === I1 && t.operands[1] === t.result && t.operands[2] === t.result
+        : 'icmp types',
+    {
+      variants: ICMP,
+    },
+  ),
+  op(
+    'fcmp',
+    2,
+    (t) =>
+      t.result === I1 && t.operands[0] === t.operands[1] && isFloat(t.operands[0] as TypeId)
         ? undefined
-        : 'select types',
-    ),
-    // Vectors.
-    op(
-      'extract',
-      1,
-      (t) => {
-        const v = typeDesc(t.operands[0] as TypeId);
-        return v.kind === 'vec' && v.elem === t.result && (t.imms[0] as number) < v.count
-          ? undefined
-          : 'extract types';
-      },
-      { extraImms: 1 },
-    ),
-    op(
-      'insert',
-      2,
-      (t) => {
-        const v = typeDesc(t.result);
-        return v.kind === 'vec' &&
-          t.operands[0] === t.result &&
-          t.operands[1] === v.elem &&
-          (t.imms[0] as number) < v.count
-          ? undefined
-          : 'insert types';
-      },
-      { extraImms: 1 },
-    ),
-    op('compose', -1, (t) => {
+        : 'fcmp types',
+    {
+      variants: FCMP,
+    },
+  ),
+  op('select', 3, (t) =>
+    t.operands[0] === I1 && t.operands[1] === t.result && t.operands[2] === t.result
+      ? undefined
+      : 'select types',
+  ),
+  // Vectors.
+  op(
+    'extract',
+    1,
+    (t) => {
+      const v = typeDesc(t.operands[0] as TypeId);
+      return v.kind === 'vec' && v.elem === t.result && (t.imms[0] as number) < v.count
+        ? undefined
+        : 'extract types';
+    },
+    { extraImms: 1 },
+  ),
+  op(
+    'insert',
+    2,
+    (t) => {
       const v = typeDesc(t.result);
-      return v.kind === 'vec' && t.operands.length === v.count && t.operands.every((o) => o === v.elem)
+      return v.kind === 'vec' &&
+        t.operands[0] === t.result &&
+        t.operands[1] === v.elem &&
+        (t.imms[0] as number) < v.count
         ? undefined
-        : 'compose types';
-    }),
-    // Memory. Pointers come from `var` (function-local variables, declared in the entry block),
-    // `global` (module resources) and `access` (element addressing).
-    op('var', 0, (t) => {
-      const p = typeDesc(t.result);
-      return p.kind === 'ptr' && p.space === 'function' ? undefined : 'var yields a ptr<function, T>';
-    }),
-    op('ptr_from_addr', 1, (t) => {
-      const p = typeDesc(t.result);
-      return p.kind === 'ptr' && p.space === 'physical' && t.operands[0] === I64
-        ? undefined
-        : 'ptr_from_addr takes an i64 address';
-    }),
-    op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
-    op('access', -1, (t) =>
-      isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))
-        ? undefined
-        : 'access types',
-    ),
-    op('load', 1, (t) => {
+        : 'insert types';
+    },
+    { extraImms: 1 },
+  ),
+  op('compose', -1, (t) => {
+    const v = typeDesc(t.result);
+    return v.kind === 'vec' && t.operands.length === v.count && t.operands.every((o) => o === v.elem)
+      ? undefined
+      : 'compose types';
+  }),
+  // Memory. Pointers come from `var` (function-local variables, declared in the entry block),
+  // `global` (module resources) and `access` (element addressing).
+  op('var', 0, (t) => {
+    const p = typeDesc(t.result);
+    return p.kind === 'ptr' && p.space === 'function' ? undefined : 'var yields a ptr<function, T>';
+  }),
+  op('ptr_from_addr', 1, (t) => {
+    const p = typeDesc(t.result);
+    return p.kind === 'ptr' && p.space === 'physical' && t.operands[0] === I64
+      ? undefined
+      : 'ptr_from_addr takes an i64 address';
+  }),
+  op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
+  op('access', -1, (t) =>
+    isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))
+      ? undefined
+      : 'access types',
+  ),
+  op('load', 1, (t) => {
+    const p = typeDesc(t.operands[0] as TypeId);
+    return p.kind === 'ptr' && p.pointee === t.result ? undefined : 'load types';
+  }),
+  op(
+    'store',
+    2,
+    (t) => {
       const p = typeDesc(t.operands[0] as TypeId);
-      return p.kind === 'ptr' && p.pointee === t.result ? undefined : 'load types';
-    }),
-    op(
-      'store',
-      2,
-      (t) => {
-        const p = typeDesc(t.operands[0] as TypeId);
-        return t.result === VOID && p.kind === 'ptr' && p.pointee === t.operands[1]
-          ? undefined
-          : 'store types';
-      },
-      { effects: true },
-    ),
-    op(
-      'atomic',
-      2,
-      (t) => {
-        const p = typeDesc(t.operands[0] as TypeId);
-        return p.kind === 'ptr' && p.pointee === t.result && t.operands[1] === t.result && isInt(t.result)
-          ? undefined
-          : 'atomic types';
-      },
-      { variants: ATOMIC, effects: true },
-    ),
-    op(
-      'atomic_cmpxchg',
-      3,
-      (t) => {
-        const p = typeDesc(t.operands[0] as TypeId);
-        return p.kind === 'ptr' &&
-          p.pointee === t.result &&
-          t.operands[1] === t.result &&
-          t.operands[2] === t.result
-          ? undefined
-          : 'cmpxchg types';
-      },
-      { effects: true },
-    ),
-    // Storage images (module globals in the `image` space, named by the immediate): integer texel
-    // coordinates (x, y, z: the layer of a 2D array, the depth of a 3D image), raw unsigned texels.
-    op('image_read', 3, (t) => imageCheck(t, 3, vec(I32, 4)), { extraImms: 1 }),
-    op('image_write', 4, (t) => imageCheck(t, 3, VOID, vec(I32, 4)), { extraImms: 1, effects: true }),
-    op('image_atomic', 4, (t) => imageAtomicCheck(t, 4), { variants: ATOMIC, extraImms: 1, effects: true }),
-    op('image_atomic_cmpxchg', 5, (t) => imageAtomicCheck(t, 5), { extraImms: 1, effects: true }),
-    // Invocation inputs and wave operations (README.md: the wave is the host subgroup).
-    op(
-      'builtin',
-      0,
-      (t) =>
-        t.result === I32 ||
-        t.result === I1 ||
-        (isVec(t.result) && (scalarOf(t.result) === I32 || scalarOf(t.result) === F32))
-          ? undefined
-          : 'builtin type',
-      {
-        variants: BUILTINS,
-      },
-    ),
-    op('ballot', 1, (t) =>
-      t.operands[0] === I1 && t.result === I64 ? undefined : 'ballot takes i1 and yields i64',
-    ),
-    op('broadcast', 2, (t) =>
-      t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'broadcast types',
-    ),
-    op('broadcast_first', 1, same),
-    op('shuffle', 2, (t) =>
-      t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types',
-    ),
-    op('barrier', 0, resultIs(VOID), { effects: true }),
-    op('wave_barrier', 0, resultIs(VOID), { effects: true }),
-    // Graphics (README.md, "Stages"): launch registers without a host value, attribute interpolation
-    // as the guest writes it (proved into host inputs by passes/lower-interp.ts), the NGG primitive
-    // export (proved to be the input primitive), and demotion of a pixel that exported nothing.
-    op(
-      'launch_value',
-      0,
-      (t) =>
-        t.result === I32 && (t.imms[0] ?? -1) < LAUNCH_VALUES.length
-          ? undefined
-          : 'launch_value [k] is an i32 of LAUNCH_VALUES',
-      { extraImms: 1 },
-    ),
-    op(
-      'interp_p1',
-      2,
-      (t) =>
-        t.result === F32 && t.operands[0] === F32 && t.operands[1] === I32
-          ? undefined
-          : 'interp_p1 (i: f32, m0: i32) -> f32',
-      { extraImms: 3 },
-    ),
-    op(
-      'interp_p2',
-      4,
-      (t) =>
-        t.result === F32 &&
-        t.operands[0] === F32 &&
-        t.operands[1] === F32 &&
-        t.operands[2] === I32 &&
-        t.operands[3] === I1
-          ? undefined
-          : 'interp_p2 (j: f32, p1: f32, m0: i32, active: i1) -> f32',
-      { extraImms: 3 },
-    ),
-    op(
-      'export_prim',
-      1,
-      (t) => (t.operands[0] === I32 && t.result === VOID ? undefined : 'export_prim takes the i32 primitive'),
-      { extraImms: 1, effects: true },
-    ),
-    op('demote', 0, resultIs(VOID), { effects: true }),
-    // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
-    op('br', 0, resultIs(VOID), { terminator: true }),
-    op(
-      'cond_br',
-      1,
-      (t) => (t.operands[0] === I1 && t.result === VOID ? undefined : 'cond_br needs an i1 condition'),
-      { terminator: true },
-    ),
-    op('ret', 0, resultIs(VOID), { terminator: true, effects: true }),
-    op('unreachable', 0, resultIs(VOID), { terminator: true }),
-  ].map((o) => [o.name, o]),
-);
+      return t.result === VOID && p.kind === 'ptr' && p.pointee === t.operands[1] ? undefined : 'store types';
+    },
+    { effects: true },
+  ),
+  op(
+    'atomic',
+    2,
+    (t) => {
+      const p = typeDesc(t.operands[0] as TypeId);
+      return p.kind === 'ptr' && p.pointee === t.result && t.operands[1] === t.result && isInt(t.result)
+        ? undefined
+        : 'atomic types';
+    },
+    { variants: ATOMIC, effects: true },
+  ),
+  op(
+    'atomic_cmpxchg',
+    3,
+    (t) => {
+      const p = typeDesc(t.operands[0] as TypeId);
+      return p.kind === 'ptr' &&
+        p.pointee === t.result &&
+        t.operands[1] === t.result &&
+        t.operands[2] === t.result
+        ? undefined
+        : 'cmpxchg types';
+    },
+    { effects: true },
+  ),
+  // Storage images (module globals in the `image` space, named by the immediate): integer texel
+  // coordinates (x, y, z: the layer of a 2D array, the depth of a 3D image), raw unsigned texels.
+  op('image_read', 3, (t) => imageCheck(t, 3, vec(I32, 4)), { extraImms: 1 }),
+  op('image_write', 4, (t) => imageCheck(t, 3, VOID, vec(I32, 4)), { extraImms: 1, effects: true }),
+  op('image_atomic', 4, (t) => imageAtomicCheck(t, 4), { variants: ATOMIC, extraImms: 1, effects: true }),
+  op('image_atomic_cmpxchg', 5, (t) => imageAtomicCheck(t, 5), { extraImms: 1, effects: true }),
+  // Invocation inputs and wave operations (README.md: the wave is the host subgroup).
+  op(
+    'builtin',
+    0,
+    (t) =>
+      t.result === I32 ||
+      t.result === I1 ||
+      (isVec(t.result) && (scalarOf(t.result) === I32 || scalarOf(t.result) === F32))
+        ? undefined
+        : 'builtin type',
+    {
+      variants: BUILTINS,
+    },
+  ),
+  op('ballot', 1, (t) =>
+    t.operands[0] === I1 && t.result === I64 ? undefined : 'ballot takes i1 and yields i64',
+  ),
+  op('broadcast', 2, (t) =>
+    t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'broadcast types',
+  ),
+  op('broadcast_first', 1, same),
+  op('shuffle', 2, (t) =>
+    t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types',
+  ),
+  op('barrier', 0, resultIs(VOID), { effects: true }),
+  op('wave_barrier', 0, resultIs(VOID), { effects: true }),
+  // Graphics (README.md, "Stages"): launch registers without a host value, attribute interpolation
+  // as the guest writes it (proved into host inputs by passes/lower-interp.ts), the NGG primitive
+  // export (proved to be the input primitive), and demotion of a pixel that exported nothing.
+  op(
+    'launch_value',
+    0,
+    (t) =>
+      t.result === I32 && (t.imms[0] ?? -1) < LAUNCH_VALUES.length
+        ? undefined
+        : 'launch_value [k] is an i32 of LAUNCH_VALUES',
+    { extraImms: 1 },
+  ),
+  op(
+    'interp_p1',
+    2,
+    (t) =>
+      t.result === F32 && t.operands[0] === F32 && t.operands[1] === I32
+        ? undefined
+        : 'interp_p1 (i: f32, m0: i32) -> f32',
+    { extraImms: 3 },
+  ),
+  op(
+    'interp_p2',
+    4,
+    (t) =>
+      t.result === F32 &&
+      t.operands[0] === F32 &&
+      t.operands[1] === F32 &&
+      t.operands[2] === I32 &&
+      t.operands[3] === I1
+        ? undefined
+        : 'interp_p2 (j: f32, p1: f32, m0: i32, active: i1) -> f32',
+    { extraImms: 3 },
+  ),
+  op(
+    'export_prim',
+    1,
+    (t) => (t.operands[0] === I32 && t.result === VOID ? undefined : 'export_prim takes the i32 primitive'),
+    { extraImms: 1, effects: true },
+  ),
+  op('demote', 0, resultIs(VOID), { effects: true }),
+  // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
+  op('br', 0, resultIs(VOID), { terminator: true }),
+  op(
+    'cond_br',
+    1,
+    (t) => (t.operands[0] === I1 && t.result === VOID ? undefined : 'cond_br needs an i1 condition'),
+    { terminator: true },
+  ),
+  op('ret', 0, resultIs(VOID), { terminator: true, effects: true }),
+  op('unreachable', 0, resultIs(VOID), { terminator: true }),
+];
+
+export type IcmpPred = (typeof ICMP)[number];
+export type FcmpPred = (typeof FCMP)[number];
+
+/** The name of an operation as instructions hold it (`icmp`, `load`, ...). */
+export type OpBase = (typeof OP_LIST)[number]['name'];
+
+/** The variants of each op that has them (named `op.variant`). */
+interface OpVariants {
+  icmp: (typeof ICMP)[number];
+  fcmp: (typeof FCMP)[number];
+  atomic: (typeof ATOMIC)[number];
+  image_atomic: (typeof ATOMIC)[number];
+  iunary: (typeof IUNARY)[number];
+  funary: (typeof FUNARY)[number];
+  builtin: (typeof BUILTINS)[number];
+}
+
+/** An operation as the builder names it: the op, with its variant where it has them (`icmp.eq`). */
+export type OpName =
+  | Exclude<OpBase, keyof OpVariants>
+  | { [K in keyof OpVariants]: `${K}.${OpVariants[K]}` }[keyof OpVariants];
+
+/** Every operation, by name. */
+export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(OP_LIST.map((o) => [o.name, o]));
 
 /** The op named `name`. @throws RangeError for unknown names. */
 export function opInfo(name: string): OpInfo {

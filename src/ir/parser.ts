@@ -8,7 +8,7 @@ import { OberonError } from '../util/errors.js';
 import { Builder } from './builder.js';
 import type { BlockId, IrFunction, ValueId } from './function.js';
 import { IrFunction as Fn } from './function.js';
-import { OPS } from './ops.js';
+import { OPS, type OpName } from './ops.js';
 import { parseType, type TypeId, VOID } from './types.js';
 
 /** A syntax or reference error in IR text, with its line. */
@@ -93,7 +93,7 @@ export function parseFunction(source: string): IrFunction {
     const info = OPS[p.op.split('.')[0] as string];
     if (!info) throw new IrParseError(pending.line, `unknown op '${p.op}'`);
     const placeholder = p.operands.map(() => 0 as ValueId);
-    const { inst, result } = b.emit(p.op, p.type, placeholder, {
+    const { inst, result } = b.emit(p.op as OpName, p.type, placeholder, {
       imms: p.imms,
       ...(p.constant === undefined ? {} : { constant: p.constant }),
       targets: [],

@@ -9,8 +9,11 @@ import { F32, I32, ptr, type TypeId, vec } from './types.js';
 
 const SLOTS = new WeakMap<IrModule, Map<string, number>>();
 
-/** The vec4 element type of a slot: f32 (floats and guest bits the host passes as floats) or i32. */
-export type SlotType = 'float' | 'uint';
+/**
+ * The vec4 element type of a slot: f32 (floats and guest bits the host passes as floats), or i32 the
+ * host declares unsigned or signed (integer colour targets must match their format's signedness).
+ */
+export type SlotType = 'float' | 'uint' | 'sint';
 
 function slot(
   module: IrModule,
@@ -32,7 +35,8 @@ function slot(
     const same =
       g.type === ptr(space, pointee) &&
       g.io?.interpolation === io.interpolation &&
-      g.io?.sampling === io.sampling;
+      g.io?.sampling === io.sampling &&
+      g.io?.signed === io.signed;
     if (!same) {
       throw new RecompileError(
         0,
@@ -59,7 +63,13 @@ export function stageInput(
 
 /** The global of stage output `location` (a vec4). */
 export function stageOutput(module: IrModule, location: number, type: SlotType = 'float'): number {
-  return slot(module, 'output', `out${location}`, { location }, type);
+  return slot(
+    module,
+    'output',
+    `out${location}`,
+    type === 'sint' ? { location, signed: true } : { location },
+    type,
+  );
 }
 
 /** The global of a builtin output: Position (vec4 of f32) or FragDepth (f32). */

@@ -113,7 +113,7 @@ export function optLaneMasks(fn: IrFunction): boolean {
     } else if (inst && (inst.op === 'and' || inst.op === 'or' || inst.op === 'xor')) {
       const a = bitOf(inst.operands[0] as ValueId, lane);
       const b = bitOf(inst.operands[1] as ValueId, lane);
-      bit = after(m, (bb) => bb.value(inst.op, I1, a, b));
+      bit = after(m, (bb) => bb.value(inst.op as 'and' | 'or' | 'xor', I1, a, b));
     } else if (inst?.op === 'select' && fn.typeOf(inst.operands[0] as ValueId) === I1) {
       const a = bitOf(inst.operands[1] as ValueId, lane);
       const b = bitOf(inst.operands[2] as ValueId, lane);

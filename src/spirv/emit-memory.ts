@@ -37,6 +37,11 @@ export interface Pointer {
   readonly storage: string;
   /** Natural alignment for Aligned memory operands (physical only). */
   readonly align: number;
+  /**
+   * The SPIR-V type of the pointee when it is not the IR's (a signed-integer stage output): loads and
+   * stores bitcast between the two.
+   */
+  readonly valueType?: number;
 }
 
 /**
@@ -137,9 +142,12 @@ export class MemoryState {
         // Stage inputs and outputs are single variables, not arrays: only components select.
         if (g.io) {
           // The element offset is 0 by construction (the stage-io rules index components only).
-          if (flat.components.length === 0) return { id: variable, storage, align: 0 };
-          const id = c.op('OpAccessChain', type, variable, ...flat.components.map((x) => c.value(x)));
-          return { id, storage, align: 0 };
+          const valueType = g.io.signed ? this.signedType(r.pointee) : undefined;
+          const at = valueType === undefined ? {} : { valueType };
+          if (flat.components.length === 0) return { id: variable, storage, align: 0, ...at };
+          const ptrType = valueType === undefined ? type : c.b.intern('OpTypePointer', [storage, valueType]);
+          const id = c.op('OpAccessChain', ptrType, variable, ...flat.components.map((x) => c.value(x)));
+          return { id, storage, align: 0, ...at };
         }
         const index = this.sumOffsets(flat.offsets, 32);
         const chain = space === 'storage' ? [c.uconst(32, 0), index] : [index];
@@ -262,7 +270,7 @@ export class MemoryState {
       c.b.emit('annotations', 'OpDecorate', [id, 'Binding', g.binding?.binding ?? 0]);
       this.noteStorageWidth(d.pointee, 'storage');
     } else if ((d.space === 'input' || d.space === 'output') && g.io) {
-      this.stageVariable(id, d.space, elem, g.io);
+      this.stageVariable(id, d.space, d.pointee, g.io);
     } else {
       throw new InternalError(`globals in the ${d.space} space are not emitted`);
     }
@@ -272,9 +280,17 @@ export class MemoryState {
     return id;
   }
 
+  /** The signed-integer SPIR-V type of an integer IR type (vectors too): a SINT target's output. */
+  private signedType(t: TypeId): number {
+    const d = typeDesc(t);
+    const sint = this.c.b.intern('OpTypeInt', [32, 1]);
+    return d.kind === 'vec' ? this.c.b.intern('OpTypeVector', [sint, d.count]) : sint;
+  }
+
   /** A stage input or output, bound by BuiltIn or Location; listed on the entry point in any version. */
-  private stageVariable(id: number, space: 'input' | 'output', elem: number, io: StageIo): void {
+  private stageVariable(id: number, space: 'input' | 'output', irElem: TypeId, io: StageIo): void {
     const c = this.c;
+    const elem = io.signed ? this.signedType(irElem) : c.type(irElem);
     const storage = space === 'input' ? 'Input' : 'Output';
     c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
     if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);

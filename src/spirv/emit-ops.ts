@@ -493,12 +493,17 @@ const cmpxchg: OpEmitter = (e, inst) => {
 
 const load: OpEmitter = (e, inst) => {
   const p = e.mem.pointer(inst.operands[0] as ValueId);
+  if (p.valueType !== undefined) {
+    return e.c.op('OpBitcast', resultType(e, inst), e.c.op('OpLoad', p.valueType, p.id));
+  }
   return e.c.op('OpLoad', resultType(e, inst), p.id, ...e.mem.memoryOperands(p));
 };
 
 const store: OpEmitter = (e, inst) => {
   const p = e.mem.pointer(inst.operands[0] as ValueId);
-  e.c.effect('OpStore', p.id, arg(e, inst, 1), ...e.mem.memoryOperands(p));
+  const value =
+    p.valueType === undefined ? arg(e, inst, 1) : e.c.op('OpBitcast', p.valueType, arg(e, inst, 1));
+  e.c.effect('OpStore', p.id, value, ...e.mem.memoryOperands(p));
   return undefined;
 };
 

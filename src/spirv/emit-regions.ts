@@ -215,7 +215,7 @@ function checkWaveOps(
     if (varying.has(cond)) {
       // A guest program can ask for this (a lane guard inside a loop that never exits): refused.
       throw new RecompileError(
-        0,
+        fn.terminator(b)?.pc ?? 0,
         '<control flow>',
         `lane-divergent branch of block ^${b} is not a structured region (a loop that never exits around a lane-guarded access?), and the function has wave operation '${waveOp.op}'`,
       );
@@ -226,10 +226,10 @@ function checkWaveOps(
     if (!varying.has(cond)) continue;
     for (const b of sel.blocks) {
       for (const i of fn.block(b).insts) {
-        const op = fn.inst(i).op;
+        const { op, pc } = fn.inst(i);
         if (WAVE_OPS.has(op)) {
           throw new RecompileError(
-            0,
+            pc ?? 0,
             '<control flow>',
             `wave operation '${op}' in block ^${b} inside the lane-divergent selection headed by ^${head}`,
           );

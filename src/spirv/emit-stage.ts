@@ -4,14 +4,19 @@
  * and the refusals of what passes/lower-stage-io.ts could not prove: a launch register without a host
  * value, an interpolation step on its own, a primitive export.
  */
-import type { Inst } from '../ir/function.js';
+import type { Inst, ValueId } from '../ir/function.js';
 import { LAUNCH_VALUES } from '../ir/ops.js';
 import { RecompileError } from '../util/errors.js';
 import type { OpEmitter } from './emit-ops.js';
 
-const refuseLaunchValue: OpEmitter = (_e, inst: Inst) => {
+const refuseLaunchValue: OpEmitter = (e, inst: Inst) => {
+  // A launch value has no pc: the first guest instruction reading it names where it was consumed.
+  const result = inst.result as ValueId;
+  const reader = e.c.irFn.insts.find(
+    (i) => i.block !== -1 && i.pc !== undefined && i.operands.includes(result),
+  );
   throw new RecompileError(
-    0,
+    reader?.pc ?? 0,
     '<launch>',
     `the program reads ${LAUNCH_VALUES[inst.imms[0] as number]} as a value, which the host stage does not provide`,
   );

@@ -157,6 +157,7 @@ function translatePass(
       open = true;
     }
     t.current = inst;
+    t.b.pc = inst.pc;
     open = translateInstruction(t, inst, blockOf, program, (target) => registerJump(t, target, run, starts));
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');

@@ -111,6 +111,8 @@ export interface GraphicsPipelineDesc {
   /** Extra dynamic states besides viewport and scissor. */
   readonly dynamicStates?: readonly number[];
   readonly cache?: PipelineCache;
+  /** VkPipelineCreateFlags (e.g. the capture bits of VK_KHR_pipeline_executable_properties). */
+  readonly flags?: number;
 }
 
 const STENCIL_DEFAULT: VkStencilOpState = {
@@ -308,6 +310,7 @@ export function createGraphicsPipeline(device: Device, d: GraphicsPipelineDesc):
   ]);
   const ci = info('VkGraphicsPipelineCreateInfo', {
     pNext: rendering,
+    flags: d.flags ?? 0,
     stageCount: stages.length,
     pStages: stages,
     pVertexInputState: vertexInput,

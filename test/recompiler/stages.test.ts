@@ -89,7 +89,7 @@ describe('vertex programs (NGG)', () => {
     const reads = VERTEX_SOURCE.replace('v_cvt_f32_u32 v15, v8', 'v_cvt_f32_u32 v15, v2');
     assert.throws(
       () => recompile(vertexRequest(reads, lavapipeLikeProfile())),
-      /reads the NGG primitive id \(v2\) as a value/,
+      /pc 0x5c .*reads the NGG primitive id \(v2\) as a value/,
     );
   });
 });
@@ -167,6 +167,41 @@ s_endpgm`;
     valid(r);
     assert.ok(r.interface.stage === 'pixel' && r.interface.depthOutput);
     assert.match(spirvDis(r.spirv), /DepthReplacing/);
+  });
+
+  it('16-bit normalized exports are converted as the target stores them', () => {
+    for (const colorFormat of [5, 6]) {
+      const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32), { colorFormat }));
+      valid(r);
+      assert.match(spirvDis(r.spirv), colorFormat === 5 ? /OpConvertUToF/ : /OpConvertSToF/);
+    }
+    assert.throws(
+      () =>
+        recompile(
+          pixelRequest(PIXEL_SOURCE, genericTargetProfile(32), { colorFormat: 5, colorTypes: ['uint'] }),
+        ),
+      /UNORM16_ABGR does not fit its uint target/,
+    );
+  });
+
+  it('integer targets get unsigned or signed outputs as their format says', () => {
+    const source = `
+v_mov_b32 v4, -2
+exp mrt0 v4, v4, v4, v4 done vm
+s_endpgm`;
+    for (const [type, format, decl] of [
+      ['uint', 9, /OpTypeInt 32 0/],
+      ['sint', 9, /OpTypeInt 32 1/],
+      ['sint', 8, /OpTypeInt 32 1/],
+    ] as const) {
+      const compressed = format === 8 ? source.replace('vm', 'compr vm') : source;
+      const r = recompile(
+        pixelRequest(compressed, genericTargetProfile(32), { colorFormat: format, colorTypes: [type] }),
+      );
+      valid(r);
+      assert.deepEqual(r.interface.stage === 'pixel' && r.interface.colorOutputs, [{ location: 0, type }]);
+      assert.match(spirvDis(r.spirv), decl);
+    }
   });
 
   it('a lane never active at a done export is demoted', () => {

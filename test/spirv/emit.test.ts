@@ -82,7 +82,7 @@ function everyOp(): IrModule {
       'shl',
       'lshr',
       'ashr',
-    ])
+    ] as const)
       sink(b.value(op, t, x, y), t);
     sink(b.value('ubfe', t, x, y, y), t);
     sink(b.value('sbfe', t, x, y, y), t);
@@ -104,7 +104,7 @@ function everyOp(): IrModule {
   }
   for (const t of floats) {
     const x = val(t);
-    for (const op of ['fadd', 'fsub', 'fmul', 'fdiv', 'fmin', 'fmax']) sink(b.value(op, t, x, x), t);
+    for (const op of ['fadd', 'fsub', 'fmul', 'fdiv', 'fmin', 'fmax'] as const) sink(b.value(op, t, x, x), t);
     sink(b.value('fma', t, x, x, x), t);
     sink(b.value('ldexp', t, x, idx), t);
     for (const u of FUNARY) sink(b.value(`funary.${u}`, t, x), t);

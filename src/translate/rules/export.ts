@@ -115,6 +115,22 @@ function exportVertex(
   }
 }
 
+/**
+ * A 16-bit normalized export value as the f32 the host target converts: u / 65535, or
+ * max(s / 32767, -1). The product by the rounded reciprocal is within an ulp of the quotient, far
+ * from any rounding tie of a normalized target of 16 bits or fewer, so the target holds the value the
+ * CB would store (docs/debt.md: float targets).
+ */
+function normalized(t: TranslationContext, h: ValueId, signed: boolean): ValueId {
+  const b = t.b;
+  const v = signed
+    ? b.value('stof', F32, b.value('sext', I32, h))
+    : b.value('utof', F32, b.value('zext', I32, h));
+  const scaled = b.value('fmul', F32, v, b.constFloat(F32, signed ? 1 / 32767 : 1 / 65535));
+  const clamped = signed ? b.value('fmax', F32, scaled, b.constFloat(F32, -1)) : scaled;
+  return b.value('bitcast', I32, clamped);
+}
+
 /** The two 16-bit halves of a compressed export VGPR, widened to 32-bit output values. */
 function halves(t: TranslationContext, packed: ValueId, format: number): [ValueId, ValueId] {
   const lo16 = t.b.value('trunc', I16, packed);
@@ -122,6 +138,7 @@ function halves(t: TranslationContext, packed: ValueId, format: number): [ValueI
   const widen = (h: ValueId): ValueId => {
     if (format === EX.FP16)
       return t.b.value('bitcast', I32, t.b.value('fpext', F32, t.b.value('bitcast', F16, h)));
+    if (format === EX.UNORM16 || format === EX.SNORM16) return normalized(t, h, format === EX.SNORM16);
     return format === EX.SINT16 ? t.b.value('sext', I32, h) : t.b.value('zext', I32, h);
   };
   return [widen(lo16), widen(hi16)];
@@ -140,18 +157,12 @@ function exportColor(
   if (format === EX.ZERO) return; // the SPI drops exports to an MRT without a format
   const targetType = launch.colorTypes[mrt] ?? 'float';
   const name = EX_NAMES[format] ?? String(format);
-  if (format === EX.UNORM16 || format === EX.SNORM16) {
-    throw t.refuse(
-      `MRT${mrt} format ${name}: the target's conversion from 16-bit normalized values is not modelled`,
-    );
-  }
-  if (targetType === 'sint') throw t.refuse(`MRT${mrt} is a signed integer target, not translated yet`);
   const integerFormat = format === EX.UINT16 || format === EX.SINT16;
-  const slotType: SlotType = targetType === 'float' ? 'float' : 'uint';
-  if ((integerFormat && targetType === 'float') || (format === EX.FP16 && targetType !== 'float')) {
+  const slotType: SlotType = targetType;
+  const compressed = format >= EX.FP16 && format <= EX.SINT16;
+  if ((integerFormat && targetType === 'float') || (compressed && !integerFormat && targetType !== 'float')) {
     throw t.refuse(`MRT${mrt} format ${name} does not fit its ${targetType} target`);
   }
-  const compressed = format === EX.FP16 || integerFormat;
   if (compressed !== compr) {
     throw t.refuse(
       `MRT${mrt} format ${name} needs ${compressed ? 'a compressed' : 'an uncompressed'} export`,

@@ -162,7 +162,8 @@ function imageAtomicOp(
 ): ValueId {
   const at = [p.x, p.y, p.z];
   if (ATOMIC.includes(kind as (typeof ATOMIC)[number]) && kind !== 'inc' && kind !== 'dec')
-    return t.b.emit(`image_atomic.${kind}`, I32, [...at, a], { imms: [global] }).result as ValueId;
+    return t.b.emit(`image_atomic.${kind as (typeof ATOMIC)[number]}`, I32, [...at, a], { imms: [global] })
+      .result as ValueId;
   const cmpxchg = (cmp: ValueId, next: ValueId): ValueId =>
     t.b.emit('image_atomic_cmpxchg', I32, [...at, cmp, next], { imms: [global] }).result as ValueId;
   if (kind === 'cmpswap') return cmpxchg(b as ValueId, a);

@@ -17,6 +17,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
+import { ATOMIC } from '../../ir/ops.js';
 import { F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import { GUEST_ADDRESS_MASK } from '../../isa/tables/guest-address.js';
@@ -381,20 +382,8 @@ export function atomicOperands(kind: AtomicKind): 1 | 2 {
     : 1;
 }
 
-const DIRECT = new Set<AtomicKind>([
-  'add',
-  'sub',
-  'xchg',
-  'and',
-  'or',
-  'xor',
-  'umin',
-  'umax',
-  'smin',
-  'smax',
-  'inc',
-  'dec',
-]);
+/** The kinds the IR's `atomic` has a variant for (the rest become compare-exchange loops). */
+const DIRECT = new Set<AtomicKind>(ATOMIC);
 
 /**
  * A compare-exchange loop on `p` (pointee `type`, i32 or i64): replaces the value `old` by
@@ -427,7 +416,7 @@ export function atomicRmw(
   a: ValueId,
   b?: ValueId,
 ): ValueId {
-  if (DIRECT.has(kind)) return t.b.value(`atomic.${kind}`, type, p, a);
+  if (DIRECT.has(kind)) return t.b.value(`atomic.${kind as (typeof ATOMIC)[number]}`, type, p, a);
   const second = b as ValueId;
   if (kind === 'cmpst') return t.b.value('atomic_cmpxchg', type, p, a, second);
   if (kind === 'cmpswap') return t.b.value('atomic_cmpxchg', type, p, second, a);

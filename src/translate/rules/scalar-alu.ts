@@ -12,6 +12,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
+import type { IcmpPred, OpName } from '../../ir/ops.js';
 import { I1, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
@@ -32,7 +33,7 @@ function sop2(op: Binary): TranslateRule {
 
 /** `name` on `type`, then SCC = result != 0. */
 const logic =
-  (name: string, invert = false): Binary =>
+  (name: OpName, invert = false): Binary =>
   (t, a, b, type) => {
     const r = t.b.value(name, type, a, b);
     return sccNonZero(t, invert ? t.b.value('iunary.not', type, r) : r, type);
@@ -40,12 +41,12 @@ const logic =
 
 /** S0 `name` ~S1. */
 const logicN2 =
-  (name: string): Binary =>
+  (name: OpName): Binary =>
   (t, a, b, type) =>
     sccNonZero(t, t.b.value(name, type, a, t.b.value('iunary.not', type, b)), type);
 
 const shift =
-  (name: string): Binary =>
+  (name: OpName): Binary =>
   (t, a, b, type) =>
     sccNonZero(t, t.b.value(name, type, a, shiftAmount(t, b, type)), type);
 
@@ -64,7 +65,7 @@ function addSigned(t: TranslationContext, a: ValueId, b: ValueId): ValueId {
 
 /** min/max: D = pred(S0, S1) ? S0 : S1 and SCC = pred(S0, S1). */
 const choose =
-  (pred: string): Binary =>
+  (pred: IcmpPred): Binary =>
   (t, a, b) => {
     const c = t.b.value(`icmp.${pred}`, I1, a, b);
     t.scc = c;
@@ -224,7 +225,7 @@ for (const width of ['b32', 'b64']) {
 }
 
 /** Comparison suffixes of SOPC/SOPK and their IR predicates (signed, unsigned). */
-const COMPARES: Readonly<Record<string, readonly [string, string]>> = {
+const COMPARES: Readonly<Record<string, readonly [IcmpPred, IcmpPred]>> = {
   eq: ['eq', 'eq'],
   lg: ['ne', 'ne'],
   gt: ['sgt', 'ugt'],
@@ -233,7 +234,7 @@ const COMPARES: Readonly<Record<string, readonly [string, string]>> = {
   le: ['sle', 'ule'],
 };
 
-function compare(pred: string, type: TypeId): TranslateRule {
+function compare(pred: IcmpPred, type: TypeId): TranslateRule {
   return (t, _inst, [s0, s1]) => {
     const a = type === I64 ? t.readScalar64(s0 as Operand) : t.readScalar32(s0 as Operand);
     const b = type === I64 ? t.readScalar64(s1 as Operand) : t.readScalar32(s1 as Operand);

@@ -8,6 +8,7 @@
  * operand as it is.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { FcmpPred, IcmpPred } from '../../ir/ops.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VALU_OPS } from '../../isa/tables/valu.js';
 import type { TranslationContext } from '../context.js';
@@ -28,7 +29,7 @@ import {
 } from './valu-fp.js';
 
 /** Float predicate -> IR fcmp variant ('false'/'true' for the constant ones). */
-const FLOAT_PREDS: Readonly<Record<string, string>> = {
+const FLOAT_PREDS: Readonly<Record<string, FcmpPred | 'true' | 'false'>> = {
   f: 'false',
   lt: 'olt',
   eq: 'oeq',
@@ -48,7 +49,7 @@ const FLOAT_PREDS: Readonly<Record<string, string>> = {
 };
 
 /** Integer predicate -> IR icmp variant without its signedness letter. */
-const INT_PREDS: Readonly<Record<string, string>> = {
+const INT_PREDS: Readonly<Record<string, 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'true' | 'false'>> = {
   f: 'false',
   lt: 'lt',
   eq: 'eq',
@@ -108,7 +109,8 @@ function compare(cond: string, type: string): TranslateRule | undefined {
   if (!pred) return undefined;
   const vt: VT = type.endsWith('16') ? 'u16' : type.endsWith('64') ? 'u64' : 'u32';
   const signed = type[0] === 'i';
-  const variant = pred === 'eq' || pred === 'ne' ? pred : `${signed ? 's' : 'u'}${pred}`;
+  const variant: IcmpPred =
+    pred === 'eq' || pred === 'ne' ? pred : `${signed ? 's' : 'u'}${pred as 'lt' | 'le' | 'gt' | 'ge'}`;
   return valu({
     srcs: [vt, vt],
     dst: 'none',

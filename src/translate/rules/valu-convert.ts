@@ -8,6 +8,7 @@
  * where the executor flushes them (integer sources give no denormal results; v_pack_b32_f16 moves bits).
  */
 import type { ValueId } from '../../ir/function.js';
+import type { OpName } from '../../ir/ops.js';
 import { F32, F64, I1, I16, I32, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './rule.js';
@@ -146,7 +147,7 @@ function f32ToF16Rtz(t: TranslationContext, v: ValueId): ValueId {
   const { b } = t;
   const x = flushIf(t, FP32, v);
   const k = (n: number): ValueId => t.const32(n);
-  const op = (name: string, p: ValueId, q: ValueId): ValueId => b.value(name, I32, p, q);
+  const op = (name: OpName, p: ValueId, q: ValueId): ValueId => b.value(name, I32, p, q);
   const sel = (c: ValueId, p: ValueId, q: ValueId): ValueId => b.value('select', I32, c, p, q);
   const ge = (p: ValueId, n: number): ValueId => b.value('icmp.uge', I1, p, k(n));
   const u = toBits(t, FP32, x);

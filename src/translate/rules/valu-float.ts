@@ -9,6 +9,7 @@
  * (v_div_fixup and the cube helpers never flush, v_div_fmas flushes its result only).
  */
 import type { ValueId } from '../../ir/function.js';
+import type { IcmpPred, OpName } from '../../ir/ops.js';
 import { I1, I32 } from '../../ir/types.js';
 import { VCC } from '../context.js';
 import type { TranslateRule } from './rule.js';
@@ -47,7 +48,7 @@ const sel = (e: LaneEnv, fp: FpFormat, c: ValueId, a: ValueId, b: ValueId): Valu
 const and1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('and', I1, a, b);
 const or1 = (e: LaneEnv, a: ValueId, b: ValueId): ValueId => e.t.b.value('or', I1, a, b);
 
-function bin(f: Fmt, name: string, reverse = false): TranslateRule {
+function bin(f: Fmt, name: OpName, reverse = false): TranslateRule {
   const fp = FMT[f];
   return valu({
     srcs: [f, f],
@@ -239,7 +240,7 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
       const de = expField(t, fp, d);
       const ne = expField(t, fp, n);
       const gap = b.value('isub', I32, ne, de);
-      const cmp = (pred: string, x: ValueId, k: number): ValueId =>
+      const cmp = (pred: IcmpPred, x: ValueId, k: number): ValueId =>
         b.value(`icmp.${pred}`, I1, x, t.const32(k));
       const isDenominator = b.value('icmp.eq', I1, toBits(t, fp, v), toBits(t, fp, d));
       const T = b.const(I1, 1);

@@ -14,6 +14,7 @@
  *   the scaled result needs (53 bits, or the subnormal quantum 2^-1074), overflow giving infinity.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { IcmpPred, OpName } from '../../ir/ops.js';
 import { F16, F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import {
@@ -275,10 +276,10 @@ class Wide {
   k(n: number | bigint): ValueId {
     return this.t.b.const(I64, BigInt(n));
   }
-  op(name: string, ...args: ValueId[]): ValueId {
+  op(name: OpName, ...args: ValueId[]): ValueId {
     return this.t.b.value(name, I64, ...args);
   }
-  cmp(pred: string, x: ValueId, y: ValueId): ValueId {
+  cmp(pred: IcmpPred, x: ValueId, y: ValueId): ValueId {
     return this.t.b.value(`icmp.${pred}`, I1, x, y);
   }
   sel(c: ValueId, x: ValueId, y: ValueId): ValueId {

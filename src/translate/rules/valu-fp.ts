@@ -14,6 +14,7 @@
  * lists that requirement on the emitter.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { OpName } from '../../ir/ops.js';
 import { F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 
@@ -208,7 +209,7 @@ export function nanProp(
 export function arith(
   t: TranslationContext,
   fp: FpFormat,
-  op: string | ((x: ValueId[]) => ValueId),
+  op: OpName | ((x: ValueId[]) => ValueId),
   inputs: readonly ValueId[],
   keep = keepsDenormals(t, fp),
 ): ValueId {

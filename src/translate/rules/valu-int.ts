@@ -7,6 +7,7 @@
  * byte-wise SAD family. Semantics follow the ISA as the reference executor states it.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { OpName } from '../../ir/ops.js';
 import { I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { TranslateRule } from './rule.js';
 import { type LaneEnv, valu } from './valu-common.js';
@@ -14,7 +15,7 @@ import { type LaneEnv, valu } from './valu-common.js';
 type F = (e: LaneEnv, a: ValueId, b: ValueId, c: ValueId) => ValueId;
 
 const k32 = (e: LaneEnv, n: number): ValueId => e.t.const32(n);
-const op = (e: LaneEnv, name: string, type: TypeId, ...a: ValueId[]): ValueId =>
+const op = (e: LaneEnv, name: OpName, type: TypeId, ...a: ValueId[]): ValueId =>
   e.t.b.value(name, type, ...a);
 
 function u32(n: 1 | 2 | 3, f: F, intClamp = false): TranslateRule {

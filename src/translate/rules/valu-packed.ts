@@ -15,6 +15,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
+import type { OpName } from '../../ir/ops.js';
 import { F16, F32, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
@@ -109,7 +110,7 @@ function packed(n: 2 | 3, float: boolean, f: HalfFn): TranslateRule {
   };
 }
 
-const op = (t: TranslationContext, name: string, type: TypeId, ...a: ValueId[]): ValueId =>
+const op = (t: TranslationContext, name: OpName, type: TypeId, ...a: ValueId[]): ValueId =>
   t.b.value(name, type, ...a);
 
 /** An exact i64 result saturated to the 16-bit range with clamp, else wrapped. */
@@ -142,11 +143,11 @@ function noClamp(f: (t: TranslationContext, s: ValueId[]) => ValueId): HalfFn {
   };
 }
 
-const shift = (name: string): HalfFn =>
+const shift = (name: OpName): HalfFn =>
   noClamp((t, [a, b]) =>
     op(t, name, I16, b as ValueId, t.b.value('and', I16, a as ValueId, t.b.const(I16, 15))),
   );
-const int2 = (name: string): HalfFn => noClamp((t, [a, b]) => op(t, name, I16, a as ValueId, b as ValueId));
+const int2 = (name: OpName): HalfFn => noClamp((t, [a, b]) => op(t, name, I16, a as ValueId, b as ValueId));
 
 /**
  * v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16: sources as f32 or exactly converted f16 halves,
@@ -250,7 +251,7 @@ const fma16 = (t: TranslationContext, s: readonly ValueId[]): ValueId =>
   fusedFma(t, FP16, ...(s as [ValueId, ValueId, ValueId]));
 
 const f16 =
-  (name: string): HalfFn =>
+  (name: OpName): HalfFn =>
   (t, _clamp, s) =>
     arith(t, FP16, name, s);
 

@@ -8,6 +8,7 @@
  * handle zeros, infinities, NaNs and the sign rules.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { FcmpPred, OpName } from '../../ir/ops.js';
 import { F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 
@@ -39,11 +40,11 @@ function f64Ops(t: TranslationContext) {
   const { b } = t;
   const k = (x: number): ValueId => b.constFloat(F64, x);
   const bin =
-    (name: string) =>
+    (name: OpName) =>
     (x: ValueId, y: ValueId): ValueId =>
       b.value(name, F64, x, y);
   const cmp =
-    (pred: string) =>
+    (pred: FcmpPred) =>
     (x: ValueId, y: ValueId): ValueId =>
       b.value(`fcmp.${pred}`, I1, x, y);
   const [add, sub, mul] = [bin('fadd'), bin('fsub'), bin('fmul')];

@@ -8,6 +8,7 @@
  * 2 pi). The f64 ones (bound 2^29 ULP) use the host's ops.
  */
 import type { ValueId } from '../../ir/function.js';
+import type { FUNARY } from '../../ir/ops.js';
 import { F64, I1, I16, I32 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import type { TranslateRule } from './rule.js';
@@ -38,7 +39,7 @@ import { exp2F64, log2F64, rcpF64, rsqF64, sinCosRevF64, sqrtF64 } from './valu-
 type Fmt = 'f16' | 'f32' | 'f64';
 const FMT: Readonly<Record<Fmt, FpFormat>> = { f16: FP16, f32: FP32, f64: FP64 };
 
-function rounding(f: Fmt, variant: string): TranslateRule {
+function rounding(f: Fmt, variant: (typeof FUNARY)[number]): TranslateRule {
   return valu({
     srcs: [f],
     dst: f,

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const candidates = [
@@ -63,6 +63,25 @@ export function loadSpirv(name: string): Uint32Array {
   if (!existsSync(prebuilt)) throw new Error(`no glslangValidator and no prebuilt ${prebuilt}`);
   const bytes = readFileSync(prebuilt);
   return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/** The prebuilt file name of a GLSL file outside the fixtures: its folder's name, a dot, its own name. */
+export function prebuiltName(path: string): string {
+  return `${basename(dirname(path))}.${basename(path)}.spv`;
+}
+
+/** SPIR-V of any GLSL file: compiled now when possible, else the copy prebuild-spirv.ts made of it. */
+export function loadGlslFile(path: string): Uint32Array {
+  if (hasGlslang()) return compileGlsl(path);
+  const prebuilt = join(PREBUILT_DIR, prebuiltName(path));
+  if (!existsSync(prebuilt)) throw new Error(`no glslangValidator and no prebuilt ${prebuilt}`);
+  const bytes = readFileSync(prebuilt);
+  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+/** Whether `path` can be loaded by {@link loadGlslFile} here. */
+export function canLoadGlslFile(path: string): boolean {
+  return hasGlslang() || existsSync(join(PREBUILT_DIR, prebuiltName(path)));
 }
 
 /** Every fixture's file name. */

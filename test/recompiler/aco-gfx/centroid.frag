@@ -1,0 +1,6 @@
+#version 450
+layout(location = 0) centroid in vec4 vColor;
+layout(location = 0) out vec4 outColor;
+void main() {
+  outColor = vColor;
+}
