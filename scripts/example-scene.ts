@@ -88,8 +88,12 @@ export interface SceneDraw {
   readonly name: string;
   readonly topology: 'triangleList' | 'triangleStrip';
   readonly vertices: readonly SceneVertex[];
-  /** 16-bit indices (0xffff restarts a strip); absent for an auto-index draw. */
+  /** Indices (0xffff restarts a strip); absent for an auto-index draw. */
   readonly indices?: readonly number[];
+  /** 32-bit indices (0xffff in `indices` becomes the 32-bit restart index); default 16. */
+  readonly indexBits?: 16 | 32;
+  /** VGT_INDX_OFFSET: the vertices are placed after this many unused ones (default 0). */
+  readonly vertexOffset?: number;
   /** Per-instance x/y offsets (the instanced vertex program). */
   readonly instances?: readonly (readonly [number, number])[];
   /** Blends source alpha over the target. */
@@ -263,14 +267,18 @@ export function buildExampleScene(options: SceneOptions = {}): {
     });
   }
   const indexAddresses: (number | undefined)[] = [];
+  let indexOffset = 0;
   for (const draw of draws) {
-    const n = draw.vertices.length;
+    const skip = draw.vertexOffset ?? 0;
+    const unused: SceneVertex[] = new Array(skip).fill([0, 0, 0, 0, 0, 0, 0]);
+    const vertices = [...unused, ...draw.vertices];
+    const n = vertices.length;
     const positions = b.placeWords(
-      draw.vertices.flatMap((v) => [v[0], v[1], v[2], 1].map(floatBits)),
+      vertices.flatMap((v) => [v[0], v[1], v[2], 1].map(floatBits)),
       16,
     );
     const colors = b.placeWords(
-      draw.vertices.flatMap((v) => v.slice(3).map(floatBits)),
+      vertices.flatMap((v) => v.slice(3).map(floatBits)),
       16,
     );
     const vsharp = (base: number, records: number): number[] =>
@@ -299,17 +307,25 @@ export function buildExampleScene(options: SceneOptions = {}): {
         : 0,
     });
     cb.numInstances(draw.instances?.length ?? 1);
+    if (skip !== indexOffset) {
+      cb.setRegs('VGT_INDX_OFFSET', skip);
+      indexOffset = skip;
+    }
     if (draw.indices) {
-      const indices = new Uint16Array(draw.indices.length + (draw.indices.length % 2));
-      indices.set(draw.indices);
+      const wide = draw.indexBits === 32;
+      const restart = wide ? 0xffffffff : 0xffff;
+      const values = draw.indices.map((i) => (i === 0xffff ? restart : i));
+      const indices = wide
+        ? Uint32Array.from(values)
+        : Uint16Array.from([...values, ...(values.length % 2 ? [0] : [])]);
       const address = b.place(b.alloc(indices.byteLength, 16), new Uint8Array(indices.buffer));
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', encodeFields('VGT_MULTI_PRIM_IB_RESET_EN', { RESET_EN: 1 }));
-      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', 0xffff);
-      cb.indexType(0).drawIndex2(draw.indices.length, address, draw.indices.length);
+      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', restart);
+      cb.indexType(wide ? 1 : 0).drawIndex2(draw.indices.length, address, draw.indices.length);
       indexAddresses.push(address);
     } else {
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', 0);
-      cb.drawIndexAuto(n);
+      cb.drawIndexAuto(draw.vertices.length);
       indexAddresses.push(undefined);
     }
   }

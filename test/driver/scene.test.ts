@@ -113,3 +113,17 @@ test('the recompiled guest programs draw the scene as the GLSL does natively', (
   assert.ok(maxDifference(surface(packed.result, 'color').texels, packed.native.color) <= 2);
   assert.deepEqual(surface(packed.result, 'depth').texels, packed.native.depth);
 });
+
+test('32-bit indices with restart and VGT_INDX_OFFSET (indexed and auto-index) equal the native picture', () => {
+  const [sky, mountains, trees, pane] = SCENE_DRAWS;
+  const draws = [
+    { ...sky, vertexOffset: 2 },
+    { ...mountains, indexBits: 32 as const, vertexOffset: 5 },
+    trees,
+    { ...pane, vertexOffset: 1 },
+  ];
+  for (const recompiler of [false, true]) {
+    const { result, native } = runBoth({ width: 64, height: 48, exportFormat: 'fp32', draws }, recompiler);
+    assert.equal(differing(surface(result, 'color').texels, native.color), 0, `recompiler: ${recompiler}`);
+  }
+});
