@@ -41,6 +41,8 @@ export class TargetCache {
   private readonly resident = new Map<string, ResidentTarget>();
   /** Every surface drawn during the run, by key (for the pictures at the end). */
   readonly drawn = new Map<string, Surface>();
+  /** Bumped whenever a target becomes resident or is evicted (a draw may reuse what it acquired). */
+  generation = 0;
 
   constructor(
     private readonly device: Device,
@@ -76,11 +78,13 @@ export class TargetCache {
     uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
     const target: ResidentTarget = { surface, image, dirty: false };
     this.resident.set(surface.key, target);
+    this.generation++;
     return target;
   }
 
   /** Marks a target drawn. */
   touch(target: ResidentTarget): void {
+    if (target.dirty) return;
     target.dirty = true;
     this.drawn.set(target.surface.key, target.surface);
   }
@@ -146,6 +150,7 @@ export class TargetCache {
     this.writeBack(target);
     target.image.destroy();
     this.resident.delete(target.surface.key);
+    this.generation++;
   }
 
   /** Destroys every image (after writing back). */
