@@ -17,7 +17,8 @@ import { stageInput } from '../ir/stage-io.js';
 import { F32, I32, ptr, vec } from '../ir/types.js';
 import type { LaunchFacts } from '../translate/options.js';
 import { RecompileError } from '../util/errors.js';
-import { insertBefore, replaceAllUses } from './ir-edit.js';
+import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
+import { laneDemand, sameComputation } from './lane-demand.js';
 import type { Pass } from './manager.js';
 import { DCE } from './opt-dce.js';
 
@@ -38,37 +39,6 @@ function stripBitcasts(fn: IrFunction, v: ValueId): ValueId {
 function launchValueOf(fn: IrFunction, v: ValueId): LaunchValue | undefined {
   const d = defOf(fn, stripBitcasts(fn, v));
   return d?.op === 'launch_value' ? LAUNCH_VALUES[d.imms[0] as number] : undefined;
-}
-
-/** Ops whose equal operands give equal results (no memory, no invocation state). */
-const PURE = new Set([
-  'const',
-  'and',
-  'or',
-  'xor',
-  'lshr',
-  'shl',
-  'icmp',
-  'zext',
-  'trunc',
-  'bitcast',
-  'select',
-  'extract',
-  'ballot',
-  'builtin',
-]);
-
-/** Whether `a` and `b` are the same computation (the same lane bit of the same EXEC, say). */
-export function sameComputation(fn: IrFunction, a: ValueId, b: ValueId, depth = 8): boolean {
-  if (a === b) return true;
-  if (depth === 0) return false;
-  const x = defOf(fn, a);
-  const y = defOf(fn, b);
-  if (!x || !y || x.op !== y.op || x.type !== y.type || !PURE.has(x.op)) return false;
-  if (x.constant !== y.constant || x.imms.length !== y.imms.length || x.imms.some((m, i) => m !== y.imms[i]))
-    return false;
-  if (x.operands.length !== y.operands.length) return false;
-  return x.operands.every((o, i) => sameComputation(fn, o, y.operands[i] as ValueId, depth - 1));
 }
 
 /**
@@ -182,6 +152,44 @@ function refuseLoneSteps(fn: IrFunction): void {
   }
 }
 
+/**
+ * Launch registers no lane reads become 0 (any value is exact there): a barycentric kept on inactive
+ * lanes by the write of its own interpolation, say. In a vertex program the primitive side (v0..v4)
+ * is undefined on every lane, since the launch model has no primitive threads (launch.ts), so those
+ * are 0 wherever they are still read once the primitive export is proved.
+ */
+function freeUnreadLaunchValues(fn: IrFunction, launch: LaunchFacts): void {
+  const demand = laneDemand(fn);
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'launch_value') continue;
+      const what = LAUNCH_VALUES[inst.imms[0] as number] as LaunchValue;
+      const free =
+        (launch.stage === 'vertex' && PRIMITIVE_SIDE.has(what)) ||
+        (demand.get(inst.result as ValueId) ?? 'none') === 'none';
+      if (free)
+        rewriteInst(fn, id, {
+          op: 'const',
+          type: inst.type,
+          operands: [],
+          imms: [],
+          constant: 0n,
+          targets: [],
+        });
+    }
+  }
+}
+
+/** The NGG primitive-side launch VGPRs: loaded for primitive threads only. */
+const PRIMITIVE_SIDE = new Set<LaunchValue>([
+  'the NGG primitive (packed vertex indices, v0)',
+  'NGG vertex offsets (v1)',
+  'the NGG primitive id (v2)',
+  'the NGG instance id of a geometry shader (v3)',
+  'NGG vertex offsets (v4)',
+]);
+
 function lowerStageIo(module: IrModule, fn: IrFunction, launch: LaunchFacts): boolean {
   if (launch.stage === 'compute') return false;
   const pairs: InstId[] = [];
@@ -207,6 +215,7 @@ function lowerStageIo(module: IrModule, fn: IrFunction, launch: LaunchFacts): bo
   for (const id of pairs) lowerPair(module, fn, id, launch);
   if (pairs.length > 0) collapseSelects(fn);
   refuseLoneSteps(fn);
+  freeUnreadLaunchValues(fn, launch);
   return pairs.length + prims.length > 0;
 }
 

@@ -161,7 +161,7 @@ function program(name: string, stage: 'vs' | 'ps'): AcoGfxProgram {
 /** Every corpus pair in both wave size variants, by file name. */
 export function loadAcoGfxPairs(): AcoGfxPair[] {
   return readdirSync(ACO_GFX_DIR)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && f !== 'expected-refusals.json')
     .sort()
     .map((f) => {
       const name = f.slice(0, -'.json'.length);

@@ -85,11 +85,11 @@ describe('vertex programs (NGG)', () => {
     );
   });
 
-  it('reading the primitive id, which the host vertex stage lacks, is refused by name', () => {
-    const reads = VERTEX_SOURCE.replace('v_cvt_f32_u32 v15, v8', 'v_cvt_f32_u32 v15, v2');
+  it('reading the vertex primitive id, which the host vertex stage lacks, is refused by name', () => {
+    const reads = VERTEX_SOURCE.replace('v_cvt_f32_u32 v15, v8', 'v_cvt_f32_u32 v15, v7');
     assert.throws(
       () => recompile(vertexRequest(reads, lavapipeLikeProfile())),
-      /pc 0x5c .*reads the NGG primitive id \(v2\) as a value/,
+      /pc 0x5c .*reads the vertex primitive id \(v7\) as a value/,
     );
   });
 });

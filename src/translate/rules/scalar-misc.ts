@@ -119,6 +119,10 @@ const sendmsg: TranslateRule = (t, inst) => {
 /** Rules for barriers, messages, hardware registers, float-mode selectors and hints. */
 export const SCALAR_MISC: RuleTable = {
   s_barrier: (t) => {
+    const { stage } = t.options.launch;
+    // An NGG subgroup here is one wave (launch.ts), so its barrier waits for no other wave.
+    if (stage === 'vertex') return;
+    if (stage === 'pixel') throw t.refuse('s_barrier in a pixel program (pixel waves have no barrier)');
     t.b.effect('barrier', []);
   },
   s_sendmsg: sendmsg,
