@@ -4,10 +4,11 @@
  * `fma(x, 0.0, c)` to `c` for f16, f32 and f64 even when the module declares SignedZeroInfNanPreserve,
  * also where it proves the zero itself (a lane id's bits are a denormal, which a flushing MODE turns
  * into 0); NVIDIA gave -0 for +0 sums too. The fuzzer found -0 for +0, 0 for inf * 0 and 1.0 for
- * fma(inf, 0, 1). So: a cancelling sum is +0 unless both addends are -0 (round to nearest), a zero
- * product has the sign product, inf * 0 is NaN, and an fma with a zero factor follows its addend. Other
- * results are the host's. NaN payloads are left to the guest's NaN rule, which every rule applies after
- * the host op. Exact on every host, at about ten integer instructions per float op. Runs last.
+ * fma(inf, 0, 1). So: a zero sum or product is rebuilt from the operands (a cancelling sum is +0
+ * unless both addends are -0 (round to nearest), a zero product has the sign product, inf * 0 is NaN),
+ * and an fma with a zero factor follows its addend. Other results are the host's. NaN payloads are left
+ * to the guest's NaN rule, which every rule applies after the host op. Exact on every host, at five
+ * integer instructions per sum and about ten per product (fewer with a constant factor). Runs last.
  */
 import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
@@ -38,6 +39,19 @@ function knownZero(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
   if (typeof known !== 'bigint') return false;
   const bits = bitWidth(fn.value(v).type);
   return (known & ((1n << BigInt(bits - 1)) - 1n)) === 0n;
+}
+
+/**
+ * Whether `v` is a finite normal number in every execution (a constant the analysis proves): no host,
+ * flushing denormals or not, can take it for a zero, and it makes no inf or NaN with a zero.
+ */
+function knownNormal(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
+  const known = facts.valueOf(v);
+  if (typeof known !== 'bigint') return false;
+  const bits = bitWidth(fn.value(v).type);
+  const mant = bits === 16 ? 10 : bits === 32 ? 23 : 52;
+  const exp = (known >> BigInt(mant)) & ((1n << BigInt(bits - 1 - mant)) - 1n);
+  return exp !== 0n && exp !== (1n << BigInt(bits - 1 - mant)) - 1n;
 }
 
 /** Bit-level helpers on one float width. */
@@ -93,42 +107,31 @@ function zeroProduct(w: Bits, x: ValueId, z: ValueId): ValueId {
   return w.sel(w.isSpecial(x), w.nan(), w.signOf(w.xor(x, z)));
 }
 
-/** The IEEE result bits of `op` on bit patterns `xs`, given the host's `host` bits. */
-function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId): ValueId {
-  // A sum is an exact zero when the addends cancel (or are both zero); any other sum keeps the host's
-  // result, whose zero (a flushed tiny sum) has the right sign.
-  const anySum = (x: ValueId, y: ValueId): ValueId => {
-    const mx = w.and(x, w.k(w.sign - 1n));
-    const my = w.and(y, w.k(w.sign - 1n));
-    const opposite = w.b.value('icmp.ne', I1, w.signOf(x), w.signOf(y));
-    const cancel = w.b.value(
-      'and',
-      I1,
-      w.b.value('icmp.eq', I1, mx, my),
-      w.b.value(
-        'and',
-        I1,
-        w.b.value('or', I1, opposite, w.isZero(x)),
-        w.b.value('xor', I1, w.isSpecial(x), w.b.const(I1, 1)),
-      ),
-    );
-    return w.sel(cancel, w.and(w.and(x, y), w.k(w.sign)), host);
-  };
+/**
+ * The IEEE result bits of `op` on bit patterns `xs`, given the host's `host` bits; `normalFactor`: a
+ * factor of a product is a finite normal constant, so the product is never inf * 0.
+ */
+function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFactor: boolean): ValueId {
+  // A sum or product the host computes honestly is zero exactly when the IEEE one is, and then only
+  // its sign can be wrong. A host that folds an operand it knows to be zero (`x + 0.0 -> x`,
+  // `0.0 - x -> -x`, `x * 0.0 -> 0.0`) also answers a zero exactly where the IEEE result is a zero,
+  // or, for a product, inf * 0 (NaN); every other answer it gives is the IEEE one. So only a zero
+  // result is rebuilt, from the operands' bits: a cancelling sum is +0 unless both addends are -0
+  // (round to nearest), a zero product has the sign product or is NaN where a factor is inf or NaN
+  // (the NaN rule then picks the payload).
+  const zeroSum = (x: ValueId, y: ValueId): ValueId =>
+    w.sel(w.isZero(host), w.and(w.and(x, y), w.k(w.sign)), host);
   switch (op) {
     case 'fadd':
-      return anySum(xs[0] as ValueId, xs[1] as ValueId);
+      return zeroSum(xs[0] as ValueId, xs[1] as ValueId);
     case 'fsub':
-      return anySum(xs[0] as ValueId, w.xor(xs[1] as ValueId, w.k(w.sign)));
+      return zeroSum(xs[0] as ValueId, w.xor(xs[1] as ValueId, w.k(w.sign)));
     case 'fmul': {
-      // Zero factors are tested at run time too: NIR proves zeros our analysis does not (a lane id's
-      // bits are a denormal, which a flushing MODE zeroes) and folds inf * 0 to 0.
       const [x, y] = xs as [ValueId, ValueId];
-      const zx = w.isZero(x);
-      const anyZero = w.b.value('or', I1, zx, w.isZero(y));
-      const otherSpecial = w.b.value('select', I1, zx, w.isSpecial(y), w.isSpecial(x));
       const signed = w.signOf(w.xor(x, y));
-      const zeroResult = w.b.value('or', I1, anyZero, w.isZero(host));
-      return w.sel(w.b.value('and', I1, anyZero, otherSpecial), w.nan(), w.sel(zeroResult, signed, host));
+      if (normalFactor) return w.sel(w.isZero(host), signed, host);
+      const special = w.b.value('or', I1, w.isSpecial(x), w.isSpecial(y));
+      return w.sel(w.isZero(host), w.sel(special, w.nan(), signed), host);
     }
     default: {
       const [a, b, c] = xs as [ValueId, ValueId, ValueId];
@@ -166,6 +169,11 @@ export function guardZeros(fn: IrFunction): boolean {
       // the f64 helpers (128-bit fma, transcendental kernels) would multiply into shaders NVIDIA's
       // compiler takes minutes over; those helpers make their own zero cases explicit.
       if (inst.type === F64 && !inst.operands.some((v) => knownZero(fn, facts(), v))) continue;
+      // A sum with a finite normal constant addend is zero only by exact cancellation, which every
+      // host rounds to +0; a host can fold nothing into it (no operand is a zero it could know, and a
+      // zero other addend folds to the constant, which is the sum). No guard.
+      const normal = inst.operands.some((v) => knownNormal(fn, facts(), v));
+      if (normal && (inst.op === 'fadd' || inst.op === 'fsub')) continue;
       const next = block.insts[block.insts.indexOf(id) + 1];
       if (next === undefined) continue;
       let hostBits: ValueId | undefined;
@@ -173,7 +181,7 @@ export function guardZeros(fn: IrFunction): boolean {
         const w = new Bits(b, int, inst.type);
         hostBits = w.of(result);
         const xs = inst.operands.map((v) => w.of(v));
-        return b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits));
+        return b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal));
       });
       replaceAllUses(fn, result, fixed);
       // The rewrite reads the host's result.

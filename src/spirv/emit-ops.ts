@@ -9,6 +9,7 @@
 
 import type { Inst, ValueId } from '../ir/function.js';
 import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
+import { TrailingZeros } from '../ir/trailing-zeros.js';
 import { bitWidth, I1, I32, I64, intern, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { ATOMIC_OPCODES } from './atomic-opcodes.js';
@@ -507,6 +508,35 @@ const store: OpEmitter = (e, inst) => {
   return undefined;
 };
 
+/** Trailing-zero facts of the function each context is emitting (built on first use). */
+const trailingZeros = new WeakMap<EmitContext, TrailingZeros>();
+
+/**
+ * `x & k` with a constant k: a constant 0 where every set bit of k lies in x's known zero low bits
+ * (ir/trailing-zeros.ts), which is how a memory rule's alignment test of a provably aligned address
+ * reaches the host as a constant, so its byte-by-byte path is dead code there. Otherwise OpBitwiseAnd.
+ */
+const andOp: OpEmitter = (e, inst) => {
+  if (isBool(inst.type) || countOf(inst.type) !== 1) return simple('OpBitwiseAnd', 'OpLogicalAnd')(e, inst);
+  const fn = e.c.irFn;
+  let tz = trailingZeros.get(e.c);
+  if (tz?.fn !== fn) {
+    tz = new TrailingZeros(fn);
+    trailingZeros.set(e.c, tz);
+  }
+  for (const [k, x] of [
+    [inst.operands[1], inst.operands[0]],
+    [inst.operands[0], inst.operands[1]],
+  ] as [ValueId, ValueId][]) {
+    const def = fn.value(k).def;
+    const c = def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+    if (c?.op !== 'const') continue;
+    const bits = BigInt.asUintN(bitWidth(inst.type), c.constant ?? 0n);
+    if (bits < 1n << BigInt(tz.of(x))) return typedConst(e.c, inst.type, 0n);
+  }
+  return simple('OpBitwiseAnd')(e, inst);
+};
+
 /** Pointer-yielding ops: their recipes were recorded before emission (emit-memory.ts). */
 const pointerRecipe: OpEmitter = () => undefined;
 
@@ -523,7 +553,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   smul_hi: mulHi('OpSMulExtended'),
   udiv: simple('OpUDiv'),
   urem: simple('OpUMod'),
-  and: simple('OpBitwiseAnd', 'OpLogicalAnd'),
+  and: andOp,
   or: simple('OpBitwiseOr', 'OpLogicalOr'),
   xor: simple('OpBitwiseXor', 'OpLogicalNotEqual'),
   umin: glsl(GLSL2.UMin),

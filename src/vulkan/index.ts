@@ -19,6 +19,7 @@ export * from './memory.js';
 export * from './pipeline.js';
 export * from './pipeline-cache.js';
 export * from './profile.js';
+export * from './query.js';
 export * from './sampler.js';
 export * from './submit.js';
 export * from './sync.js';

@@ -215,7 +215,53 @@ export function arith(
 ): ValueId {
   const x = inputs.map((v) => flushIf(t, fp, v, keep));
   const r = typeof op === 'string' ? t.b.value(op, fp.ft, ...x) : op(x);
-  return flushIf(t, fp, nanProp(t, fp, x, r), keep);
+  const single = typeof op === 'string' ? nanOnlyFrom(t, fp, op, x) : undefined;
+  return flushIf(t, fp, single === undefined ? nanProp(t, fp, x, r) : nanFrom(t, fp, single, r), keep);
+}
+
+/**
+ * Binary ops whose result is NaN exactly when an operand is, once the other operand is a constant
+ * that is finite (a sum: inf - inf is out of reach) or finite and normal (a product: inf * 0 is out of
+ * reach, and a host that flushes denormals cannot make the constant a zero).
+ */
+const NAN_ONLY_FROM_OPERAND: Readonly<Record<string, 'finite' | 'normal'>> = {
+  fadd: 'finite',
+  fsub: 'finite',
+  fmul: 'normal',
+};
+
+/**
+ * The one operand of `op` whose NaN the result can be (the other is a constant NAN_ONLY_FROM_OPERAND
+ * allows), or undefined. Both operands are asked about, in order, whatever the answers (constantOf's
+ * contract).
+ */
+function nanOnlyFrom(
+  t: TranslationContext,
+  fp: FpFormat,
+  op: string,
+  x: readonly ValueId[],
+): ValueId | undefined {
+  const kind = NAN_ONLY_FROM_OPERAND[op];
+  if (kind === undefined || x.length !== 2) return undefined;
+  const fits = x.map((v) => {
+    const k = t.constantOf(v);
+    if (k === undefined) return false;
+    const exp = k & fp.expMask;
+    return exp !== fp.expMask && (kind === 'finite' || exp !== 0n);
+  });
+  if (fits[0] === fits[1]) return undefined;
+  return fits[0] ? x[1] : x[0];
+}
+
+/**
+ * The NaN rule where only `input` can make the result NaN: `input` quieted where it is NaN, else the
+ * host's result, which is then not NaN. One test instead of one per operand and one of the result.
+ */
+function nanFrom(t: TranslationContext, fp: FpFormat, input: ValueId, result: ValueId): ValueId {
+  const { b } = t;
+  const x = toBits(t, fp, input);
+  const quieted = b.value('or', fp.it, x, b.const(fp.it, fp.quietBit));
+  return fromBits(t, fp, b.value('select', fp.it, isNanBits(t, fp, x), quieted, toBits(t, fp, result)));
 }
 
 /**

@@ -65,6 +65,26 @@ function i16Result(e: LaneEnv, r64: ValueId): ValueId {
   return e.clamp ? sat64(e, r64, -32768n, 32767n, I16) : op(e, 'trunc', I16, r64);
 }
 
+/**
+ * a + b + cin (or a - b - bin) without clamp, in 32 bits: the carry (borrow) out of each of the two
+ * steps is an unsigned compare, and at most one of them is set. The same bits as the 64-bit sum's,
+ * without 64-bit integer work (two instructions per lane on an 8-wide llvmpipe vector).
+ */
+function carry32(e: LaneEnv, add: boolean, a: ValueId, b: ValueId, carryIn: ValueId | undefined): ValueId {
+  const first = op(e, add ? 'iadd' : 'isub', I32, a, b);
+  // a + b wrapped below a; a - b borrowed when a < b.
+  let out = add ? op(e, 'icmp.ult', I1, first, a) : op(e, 'icmp.ult', I1, a, b);
+  let r = first;
+  if (carryIn !== undefined) {
+    const c = op(e, 'zext', I32, carryIn);
+    r = op(e, add ? 'iadd' : 'isub', I32, first, c);
+    // The second step carries only from 0xffffffff + 1, and borrows only from 0 - 1.
+    out = op(e, 'or', I1, out, add ? op(e, 'icmp.ult', I1, r, first) : op(e, 'icmp.ult', I1, first, c));
+  }
+  e.maskOut = out;
+  return r;
+}
+
 /** dst = a op b op carry-in, with the carry/borrow-out bit as the lane-mask result. */
 function carry(kind: 'add' | 'sub' | 'subrev', carryIn: boolean): TranslateRule {
   return valu({
@@ -74,6 +94,7 @@ function carry(kind: 'add' | 'sub' | 'subrev', carryIn: boolean): TranslateRule 
     fn: (e, s) => {
       let [a, b] = s as [ValueId, ValueId];
       if (kind === 'subrev') [a, b] = [b, a];
+      if (!e.clamp) return carry32(e, kind === 'add', a, b, carryIn ? e.x.maskIn() : undefined);
       let r = op(e, kind === 'add' ? 'iadd' : 'isub', I64, zx(e, a), zx(e, b));
       if (carryIn) r = op(e, kind === 'add' ? 'iadd' : 'isub', I64, r, op(e, 'zext', I64, e.x.maskIn()));
       const out =
@@ -278,11 +299,32 @@ export const VALU_INT_RULES = {
   v_ffbh_i32: u32(1, (e, a) =>
     ffbh(e, op(e, 'select', I32, op(e, 'icmp.slt', I1, a, k32(e, 0)), e.t.b.value('iunary.not', I32, a), a)),
   ),
-  v_add_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'iadd', I64, zx(e, a), zx(e, b))), true),
-  v_sub_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'isub', I64, zx(e, a), zx(e, b))), true),
-  v_subrev_nc_u32: u32(2, (e, a, b) => u32Result(e, op(e, 'isub', I64, zx(e, b), zx(e, a))), true),
-  v_add_nc_i32: u32(2, (e, a, b) => i32Result(e, op(e, 'iadd', I64, sx(e, a), sx(e, b))), true),
-  v_sub_nc_i32: u32(2, (e, a, b) => i32Result(e, op(e, 'isub', I64, sx(e, a), sx(e, b))), true),
+  // Without clamp the wrapped 32-bit sum is the truncated exact one: no 64-bit work.
+  v_add_nc_u32: u32(
+    2,
+    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'iadd', I64, zx(e, a), zx(e, b))) : op(e, 'iadd', I32, a, b)),
+    true,
+  ),
+  v_sub_nc_u32: u32(
+    2,
+    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'isub', I64, zx(e, a), zx(e, b))) : op(e, 'isub', I32, a, b)),
+    true,
+  ),
+  v_subrev_nc_u32: u32(
+    2,
+    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'isub', I64, zx(e, b), zx(e, a))) : op(e, 'isub', I32, b, a)),
+    true,
+  ),
+  v_add_nc_i32: u32(
+    2,
+    (e, a, b) => (e.clamp ? i32Result(e, op(e, 'iadd', I64, sx(e, a), sx(e, b))) : op(e, 'iadd', I32, a, b)),
+    true,
+  ),
+  v_sub_nc_i32: u32(
+    2,
+    (e, a, b) => (e.clamp ? i32Result(e, op(e, 'isub', I64, sx(e, a), sx(e, b))) : op(e, 'isub', I32, a, b)),
+    true,
+  ),
   v_add_co_u32: carry('add', false),
   v_sub_co_u32: carry('sub', false),
   v_subrev_co_u32: carry('subrev', false),
@@ -360,9 +402,19 @@ export const VALU_INT_RULES = {
     op(e, 'or', I32, op(e, 'and', I32, a, b), op(e, 'and', I32, e.t.b.value('iunary.not', I32, a), c)),
   ),
   v_bfm_b32: u32(2, (e, a, b) => op(e, 'shl', I32, lowMask(e, sh32(e, a)), sh32(e, b))),
-  v_alignbit_b32: u32(3, (e, a, b, c) =>
-    op(e, 'trunc', I32, op(e, 'lshr', I64, e.t.join64(b, a), op(e, 'zext', I64, sh32(e, c)))),
-  ),
+  // ({a, b} >> (c & 31)) low half, in 32 bits: b >> s | a << (32 - s), and b itself for s = 0 (where
+  // a << 32 would be a << 0 under the IR's masked shifts).
+  v_alignbit_b32: u32(3, (e, a, b, c) => {
+    const s = sh32(e, c);
+    const joined = op(
+      e,
+      'or',
+      I32,
+      op(e, 'lshr', I32, b, s),
+      op(e, 'shl', I32, a, op(e, 'isub', I32, k32(e, 32), s)),
+    );
+    return op(e, 'select', I32, op(e, 'icmp.eq', I1, s, k32(e, 0)), b, joined);
+  }),
   v_alignbyte_b32: u32(3, (e, a, b, c) =>
     op(
       e,
