@@ -9,6 +9,7 @@
  * row of instanced trees, and a translucent blended pane; over a depth target when asked.
  */
 import { CaptureBuilder } from '../src/agc/capture/builder.js';
+import { computeHtileLayout, PS5_GB_ADDR_CONFIG } from '../src/agc/models/htile.js';
 import { Pm4Writer } from '../src/agc/pm4/builder.js';
 import { encodeFields } from '../src/agc/registers/index.js';
 import { assembleWords } from '../src/isa/index.js';
@@ -88,8 +89,12 @@ export interface SceneDraw {
   readonly name: string;
   readonly topology: 'triangleList' | 'triangleStrip';
   readonly vertices: readonly SceneVertex[];
-  /** 16-bit indices (0xffff restarts a strip); absent for an auto-index draw. */
+  /** Indices (0xffff restarts a strip); absent for an auto-index draw. */
   readonly indices?: readonly number[];
+  /** 32-bit indices (0xffff in `indices` becomes the 32-bit restart index); default 16. */
+  readonly indexBits?: 16 | 32;
+  /** VGT_INDX_OFFSET: the vertices are placed after this many unused ones (default 0). */
+  readonly vertexOffset?: number;
   /** Per-instance x/y offsets (the instanced vertex program). */
   readonly instances?: readonly (readonly [number, number])[];
   /** Blends source alpha over the target. */
@@ -153,6 +158,11 @@ export interface SceneOptions {
   readonly height?: number;
   readonly colorSwizzle?: SwizzleModeName;
   readonly depth?: boolean;
+  /**
+   * With depth: HTILE metadata saying every tile is fast-cleared to 1.0 (ZMASK 0), over depth memory
+   * holding 0.0 (which would fail every LESS test if it were read).
+   */
+  readonly htile?: boolean;
   readonly exportFormat?: 'fp16' | 'fp32';
   readonly draws?: readonly SceneDraw[];
   /** RGBA8 the target memory starts with. */
@@ -165,6 +175,8 @@ export interface SceneFacts {
   readonly height: number;
   readonly colorAddress: number;
   readonly depthAddress: number | undefined;
+  /** HTILE address and bytes (with `htile`). */
+  readonly htile: { readonly address: number; readonly bytes: number } | undefined;
   readonly background: readonly [number, number, number, number];
   /** Each draw's index buffer address (undefined for auto-index draws). */
   readonly indexAddresses: readonly (number | undefined)[];
@@ -205,10 +217,17 @@ export function buildExampleScene(options: SceneOptions = {}): {
   for (let i = 0; i < fill.length; i += 4) fill.set(background, i);
   const colorAddress = b.place(b.alloc(fill.length, 65536), fill);
   let depthAddress: number | undefined;
+  let htile: SceneFacts['htile'];
   if (options.depth) {
     const depthLayout = surfaceLayout({ ...colorLayout.desc, swizzleMode: '64KB_Z_X' });
-    const ones = new Uint32Array(depthLayout.sizeBytes / 4).fill(floatBits(1));
+    const ones = new Uint32Array(depthLayout.sizeBytes / 4).fill(floatBits(options.htile ? 0 : 1));
     depthAddress = b.place(b.alloc(ones.byteLength, 65536), ones);
+    if (options.htile) {
+      const bytes = computeHtileLayout(PS5_GB_ADDR_CONFIG, width, height).sliceBytes;
+      // A depth-only fast-clear word: MaxZ 0x3FFF, MinZ 0x3FFF (the clear depth 1.0), ZMASK 0.
+      const cleared = new Uint32Array(bytes / 4).fill(((0x3fff << 18) | (0x3fff << 4)) >>> 0);
+      htile = { address: b.place(b.alloc(bytes, 65536), cleared), bytes };
+    }
   }
 
   const cb = new Pm4Writer();
@@ -261,16 +280,33 @@ export function buildExampleScene(options: SceneOptions = {}): {
       DB_DEPTH_SIZE_XY: encodeFields('DB_DEPTH_SIZE_XY', { X_MAX: width - 1, Y_MAX: height - 1 }),
       DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1, Z_WRITE_ENABLE: 1, ZFUNC: 1 }),
     });
+    if (htile) {
+      cb.setAll({
+        DB_Z_INFO: encodeFields('DB_Z_INFO', {
+          FORMAT: 3,
+          SW_MODE: SWIZZLE_CODE('64KB_Z_X'),
+          TILE_SURFACE_ENABLE: 1,
+        }),
+        DB_STENCIL_INFO: encodeFields('DB_STENCIL_INFO', { TILE_STENCIL_DISABLE: 1 }),
+        DB_HTILE_DATA_BASE: (htile.address / 256) >>> 0,
+        DB_HTILE_DATA_BASE_HI: Math.floor(htile.address / 256 / 2 ** 32),
+        DB_DEPTH_CLEAR: floatBits(1),
+      });
+    }
   }
   const indexAddresses: (number | undefined)[] = [];
+  let indexOffset = 0;
   for (const draw of draws) {
-    const n = draw.vertices.length;
+    const skip = draw.vertexOffset ?? 0;
+    const unused: SceneVertex[] = new Array(skip).fill([0, 0, 0, 0, 0, 0, 0]);
+    const vertices = [...unused, ...draw.vertices];
+    const n = vertices.length;
     const positions = b.placeWords(
-      draw.vertices.flatMap((v) => [v[0], v[1], v[2], 1].map(floatBits)),
+      vertices.flatMap((v) => [v[0], v[1], v[2], 1].map(floatBits)),
       16,
     );
     const colors = b.placeWords(
-      draw.vertices.flatMap((v) => v.slice(3).map(floatBits)),
+      vertices.flatMap((v) => v.slice(3).map(floatBits)),
       16,
     );
     const vsharp = (base: number, records: number): number[] =>
@@ -299,20 +335,31 @@ export function buildExampleScene(options: SceneOptions = {}): {
         : 0,
     });
     cb.numInstances(draw.instances?.length ?? 1);
+    if (skip !== indexOffset) {
+      cb.setRegs('VGT_INDX_OFFSET', skip);
+      indexOffset = skip;
+    }
     if (draw.indices) {
-      const indices = new Uint16Array(draw.indices.length + (draw.indices.length % 2));
-      indices.set(draw.indices);
+      const wide = draw.indexBits === 32;
+      const restart = wide ? 0xffffffff : 0xffff;
+      const values = draw.indices.map((i) => (i === 0xffff ? restart : i));
+      const indices = wide
+        ? Uint32Array.from(values)
+        : Uint16Array.from([...values, ...(values.length % 2 ? [0] : [])]);
       const address = b.place(b.alloc(indices.byteLength, 16), new Uint8Array(indices.buffer));
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', encodeFields('VGT_MULTI_PRIM_IB_RESET_EN', { RESET_EN: 1 }));
-      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', 0xffff);
-      cb.indexType(0).drawIndex2(draw.indices.length, address, draw.indices.length);
+      cb.setRegs('VGT_MULTI_PRIM_IB_RESET_INDX', restart);
+      cb.indexType(wide ? 1 : 0).drawIndex2(draw.indices.length, address, draw.indices.length);
       indexAddresses.push(address);
     } else {
       cb.setRegs('VGT_MULTI_PRIM_IB_RESET_EN', 0);
-      cb.drawIndexAuto(n);
+      cb.drawIndexAuto(draw.vertices.length);
       indexAddresses.push(undefined);
     }
   }
   b.submit([cb]);
-  return { builder: b, facts: { width, height, colorAddress, depthAddress, background, indexAddresses } };
+  return {
+    builder: b,
+    facts: { width, height, colorAddress, depthAddress, htile, background, indexAddresses },
+  };
 }

@@ -33,6 +33,7 @@ export class DriverCaches {
   private readonly programs = new Map<string, CachedProgram>();
   private readonly modules = new Map<string, ShaderModule>();
   private readonly pipelines = new Map<string, Pipeline>();
+  private readonly imageLayouts = new Map<string, PipelineLayout>();
   readonly graphicsLayout: PipelineLayout;
   readonly computeLayout: PipelineLayout;
   programsCompiled = 0;
@@ -49,6 +50,30 @@ export class DriverCaches {
     this.computeLayout = PipelineLayout.create(device, {
       pushConstants: [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: PUSH_BYTES }],
     });
+  }
+
+  /**
+   * The compute layout of a program with storage images at set 0, `bindings` (binding numbers), and
+   * the push block; the shared compute layout when there are none.
+   */
+  computeLayoutWithImages(bindings: readonly number[]): PipelineLayout {
+    if (bindings.length === 0) return this.computeLayout;
+    const key = bindings.join(',');
+    let layout = this.imageLayouts.get(key);
+    if (!layout) {
+      layout = PipelineLayout.create(this.device, {
+        sets: [
+          bindings.map((binding) => ({
+            binding,
+            kind: 'storageImage' as const,
+            stages: VK_SHADER_STAGE_COMPUTE_BIT,
+          })),
+        ],
+        pushConstants: [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: PUSH_BYTES }],
+      });
+      this.imageLayouts.set(key, layout);
+    }
+    return layout;
   }
 
   /** The program of `fingerprint`, made by `make` on a miss. */
@@ -88,6 +113,7 @@ export class DriverCaches {
     for (const m of this.modules.values()) m.destroy();
     this.graphicsLayout.destroy();
     this.computeLayout.destroy();
+    for (const l of this.imageLayouts.values()) l.destroy();
   }
 }
 

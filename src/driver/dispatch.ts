@@ -3,17 +3,20 @@
  * through the program source, its pipeline, and vkCmdDispatch (DISPATCH_DIRECT) or
  * vkCmdDispatchIndirect reading the guest's x/y/z words where they lie (DISPATCH_INDIRECT), so the
  * arguments are read when the dispatch executes. Resident render targets are written back before and
- * forgotten after (the program may read or write their memory).
+ * forgotten after (the program may read or write their memory). Storage images (storage-images.ts) are
+ * made from their T#s and their texels gathered before and, where written, scattered back after.
  */
 import { computeProgram } from '../agc/draw/programs.js';
 import type { DispatchCall } from '../agc/pm4/processor.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
-import { VK_SHADER_STAGE_COMPUTE_BIT } from '../vulkan/bindings.generated.js';
+import { VK_IMAGE_LAYOUT_GENERAL, VK_SHADER_STAGE_COMPUTE_BIT } from '../vulkan/bindings.generated.js';
+import { DescriptorSet } from '../vulkan/descriptors.js';
 import { createComputePipeline } from '../vulkan/pipeline.js';
 import { PUSH_BYTES } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
 import { computeRequest, programFingerprint } from './requests.js';
+import { createStorageImages, writeBackStorageImages } from './storage-images.js';
 
 /** What an executed dispatch used. */
 export interface DispatchUse {
@@ -30,12 +33,15 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
     ),
   );
   const { result } = program;
-  if (result.bindings.length > 0) {
+  const bindings = result.bindings;
+  const other = bindings.find((b) => b.kind !== 'storage-image' || b.set !== 0 || !b.image);
+  if (other) {
     throw new DriverError(
       'CS program',
-      `descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}) are not bound by the driver yet`,
+      `binding ${other.name} (${other.kind}, set ${other.set}) is not bound by the driver yet`,
     );
   }
+  const layout = ctx.caches.computeLayoutWithImages(bindings.map((b) => b.binding));
   if (result.pushConstants.size > PUSH_BYTES)
     throw new DriverError('CS program', `push constants of ${result.pushConstants.size} bytes`);
   const required = result.interface.requiredSubgroupSize;
@@ -43,7 +49,7 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(`compute|${result.cacheKey}`, () =>
       createComputePipeline(ctx.device, {
-        layout: ctx.caches.computeLayout,
+        layout,
         shader: {
           module: program.module,
           entry: result.entryPoint,
@@ -69,14 +75,38 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
   // The program may read or write target memory: targets go back to memory first and reload after.
   timed(report.timings, 'submit', () => ctx.frame.flush());
   timed(report.timings, 'writeBack', () => ctx.targets.evictAll());
-  timed(report.timings, 'record', () => {
-    const rec = ctx.frame.outside();
-    rec.bindPipeline(pipeline);
-    rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, ctx.push);
-    ctx.frame.bound = pipeline;
-    if (indirect !== undefined) rec.dispatchIndirect(ctx.memory.buffer, indirect);
-    else if (call.groups) rec.dispatch(...call.groups);
-  });
+  const images = timed(report.timings, 'upload', () => createStorageImages(ctx.device, ctx.memory, bindings));
+  let set: DescriptorSet | undefined;
+  try {
+    if (images.length > 0) {
+      set = DescriptorSet.allocate(ctx.device, layout, 0);
+      for (const i of images) {
+        set.write(i.binding.binding, {
+          image: i.image,
+          layout: VK_IMAGE_LAYOUT_GENERAL,
+          arrayed: i.binding.image?.dim === '2d_array',
+        });
+      }
+    }
+    const descriptors = set;
+    timed(report.timings, 'record', () => {
+      const rec = ctx.frame.outside();
+      for (const i of images) rec.transition(i.image, VK_IMAGE_LAYOUT_GENERAL);
+      rec.bindPipeline(pipeline);
+      if (descriptors) rec.bindDescriptorSets(pipeline, [descriptors.handle]);
+      rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, ctx.push);
+      ctx.frame.bound = pipeline;
+      if (indirect !== undefined) rec.dispatchIndirect(ctx.memory.buffer, indirect);
+      else if (call.groups) rec.dispatch(...call.groups);
+    });
+    // The images (and the set) live until the dispatch completes; what it wrote goes back to memory.
+    if (images.length > 0) {
+      timed(report.timings, 'submit', () => ctx.frame.flush());
+      timed(report.timings, 'writeBack', () => writeBackStorageImages(ctx.device, ctx.memory, images));
+    }
+  } finally {
+    set?.destroy();
+  }
   return {
     programs: [{ slot: slot.slot, address: `0x${slot.address.toString(16)}`, cacheKey: result.cacheKey }],
   };

@@ -10,7 +10,7 @@ import type { ProgramSlot } from '../agc/draw/programs.js';
 import { decodeFixedFunction, type FixedFunctionState } from '../agc/fixed/index.js';
 import type { Viewport } from '../agc/fixed/viewport.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
-import { readOptional } from '../agc/state/read.js';
+import { requireRegister } from '../agc/registers/index.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
 import {
   VK_INDEX_TYPE_UINT16,
@@ -23,7 +23,7 @@ import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
-import type { ScissorBox, ViewportBox } from './frame.js';
+import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
@@ -89,6 +89,10 @@ function viewportState(
 /** What a draw's registers decide: its fixed-function state, pipeline and targets. */
 export interface PreparedDraw {
   readonly fixed: FixedFunctionState;
+  /** The attachment set's name (frame.ts). */
+  readonly renderKey: string;
+  /** The resident targets last acquired, valid while the target cache's generation is `generation`. */
+  resident?: { generation: number; colors: ResidentTarget[]; depth: ResidentTarget | undefined };
   readonly viewport: ViewportBox;
   readonly scissor: ScissorBox;
   readonly pipeline: Pipeline;
@@ -102,8 +106,14 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
   if (call.count === undefined || call.argumentsAddress !== undefined)
     throw new DriverError(call.packet, 'indirect draws are not executed yet');
   const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
-  const resident = acquireTargets(ctx, prepared.colors, prepared.depth);
-  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, resident));
+  let resident = prepared.resident;
+  if (resident?.generation !== ctx.targets.generation) {
+    const acquired = acquireTargets(ctx, prepared.colors, prepared.depth);
+    resident = { ...acquired, generation: ctx.targets.generation };
+    prepared.resident = resident;
+  }
+  const targets = resident;
+  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets));
   return prepared.use;
 }
 
@@ -193,7 +203,15 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     targets: [...colors, ...(depth ? [depth] : [])].map((s) => s.key),
   };
   const extent = colors[0] ?? depth ?? { width: 1, height: 1 };
-  return { fixed, pipeline, colors, depth, use, ...viewportState(fixed, extent.width, extent.height) };
+  return {
+    fixed,
+    pipeline,
+    colors,
+    depth,
+    use,
+    renderKey: renderKey(colors, depth),
+    ...viewportState(fixed, extent.width, extent.height),
+  };
 }
 
 /** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */
@@ -225,6 +243,7 @@ function acquireTargets(
 }
 
 const INDEX_BYTES = { uint16: 2, uint32: 4 } as const;
+const VGT_INDX_OFFSET = requireRegister('VGT_INDX_OFFSET').address;
 
 function record(
   ctx: RunContext,
@@ -237,7 +256,7 @@ function record(
   const count = call.count ?? 0;
   // VGT_NUM_INSTANCES 0 draws one instance, as 1 does.
   const instances = Math.max(1, call.instances ?? 1);
-  const firstVertex = readOptional(regs, 'VGT_INDX_OFFSET') ?? 0;
+  const firstVertex = regs.get(VGT_INDX_OFFSET) ?? 0;
   let index: { offset: number; type: number } | undefined;
   if (call.indexed) {
     const type = fixed.inputAssembly.indexType;
@@ -265,8 +284,9 @@ function record(
       type: type === 'uint16' ? VK_INDEX_TYPE_UINT16 : VK_INDEX_TYPE_UINT32,
     };
   }
-  const rec = ctx.frame.render(targets.colors, targets.depth);
-  for (const t of [...targets.colors, ...(targets.depth ? [targets.depth] : [])]) ctx.targets.touch(t);
+  const rec = ctx.frame.render(targets.colors, targets.depth, prepared.renderKey);
+  for (const t of targets.colors) ctx.targets.touch(t);
+  if (targets.depth) ctx.targets.touch(targets.depth);
   if (ctx.frame.bound !== pipeline) {
     rec.bindPipeline(pipeline);
     rec.pushConstants(pipeline, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, ctx.push);

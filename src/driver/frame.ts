@@ -17,6 +17,11 @@ export type ScissorBox = readonly [number, number, number, number];
 const sameBox = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
   a !== undefined && (a === b || a.every((v, i) => v === b[i]));
 
+/** The name of an attachment set: rendering restarts only when it changes. */
+export function renderKey(colors: readonly { key: string }[], depth: { key: string } | undefined): string {
+  return [...colors.map((c) => c.key), depth?.key ?? '-'].join('|');
+}
+
 /** The recording state of a run. */
 export class Frame {
   private recorder: Recorder | undefined;
@@ -43,9 +48,11 @@ export class Frame {
     return this.recorder;
   }
 
-  /** The recorder inside rendering to `colors` and `depth` (targets already resident). */
-  render(colors: readonly ResidentTarget[], depth: ResidentTarget | undefined): Recorder {
-    const key = [...colors.map((c) => c.surface.key), depth?.surface.key ?? '-'].join('|');
+  /**
+   * The recorder inside rendering to `colors` and `depth` (targets already resident); `key` names the
+   * attachment set (renderKey).
+   */
+  render(colors: readonly ResidentTarget[], depth: ResidentTarget | undefined, key: string): Recorder {
     const rec = this.active();
     if (this.renderingKey !== key) {
       if (this.renderingKey !== undefined) rec.endRendering();

@@ -9,6 +9,7 @@
  */
 import type { SlotName } from '../agc/draw/programs.js';
 import {
+  type Binding,
   type ComputeRequest,
   type MemoryRegion,
   type PixelConfiguration,
@@ -57,7 +58,7 @@ export interface ProgramResult {
   readonly spirv: Uint32Array;
   readonly entryPoint: string;
   readonly pushConstants: { readonly size: number; readonly members: readonly PushMember[] };
-  readonly bindings: readonly { readonly name: string }[];
+  readonly bindings: readonly Binding[];
   readonly interface: GraphicsInterface & {
     readonly workgroupSize?: readonly [number, number, number];
     readonly requiredSubgroupSize?: number;

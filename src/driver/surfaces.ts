@@ -2,12 +2,18 @@
  * Render target surfaces in guest memory: where a colour target (CB_COLORn_*) or the depth target
  * (DB_Z_INFO, DB_Z_READ_BASE/WRITE_BASE, DB_DEPTH_SIZE_XY) lies, its Vulkan format and its layout
  * through the tiling model (src/reference/tiling.ts: LINEAR and the swizzled modes it describes).
- * Multisampled targets, stencil, and HTILE-compressed depth are refused (docs/debt.md).
+ * Multisampled targets and stencil are refused; depth HTILE is read for fast clears (target-cache.ts).
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
 import type { DepthStencilState } from '../agc/fixed/depth-stencil.js';
-import { fieldsOf, readOptional, readRequired } from '../agc/state/read.js';
+import {
+  computeHtileLayout,
+  depthViewSliceStart,
+  type HtileLayout,
+  PS5_GB_ADDR_CONFIG,
+} from '../agc/models/htile.js';
+import { asFloat, fieldsOf, readOptional, readRequired } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
 import { SWIZZLE_MODES, type SwizzleModeName } from '../isa/tables/image-descriptor.js';
 import { PS5_PIPES_LOG2, type SurfaceLayout, surfaceLayout, TilingError } from '../reference/tiling.js';
@@ -26,8 +32,18 @@ export interface Surface {
   readonly height: number;
   readonly swizzleMode: SwizzleModeName;
   readonly layout: SurfaceLayout;
+  /** Depth with HTILE metadata (TILE_SURFACE_ENABLE): where it lies and the fast-clear depth. */
+  readonly htile?: SurfaceHtile;
   /** Identity of the surface (same key: same image). */
   readonly key: string;
+}
+
+/** The HTILE metadata of a depth surface (slice 0, depth-only word format). */
+export interface SurfaceHtile {
+  readonly address: number;
+  readonly layout: HtileLayout;
+  /** DB_DEPTH_CLEAR: the depth of a tile whose ZMASK is 0. */
+  readonly clearDepth: number;
 }
 
 function swizzleName(code: number, register: string, value: number | undefined): SwizzleModeName {
@@ -70,10 +86,23 @@ function surface(
   height: number,
   swizzleMode: SwizzleModeName,
   what: string,
+  htile?: SurfaceHtile,
 ): Surface {
   const layout = layoutOf(format, width, height, swizzleMode, what);
-  const key = `${kind}@${hexAddress(address)}:${format}:${width}x${height}:${swizzleMode}`;
-  return { kind, slot, address, format, width, height, swizzleMode, layout, key };
+  const meta = htile ? `:htile@${hexAddress(htile.address)}` : '';
+  const key = `${kind}@${hexAddress(address)}:${format}:${width}x${height}:${swizzleMode}${meta}`;
+  return {
+    kind,
+    slot,
+    address,
+    format,
+    width,
+    height,
+    swizzleMode,
+    layout,
+    key,
+    ...(htile ? { htile } : {}),
+  };
 }
 
 /** The surface of a decoded colour target; refused without a Vulkan twin, with samples, or slices. */
@@ -106,11 +135,6 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
     throw new DriverError('DB_Z_INFO', 'depth testing is enabled but the depth format is Z_INVALID');
   const zInfo = readOptional(regs, 'DB_Z_INFO');
   const z = fieldsOf(regs, 'DB_Z_INFO');
-  if (z.TILE_SURFACE_ENABLE)
-    throw new DriverError(
-      `DB_Z_INFO=${hexAddress(zInfo ?? 0)}`,
-      'HTILE-compressed depth is not modelled by the driver',
-    );
   if (z.NUM_SAMPLES !== 0) throw new DriverError('DB_Z_INFO', 'multisampled depth is not drawn yet');
   const why = 'depth testing is enabled';
   const read = readRequired(regs, 'DB_Z_READ_BASE', why);
@@ -124,5 +148,36 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const mode = swizzleName(z.SW_MODE, 'DB_Z_INFO', zInfo);
   const format = ds.depthFormat === 'd16' ? 'D16_UNORM' : 'D32_SFLOAT';
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;
-  return surface('depth', 0, address, format, size.X_MAX + 1, size.Y_MAX + 1, mode, 'depth target');
+  const width = size.X_MAX + 1;
+  const height = size.Y_MAX + 1;
+  const htile = z.TILE_SURFACE_ENABLE ? htileOf(regs, width, height) : undefined;
+  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile);
+}
+
+/**
+ * The HTILE of a depth surface (seed 003's layout, agc/models/htile.ts). Only slice 0 and the
+ * depth-only word format (DB_STENCIL_INFO.TILE_STENCIL_DISABLE) are modelled.
+ */
+function htileOf(regs: RegisterReader, width: number, height: number): SurfaceHtile {
+  const why = 'the depth surface has HTILE (DB_Z_INFO.TILE_SURFACE_ENABLE)';
+  if (!fieldsOf(regs, 'DB_STENCIL_INFO').TILE_STENCIL_DISABLE)
+    throw new DriverError(
+      'DB_STENCIL_INFO',
+      'HTILE words with stencil metadata (TILE_STENCIL_DISABLE 0) are not modelled',
+    );
+  const view = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
+  if (depthViewSliceStart(view) !== 0)
+    throw new DriverError('DB_DEPTH_VIEW', 'HTILE of a slice other than 0 is not modelled');
+  const base = readRequired(regs, 'DB_HTILE_DATA_BASE', why);
+  const hi = readOptional(regs, 'DB_HTILE_DATA_BASE_HI') ?? 0;
+  const layout = computeHtileLayout(
+    readOptional(regs, 'GB_ADDR_CONFIG') ?? PS5_GB_ADDR_CONFIG,
+    width,
+    height,
+  );
+  return {
+    address: ((hi & 0xff) * 2 ** 32 + base) * 256,
+    layout,
+    clearDepth: asFloat(readOptional(regs, 'DB_DEPTH_CLEAR') ?? 0),
+  };
 }

@@ -3,9 +3,12 @@
  * memory is detiled into a new image (the draw sees what memory holds, as the hardware would). Draws
  * mark it dirty; `writeBack` reads the image and tiles it into guest memory at the surface's address.
  * A surface overlapping a resident one with another identity evicts it first (written back), so guest
- * memory holds one truth. Callers make sure no recorded work is pending when loading or writing back.
+ * memory holds one truth. Depth with HTILE: fast-cleared tiles (ZMASK 0) load as DB_DEPTH_CLEAR, and
+ * write-back leaves every HTILE word expanded (seed 003: a draw after a fast clear leaves every word
+ * expanded), so the metadata and the values in memory agree. Callers make sure no recorded work is pending when loading or writing back.
  */
 
+import { htileWordOffset } from '../agc/models/htile.js';
 import { detileImage, tileImage } from '../reference/tiling.js';
 import {
   VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
@@ -16,8 +19,12 @@ import {
 import type { Device } from '../vulkan/device.js';
 import { Image } from '../vulkan/image.js';
 import { readImage, uploadImage } from '../vulkan/transfer.js';
+import { DriverError } from './errors.js';
 import type { DeviceGuestMemory } from './guest-memory.js';
-import type { Surface } from './surfaces.js';
+import type { Surface, SurfaceHtile } from './surfaces.js';
+
+/** A depth-only HTILE word for a tile whose values are in memory: ZMASK 0xF, MinZ 0, MaxZ 0x3FFF. */
+export const HTILE_EXPANDED = 0xfffc000f;
 
 /** A surface with its image. */
 export interface ResidentTarget {
@@ -34,6 +41,8 @@ export class TargetCache {
   private readonly resident = new Map<string, ResidentTarget>();
   /** Every surface drawn during the run, by key (for the pictures at the end). */
   readonly drawn = new Map<string, Surface>();
+  /** Bumped whenever a target becomes resident or is evicted (a draw may reuse what it acquired). */
+  generation = 0;
 
   constructor(
     private readonly device: Device,
@@ -53,6 +62,9 @@ export class TargetCache {
     this.memory.offsetOf(surface.address, surface.layout.sizeBytes, what);
     for (const other of [...this.resident.values()]) if (overlaps(other.surface, surface)) this.evict(other);
     const depth = surface.kind === 'depth';
+    const tiled = this.memory.read(surface.address, surface.layout.sizeBytes, what);
+    const texels = detileImage(surface.layout, tiled);
+    if (surface.htile) this.expandHtile(surface, surface.htile, texels);
     const image = Image.create(this.device, {
       dimension: '2d',
       format: surface.format,
@@ -63,15 +75,16 @@ export class TargetCache {
         VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
         VK_IMAGE_USAGE_TRANSFER_DST_BIT,
     });
-    const tiled = this.memory.read(surface.address, surface.layout.sizeBytes, what);
-    uploadImage(this.device, image, detileImage(surface.layout, tiled), depth ? { aspect: 'depth' } : {});
+    uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
     const target: ResidentTarget = { surface, image, dirty: false };
     this.resident.set(surface.key, target);
+    this.generation++;
     return target;
   }
 
   /** Marks a target drawn. */
   touch(target: ResidentTarget): void {
+    if (target.dirty) return;
     target.dirty = true;
     this.drawn.set(target.surface.key, target.surface);
   }
@@ -82,7 +95,45 @@ export class TargetCache {
     const { surface } = target;
     const packed = readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
     this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
+    if (surface.htile) {
+      // Every tile now holds its values in memory: the whole metadata says so (ZMASK 0xF), with the
+      // full depth range, as a freshly initialized depth-only HTILE does.
+      const words = new Uint32Array(surface.htile.layout.sliceBytes / 4).fill(HTILE_EXPANDED);
+      this.memory.write(surface.htile.address, new Uint8Array(words.buffer), 'depth HTILE');
+    }
     target.dirty = false;
+  }
+
+  /**
+   * Applies the HTILE to the depth texels read from memory: a tile whose ZMASK is 0 holds the clear
+   * depth (a fast clear); ZMASK 0xF means memory holds the tile's values; plane-compressed tiles (any
+   * other ZMASK) are refused.
+   */
+  private expandHtile(surface: Surface, htile: SurfaceHtile, texels: Uint8Array): void {
+    const words = this.memory.read(htile.address, htile.layout.sliceBytes, 'depth HTILE');
+    const view = new DataView(words.buffer, words.byteOffset, words.byteLength);
+    const out = new DataView(texels.buffer, texels.byteOffset, texels.byteLength);
+    const d16 = surface.format === 'D16_UNORM';
+    const clear16 = Math.round(Math.min(1, Math.max(0, htile.clearDepth)) * 65535);
+    for (let ty = 0; ty < surface.height; ty += 8) {
+      for (let tx = 0; tx < surface.width; tx += 8) {
+        const zmask = view.getUint32(htileWordOffset(htile.layout, tx, ty), true) & 0xf;
+        if (zmask === 0xf) continue;
+        if (zmask !== 0) {
+          throw new DriverError(
+            'DB_HTILE_DATA_BASE',
+            `the HTILE word of tile (${tx / 8}, ${ty / 8}) has ZMASK ${zmask}: plane-compressed depth is not modelled`,
+          );
+        }
+        for (let y = ty; y < Math.min(ty + 8, surface.height); y++) {
+          for (let x = tx; x < Math.min(tx + 8, surface.width); x++) {
+            const i = y * surface.width + x;
+            if (d16) out.setUint16(2 * i, clear16, true);
+            else out.setFloat32(4 * i, htile.clearDepth, true);
+          }
+        }
+      }
+    }
   }
 
   /** Writes back every dirty target. */
@@ -99,6 +150,7 @@ export class TargetCache {
     this.writeBack(target);
     target.image.destroy();
     this.resident.delete(target.surface.key);
+    this.generation++;
   }
 
   /** Destroys every image (after writing back). */

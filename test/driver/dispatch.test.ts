@@ -3,7 +3,8 @@
  * its global thread id at 4 * id in a buffer whose address is in its user SGPRs, run by
  * DISPATCH_DIRECT and by DISPATCH_INDIRECT (arguments read where the guest put them, when the dispatch
  * executes: a WRITE_DATA recorded before it fills them in), and a WRITE_DATA to memory after both.
- * The run reads the buffer back; every dispatch is reported executed.
+ * The run reads the buffer back; every dispatch is reported executed. A dispatch storing into a
+ * storage image made from a T# in its user SGPRs (4KB_S) leaves each lane's id at its texel's address.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { Pm4Writer } from '../../src/agc/pm4/builder.js';
 import { encodeFields } from '../../src/agc/registers/index.js';
 import { runCapture } from '../../src/driver/index.js';
 import { assembleWords } from '../../src/isa/index.js';
+import { decodeImageResource, encodeImageResource } from '../../src/isa/tables/image-descriptor.js';
+import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { validatedDevice } from '../support/validated-device.js';
 
 const device = validatedDevice();
@@ -77,6 +80,53 @@ test('DISPATCH_DIRECT, DISPATCH_INDIRECT and WRITE_DATA execute in order', () =>
     assert.deepEqual(words(result.memory[2]), [0x600d]);
     // The user SGPRs (the buffer address) are part of each request: two programs.
     assert.deepEqual(report.programs, { compiled: 2, reused: 0 });
+  } finally {
+    capture.close();
+  }
+});
+
+test('a dispatch stores into a storage image made from its T#, in a swizzled layout', () => {
+  const b = new CaptureBuilder();
+  const program = b.program(
+    assembleWords(`v_and_b32 v1, 7, v0
+v_lshrrev_b32 v2, 3, v0
+v_mov_b32 v4, v0
+image_store v4, v[1:2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
+s_endpgm`),
+    0,
+    'image ids',
+  );
+  const R32_UINT = 20;
+  const init = { format: R32_UINT, width: 8, height: 4, swizzleMode: '4KB_S' as const };
+  const size = imageAddressing(decodeImageResource(encodeImageResource({ base: 0, ...init })), 4).layout
+    .sizeBytes;
+  const base = b.place(b.alloc(size, 4096), new Uint8Array(size).fill(0xee));
+  const tsharp = encodeImageResource({ base, ...init });
+  const initiator = encodeFields('COMPUTE_DISPATCH_INITIATOR', { COMPUTE_SHADER_EN: 1, CS_W32_EN: 1 });
+  const cb = new Pm4Writer()
+    .setRegs('COMPUTE_PGM_LO', (program / 256) >>> 0, Math.floor(program / 256 / 2 ** 32))
+    .setRegs('COMPUTE_PGM_RSRC2', encodeFields('COMPUTE_PGM_RSRC2', { USER_SGPR: 8 }))
+    .setRegs('COMPUTE_NUM_THREAD_X', 32, 1, 1)
+    .setRegs('COMPUTE_USER_DATA_0', ...tsharp)
+    .dispatchDirect(1, 1, 1, initiator);
+  b.submit([cb], 'compute');
+  const path = join(dir, 'image.capture');
+  b.write(path);
+  const capture = openCapture(path);
+  try {
+    const result = runCapture(capture, device(), { readBack: [{ address: base, length: size }] });
+    assert.deepEqual(
+      result.report.dispatches,
+      { executed: 1, refused: 0 },
+      JSON.stringify(result.report.work),
+    );
+    const addressing = imageAddressing(decodeImageResource(tsharp), 4);
+    const memory = new DataView(result.memory[0].slice().buffer);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 8; x++) {
+        const at = addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 }) - base;
+        assert.equal(memory.getUint32(at, true), x + 8 * y, `texel (${x}, ${y})`);
+      }
   } finally {
     capture.close();
   }

@@ -1,12 +1,13 @@
 /**
  * `oberon run` on the bundled example scene (the README's main job), as a user runs it: a process on
  * lavapipe with the validation layer, the recompiler making every program. The report says all four
- * draws executed with no validation message, the PNGs decode to the target's size, and
+ * draws executed with no validation message, the PNGs decode to the target's size, --each-draw writes
+ * the targets after every draw, and
  * examples/scene.capture is what scripts/gen-example-scene.ts writes today.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -30,7 +31,17 @@ test('oberon run draws the example scene on lavapipe', () => {
   const out = join(dir, 'out');
   const run = spawnSync(
     process.execPath,
-    [join(root, 'bin/oberon.js'), 'run', scene, '-o', out, '--device', 'lavapipe', '--validation'],
+    [
+      join(root, 'bin/oberon.js'),
+      'run',
+      scene,
+      '-o',
+      out,
+      '--device',
+      'lavapipe',
+      '--validation',
+      '--each-draw',
+    ],
     { encoding: 'utf8' },
   );
   assert.equal(run.status, 0, run.stderr);
@@ -44,4 +55,9 @@ test('oberon run draws the example scene on lavapipe', () => {
     const png = decodePng(readFileSync(join(out, t.file)));
     assert.deepEqual([png.width, png.height, png.kind], [256, 256, t.kind === 'depth' ? 'gray16' : 'rgba8']);
   }
+  // --each-draw: both targets after each of the four draws; the last equal the final pictures.
+  const drawn = readdirSync(out).filter((f) => f.startsWith('draw-'));
+  assert.equal(drawn.length, 8);
+  const final = report.targets.find((t) => t.kind === 'color')?.file ?? '';
+  assert.ok(readFileSync(join(out, `draw-0003-${final}`)).equals(readFileSync(join(out, final))));
 });

@@ -30,7 +30,11 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 let serial = 0;
 
 /** Runs a scene variant through the driver (stand-ins, or the recompiler) and natively; returns both. */
-function runBoth(options: SceneOptions, recompiler = false) {
+function runBoth(
+  options: SceneOptions,
+  recompiler = false,
+  readBack: { address: number; length: number }[] = [],
+) {
   const { builder, facts } = buildExampleScene(options);
   const path = join(dir, `scene-${serial++}.capture`);
   builder.write(path);
@@ -45,7 +49,8 @@ function runBoth(options: SceneOptions, recompiler = false) {
           return recompilerSource(slot, request);
         }
       : standins;
-    const result: RunResult = runCapture(capture, device(), { source });
+    const htile = facts.htile ? [{ address: facts.htile.address, length: facts.htile.bytes }] : [];
+    const result: RunResult = runCapture(capture, device(), { source, readBack: [...readBack, ...htile] });
     const draws = options.draws ?? SCENE_DRAWS;
     assert.equal(result.report.draws.refused, 0, JSON.stringify(result.report.work.map((w) => w.reason)));
     assert.equal(result.report.draws.executed, draws.length);
@@ -112,4 +117,26 @@ test('the recompiled guest programs draw the scene as the GLSL does natively', (
   const packed = runBoth({ depth: true }, true);
   assert.ok(maxDifference(surface(packed.result, 'color').texels, packed.native.color) <= 2);
   assert.deepEqual(surface(packed.result, 'depth').texels, packed.native.depth);
+});
+
+test('32-bit indices with restart and VGT_INDX_OFFSET (indexed and auto-index) equal the native picture', () => {
+  const [sky, mountains, trees, pane] = SCENE_DRAWS;
+  const draws = [
+    { ...sky, vertexOffset: 2 },
+    { ...mountains, indexBits: 32 as const, vertexOffset: 5 },
+    trees,
+    { ...pane, vertexOffset: 1 },
+  ];
+  for (const recompiler of [false, true]) {
+    const { result, native } = runBoth({ width: 64, height: 48, exportFormat: 'fp32', draws }, recompiler);
+    assert.equal(differing(surface(result, 'color').texels, native.color), 0, `recompiler: ${recompiler}`);
+  }
+});
+
+test('a fast-cleared HTILE depth surface draws as its clear depth and is left expanded', () => {
+  const { result, native } = runBoth({ depth: true, htile: true, width: 128, height: 96 });
+  assert.equal(differing(surface(result, 'color').texels, native.color), 0);
+  assert.deepEqual(surface(result, 'depth').texels, native.depth);
+  const words = new Uint32Array(result.memory[0].slice().buffer);
+  assert.ok(words.length > 0 && words.every((w) => w === 0xfffc000f), 'every HTILE word expanded');
 });

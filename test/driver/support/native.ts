@@ -2,7 +2,8 @@
  * The reference picture of a scene: the same GLSL stand-ins drawn natively on the same device, with
  * plain Vulkan calls and no driver code: guest memory copied into one buffer with a device address,
  * an RGBA8 target holding the scene's background, a D32 target holding 1.0, and each scene draw as
- * the scene's registers describe it (topology, restart, instances, blend, depth LESS with writes).
+ * the scene's registers describe it (topology, restart, 16/32-bit indices, vertex offset, instances,
+ * blend, depth LESS with writes).
  */
 
 import type { SceneDraw, SceneFacts } from '../../../scripts/example-scene.js';
@@ -20,6 +21,7 @@ import {
   VK_IMAGE_USAGE_TRANSFER_DST_BIT,
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
   VK_INDEX_TYPE_UINT16,
+  VK_INDEX_TYPE_UINT32,
   VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
   VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP,
   VK_SHADER_STAGE_FRAGMENT_BIT,
@@ -141,11 +143,13 @@ export function drawNative(
         rec.pushConstants(pipelines[i], stages, push);
         const instances = draw.instances?.length ?? 1;
         const indexAddress = indexAddresses[i];
+        const offset = draw.vertexOffset ?? 0;
         if (draw.indices && indexAddress !== undefined) {
-          rec.bindIndexBuffer(guest, indexAddress - base, VK_INDEX_TYPE_UINT16);
-          rec.drawIndexed(draw.indices.length, instances);
+          const type = draw.indexBits === 32 ? VK_INDEX_TYPE_UINT32 : VK_INDEX_TYPE_UINT16;
+          rec.bindIndexBuffer(guest, indexAddress - base, type);
+          rec.drawIndexed(draw.indices.length, instances, 0, offset);
         } else {
-          rec.draw(draw.vertices.length, instances);
+          rec.draw(draw.vertices.length, instances, offset);
         }
       });
       rec.endRendering();
