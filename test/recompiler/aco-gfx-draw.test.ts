@@ -21,8 +21,6 @@ const device = validatedDevice();
 const SKIPS: Readonly<Record<string, string>> = {
   integer_target:
     'the vertex program passes gl_PrimitiveID through LDS: "LDS in a vertex program is not translated"',
-  textured_quad:
-    'the pixel program samples a T# the request does not carry: "T# dword 0 (BASE_ADDRESS) is not known at recompile time"',
 };
 
 /**

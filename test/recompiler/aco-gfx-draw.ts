@@ -10,15 +10,27 @@
  * high half of every 32-bit table pointer as 0xffff8000 (`s_movk_i32 0x8000`, sign-extended), which the
  * VM reads as bits 47..32 = 0x8000 (src/isa/tables/guest-address.ts).
  */
+import {
+  decodeImageResource,
+  encodeImageResource,
+  encodeSampler,
+} from '../../src/isa/tables/image-descriptor.js';
+import type { Binding, ImageBinding } from '../../src/recompiler/bindings.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import type { MemoryRegion, PixelRequest, VertexRequest } from '../../src/recompiler/request.js';
+import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
 } from '../../src/vulkan/bindings.generated.js';
 import { Buffer } from '../../src/vulkan/buffer.js';
 import type { Device } from '../../src/vulkan/device.js';
-import { drawNative, type NativeDrawResult, type NativeResource } from '../support/native-draw.js';
+import {
+  drawNative,
+  type NativeDrawResult,
+  type NativeResource,
+  type NativeTexture,
+} from '../support/native-draw.js';
 import { type AcoGfxPair, type GfxSgprFact, nativeDrawState } from './aco-gfx-programs.js';
 import { acoPixelRequest, acoVertexRequest } from './aco-gfx-requests.js';
 
@@ -31,8 +43,10 @@ export interface GfxScene {
   readonly vertexData?: ArrayBufferView;
   readonly vertexCount: number;
   readonly instanceCount?: number;
-  /** Buffer bindings of the pair's descriptor sets, with their contents. */
-  readonly resources?: readonly (NativeResource & { readonly kind: 'storageBuffer' | 'uniformBuffer' })[];
+  /** Bindings of the pair's descriptor sets (buffers, combined image samplers), with their contents. */
+  readonly resources?: readonly (NativeResource & {
+    readonly kind: 'storageBuffer' | 'uniformBuffer' | 'combinedImageSampler';
+  })[];
   /** Push constant bytes, visible to both stages. */
   readonly pushConstants?: ArrayBufferView;
   /**
@@ -160,6 +174,32 @@ export const SCENES: Readonly<Record<string, GfxScene>> = {
     ]),
     vertexCount: 3,
   },
+  textured_quad: {
+    // The whole target, uv from (0, 0) to (1, 1) across a 4x4 texture.
+    vertexData: floats(
+      [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ].map(([x, y]) => [x as number, y as number, ((x as number) + 1) / 2, ((y as number) + 1) / 2]),
+    ),
+    vertexCount: 6,
+    resources: [
+      {
+        kind: 'combinedImageSampler',
+        binding: 0,
+        // Nearest filtering, clamp to edge: the S# below (POINT, CLAMP_LAST_TEXEL).
+        texture: {
+          width: 4,
+          height: 4,
+          texels: Uint8Array.from({ length: 64 }, (_, i) => (i * 37 + 11) & 0xff),
+        },
+      },
+    ],
+  },
   push_constants: {
     vertexData: floats(COVER.map((p) => [...p])),
     vertexCount: 3,
@@ -219,6 +259,16 @@ function bufferVsharp(address: bigint, stride: number, numRecords: number, forma
 const FORMAT_32_UINT = 20;
 const FORMAT_32_FLOAT = 22;
 
+/** An RGBA8 UNORM 2D texture's T# (IMG_FORMAT 8_8_8_8_UNORM, LINEAR), as RADV writes one for a sampled image. */
+function textureTsharp(address: bigint, texture: NativeTexture): number[] {
+  return encodeImageResource({
+    base: Number(address),
+    format: 56,
+    width: texture.width,
+    height: texture.height,
+  });
+}
+
 /** The guest memory of a draw and what points into it. */
 export interface GuestLayout {
   /** The whole block from GUEST_BASE. */
@@ -261,17 +311,29 @@ export function layoutGuest(pair: AcoGfxPair, scene: GfxScene): GuestLayout {
     const set = r.set ?? 0;
     const fact = pair.facts.bindings.find((b) => b.set === set && b.binding === r.binding);
     if (!fact) throw new RangeError(`${pair.name} declares no set ${set} binding ${r.binding}`);
-    copy(BUFFER_DATA + BUFFER_STRIDE * i, r.data);
     sets.add(set);
-    put(
-      SET_TABLES + SET_STRIDE * set + fact.byteOffset,
-      bufferVsharp(
-        GUEST_BASE + BigInt(BUFFER_DATA + BUFFER_STRIDE * i),
-        0,
-        r.data.byteLength,
-        FORMAT_32_FLOAT,
-      ),
-    );
+    const at = SET_TABLES + SET_STRIDE * set + fact.byteOffset;
+    const data = BUFFER_DATA + BUFFER_STRIDE * i;
+    if (r.kind === 'combinedImageSampler') {
+      // RADV's combined image sampler: the T# at +0 (8 dwords), the S# at +80 (radv_descriptor_set).
+      const tsharp = textureTsharp(GUEST_BASE + BigInt(data), r.texture);
+      put(at, tsharp);
+      put(at + 80, encodeSampler({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] }));
+      const addressing = imageAddressing(decodeImageResource(tsharp), 4);
+      for (let y = 0; y < r.texture.height; y++) {
+        for (let x = 0; x < r.texture.width; x++) {
+          const guest = addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 });
+          const offset = guest - Number(GUEST_BASE);
+          if (offset < data || offset + 4 > data + BUFFER_STRIDE)
+            throw new RangeError('texel outside its slot');
+          const texel = 4 * (y * r.texture.width + x);
+          bytes.set(r.texture.texels.subarray(texel, texel + 4), offset);
+        }
+      }
+      return;
+    }
+    copy(data, r.data);
+    put(at, bufferVsharp(GUEST_BASE + BigInt(data), 0, r.data.byteLength, FORMAT_32_FLOAT));
   });
   const push = scene.pushConstants
     ? new Uint32Array(
@@ -331,6 +393,42 @@ export function drawRequests(
   };
 }
 
+/** Vulkan formats of a storage image binding's raw texels. */
+const RAW_FORMATS: Readonly<Record<ImageBinding['format'], string>> = {
+  R8ui: 'R8_UINT',
+  R16ui: 'R16_UINT',
+  R32ui: 'R32_UINT',
+  Rg32ui: 'R32G32_UINT',
+  Rgba32ui: 'R32G32B32A32_UINT',
+};
+
+/** The storage image a recompiled program binds, its texels gathered from guest memory through its T#. */
+function storageImage(guest: GuestLayout, binding: Binding): NativeResource {
+  const info = binding.image;
+  if (binding.kind !== 'storage-image' || !info) throw new RangeError(`binding ${binding.name} is no image`);
+  const addressing = imageAddressing(decodeImageResource(info.descriptor), info.texelBytes);
+  const [width, height, layers] = addressing.levelSize(info.level);
+  if (info.dim !== '2d_array') throw new RangeError(`binding ${binding.name}: a ${info.dim} image`);
+  const texels = new Uint8Array(width * height * layers * info.texelBytes);
+  let at = 0;
+  for (let slice = 0; slice < layers; slice++) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const offset =
+          addressing.texelAddress({ x, y, slice, sample: 0, level: info.level }) - Number(GUEST_BASE);
+        texels.set(guest.bytes.subarray(offset, offset + info.texelBytes), at);
+        at += info.texelBytes;
+      }
+    }
+  }
+  return {
+    kind: 'storageImage',
+    set: binding.set,
+    binding: binding.binding,
+    image: { format: RAW_FORMATS[info.format], width, height, layers, arrayed: true, texels },
+  };
+}
+
 /**
  * The pair's scene drawn through the recompiler: both programs recompiled for the device, guest memory
  * in one device buffer with a device address, the push block {u64 addressOffset; u32 0; u32 0} for both
@@ -342,10 +440,7 @@ export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxS
   const requests = drawRequests(pair, device, guest);
   const vs = recompile(requests.vs);
   const ps = recompile(requests.ps);
-  for (const result of [vs, ps]) {
-    if (result.bindings.length)
-      throw new RangeError(`${pair.name}: the ${result.stage} program binds images`);
-  }
+  const images = [vs, ps].flatMap((result) => result.bindings.map((b) => storageImage(guest, b)));
   const memory = Buffer.create(device, {
     size: guest.bytes.byteLength,
     usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -366,6 +461,7 @@ export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxS
       vertexCount: scene.vertexCount,
       ...(scene.instanceCount !== undefined ? { instanceCount: scene.instanceCount } : {}),
       pushConstants: push,
+      ...(images.length ? { resources: images } : {}),
       ...(scene.clear ? { clear: scene.clear } : {}),
     });
   } finally {
