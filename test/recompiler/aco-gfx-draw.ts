@@ -174,6 +174,25 @@ export const SCENES: Readonly<Record<string, GfxScene>> = {
     ]),
     vertexCount: 3,
   },
+  integer_target: {
+    // Two triangles (the left and right halves): flat uvec2 ids of the provoking vertex, gl_PrimitiveID.
+    vertexData: new Uint32Array(
+      [
+        [-1, -1],
+        [0, -1],
+        [-1, 1],
+        [0, -1],
+        [1, -1],
+        [1, 1],
+      ].flatMap(([x, y], i) => [
+        ...new Uint32Array(new Float32Array([x as number, y as number]).buffer),
+        100 + i,
+        0xfffffff0 + i,
+      ]),
+    ),
+    vertexCount: 6,
+    clear: [[7, 7, 7, 7]],
+  },
   textured_quad: {
     // The whole target, uv from (0, 0) to (1, 1) across a 4x4 texture.
     vertexData: floats(
