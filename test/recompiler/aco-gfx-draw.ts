@@ -459,6 +459,15 @@ export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxS
   const requests = drawRequests(pair, device, guest);
   const vs = recompile(requests.vs);
   const ps = recompile(requests.ps);
+  for (const result of [vs, ps]) {
+    // The block both stages share is the 16 bytes written below; a program declaring another is a bug here.
+    const { size, members } = result.pushConstants;
+    const offset = members.find((m) => m.name === 'addressOffset')?.offset;
+    if (size > 16 || (size > 0 && offset !== 0))
+      throw new RangeError(
+        `${pair.name}: the ${result.stage} program's push block is not {u64 addressOffset; u32; u32}`,
+      );
+  }
   const images = [vs, ps].flatMap((result) => result.bindings.map((b) => storageImage(guest, b)));
   const memory = Buffer.create(device, {
     size: guest.bytes.byteLength,
