@@ -2,7 +2,8 @@
  * Reference drawing: a GLSL vertex + fragment pair (compiled with glslangValidator, prebuilt where it is
  * absent, or given as SPIR-V) drawn natively on the test device (OBERON_DEVICE: lavapipe by default)
  * into color targets of a given size and format (RGBA8 UNORM by default, 32-bit float or integer when
- * asked), with the vertex data, descriptors and push constants the caller gives; returns every target's
+ * asked), with the vertex data, descriptors (buffers, combined image samplers, and storage images for
+ * recompiled programs) and push constants the caller gives; returns every target's
  * texels (and the depth, when a depth target is asked for). This is the picture the graphics recompiler's output is compared with.
  *
  * The caller owns the device (open it with validation: test/support/validated-device.ts); everything
@@ -12,10 +13,12 @@ import {
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
   VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
   VK_BUFFER_USAGE_VERTEX_BUFFER_BIT,
+  VK_IMAGE_LAYOUT_GENERAL,
   VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
   VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_SAMPLED_BIT,
+  VK_IMAGE_USAGE_STORAGE_BIT,
   VK_IMAGE_USAGE_TRANSFER_DST_BIT,
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
   VK_SHADER_STAGE_FRAGMENT_BIT,
@@ -66,7 +69,25 @@ export type NativeResource =
       readonly set?: number;
       readonly binding: number;
       readonly texture: NativeTexture;
+    }
+  | {
+      /** A storage image in GENERAL layout (what a recompiled program binds for a guest T#). */
+      readonly kind: 'storageImage';
+      readonly set?: number;
+      readonly binding: number;
+      readonly image: NativeStorageImage;
     };
+
+/** The contents of a storage image: packed texels, layer by layer, row-major. */
+export interface NativeStorageImage {
+  readonly format: string;
+  readonly width: number;
+  readonly height: number;
+  readonly layers: number;
+  /** The view is a 2D array (else 2D). */
+  readonly arrayed: boolean;
+  readonly texels: Uint8Array;
+}
 
 /** Everything one reference draw needs. */
 export interface NativeDrawRequest {
@@ -167,6 +188,20 @@ function descriptorSets(
         });
         owned.push(sampler);
         set.write(r.binding, { image, sampler: sampler.handle });
+      } else if (r.kind === 'storageImage') {
+        const { format, width, height, layers, arrayed, texels } = r.image;
+        const image = Image.create(device, {
+          dimension: '2d',
+          format,
+          width,
+          height,
+          layers,
+          usage: VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+        });
+        owned.push(image);
+        uploadImage(device, image, texels, { layerCount: layers });
+        oneShot(device, (rec) => rec.transition(image, VK_IMAGE_LAYOUT_GENERAL));
+        set.write(r.binding, { image, layout: VK_IMAGE_LAYOUT_GENERAL, arrayed });
       } else {
         const usage =
           r.kind === 'storageBuffer'
