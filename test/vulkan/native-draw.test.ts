@@ -221,7 +221,10 @@ describe('native reference drawing of corpus pairs', {
       vertexCount: 3,
       pushConstants: push,
     });
-    assert.deepEqual(texel(result, SIZE - 2, SIZE - 2), [64, 128, 191, 255]);
+    // 0.5 is 127.5 in UNORM8, a tie Vulkan lets a device round either way (lavapipe 128, NVIDIA 127).
+    const [r, g, b, a] = texel(result, SIZE - 2, SIZE - 2);
+    assert.deepEqual([r, b, a], [64, 191, 255]);
+    assert.ok(g === 127 || g === 128, `green ${g}`);
     // ... and the pixels left of x = -0.5 keep the clear value.
     assert.deepEqual(texel(result, 2, SIZE - 2), [0, 0, 0, 0]);
   });
