@@ -338,12 +338,7 @@ buffer_store_byte_d16_hi v3, v20, s[0:3], 0 offen offset:13
 buffer_store_short_d16_hi v2, v20, s[0:3], 0 offen offset:14
 buffer_store_dword v2, off, s[12:15], 0 offset:1024`,
       {
-        userSgprs: [
-          ...sgprs(),
-          0,
-          0,
-          ...vsharp(OUT, { stride: 4 }).map((w, i) => (i === 3 ? w | (1 << 23) : w)),
-        ],
+        userSgprs: [...sgprs(), ...vsharp(OUT, { stride: 4 }).map((w, i) => (i === 3 ? w | (1 << 23) : w))],
       },
     );
   });
@@ -461,8 +456,6 @@ buffer_store_format_xyzw v[2:5], v20, s[12:15], 0 idxen`,
         {
           userSgprs: [
             ...sgprs(vsharp(OUT, { stride: 16, records: 30 })),
-            0,
-            0,
             ...vsharp(OUT + 1024, { stride: 16, records: 30, format }),
           ],
         },
@@ -688,8 +681,6 @@ buffer_store_format_d16_xyzw v[2:3], v20, s[0:3], 0 idxen`,
         {
           userSgprs: [
             ...sgprs(vsharp(OUT + 2048, { stride: 16, records: 30, format: 29 })),
-            0,
-            0,
             ...vsharp(OUT + 1024, { stride: 16, records: 30, format }),
           ],
           outDwords: 1024,
@@ -697,6 +688,36 @@ buffer_store_format_d16_xyzw v[2:3], v20, s[0:3], 0 idxen`,
       );
     });
   }
+
+  it('tbuffer accesses take their format from the instruction and check binding at run time', () => {
+    const program = `${HIDE_VSHARPS}
+${PROLOGUE}
+v_mov_b32 v20, v0
+tbuffer_load_format_xyzw v[2:5], v20, s[4:7], 0 format:[BUF_FMT_8_8_8_8_SNORM] idxen
+tbuffer_store_format_xy v[2:3], v20, s[12:15], 0 format:[BUF_FMT_16_16_FLOAT] idxen
+${dump(['v2', 'v3', 'v4', 'v5'])}
+s_endpgm`;
+    const bound = runWave(program, PS5_WAVE32, {
+      userSgprs: [
+        ...sgprs(vsharp(OUT), vsharp(IN, { stride: 4, records: 30, oob: 1 })),
+        ...vsharp(OUT + 1024, { stride: 4 }),
+      ],
+      input: INPUT,
+      outDwords: 1024,
+    });
+    assert.deepEqual(bound.translated, bound.reference);
+    // Unbound at run time (the executor refuses this): loads read 0, stores are dropped.
+    const unbound = runWave(program, PS5_WAVE32, {
+      userSgprs: [
+        ...sgprs(vsharp(OUT), vsharp(IN, { stride: 4, format: 0 })),
+        ...vsharp(OUT + 1024, { stride: 4, format: 0 }),
+      ],
+      input: INPUT,
+      outDwords: 1024,
+      reference: false,
+    });
+    assert.deepEqual(unbound.translated, new Array<number>(1024).fill(0));
+  });
 
   it('gives what the executor refuses a defined result: invalid formats, reserved dst_sel, short stores', () => {
     // Format 100 is no buffer format (reads 0, SEL_1 included; stores dropped); dst_sel 2 is reserved
@@ -719,8 +740,6 @@ s_endpgm`,
             vsharp(OUT + 1024, { stride: 16, format: 100 }),
             vsharp(IN, { stride: 4, format: 14, sel: selects }),
           ),
-          0,
-          0,
           ...vsharp(IN, { stride: 4, format: 100, sel: selects }),
         ],
         input: INPUT,

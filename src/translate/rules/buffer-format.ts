@@ -10,8 +10,8 @@
  * conversion by the format it finds (buffer-format-dynamic.ts). A tbuffer access knows its format
  * from the instruction and only asks dword 3 whether the V# is bound.
  *
- * Refused at recompile time (dword 3 known, or the tbuffer format): dst_sel naming a reserved
- * selector or a component the format lacks, stores of fewer components than the format has, formats
+ * Refused at recompile time (dword 3 known, or the tbuffer format): loads whose dst_sel names a
+ * reserved selector or a component the format lacks (stores ignore DST_SEL), stores of fewer components than the format has, formats
  * that are not buffer formats, 32-bit components in d16 forms, and tbuffer access through a V# known
  * to be unbound. Through a V# read at run time these get a defined result (buffer-format-dynamic.ts;
  * a tbuffer access through a V# that turns out unbound reads 0 and drops stores, as raw accesses do).
@@ -34,6 +34,8 @@ interface FormatOp {
   readonly hi: boolean;
   /** MTBUF: format from the instruction, identity dst_sel. */
   readonly typed: boolean;
+  /** A store (DST_SEL does not apply). */
+  readonly store?: boolean;
 }
 
 const SEL_0 = 0;
@@ -69,7 +71,8 @@ function accessFormat(
     throw t.refuse(`${fmt.name} has 32-bit components, which have no d16 form`);
   const m = fmt.bits.length;
   const sel = op.typed ? [0, 1, 2, 3].map((i) => (i < m ? SEL_X + i : SEL_0)) : [...(v.dstSel ?? [])];
-  for (let i = 0; i < op.count; i++) {
+  // Stores ignore DST_SEL (they write the format's components in order), as the executor does.
+  for (let i = 0; i < (op.store ? 0 : op.count); i++) {
     const s = sel[i] as number;
     if (s !== SEL_0 && s !== SEL_1 && s < SEL_X) throw t.refuse(`dst_sel ${s} is reserved`);
     if (s >= SEL_X && s - SEL_X >= m)
@@ -215,13 +218,19 @@ function rules(): Record<string, TranslateRule> {
     for (const typed of [false, true]) {
       const prefix = typed ? 'tbuffer' : 'buffer';
       out[`${prefix}_load_format_${suffix}`] = load({ count, d16: false, hi: false, typed });
-      out[`${prefix}_store_format_${suffix}`] = store({ count, d16: false, hi: false, typed });
+      out[`${prefix}_store_format_${suffix}`] = store({ count, d16: false, hi: false, typed, store: true });
       out[`${prefix}_load_format_d16_${suffix}`] = load({ count, d16: true, hi: false, typed });
-      out[`${prefix}_store_format_d16_${suffix}`] = store({ count, d16: true, hi: false, typed });
+      out[`${prefix}_store_format_d16_${suffix}`] = store({
+        count,
+        d16: true,
+        hi: false,
+        typed,
+        store: true,
+      });
     }
   });
   out.buffer_load_format_d16_hi_x = load({ count: 1, d16: true, hi: true, typed: false });
-  out.buffer_store_format_d16_hi_x = store({ count: 1, d16: true, hi: true, typed: false });
+  out.buffer_store_format_d16_hi_x = store({ count: 1, d16: true, hi: true, typed: false, store: true });
   return out;
 }
 
