@@ -31,6 +31,14 @@ tbuffer_store_format_xyzw v[4:7], v0, s[0:3], 0 format:[BUF_FMT_10_11_11_FLOAT] 
 buffer_store_short_d16_hi v2, v1, s[0:3], 0 offen
 buffer_atomic_cmpswap_x2 v[4:7], v1, s[0:3], 0 offen glc
 buffer_atomic_fmax v2, v1, s[0:3], 0 offen`,
+  'format through a V# read at run time': `v_readfirstlane_b32 s31, v0
+s_or_b32 s7, s7, s31
+s_or_b32 s3, s3, s31
+buffer_load_format_xyzw v[4:7], v0, s[4:7], 0 idxen
+buffer_load_format_d16_xy v8, v0, s[4:7], 0 idxen
+buffer_store_format_xyzw v[4:7], v0, s[0:3], 0 idxen
+buffer_store_format_d16_hi_x v8, v0, s[0:3], 0 idxen
+tbuffer_store_format_xyzw v[4:7], v0, s[0:3], 0 format:[BUF_FMT_10_11_11_FLOAT] idxen`,
   global: `v_lshlrev_b32 v1, 2, v0
 global_load_dwordx3 v[2:4], v1, s[10:11] offset:-4
 global_store_byte v1, v2, s[8:9]

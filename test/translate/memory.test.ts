@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { IrFunction } from '../../src/ir/function.js';
 import { printFunction } from '../../src/ir/index.js';
 import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
+import { bufferFormat } from '../../src/reference/formats.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { translateProgram } from '../../src/translate/translate.js';
 import { IN, OUT, runWave, waveOptions } from './memory-support.js';
@@ -337,12 +338,7 @@ buffer_store_byte_d16_hi v3, v20, s[0:3], 0 offen offset:13
 buffer_store_short_d16_hi v2, v20, s[0:3], 0 offen offset:14
 buffer_store_dword v2, off, s[12:15], 0 offset:1024`,
       {
-        userSgprs: [
-          ...sgprs(),
-          0,
-          0,
-          ...vsharp(OUT, { stride: 4 }).map((w, i) => (i === 3 ? w | (1 << 23) : w)),
-        ],
+        userSgprs: [...sgprs(), ...vsharp(OUT, { stride: 4 }).map((w, i) => (i === 3 ? w | (1 << 23) : w))],
       },
     );
   });
@@ -460,8 +456,6 @@ buffer_store_format_xyzw v[2:5], v20, s[12:15], 0 idxen`,
         {
           userSgprs: [
             ...sgprs(vsharp(OUT, { stride: 16, records: 30 })),
-            0,
-            0,
             ...vsharp(OUT + 1024, { stride: 16, records: 30, format }),
           ],
         },
@@ -472,17 +466,7 @@ buffer_store_format_xyzw v[2:5], v20, s[12:15], 0 idxen`,
 
 /** dst_sel for a format: its components, then 0 and 1 for the ones it lacks. */
 function sel(format: number): number {
-  const comps = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].includes(format)
-    ? 1
-    : [14, 15, 18, 19, 20, 21, 22].includes(format)
-      ? format >= 20
-        ? 1
-        : 2
-      : [23, 24, 27, 29, 62, 64].includes(format)
-        ? 2
-        : [30, 33, 34, 36, 37, 42, 43, 74].includes(format)
-          ? 3
-          : 4;
+  const comps = bufferFormat(format)?.bits.length ?? 4;
   const fill = [4, 5, 6, 7].map((s, i) => (i < comps ? s : i === 3 ? 1 : 0));
   return fill[0]! | (fill[1]! << 3) | (fill[2]! << 6) | (fill[3]! << 9);
 }
@@ -639,6 +623,160 @@ s_endpgm`;
   });
 });
 
+/** Every buffer format code, and whether its components are narrow enough for the d16 forms. */
+const ALL_FORMATS = Array.from({ length: 77 }, (_, i) => i + 1);
+const WIDE_FORMATS = [20, 21, 22, 62, 63, 64, 72, 73, 74, 75, 76, 77];
+
+describe('format accesses through V#s read at run time (the format selected by the program)', () => {
+  for (const format of ALL_FORMATS) {
+    it(`loads (d16 too where defined) match the reference: format ${format}`, () => {
+      const d16 = WIDE_FORMATS.includes(format)
+        ? ''
+        : `v_mov_b32 v9, 0xabcdef01
+buffer_load_format_d16_xyzw v[6:7], v20, s[4:7], 0 idxen
+buffer_load_format_d16_hi_x v9, v20, s[4:7], 0 idxen offset:4
+buffer_load_format_d16_xy v8, v20, s[4:7], 0 idxen`;
+      const r = runWave(
+        `${HIDE_VSHARPS}
+${PROLOGUE}
+v_mov_b32 v20, v0
+buffer_load_format_xyzw v[2:5], v20, s[4:7], 0 idxen
+${d16}
+${dump(['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9'])}
+s_endpgm`,
+        PS5_WAVE32,
+        {
+          userSgprs: sgprs(vsharp(OUT), vsharp(IN, { stride: 16, records: 30, format, sel: sel(format) })),
+          input: INPUT,
+          outDwords: 1024,
+        },
+      );
+      assert.deepEqual(r.translated, r.reference);
+    });
+  }
+
+  for (const [format, values] of [
+    [56, 'unorm'],
+    [57, 'snorm'],
+    [13, 'half'],
+    [36, 'ufloat'],
+    [60, 'uint'],
+    [70, 'sint'],
+    [59, 'sscaled'],
+    [48, 'uint'],
+    [22, 'any'],
+    [77, 'any'],
+    [72, 'any'],
+    [44, 'unorm'],
+    [1, 'unorm'],
+  ] as const) {
+    it(`stores match the reference: format ${format} (${values} data)`, () => {
+      same(
+        `${HIDE_VSHARPS}
+${PROLOGUE}
+v_mov_b32 v20, v0
+${valuesFor(values)}
+buffer_store_format_xyzw v[2:5], v20, s[12:15], 0 idxen
+buffer_store_format_d16_xyzw v[2:3], v20, s[0:3], 0 idxen`,
+        {
+          userSgprs: [
+            ...sgprs(vsharp(OUT + 2048, { stride: 16, records: 30, format: 29 })),
+            ...vsharp(OUT + 1024, { stride: 16, records: 30, format }),
+          ],
+          outDwords: 1024,
+        },
+      );
+    });
+  }
+
+  it('tbuffer accesses take their format from the instruction and check binding at run time', () => {
+    const program = `${HIDE_VSHARPS}
+${PROLOGUE}
+v_mov_b32 v20, v0
+tbuffer_load_format_xyzw v[2:5], v20, s[4:7], 0 format:[BUF_FMT_8_8_8_8_SNORM] idxen
+tbuffer_store_format_xy v[2:3], v20, s[12:15], 0 format:[BUF_FMT_16_16_FLOAT] idxen
+${dump(['v2', 'v3', 'v4', 'v5'])}
+s_endpgm`;
+    const bound = runWave(program, PS5_WAVE32, {
+      userSgprs: [
+        ...sgprs(vsharp(OUT), vsharp(IN, { stride: 4, records: 30, oob: 1 })),
+        ...vsharp(OUT + 1024, { stride: 4 }),
+      ],
+      input: INPUT,
+      outDwords: 1024,
+    });
+    assert.deepEqual(bound.translated, bound.reference);
+    // Unbound at run time (the executor refuses this): loads read 0, stores are dropped.
+    const unbound = runWave(program, PS5_WAVE32, {
+      userSgprs: [
+        ...sgprs(vsharp(OUT), vsharp(IN, { stride: 4, format: 0 })),
+        ...vsharp(OUT + 1024, { stride: 4, format: 0 }),
+      ],
+      input: INPUT,
+      outDwords: 1024,
+      reference: false,
+    });
+    assert.deepEqual(unbound.translated, new Array<number>(1024).fill(0));
+  });
+
+  it('gives what the executor refuses a defined result: invalid formats, reserved dst_sel, short stores', () => {
+    // Format 100 is no buffer format (reads 0, SEL_1 included; stores dropped); dst_sel 2 is reserved
+    // and w names a component 8_8_UNORM lacks (both read 0); a one-component store to 8_8 is dropped.
+    const selects = 4 | (2 << 3) | (7 << 6) | (1 << 9);
+    const r = runWave(
+      `${HIDE_VSHARPS}
+${PROLOGUE}
+v_mov_b32 v20, v0
+buffer_load_format_xyzw v[2:5], v20, s[4:7], 0 idxen
+buffer_load_format_xyzw v[6:9], v20, s[12:15], 0 idxen
+buffer_store_format_x v2, v20, s[0:3], 0 idxen
+buffer_store_format_x v2, v20, s[4:7], 0 idxen offset:1024
+${dump(['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9'])}
+s_endpgm`,
+      PS5_WAVE32,
+      {
+        userSgprs: [
+          ...sgprs(
+            vsharp(OUT + 1024, { stride: 16, format: 100 }),
+            vsharp(IN, { stride: 4, format: 14, sel: selects }),
+          ),
+          ...vsharp(IN, { stride: 4, format: 100, sel: selects }),
+        ],
+        input: INPUT,
+        outDwords: 1024,
+        reference: false,
+      },
+    );
+    const bytes = new Uint8Array(new Uint32Array(INPUT).buffer);
+    const unorm = (x: number): number => new Uint32Array(new Float32Array([x / 255]).buffer)[0] as number;
+    const lanes = (f: (lane: number) => number): number[] => Array.from({ length: 32 }, (_, l) => f(l));
+    const slot = (k: number): number[] => r.translated.slice(32 * k, 32 * k + 32);
+    assert.deepEqual(
+      slot(0),
+      lanes((l) => unorm(bytes[4 * l] as number)),
+    );
+    assert.deepEqual(
+      slot(1),
+      lanes(() => 0),
+    );
+    assert.deepEqual(
+      slot(2),
+      lanes(() => 0),
+    );
+    assert.deepEqual(
+      slot(3),
+      lanes(() => 0x3f800000),
+    );
+    for (const k of [4, 5, 6, 7])
+      assert.deepEqual(
+        slot(k),
+        lanes(() => 0),
+        `slot ${k}`,
+      );
+    assert.deepEqual(r.translated.slice(256), new Array<number>(768).fill(0));
+  });
+});
+
 describe('refusals', () => {
   const cases: readonly (readonly [string, RegExp])[] = [
     ['flat_load_dword v1, v[2:3]', /aperture/],
@@ -660,13 +798,6 @@ describe('refusals', () => {
       refusal(source, pattern, unbound);
     });
   }
-
-  it('refuses format accesses through a V# whose dword 3 is not known at recompile time', () => {
-    refusal(
-      `${HIDE_VSHARPS}\nbuffer_load_format_x v1, v2, s[4:7], 0 offen`,
-      /V# dword 3 \(FORMAT, DST_SEL\) not known at recompile time/,
-    );
-  });
 
   it('refuses LDS use without an LDS allocation', () => {
     refusal('ds_read_b32 v1, v2', /0 LDS bytes/, sgprs(), 0);

@@ -7,8 +7,8 @@
  * memory the request carries) and read at run time elsewhere: dword 1 gives the stride and swizzling,
  * dword 3 the format, ADD_TID, index stride and OOB_SELECT. Each field is an IR value, a constant when
  * known, and the choices it drives (the range check, swizzled addressing, a bound resource) are made at
- * recompile time for constants and by selects otherwise. Format accesses need dword 3 known (their
- * conversion is specialized on the format); raw accesses and atomics take any V#.
+ * recompile time for constants and by selects otherwise. Format accesses specialize on a known dword 3
+ * and select over the formats at run time otherwise (buffer-format-dynamic.ts).
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -48,40 +48,19 @@ export interface Vsharp {
   readonly dstSel: readonly number[] | undefined;
 }
 
-/** A V# whose dword 3 is known (what format accesses specialize on). */
-export interface FormatVsharp extends Vsharp {
-  readonly format: number;
-  readonly dstSel: readonly number[];
-}
-
 const field = (t: TranslationContext, word: ValueId, at: number, bits: number): ValueId =>
   t.b.value('ubfe', I32, word, k32(t, at), k32(t, bits));
 const nonZero = (t: TranslationContext, v: ValueId): ValueId => t.b.value('icmp.ne', I1, v, k32(t, 0));
 const k1 = (t: TranslationContext, v: boolean): ValueId => t.b.const(I1, v ? 1 : 0);
 
-/**
- * Decodes the V# of a buffer instruction. `needs` 'format': dword 3 must be known; while it is not, the
- * refusal is recorded (constantOrDefer) and undefined returned, so the rule emits nothing.
- */
-export function vsharpOf(
-  t: TranslationContext,
-  inst: Instruction,
-  ops: readonly Operand[],
-  needs: 'raw' | 'format' = 'raw',
-): Vsharp | undefined {
+/** Decodes the V# of a buffer instruction: constants where its dwords are known, run-time fields elsewhere. */
+export function vsharpOf(t: TranslationContext, inst: Instruction, ops: readonly Operand[]): Vsharp {
   if (inst.fields.tfe) throw t.refuse('tfe: the status dword of a buffer fetch is not specified');
   if (inst.fields.lds) throw t.refuse('loads into LDS (lds bit) are not translated');
   const rsrc = operandOf(t, ops, 'srsrc', 'src');
   const d = [0, 1, 2, 3].map((i) => t.readScalar32(rsrc, i)) as [ValueId, ValueId, ValueId, ValueId];
   const w1 = t.constantOf(d[1]);
   const w3 = t.constantOf(d[3]);
-  if (w3 === undefined && needs === 'format') {
-    t.constantOrDefer(
-      d[3],
-      'V# dword 3 (FORMAT, DST_SEL) not known at recompile time: format accesses are specialized on it',
-    );
-    return undefined;
-  }
   const hi = t.b.value('zext', I64, t.b.value('and', I32, d[1], k32(t, 0xffff)));
   const base = t.b.value('or', I64, t.b.value('zext', I64, d[0]), t.b.value('shl', I64, hi, k64(t, 32)));
   const fields3 = w3 === undefined ? dynamicWord3(t, d[3]) : knownWord3(t, Number(w3));
@@ -96,15 +75,6 @@ export function vsharpOf(
     swizzle = n1 >>> 31 ? { enabled: k1(t, true), indexStrideLog2: fields3.indexStrideLog2 } : undefined;
   }
   return { base, numRecords: d[2], stride, swizzle, ...fields3 };
-}
-
-/** vsharpOf for format accesses: dword 3 known. */
-export function formatVsharpOf(
-  t: TranslationContext,
-  inst: Instruction,
-  ops: readonly Operand[],
-): FormatVsharp | undefined {
-  return vsharpOf(t, inst, ops, 'format') as FormatVsharp | undefined;
 }
 
 type Word3 = Pick<Vsharp, 'addTid' | 'oobSelect' | 'oobBits' | 'format' | 'bound' | 'dstSel'> & {
@@ -230,8 +200,11 @@ export function unitAddress(t: TranslationContext, l: BufferLane, at: number): V
   return b.value('iadd', I64, b.value('iadd', I64, l.v.base, l.soffset), within);
 }
 
+/** A unit's size in bytes: a number, or an i64 read at run time (a format chosen at run time). */
+export type UnitSize = number | { readonly dynamic: ValueId };
+
 /** Whether the unit of `size` bytes at byte `at` of the access is in range (i1), per OOB_SELECT. */
-export function unitInRange(t: TranslationContext, l: BufferLane, at: number, size: number): ValueId {
+export function unitInRange(t: TranslationContext, l: BufferLane, at: number, size: UnitSize): ValueId {
   const known = l.v.oobSelect;
   if (known !== undefined) return rangeCheck(t, l, at, size, known);
   // OOB_SELECT read at run time: every check, then the one dword 3 names.
@@ -249,8 +222,9 @@ export function unitInRange(t: TranslationContext, l: BufferLane, at: number, si
  * 2 num_records != 0; 3 offset + size + soffset <= num_records, or with swizzling (and a stride)
  * index < num_records and offset + size <= stride (the ISA's reading, docs/debt.md).
  */
-function rangeCheck(t: TranslationContext, l: BufferLane, at: number, size: number, oob: number): ValueId {
+function rangeCheck(t: TranslationContext, l: BufferLane, at: number, size: UnitSize, oob: number): ValueId {
   const b = t.b;
+  const bytes = typeof size === 'number' ? k64(t, size) : size.dynamic;
   const nr = b.value('zext', I64, l.v.numRecords);
   const o = offsetAt(t, l, at);
   const indexOk = (): ValueId => b.value('icmp.ult', I1, l.index, nr);
@@ -262,11 +236,11 @@ function rangeCheck(t: TranslationContext, l: BufferLane, at: number, size: numb
     case 2:
       return b.value('icmp.ne', I1, nr, k64(t, 0));
     default: {
-      const end = b.value('iadd', I64, b.value('iadd', I64, o, k64(t, size)), l.soffset);
+      const end = b.value('iadd', I64, b.value('iadd', I64, o, bytes), l.soffset);
       const linear = b.value('icmp.ule', I1, end, nr);
       const s = l.v.swizzle;
       if (!s) return linear;
-      const withinRecord = b.value('icmp.ule', I1, b.value('iadd', I64, o, k64(t, size)), l.v.stride);
+      const withinRecord = b.value('icmp.ule', I1, b.value('iadd', I64, o, bytes), l.v.stride);
       const swizzled = b.value('and', I1, indexOk(), withinRecord);
       const strided = b.value('icmp.ne', I1, l.v.stride, k64(t, 0));
       return b.value('select', I1, b.value('and', I1, s.enabled, strided), swizzled, linear);

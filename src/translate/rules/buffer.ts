@@ -7,7 +7,8 @@
  * num_records = dword2, dword3: dst_sel, FORMAT [18:12], ADD_TID_ENABLE [23], OOB_SELECT [29:28],
  * INDEX_STRIDE [22:21], TYPE [31:30]. The code is specialized on the dwords known at recompile time
  * (user SGPRs, or descriptors loaded from memory the request carries) and reads the others at run time
- * (buffer-address.ts): raw accesses and atomics take any V#; format accesses need dword 3 known.
+ * (buffer-address.ts): raw accesses and atomics take any V#; format accesses select their conversion
+ * at run time when dword 3 is not known (buffer-format-dynamic.ts).
  * Refused: TYPE other than buffer (known dword 3), tfe, the lds bit, and atomics through a V# known to
  * be unbound (FORMAT INVALID: loads then read 0, stores are dropped; an atomic's result is not
  * specified, and through a V# read at run time it does nothing and returns 0, docs/debt.md).
@@ -60,7 +61,6 @@ function load(kindName: string): TranslateRule {
   const kind = LOAD_KINDS[kindName] as (typeof LOAD_KINDS)[string];
   return (t, inst, ops) => {
     const v = vsharpOf(t, inst, ops);
-    if (!v) return;
     const vdata = operandOf(t, ops, 'vdata', 'dst');
     const count = kindDwords(kind.bytes);
     const types = new Array<TypeId>(count).fill(I32);
@@ -101,7 +101,6 @@ function store(kindName: string): TranslateRule {
   const kind = STORE_KINDS[kindName] as (typeof STORE_KINDS)[string];
   return (t, inst, ops) => {
     const v = vsharpOf(t, inst, ops);
-    if (!v) return;
     if (v.format === 0) return;
     const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'vdata', 'src'), kindDwords(kind.bytes)));
     const l = bufferLane(t, inst, ops, v);
@@ -123,7 +122,6 @@ function atomic(kind: AtomicKind, bits: 32 | 64): TranslateRule {
   const type = bits === 64 ? I64 : I32;
   return (t, inst, ops) => {
     const v = vsharpOf(t, inst, ops);
-    if (!v) return;
     if (v.format === 0)
       throw t.refuse('atomic through an unbound V# (FORMAT INVALID): the result is not specified');
     const src = operandOf(t, ops, 'vdata', 'src');

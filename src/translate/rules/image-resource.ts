@@ -12,7 +12,7 @@
  * `image` global per mip level it addresses, at set 0, bindings 0, 1, ... in order of first use (the
  * _mip opcodes address every level of the view, the others BASE_LEVEL). Texels are raw: the host image
  * holds the guest texel's bytes in an unsigned format of the same size (R8ui, R16ui, R32ui, Rg32ui,
- * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-format.ts), so a
+ * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-convert.ts), so a
  * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
  * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. A
  * host image is one mip level of the resource with every slice; BASE_ARRAY is added to the layer in
@@ -39,7 +39,7 @@ import {
 } from '../../isa/tables/image-descriptor.js';
 import { MF, MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
-import { type Format, formatOf } from './buffer-format.js';
+import { type Format, formatOf } from './buffer-convert.js';
 import { findOperand, k32, operandOf } from './memory-common.js';
 
 /** A T# known at recompile time, with what the rules derive from it. */

@@ -1,6 +1,6 @@
 /**
  * Texel data of the MIMG rules (image.ts, image-sample.ts): reading a bound image's raw texel, the
- * DST_SEL and format conversion of the result channels a dmask asks for (buffer-format.ts's exact
+ * DST_SEL and format conversion of the result channels a dmask asks for (buffer-convert.ts's exact
  * conversions, as the executor's image rules use the buffer formats), and writing results to vdata
  * (d16: two 16-bit values per dword, x low, a zero high half when the count is odd, as the executor
  * writes them).
@@ -10,7 +10,7 @@ import type { ValueId } from '../../ir/function.js';
 import { I32, vec } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
-import { component, decode, decode16 } from './buffer-format.js';
+import { component, decode, decode16 } from './buffer-convert.js';
 import type { KnownImage } from './image-resource.js';
 import { k32, operandOf, writeDwords } from './memory-common.js';
 

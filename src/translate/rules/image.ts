@@ -28,7 +28,7 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { MIMG_ROWS } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
-import { encode, encode16 } from './buffer-format.js';
+import { encode, encode16 } from './buffer-convert.js';
 import {
   addressComponents,
   coordCount,
