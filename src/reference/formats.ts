@@ -11,29 +11,12 @@
  * components in d16 forms. The residual tolerances the differential harness must allow are exported
  * in FORMAT_LOAD_ULP / FORMAT_STORE_ULP (docs/debt.md).
  */
+import { DATA_FORMATS, type NumberFormat } from '../isa/tables/buffer-data-formats.js';
 import { UNIFIED_FORMATS } from '../isa/tables/mtbuf.js';
+
+export { DATA_FORMATS, type NumberFormat };
+
 import { f16, f16Bits, f32, f32Bits } from './float.js';
-
-/** How the bits of a component are interpreted. */
-export type NumberFormat = 'unorm' | 'snorm' | 'uscaled' | 'sscaled' | 'uint' | 'sint' | 'float';
-
-/** Component bit widths of each data format, x first (least significant bits first). */
-export const DATA_FORMATS: Readonly<Record<string, readonly number[]>> = {
-  '8': [8],
-  '16': [16],
-  '8_8': [8, 8],
-  '32': [32],
-  '16_16': [16, 16],
-  '10_11_11': [11, 11, 10],
-  '11_11_10': [10, 11, 11],
-  '10_10_10_2': [2, 10, 10, 10],
-  '2_10_10_10': [10, 10, 10, 2],
-  '8_8_8_8': [8, 8, 8, 8],
-  '32_32': [32, 32],
-  '16_16_16_16': [16, 16, 16, 16],
-  '32_32_32': [32, 32, 32],
-  '32_32_32_32': [32, 32, 32, 32],
-};
 
 /** One buffer format: layout plus number format. */
 export interface BufferFormat {

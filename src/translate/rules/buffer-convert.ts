@@ -18,29 +18,13 @@
 
 import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
+import { DATA_FORMATS, type NumberFormat } from '../../isa/tables/buffer-data-formats.js';
 import { UNIFIED_FORMATS } from '../../isa/tables/mtbuf.js';
+
+export type { NumberFormat };
+
 import type { TranslationContext } from '../context.js';
 import { k32 } from './memory-common.js';
-
-export type NumberFormat = 'unorm' | 'snorm' | 'uscaled' | 'sscaled' | 'uint' | 'sint' | 'float';
-
-/** Component widths by data format, x first. */
-const LAYOUTS: Readonly<Record<string, readonly number[]>> = {
-  '8': [8],
-  '16': [16],
-  '8_8': [8, 8],
-  '32': [32],
-  '16_16': [16, 16],
-  '10_11_11': [11, 11, 10],
-  '11_11_10': [10, 11, 11],
-  '10_10_10_2': [2, 10, 10, 10],
-  '2_10_10_10': [10, 10, 10, 2],
-  '8_8_8_8': [8, 8, 8, 8],
-  '32_32': [32, 32],
-  '16_16_16_16': [16, 16, 16, 16],
-  '32_32_32': [32, 32, 32],
-  '32_32_32_32': [32, 32, 32, 32],
-};
 
 /** A buffer format: component widths and bit positions, number format, element bytes. */
 export interface Format {
@@ -56,7 +40,7 @@ export function formatOf(code: number): Format | undefined {
   const name = UNIFIED_FORMATS[code];
   if (name === undefined) return undefined;
   const cut = name.lastIndexOf('_');
-  const bits = LAYOUTS[name.slice(0, cut)];
+  const bits = DATA_FORMATS[name.slice(0, cut)];
   if (!bits) return undefined;
   const shifts: number[] = [];
   let at = 0;
