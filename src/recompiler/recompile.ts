@@ -1,9 +1,11 @@
 /**
- * `recompile(request) -> result`: the public recompiler. A pure function of the request (request.ts):
- * decode and translate the program (translate), run the IR passes (wave emulation where the host
- * subgroup cannot hold the wave, constant folding, dead code elimination), emit SPIR-V (spirv), check
- * the module's capabilities against the target profile's features, and describe what the pipeline
- * must provide: bindings, push constants, the required subgroup size. Every refusal is a RecompileError.
+ * `recompile(request) -> result`: the public recompiler. A pure function of the request (request.ts,
+ * one shape per stage): plan the stage (launch facts, and how the guest wave sits on the host),
+ * translate the program (translate), run the IR passes (SSA, per-lane masks, the stage I/O proofs,
+ * wave emulation where the host subgroup cannot hold the wave, constant folding, dead code
+ * elimination, host guards), emit SPIR-V (spirv), check the module's capabilities against the target
+ * profile's features, and describe what the pipeline must provide: bindings, push constants, the
+ * required subgroup size, the stage's inputs and outputs. Every refusal is a RecompileError.
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
