@@ -21,18 +21,10 @@ import {
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
 } from '../vulkan/bindings.generated.js';
 import type { Device } from '../vulkan/device.js';
+import { STORAGE_TEXEL_FORMATS } from '../vulkan/formats.js';
 import { Image } from '../vulkan/image.js';
 import { readImage, uploadImage } from '../vulkan/transfer.js';
 import { type DiffCase, DiffError } from './case.js';
-
-/** Vulkan formats of the bindings' raw texel formats. */
-const VK_FORMATS: Readonly<Record<string, string>> = {
-  R8ui: 'R8_UINT',
-  R16ui: 'R16_UINT',
-  R32ui: 'R32_UINT',
-  Rg32ui: 'R32G32_UINT',
-  Rgba32ui: 'R32G32B32A32_UINT',
-};
 
 /** One bound image of a case: the host image and the guest address of each of its texels. */
 export interface CaseImage {
@@ -70,7 +62,7 @@ export function createCaseImages(device: Device, c: DiffCase, bindings: readonly
       const layers = is3d ? 1 : depth;
       const image = Image.create(device, {
         dimension: is3d ? '3d' : '2d',
-        format: VK_FORMATS[info.format] as string,
+        format: STORAGE_TEXEL_FORMATS[info.format] as string,
         width,
         height,
         ...(is3d ? { depth } : { layers }),

@@ -191,3 +191,16 @@ export function formatFeatures(device: Device, format: string | number): FormatF
     buffer: out.bufferFeatures >>> 0,
   };
 }
+
+/**
+ * The Vulkan format of each SPIR-V storage image format the recompiler binds raw guest texels as
+ * (recompiler/bindings.ts): the runtimes that create those images (the driver, the differential
+ * harness) read it here.
+ */
+export const STORAGE_TEXEL_FORMATS: Readonly<Record<string, string>> = {
+  R8ui: 'R8_UINT',
+  R16ui: 'R16_UINT',
+  R32ui: 'R32_UINT',
+  Rg32ui: 'R32G32_UINT',
+  Rgba32ui: 'R32G32B32A32_UINT',
+};
