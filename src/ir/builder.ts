@@ -4,7 +4,7 @@
  */
 
 import { InternalError } from '../util/errors.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from './function.js';
+import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
 import { type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
@@ -67,9 +67,10 @@ export class Builder {
     const id = this.fn.insts.length as InstId;
     const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
     const targets = options.targets === undefined ? [] : options.targets.slice();
-    const inst: Inst =
+    // One object per instruction (the translator's hot path): pc is set even when undefined.
+    this.fn.insts.push(
       options.constant === undefined
-        ? { op: base, type, operands: operands.slice(), imms, targets, result, block }
+        ? { op: base, type, operands: operands.slice(), imms, targets, result, block, pc: this.pc }
         : {
             op: base,
             type,
@@ -79,8 +80,9 @@ export class Builder {
             targets,
             result,
             block,
-          };
-    this.fn.insts.push(this.pc === undefined ? inst : { ...inst, pc: this.pc });
+            pc: this.pc,
+          },
+    );
     this.fn.block(block).insts.push(id);
     return { inst: id, result };
   }

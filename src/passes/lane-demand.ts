@@ -158,7 +158,9 @@ export function laneDemand(fn: IrFunction): Map<ValueId, Demand> {
         const params = fn.block(edge.block).params;
         edge.args.forEach((arg, i) => {
           const p = params[i] as ValueId;
-          paramArgs.set(p, [...(paramArgs.get(p) ?? []), arg]);
+          const args = paramArgs.get(p);
+          if (args) args.push(arg);
+          else paramArgs.set(p, [arg]);
         });
       }
       const info = OPS[inst.op];

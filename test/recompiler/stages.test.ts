@@ -204,6 +204,14 @@ s_endpgm`;
     }
   });
 
+  it('s_barrier is refused in a pixel program, at its pc', () => {
+    const source = PIXEL_SOURCE.replace('s_mov_b32 m0, s2', 's_mov_b32 m0, s2\ns_barrier');
+    assert.throws(
+      () => recompile(pixelRequest(source, genericTargetProfile(32))),
+      /pc 0x4 \(s_barrier\).*pixel waves have no barrier/,
+    );
+  });
+
   it('a lane never active at a done export is demoted', () => {
     const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
     assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);

@@ -183,9 +183,9 @@ function exportColor(
     return;
   }
   const channels = CHANNELS_32[format] ?? [];
-  channels.forEach((component, i) => {
-    const slot = format === EX.AR32 && i === 1 ? 3 : component;
-    const v = slotValue(t, ops, en, slot);
+  channels.forEach((component) => {
+    // Export slot n carries component n (32_AR's alpha is slot 3).
+    const v = slotValue(t, ops, en, component);
     if (v !== undefined) writeComponent(t, g, slotType, component, v);
   });
 }
