@@ -1,0 +1,86 @@
+/**
+ * First-frame time: how long a title waits before its first picture, and where that time goes. The
+ * README's example scene (examples/scene.capture: 4 draws, 3 program pairs) runs in a fresh process
+ * (bench/support/first-frame-child.ts): the first run is cold (JIT, empty program and pipeline caches),
+ * the second, in the same process with fresh driver caches, is the peer (the same work with a warm JIT),
+ * so the ratio says how much of the first frame is start-up cost of our own code. Split rows give each
+ * phase of the cold frame (the driver's report timings) as milliseconds and as a share of the frame:
+ * recompile (our translator), pipelines (the host's pipeline creation), upload (guest memory and
+ * targets), decode + record (PM4, state decode, command recording), submit (GPU work and its wait),
+ * writeBack (targets retiled into guest memory). The median of RUNS processes is reported.
+ *
+ * Standalone: node --import tsx bench/first-frame.ts   (device from OBERON_DEVICE)
+ */
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FirstFrameResult } from './support/first-frame-child.js';
+import type { BenchRow } from './types.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CAPTURE = join(here, '..', 'examples', 'scene.capture');
+const RUNS = 3;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+function childRun(): FirstFrameResult {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(here, 'support', 'first-frame-child.ts'), CAPTURE],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const result = JSON.parse(out.trim().split('\n').at(-1) ?? '') as FirstFrameResult;
+  if (result.cold.executed === 0 || result.cold.refused > 0)
+    throw new Error(`first frame executed ${result.cold.executed} and refused ${result.cold.refused}`);
+  return result;
+}
+
+/** Runs the benchmark on the selected device. */
+export async function bench(): Promise<BenchRow[]> {
+  const runs = Array.from({ length: RUNS }, childRun);
+  const name = runs[0].device;
+  const cold = (f: (r: FirstFrameResult) => number): number => median(runs.map(f));
+  const total = cold((r) => r.cold.timings.total);
+  const warm = cold((r) => r.warm.timings.total);
+  const t = (key: keyof FirstFrameResult['cold']['timings']) => cold((r) => r.cold.timings[key]);
+  const phases: [string, number][] = [
+    ['recompile', t('recompile')],
+    ['host pipeline creation', t('pipelines')],
+    ['upload', t('upload')],
+    ['decode + record', cold((r) => r.cold.timings.decode + r.cold.timings.record)],
+    ['submit (GPU and wait)', t('submit')],
+    ['write-back', t('writeBack')],
+  ];
+  return [
+    {
+      name: `first frame, example scene (${name})`,
+      value: total,
+      unit: 'ms',
+      peer: `same frame, warm process (${name}); ratio = cold / warm`,
+      ratio: total / warm,
+    },
+    ...phases.map(([phase, ms]) => ({
+      name: `  first frame: ${phase}`,
+      value: ms,
+      unit: 'ms',
+      peer: 'share of the first frame',
+      ratio: ms / total,
+    })),
+    { name: `device open, before the frame (${name})`, value: cold((r) => r.openMs), unit: 'ms' },
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  bench().then(
+    (rows) => {
+      for (const r of rows) {
+        const ratio = r.ratio !== undefined ? `  x${r.ratio.toFixed(3)} ${r.peer}` : '';
+        process.stdout.write(`${r.name.padEnd(48)} ${r.value.toFixed(1).padStart(10)} ${r.unit}${ratio}\n`);
+      }
+    },
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
