@@ -8,7 +8,7 @@
  * position and colour by VertexIndex (plus an offset by InstanceIndex when the table has a third V#).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -18,7 +18,7 @@ import type {
   VertexRequest,
 } from '../../../src/driver/index.js';
 import { decodeBufferResource } from '../../../src/reference/buffer-resource.js';
-import { compileGlsl } from '../../vulkan/support/spirv.js';
+import { compileGlsl, hasGlslang, PREBUILT_DIR } from '../../vulkan/support/spirv.js';
 
 const PUSH = {
   size: 16,
@@ -77,20 +77,50 @@ void main() { mrt0 = param0; }
 
 const compiled = new Map<string, Uint32Array>();
 
-/** Compiles GLSL text for a stage (vert, frag), cached by text. */
+/**
+ * Where a stand-in's prebuilt SPIR-V is kept for machines without glslangValidator (the device
+ * machine): named by a hash of the text, next to the vulkan fixtures' prebuilt SPIR-V. The texts exist
+ * only once the tests make their requests, so they are recorded by running the driver tests with
+ * OBERON_STANDIN_SPV_DIR set to that directory (the device recipe does this after prebuild-spirv.ts).
+ */
+function prebuiltPath(dir: string, text: string, stage: string): string {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 20);
+  return join(dir, `standin-${hash}.${stage}.spv`);
+}
+
+/** Compiles GLSL text for a stage (vert, frag), cached by text; prebuilt where glslang is missing. */
 export function compileText(text: string, stage: 'vert' | 'frag'): Uint32Array {
   const found = compiled.get(text);
   if (found) return found;
+  const words = hasGlslang() ? compileNow(text, stage) : loadPrebuilt(text, stage);
+  compiled.set(text, words);
+  const record = process.env.OBERON_STANDIN_SPV_DIR;
+  if (record) {
+    mkdirSync(record, { recursive: true });
+    writeFileSync(prebuiltPath(record, text, stage), new Uint8Array(words.buffer));
+  }
+  return words;
+}
+
+function compileNow(text: string, stage: 'vert' | 'frag'): Uint32Array {
   const dir = mkdtempSync(join(tmpdir(), 'oberon-standin-'));
   try {
     const path = join(dir, `standin.${stage}`);
     writeFileSync(path, text);
-    const words = compileGlsl(path);
-    compiled.set(text, words);
-    return words;
+    return compileGlsl(path);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function loadPrebuilt(text: string, stage: 'vert' | 'frag'): Uint32Array {
+  const path = prebuiltPath(PREBUILT_DIR, text, stage);
+  if (!existsSync(path))
+    throw new Error(
+      `no glslangValidator and no prebuilt stand-in ${path} (record it with OBERON_STANDIN_SPV_DIR)`,
+    );
+  const bytes = readFileSync(path);
+  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
 /** Requests the stand-in source saw, by stage (tests check what the driver asked for). */

@@ -2,6 +2,8 @@
  * Compiles every vulkan test fixture (and the graphics corpus pairs) to SPIR-V into a directory (default: next to the built copy of
  * spirv.ts in dist/), for machines without glslangValidator. Run after `npx tsc -p .`:
  *   node --import tsx test/vulkan/support/prebuild-spirv.ts [outDir]
+ * The driver tests' GLSL stand-ins (test/driver/support/standins.ts) are generated from their requests,
+ * so they are recorded by running those tests once with OBERON_STANDIN_SPV_DIR=outDir.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
