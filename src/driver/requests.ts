@@ -118,6 +118,7 @@ export function vertexRequest(
       ...(userDataAddress === undefined ? {} : { userDataAddress }),
       posFormat: readOptional(regs, 'SPI_SHADER_POS_FORMAT') ?? 0,
       vsOutConfig: readOptional(regs, 'SPI_VS_OUT_CONFIG') ?? 0,
+      vsOutCntl: readOptional(regs, 'PA_CL_VS_OUT_CNTL') ?? 0,
     },
   };
 }
@@ -212,6 +213,7 @@ const CONFIG_REGISTERS: Readonly<Record<'vertex' | 'pixel' | 'compute', readonly
     'SPI_SHADER_USER_DATA_ADDR_HI_GS',
     'SPI_SHADER_POS_FORMAT',
     'SPI_VS_OUT_CONFIG',
+    'PA_CL_VS_OUT_CNTL',
   ],
   pixel: [
     'SPI_SHADER_PGM_RSRC1_PS',

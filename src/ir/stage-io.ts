@@ -21,6 +21,7 @@ function slot(
   name: string,
   io: StageIo,
   type: SlotType,
+  shape?: TypeId,
 ): number {
   let slots = SLOTS.get(module);
   if (!slots) {
@@ -29,7 +30,7 @@ function slot(
   }
   const key = io.builtin ?? `location ${io.location}`;
   const known = slots.get(`${space} ${key}`);
-  const pointee: TypeId = io.builtin === 'FragDepth' ? F32 : vec(type === 'float' ? F32 : I32, 4);
+  const pointee: TypeId = shape ?? vec(type === 'float' ? F32 : I32, 4);
   if (known !== undefined) {
     const g = module.globals[known] as GlobalVar;
     const same =
@@ -72,7 +73,15 @@ export function stageOutput(module: IrModule, location: number, type: SlotType =
   );
 }
 
-/** The global of a builtin output: Position (vec4 of f32) or FragDepth (f32). */
-export function builtinOutput(module: IrModule, builtin: 'Position' | 'FragDepth'): number {
-  return slot(module, 'output', builtin, { builtin }, 'float');
+/**
+ * The global of a builtin output: Position (vec4 of f32), FragDepth (f32), or the ClipDistance and
+ * CullDistance arrays of `count` f32 (a vector in the IR; the emitter declares the array SPIR-V needs).
+ */
+export function builtinOutput(
+  module: IrModule,
+  builtin: 'Position' | 'FragDepth' | 'ClipDistance' | 'CullDistance',
+  count = 4,
+): number {
+  const shape = builtin === 'FragDepth' ? F32 : vec(F32, builtin === 'Position' ? 4 : count);
+  return slot(module, 'output', builtin, { builtin }, 'float', shape);
 }

@@ -33,6 +33,9 @@ const ON: readonly FeatureName[] = [
   // Pixel programs: demotion (core in Vulkan 1.3) and per-sample interpolation.
   'shaderDemoteToHelperInvocation',
   'sampleRateShading',
+  // Vertex programs: clip and cull distances (PA_CL_VS_OUT_CNTL).
+  'shaderClipDistance',
+  'shaderCullDistance',
 ];
 
 const FEATURE_NAMES: readonly FeatureName[] = [

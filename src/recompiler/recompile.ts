@@ -27,6 +27,7 @@ import { InternalError } from '../util/errors.js';
 import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
+import { positionExports } from './position-exports.js';
 import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
 import { hostSubgroup, planWaves, type WavePlan, wavePass } from './wave-plan.js';
 
@@ -130,6 +131,8 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   VulkanMemoryModel: 'vulkanMemoryModel',
   DemoteToHelperInvocationEXT: 'shaderDemoteToHelperInvocation',
   SampleRateShading: 'sampleRateShading',
+  ClipDistance: 'shaderClipDistance',
+  CullDistance: 'shaderCullDistance',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
 };
 
@@ -221,7 +224,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           userSgprs: request.userSgprs,
           userDataAddress: v.userDataAddress ?? [0, 0],
           esVgprCompCnt: ((v.pgmRsrc2 >>> ES_VGPR_COMP_CNT.shift) & ES_VGPR_COMP_CNT.mask) as 0 | 1 | 2 | 3,
-          positionExports: positionExports(v.posFormat),
+          positions: positionExports(v.vsOutCntl ?? 0),
           parameterCount: ((v.vsOutConfig >>> 1) & 0x1f) + 1,
           ...rsrc1(v.pgmRsrc1),
         },
@@ -258,13 +261,6 @@ function stagePlan(request: RecompileRequest): StagePlan {
       };
     }
   }
-}
-
-/** Bit n set where SPI_SHADER_POS_FORMAT gives position export n a format (not SPI_SHADER_NONE). */
-function positionExports(posFormat: number): number {
-  let bits = 0;
-  for (let i = 0; i < 5; i++) if (((posFormat >>> (4 * i)) & 0xf) !== 0) bits |= 1 << i;
-  return bits;
 }
 
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */

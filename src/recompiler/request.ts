@@ -60,6 +60,8 @@ export interface VertexConfiguration {
   readonly posFormat: number;
   /** SPI_VS_OUT_CONFIG: VS_EXPORT_COUNT + 1 parameter exports. */
   readonly vsOutConfig: number;
+  /** PA_CL_VS_OUT_CNTL: what pos1..pos3 carry (clip/cull distances, the misc vector). Absent: 0. */
+  readonly vsOutCntl?: number;
 }
 
 /** The numeric type of a colour target as its export writes it (CB_COLORn_INFO.NUMBER_TYPE). */
@@ -286,7 +288,7 @@ function checkVertex(r: Record<string, unknown>): void {
   const v = r.vertex as Record<string, unknown> | undefined;
   if (typeof v !== 'object' || v === null) throw new RequestError('vertex', 'missing');
   checkUserSgprs(r);
-  checkU32s(v, 'vertex', ['pgmRsrc1'], ['pgmRsrc2', 'posFormat', 'vsOutConfig']);
+  checkU32s(v, 'vertex', ['pgmRsrc1', 'vsOutCntl'], ['pgmRsrc2', 'posFormat', 'vsOutConfig']);
   const address = v.userDataAddress;
   if (address !== undefined && !(Array.isArray(address) && address.length === 2 && address.every(isU32))) {
     throw new RequestError('vertex.userDataAddress', 'needs two u32 values');

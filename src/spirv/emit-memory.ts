@@ -14,7 +14,7 @@
  * 2 x i32 type, not i64.
  */
 import type { Inst, StageIo, ValueId } from '../ir/function.js';
-import { bitWidth, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
+import { bitWidth, F32, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError, RecompileError } from '../util/errors.js';
 import { type EmitContext, STORAGE_CLASS } from './emit-context.js';
 
@@ -240,7 +240,8 @@ export class MemoryState {
     const g = c.module.globals[index] as NonNullable<(typeof c.module.globals)[number]>;
     const d = typeDesc(g.type);
     if (d.kind !== 'ptr') throw new InternalError(`global ${g.name} is not a pointer`);
-    const elem = c.type(d.pointee);
+    // Stage variables type themselves (a distance array is no IR type); the rest hold d.pointee.
+    const elem = d.space === 'input' || d.space === 'output' ? 0 : c.type(d.pointee);
     const id = c.b.id();
     if (d.space === 'workgroup') {
       const bytes = bitWidth(d.pointee) / 8;
@@ -290,7 +291,16 @@ export class MemoryState {
   /** A stage input or output, bound by BuiltIn or Location; listed on the entry point in any version. */
   private stageVariable(id: number, space: 'input' | 'output', irElem: TypeId, io: StageIo): void {
     const c = this.c;
-    const elem = io.signed ? this.signedType(irElem) : c.type(irElem);
+    let elem: number;
+    if (io.builtin === 'ClipDistance' || io.builtin === 'CullDistance') {
+      // SPIR-V wants an array of f32; the IR's vector of the same elements (possibly of one, which
+      // SPIR-V has no vector for) is indexed the same way.
+      const d = typeDesc(irElem);
+      elem = c.b.intern('OpTypeArray', [c.type(F32), c.uconst(32, d.kind === 'vec' ? d.count : 1)]);
+      c.need(io.builtin);
+    } else {
+      elem = io.signed ? this.signedType(irElem) : c.type(irElem);
+    }
     const storage = space === 'input' ? 'Input' : 'Output';
     c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
     if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);

@@ -44,11 +44,28 @@ export interface VertexLaunch extends LaunchBase {
   readonly userDataAddress: readonly [number, number];
   /** ES_VGPR_COMP_CNT: vertex id (0), + user VGPR (1), + primitive id (2), + instance id (3). */
   readonly esVgprCompCnt: 0 | 1 | 2 | 3;
-  /** Position exports that carry data (SPI_SHADER_POS_FORMAT), bit n for pos n. */
-  readonly positionExports: number;
+  /** pos0..pos3: what each position export carries (PA_CL_VS_OUT_CNTL, recompiler/position-exports.ts). */
+  readonly positions: readonly PositionExport[];
   /** Parameter exports (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1). */
   readonly parameterCount: number;
 }
+
+/** The host builtin element one component of a position export becomes. */
+export interface HostComponent {
+  readonly builtin: 'Position' | 'ClipDistance' | 'CullDistance';
+  /** The element: a component of Position, an index of a distance array. */
+  readonly index: number;
+  /** Elements of the builtin (4 for Position; the enabled distances for the arrays). */
+  readonly count: number;
+}
+
+/**
+ * A position export: per component the host element it becomes (undefined: the hardware reads nothing
+ * from it), or why the export is refused.
+ */
+export type PositionExport =
+  | { readonly components: readonly (HostComponent | undefined)[] }
+  | { readonly refused: string };
 
 /** How a pixel program reads attribute `n` (SPI_PS_INPUT_CNTL_n). */
 export interface PixelAttribute {

@@ -40,7 +40,16 @@ const TRIANGLE: [number, number][] = [
   [-0.2, 0.8],
 ];
 
-test('a recompiled NGG vertex program and pixel program draw a triangle', () => {
+/**
+ * Draws TRIANGLE with the recompiled `vertexSource` (PA_CL_VS_OUT_CNTL `vsOutCntl`) and PIXEL_SOURCE,
+ * and checks each pixel clearly inside or outside against `visible` (magenta) or the clear colour.
+ * Returns how many pixels were judged magenta.
+ */
+function drawTriangle(
+  vertexSource: string,
+  vsOutCntl: number,
+  visible: (x: number, y: number) => number,
+): number {
   const target = device.profile;
   // Guest memory: the descriptor table (one V#) at GUEST_BASE, the vertices (x, y, 0, 1) 256 bytes on.
   const vertices = GUEST_BASE + 0x100n;
@@ -60,10 +69,10 @@ test('a recompiled NGG vertex program and pixel program draw a triangle', () => 
   const vs = recompile({
     ...base,
     stage: 'vertex',
-    program: assembleWords(VERTEX_SOURCE, PS5_WAVE32),
+    program: assembleWords(vertexSource, PS5_WAVE32),
     userSgprs: [Number(GUEST_BASE), 0],
     memory: [{ base: `0x${GUEST_BASE.toString(16)}`, words: [...vsharp] }],
-    vertex: { pgmRsrc2: 3 << 16, posFormat: 4, vsOutConfig: 0 },
+    vertex: { pgmRsrc2: 3 << 16, posFormat: 0x44, vsOutConfig: 0, vsOutCntl },
   });
   const ps = recompile({
     ...base,
@@ -105,13 +114,40 @@ test('a recompiled NGG vertex program and pixel program draw a triangle', () => 
   let inside = 0;
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
-      const d = insideTriangle([ndc(x), ndc(y)], TRIANGLE);
+      const d = Math.min(insideTriangle([ndc(x), ndc(y)], TRIANGLE), visible(ndc(x), ndc(y)));
       if (Math.abs(d) <= 2.5 / SIZE) continue;
       if (d > 0) inside++;
       assert.deepEqual(pixel(img, x, y), d > 0 ? [255, 0, 255, 255] : [0, 0, 0, 255], `pixel (${x},${y})`);
     }
   }
-  assert.ok(inside > 500, `${inside} pixels judged inside`);
   for (const o of [image, pipeline, psModule, vsModule, layout, buffer]) o.destroy();
   assertNoMessages(device);
+  return inside;
+}
+
+test('a recompiled NGG vertex program and pixel program draw a triangle', () => {
+  const inside = drawTriangle(VERTEX_SOURCE, 0, () => 1);
+  assert.ok(inside > 500, `${inside} pixels judged inside`);
+});
+
+/** VERTEX_SOURCE with pos1 = (x, CULL, 0, 0): clip distance x and a constant second distance. */
+const withDistances = (cull: string): string =>
+  VERTEX_SOURCE.replace(
+    'exp pos0 v10, v11, v12, v13 done',
+    `exp pos0 v10, v11, v12, v13\nv_mov_b32 v16, ${cull}\nv_mov_b32 v17, 0\nexp pos1 v10, v16, v17, v17 done`,
+  );
+/** PA_CL_VS_OUT_CNTL: CLIP_DIST_ENA_0, CULL_DIST_ENA_1, VS_OUT_CCDIST0_VEC_ENA. */
+const CLIP0_CULL1 = (1 << 0) | (1 << 9) | (1 << 22);
+
+test('clip and cull distances of pos1 (PA_CL_VS_OUT_CNTL) clip and cull on the host', () => {
+  // Distance 0 = x clips the left half away (x = 0 falls between pixel centres).
+  const half = drawTriangle(withDistances('1.0'), CLIP0_CULL1, (x) => x);
+  assert.ok(half > 200, `${half} pixels judged inside the clipped half`);
+  // Cull distance 1 = -1 at every vertex removes the whole triangle.
+  assert.equal(
+    drawTriangle(withDistances('-1.0'), CLIP0_CULL1, () => -1),
+    0,
+  );
+  // Without CCDIST0_VEC_ENA nothing reads pos1 as distances: the export is refused by name.
+  assert.throws(() => drawTriangle(withDistances('1.0'), 0, () => 1), /pos1: PA_CL_VS_OUT_CNTL gives/);
 });

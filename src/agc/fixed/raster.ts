@@ -102,6 +102,15 @@ export function decodeRaster(regs: RegisterReader): RasterState {
       'near and far depth clipping differ: Vulkan clips both or neither',
     );
   }
+  // Planes the clipper computes from PA_CL_UCP_n (no vertex program distances): Vulkan has none.
+  const ucp = [0, 1, 2, 3, 4, 5].filter((n) => clip[`UCP_ENA_${n}`] === 1);
+  if (ucp.length > 0) {
+    throw new AgcStateError(
+      'PA_CL_CLIP_CNTL',
+      readOptional(regs, 'PA_CL_CLIP_CNTL'),
+      `user clip planes ${ucp.join(', ')} (UCP_ENA, PA_CL_UCP_n) are not modelled; vertex program distances are`,
+    );
+  }
   const override = fieldsOf(regs, 'DB_RENDER_OVERRIDE');
   return {
     cullMode,

@@ -96,19 +96,25 @@ function exportVertex(
     t.b.effect('export_prim', [value], { imms: [t.current?.pc ?? 0] });
     return;
   }
-  let g: number;
-  if (target === 'pos0') g = builtinOutput(t.module, 'Position');
-  else if (target.startsWith('param')) {
-    const n = Number(target.slice(5));
-    if (n >= launch.parameterCount) {
-      throw t.refuse(`${target} is past the ${launch.parameterCount} parameters SPI_VS_OUT_CONFIG declares`);
+  if (target.startsWith('pos')) {
+    const pos = launch.positions[Number(target.slice(3))];
+    if (!pos) throw t.refuse(`export target ${target} in a vertex program is not translated`);
+    if ('refused' in pos) throw t.refuse(`${target}: ${pos.refused}`);
+    for (let slot = 0; slot < 4; slot++) {
+      const v = slotValue(t, ops, en, slot);
+      const host = pos.components[slot];
+      if (v !== undefined && host !== undefined)
+        writeComponent(t, builtinOutput(t.module, host.builtin, host.count), 'float', host.index, v);
     }
-    g = stageOutput(t.module, n);
-  } else {
-    throw t.refuse(
-      `export target ${target} in a vertex program (clip/cull distances, point size, layer) is not translated yet`,
-    );
+    return;
   }
+  if (!target.startsWith('param'))
+    throw t.refuse(`export target ${target} in a vertex program is not translated`);
+  const n = Number(target.slice(5));
+  if (n >= launch.parameterCount) {
+    throw t.refuse(`${target} is past the ${launch.parameterCount} parameters SPI_VS_OUT_CONFIG declares`);
+  }
+  const g = stageOutput(t.module, n);
   for (let slot = 0; slot < 4; slot++) {
     const v = slotValue(t, ops, en, slot);
     if (v !== undefined) writeComponent(t, g, 'float', slot, v);
