@@ -261,10 +261,16 @@ describe('image refusals', () => {
       /clamp mode CLAMP_BORDER: border colors/,
     ],
     [
-      'depth-compare sampling',
+      'depth-compare sampling of four channels',
       `image_sample_c v[4:7], v[0:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
-      tsharp({ width: 8 }),
-      /depth-compare sampling/,
+      [...tsharp({ width: 8 }), ...ssharp({ depthCompare: 'LESS' })],
+      /depth compare with dmask 0xf: only x is specified/,
+    ],
+    [
+      'image_get_lod',
+      `image_get_lod v[4:5], v[0:1], s[0:7], s[8:11] dmask:0x3 ${D2}`,
+      [...tsharp({ width: 8 }), ...ssharp()],
+      /image_get_lod .* is not translated/,
     ],
     [
       'an MSAA load',
