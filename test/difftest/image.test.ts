@@ -309,6 +309,35 @@ image_gather4_c_lz v[4:5], [v9, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2} d16`,
     image({ width: 8, height: 4, format: RG16_UNORM }, 20),
     point({ clamp: ['MIRROR', 'CLAMP_LAST_TEXEL', 'WRAP'], unnormalized: true, depthCompare: 'GREATER' }),
   ),
+  imageCase(
+    'image_sample_lz on a cube from directions through v_cube*: faces +Z and -X, 64KB_S_X',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0.5, v1
+v_add_f32 v2, 0.5, v2
+v_fma_f32 v1, v1, 0x3e800000, -1.0
+v_fma_f32 v2, v2, 0x3e800000, -1.0
+v_mov_b32 v3, 1.0
+v_cubema_f32 v10, v1, v2, v3
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v1, v2, v3
+v_cubetc_f32 v12, v1, v2, v3
+v_cubeid_f32 v13, v1, v2, v3
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+image_sample_lz v[4:5], [v11, v12, v13], s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_CUBE
+v_mov_b32 v3, -1.0
+v_cubema_f32 v10, v3, v1, v2
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v3, v1, v2
+v_cubetc_f32 v12, v3, v1, v2
+v_cubeid_f32 v13, v3, v1, v2
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+image_sample_lz v[6:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xc dim:SQ_RSRC_IMG_CUBE`,
+    image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 23),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'] }),
+  ),
 ];
 
 /** The first case with its T# in a descriptor table the program loads (the request carries memory). */

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import {
   encodeImageResource,
   encodeSampler,
+  type ImageResourceInit,
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import { ExecError } from '../../src/reference/errors.js';
@@ -55,13 +56,14 @@ function run(
   format: number,
   sampler: SamplerInit,
   init: (wave: Parameters<typeof fill>[0]) => void,
+  tsharp: Partial<ImageResourceInit> = {},
 ): Parameters<typeof fill>[0] {
   const memory = new GuestMemory();
   memory.map(BASE, img);
   const { wave } = runMem(body, {
     memory,
     init: (w) => {
-      setSgprs(w, 0, encodeImageResource({ base: BASE, format, width: 4, height: 4 }));
+      setSgprs(w, 0, encodeImageResource({ base: BASE, format, width: 4, height: 4, ...tsharp }));
       setSgprs(w, 8, encodeSampler(sampler));
       init(w);
     },
@@ -215,6 +217,71 @@ describe('sampler modifiers', () => {
       },
     );
     assert.deepEqual(lanes(wave, 0).slice(0, 4), [0, 0, ONE, ONE]);
+  });
+});
+
+describe('cube sampling', () => {
+  /** Six 4x4 R32 faces stacked as linear slices: texel (x, y) of face f holds f << 8 | y << 4 | x. */
+  const faces = new Uint8Array(PITCH * 4 * 4 * 6);
+  const view = new DataView(faces.buffer);
+  for (let f = 0; f < 6; f++)
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 4; x++)
+        view.setUint32(((4 * f + y) * PITCH + x) * 4, (f << 8) | (y << 4) | x, true);
+  const CUBE: Partial<ImageResourceInit> = { depth: 6, type: 'CUBE' };
+  /** The face coordinate of texel i of 4 as v_cubesc/v_cubetc/v_cubema leave it: 1.5-centred. */
+  const faceCoord = (i: number): number => bits(1 + (i + 0.5) / 4);
+
+  it('s and t in [1, 2) span the face; the third coordinate is the face id', () => {
+    const wave = run(
+      'image_sample_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
+      faces,
+      R32_UINT,
+      { clamp: ['WRAP', 'WRAP', 'WRAP'] },
+      (w) => {
+        fill(w, 4, (l) => faceCoord(l % 4));
+        fill(w, 5, (l) => faceCoord((l >> 2) % 4));
+        fill(w, 6, (l) => bits(l % 6));
+      },
+      CUBE,
+    );
+    assert.deepEqual(
+      lanes(wave, 0),
+      Array.from({ length: 32 }, (_, l) => ((l % 6) << 8) | (((l >> 2) % 4) << 4) | (l % 4)),
+    );
+  });
+
+  it('refuses coordinates outside the face, fractional faces, offsets and cube arrays', () => {
+    const attempt = (body: string, s: number, face: number, tsharp = CUBE, why?: RegExp) =>
+      assert.throws(
+        () =>
+          run(
+            body,
+            faces,
+            R32_UINT,
+            {},
+            (w) => {
+              fill(w, 3, () => 0x0101);
+              fill(w, 4, () => bits(s));
+              fill(w, 5, () => bits(1.5));
+              fill(w, 6, () => bits(face));
+            },
+            tsharp,
+          ),
+        (e: unknown) => e instanceof ExecError && (why === undefined || why.test(e.message)),
+      );
+    const lz = 'image_sample_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE';
+    attempt(lz, 2, 1, CUBE, /outside its face/);
+    attempt(lz, 0.75, 1, CUBE, /outside its face/);
+    attempt(lz, 1.5, 2.5, CUBE, /face id 2.5/);
+    attempt(
+      'image_sample_lz_o v0, v[3:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
+      1.5,
+      1,
+      CUBE,
+      /offsets on a cube/,
+    );
+    attempt(lz, 1.5, 1, { depth: 12, type: 'CUBE' }, /cube array/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Sampling through an S#: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd with _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) on 1D, 2D,
- * 1D/2D arrays (and 3D with point filtering), normalized or unnormalized coordinates (the
+ * 1D/2D arrays (and 3D and cubes with point filtering), normalized or unnormalized coordinates (the
  * instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask, d16. Where
  * each argument lies in the address VGPRs: isa/tables/mimg-address.ts.
  *
@@ -35,7 +35,7 @@
  *
  * Refused: border clamp modes reached by an out-of-range coordinate, anisotropic filters, MIN/MAX
  * reduction with bilinear, bilinear on integer formats or on NaN/infinite texels, bilinear compare
- * (PCF), cube and MSAA images, layer coordinates halfway between layers or outside the view, gathers
+ * (PCF), MSAA images, cube arrays, cube coordinates outside their face, cube offsets, layer coordinates halfway between layers or outside the view, gathers
  * whose dmask does not select one channel the T# passes through unswizzled, image_gather4h and
  * image_get_lod (no rule).
  */
@@ -175,9 +175,32 @@ function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]):
         w: scale(c[2] as number, d),
         slice: 0,
       };
+    case 'CUBE':
+      return cubePosition(ctx, acc, c);
     default:
       throw new Refusal(`sampling a ${r.type} image is not modelled`);
   }
+}
+
+/**
+ * A cube sample's position: the address holds face-relative s and t offset by 1.5 and scaled by
+ * 1/(2|major axis|) as v_cubesc/v_cubetc/v_cubema prepare them (so [1, 2) spans the face), then the
+ * face id of v_cubeid. Exact only inside the face: what the hardware does with s or t outside
+ * [1, 2) (wrapping onto the neighbouring face) is not modelled, nor cube arrays (face + 8 * layer).
+ */
+function cubePosition(ctx: ExecContext, acc: ImageAccess, c: readonly number[]): Position {
+  const r = acc.rsrc;
+  const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
+  if (ctx.inst.fields.unorm === 1 || s.unnormalized)
+    throw new Refusal('unnormalized coordinates on a cube are not allowed');
+  if (r.depth !== 6 || r.baseArray !== 0)
+    throw new Refusal(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  const [w, h] = acc.levelSize(r.baseLevel);
+  const [sc, tc, face] = c as [number, number, number];
+  for (const x of [sc, tc])
+    if (!(x >= 1 && x < 2)) throw new Refusal(`cube coordinate ${x} is outside its face ([1, 2))`);
+  if (!Number.isInteger(face) || face < 0 || face > 5) throw new Refusal(`cube face id ${face} is not 0..5`);
+  return { u: (sc - 1) * w, v: (tc - 1) * h, w: 0, slice: face };
 }
 
 /** The raw components of the texel at integer indices, wrapped per the S#. */
@@ -262,6 +285,8 @@ function pointSample(
       throw new Refusal(`3D sampling with Z_FILTER ${acc.sampler?.zFilter}`);
     checkEdge(p.w, 'w');
   }
+  if (acc.rsrc.type === 'CUBE' && args.offsets.some((o) => o !== 0))
+    throw new Refusal('texel offsets on a cube (they would cross faces) are not modelled');
   const [ox, oy, oz] = args.offsets;
   const raws = texelRaws(acc, Math.floor(p.u) + ox, Math.floor(p.v) + oy, Math.floor(p.w) + oz, p.slice);
   if (args.reference !== undefined) return [depthCompare(acc, raws, args.reference, d16)];
@@ -277,7 +302,8 @@ function bilinearSample(
 ): number[] {
   const fmt = acc.format;
   if (fmt.number === 'uint' || fmt.number === 'sint') throw new Refusal(`bilinear filtering of ${fmt.name}`);
-  if (acc.rsrc.type === '3D') throw new Refusal('filtering a 3D image is not modelled');
+  if (acc.rsrc.type === '3D' || acc.rsrc.type === 'CUBE')
+    throw new Refusal(`filtering a ${acc.rsrc.type} image is not modelled`);
   if (args.reference !== undefined) throw new Refusal('bilinear depth compare (PCF) is not modelled');
   const oneD = acc.rsrc.type.startsWith('1D');
   const tu = p.u - 0.5;

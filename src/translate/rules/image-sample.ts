@@ -1,7 +1,7 @@
 /**
  * Sampling as texel reads: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd and _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) with point
- * filtering, on 1D, 2D, 1D/2D arrays and 3D images, normalized or unnormalized coordinates (the unorm
+ * filtering, on 1D, 2D, 1D/2D arrays, 3D images and single cubes (checkCube), normalized or unnormalized coordinates (the unorm
  * bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask and d16. The semantics are the
  * reference executor's (reference/semantics/image-sample.ts, whose overview proves that no LOD input
  * changes the texel under the refusals below); the argument layout is isa/tables/mimg-address.ts's.
@@ -20,8 +20,8 @@
  *
  * Refused: views of several mip levels, mag filter differing from min filter, a LINEAR mip filter,
  * anisotropy, any filter but POINT for sampling (bilinear weights are 8-bit on the hardware: not
- * exact), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), cube and MSAA
- * images, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
+ * exact), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
+ * cube arrays and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
  * or of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays, compares with a dmask
  * other than 0x1, a swizzled x or texels that are not FLOAT or UNORM; an index beyond +-2^31
  * saturates before wrapping (docs/debt.md).
@@ -172,6 +172,23 @@ function layerOf(t: TranslationContext, image: KnownImage, c: ValueId): ValueId 
   return b.value('smin', I32, b.value('smax', I32, layer, k32(t, r.baseArray)), k32(t, last));
 }
 
+/** Clamp modes applied to a cube's indices (in range wherever the executor answers). */
+const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] as const;
+
+/**
+ * What cube sampling supports: one cube (6 faces from layer 0), normalized coordinates, no offsets.
+ * The address holds s and t of the face offset by 1.5 (v_cubesc/v_cubetc over 2|major axis|, as
+ * compilers prepare it) and the face id; the executor refuses s or t outside [1, 2) and faces that
+ * are not integers 0..5 (the hardware's wrap onto neighbouring faces is not modelled).
+ */
+function checkCube(t: TranslationContext, image: KnownImage, unnormalized: boolean, row: MimgRow): void {
+  const r = image.rsrc;
+  if (unnormalized) throw t.refuse('unnormalized coordinates on a cube are not allowed');
+  if (r.depth !== 6 || r.baseArray !== 0)
+    throw t.refuse(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  if (row[4] & MF.OFFSET) throw t.refuse('texel offsets on a cube (they would cross faces) are not modelled');
+}
+
 /** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
 function sample(row: MimgRow): TranslateRule {
   const gather = row[2] === 'gather';
@@ -182,7 +199,7 @@ function sample(row: MimgRow): TranslateRule {
     const { image, sampler } = known;
     const r = image.rsrc;
     checkFilter(t, image, sampler, gather);
-    const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D'];
+    const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D', 'CUBE'];
     if (!supported.includes(r.type))
       throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
     const unnormalized = inst.fields.unorm === 1 || sampler.unnormalized;
@@ -190,9 +207,13 @@ function sample(row: MimgRow): TranslateRule {
       throw t.refuse('unnormalized coordinates on a 3D image are not allowed');
     if (r.type === '3D' && sampler.zFilter !== 'POINT')
       throw t.refuse(`3D sampling with Z_FILTER ${sampler.zFilter}`);
+    const cube = r.type === 'CUBE';
+    if (cube) checkCube(t, image, unnormalized, row);
     const axes = r.type === '3D' ? 3 : r.type.startsWith('1D') ? 1 : 2;
+    // A cube's coordinates stay inside the face where the executor answers: no clamp mode applies.
+    const clamp = cube ? CUBE_CLAMP : sampler.clamp;
     for (let a = 0; a < axes; a++) {
-      const mode = sampler.clamp[a] as string;
+      const mode = clamp[a] as string;
       if (!WRAPPING.has(mode)) throw t.refuse(`clamp mode ${mode}: border colors are not modelled`);
     }
     const d16 = inst.fields.d16 === 1;
@@ -222,17 +243,20 @@ function sample(row: MimgRow): TranslateRule {
       ? t.b.value('bitcast', F32, slotValue(t, dwords, layout.compare))
       : undefined;
     const [w, h, d] = image.size;
-    const shift = gather ? 0.5 : 0;
-    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shift, offsets[0]);
-    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shift, offsets[1]) : k32(t, 0);
+    // Texel-space shift: gathers take the texel below the half-texel point; a cube's face spans
+    // s in [1, 2), so floor((s - 1) * size) = floor(s * size - size).
+    const shiftU = gather ? 0.5 : cube ? w : 0;
+    const shiftV = gather ? 0.5 : cube ? h : 0;
+    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shiftU, offsets[0]);
+    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shiftV, offsets[1]) : k32(t, 0);
     let z = k32(t, 0);
     if (r.type === '3D')
       z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
     else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
-    else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
+    else if (r.type === '2D_ARRAY' || cube) z = layerOf(t, image, comps[2] as ValueId);
     const fetch = (i: ValueId, j: ValueId): ValueId[] => {
-      const x = wrap(t, i, w, sampler.clamp[0]);
-      const y = axes >= 2 ? wrap(t, j, h, sampler.clamp[1]) : k32(t, 0);
+      const x = wrap(t, i, w, clamp[0]);
+      const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);
       const values = decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
       if (reference === undefined) return values;
       return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
