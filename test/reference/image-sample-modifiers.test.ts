@@ -113,16 +113,17 @@ describe('sampler modifiers', () => {
   });
 
   it('bias, clamp, derivatives and an explicit LOD read the same texel as _lz (one level, equal filters)', () => {
-    const forms: [string, string, (w: Parameters<typeof fill>[0]) => void][] = [
-      ['image_sample_b_cl', 'v[4:7]', (w) => (fill(w, 4, () => bits(7.5)), fill(w, 7, () => bits(-3)))],
-      ['image_sample_d', 'v[4:9]', (w) => [4, 5, 6, 7].forEach((r, i) => fill(w, r, () => bits(100 * i)))],
-      ['image_sample_cd_cl', 'v[4:10]', (w) => [4, 5, 6, 7, 10].forEach((r) => fill(w, r, () => bits(0.25)))],
-      ['image_sample_l', 'v[4:6]', (w) => fill(w, 6, () => bits(12))],
+    /** Register -> value of the LOD arguments each form takes. */
+    const forms: [string, string, Record<number, number>][] = [
+      ['image_sample_b_cl', 'v[4:7]', { 4: 7.5, 7: -3 }],
+      ['image_sample_d', 'v[4:9]', { 4: 0, 5: 100, 6: 200, 7: 300 }],
+      ['image_sample_cd_cl', 'v[4:10]', { 4: 0.25, 5: 0.25, 6: 0.25, 7: 0.25, 10: 0.25 }],
+      ['image_sample_l', 'v[4:6]', { 6: 12 }],
     ];
-    for (const [m, vaddr, init] of forms) {
+    for (const [m, vaddr, lodArgs] of forms) {
       const coords = m === 'image_sample_l' ? [4, 5] : m === 'image_sample_b_cl' ? [5, 6] : [8, 9];
       const wave = run(`${m} v0, ${vaddr}, s[0:7], s[8:11] dmask:0x1 ${D2}`, named, R32_UINT, {}, (w) => {
-        init(w);
+        for (const [r, x] of Object.entries(lodArgs)) fill(w, Number(r), () => bits(x));
         fill(w, coords[0] as number, (l) => centre(l % 4));
         fill(w, coords[1] as number, (l) => centre((l >> 3) % 4));
       });
@@ -306,12 +307,19 @@ describe('sampler modifier refusals', () => {
     const b = `image_sample_b v0, v[4:6], s[0:7], s[8:11] dmask:0x1 ${D2}`;
     refused(b, R32_FLOAT, { mipFilter: 'LINEAR' }, (w) => coords(w, 5), depths, /mip filter LINEAR/);
     refused(b, R32_FLOAT, { fields: { MAX_ANISO_RATIO: 2 } }, (w) => coords(w, 5), depths, /MAX_ANISO_RATIO/);
-    refused(b, R32_FLOAT, {}, (w) => (fill(w, 4, () => 0x7fc00000), coords(w, 5)), depths, /LOD bias NaN/);
+    const nanBias = (w: Parameters<typeof fill>[0]) => {
+      fill(w, 4, () => 0x7fc00000);
+      coords(w, 5);
+    };
+    refused(b, R32_FLOAT, {}, nanBias, depths, /LOD bias NaN/);
   });
   it('compare with four channels, on integer texels, NaN, near a UNORM texel or outside [0, 1]', () => {
     const c = (dmask: number) =>
       `image_sample_c_lz ${dmask === 1 ? 'v0' : 'v[0:3]'}, v[4:6], s[0:7], s[8:11] dmask:0x${dmask.toString(16)} ${D2}`;
-    const ref = (x: number) => (w: Parameters<typeof fill>[0]) => (fill(w, 4, () => bits(x)), coords(w, 5));
+    const ref = (x: number) => (w: Parameters<typeof fill>[0]) => {
+      fill(w, 4, () => bits(x));
+      coords(w, 5);
+    };
     refused(c(0xf), R32_FLOAT, { depthCompare: 'LESS' }, ref(0.5), depths, /dmask 0xf/);
     refused(c(1), R32_UINT, { depthCompare: 'LESS' }, ref(0.5), named, /32_UINT/);
     refused(c(1), R32_FLOAT, { depthCompare: 'LESS' }, ref(Number.NaN), depths, /NaN/);
