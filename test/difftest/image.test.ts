@@ -30,6 +30,7 @@ const R32_UINT = 20;
 const R32_FLOAT = 22;
 const RGBA16_FLOAT = 71;
 const R8_UNORM = 1;
+const RG16_UNORM = 23;
 
 /** A deterministic byte stream (xorshift32). */
 function randomBytes(n: number, seed: number): Uint8Array {
@@ -48,9 +49,14 @@ function randomBytes(n: number, seed: number): Uint8Array {
 function image(init: Partial<ImageResourceInit> & { width: number; format: number }, seed: number) {
   const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
   const rsrc = decodeImageResource(words);
-  const bytesPerTexel = { [RGBA8_UNORM]: 4, [R32_UINT]: 4, [R32_FLOAT]: 4, [RGBA16_FLOAT]: 8, [R8_UNORM]: 1 }[
-    init.format
-  ] as number;
+  const bytesPerTexel = {
+    [RGBA8_UNORM]: 4,
+    [R32_UINT]: 4,
+    [R32_FLOAT]: 4,
+    [RGBA16_FLOAT]: 8,
+    [R8_UNORM]: 1,
+    [RG16_UNORM]: 4,
+  }[init.format] as number;
   const size = imageAddressing(rsrc, bytesPerTexel).layout.sizeBytes;
   return { words, bytes: randomBytes(Math.ceil(size / 4) * 4, seed) };
 }
@@ -250,6 +256,87 @@ v_cvt_f32_u32 v3, v3
 image_gather4_lz v[4:5], v[1:3], s[0:7], s[8:11] dmask:0x8 dim:SQ_RSRC_IMG_2D_ARRAY d16`,
     image({ width: 8, height: 4, depth: 2, type: '2D_ARRAY', format: RGBA16_FLOAT }, 16),
     point({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'] }),
+  ),
+  imageCase(
+    'image_sample_o point, per-lane offsets in [-32, 31], WRAP and MIRROR, RGBA16 FLOAT',
+    `${CENTRES}
+v_mul_u32_u24 v3, 0x1d0b, v0
+v_and_b32 v3, 0x3f3f, v3
+image_sample_o v[4:7], v[3:5], s[0:7], s[8:11] dmask:0xf ${D2}`.replace('v[3:5]', '[v3, v1, v2]'),
+    image({ width: 8, height: 4, format: RGBA16_FLOAT }, 17),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'] }),
+  ),
+  imageCase(
+    'image_sample_b_cl a16 and image_sample_d_g16: the bias, clamp and derivatives change nothing',
+    `${CENTRES}
+v_cvt_f16_f32 v9, v1
+v_cvt_f16_f32 v10, v2
+v_pack_b32_f16 v10, v9, v10
+v_mov_b32 v9, 0x4400
+v_mov_b32 v11, 0xc000
+image_sample_b_cl v[4:5], v[9:11], s[0:7], s[8:11] dmask:0x3 ${D2} a16
+v_mov_b32 v12, 0x60004000
+v_mov_b32 v13, 0x3c00bc00
+image_sample_d_g16 v[6:7], [v12, v13, v1, v2], s[0:7], s[8:11] dmask:0xc ${D2}`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 18),
+    point({ clamp: ['CLAMP_LAST_TEXEL', 'WRAP', 'WRAP'] }),
+  ),
+  imageCase(
+    'image_sample_c_lz and image_sample_c_d_o on random R32 FLOAT depths, LESSEQUAL',
+    `${CENTRES}
+v_cvt_f32_i32 v9, v0
+v_sub_f32 v9, v9, 0x41800000
+v_mul_f32 v9, 0x4e800000, v9
+image_sample_c_lz v4, [v9, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2}
+v_mov_b32 v10, 0x3f01
+image_sample_c_d_o v5, [v10, v9, v0, v0, v0, v0, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2}
+image_sample_c_lz v6, [v4, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2}`,
+    image({ width: 8, height: 4, format: R32_FLOAT }, 21),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], depthCompare: 'LESSEQUAL' }),
+  ),
+  imageCase(
+    'image_gather4_c_o and image_gather4_c_lz d16 on 16_16 UNORM, GREATER, unnormalized',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0x3e800000, v1
+v_add_f32 v2, 0x3f400000, v2
+v_cvt_f32_u32 v9, v0
+v_mul_f32 v9, 0x3d000000, v9
+v_add_f32 v9, 0x3b800000, v9
+v_mov_b32 v10, 0x3ffe
+image_gather4_c_o v[4:7], [v10, v9, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2}
+image_gather4_c_lz v[4:5], [v9, v1, v2], s[0:7], s[8:11] dmask:0x1 ${D2} d16`,
+    image({ width: 8, height: 4, format: RG16_UNORM }, 20),
+    point({ clamp: ['MIRROR', 'CLAMP_LAST_TEXEL', 'WRAP'], unnormalized: true, depthCompare: 'GREATER' }),
+  ),
+  imageCase(
+    'image_sample_lz on a cube from directions through v_cube*: faces +Z and -X, 64KB_S_X',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0.5, v1
+v_add_f32 v2, 0.5, v2
+v_fma_f32 v1, v1, 0x3e800000, -1.0
+v_fma_f32 v2, v2, 0x3e800000, -1.0
+v_mov_b32 v3, 1.0
+v_cubema_f32 v10, v1, v2, v3
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v1, v2, v3
+v_cubetc_f32 v12, v1, v2, v3
+v_cubeid_f32 v13, v1, v2, v3
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+image_sample_lz v[4:5], [v11, v12, v13], s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_CUBE
+v_mov_b32 v3, -1.0
+v_cubema_f32 v10, v3, v1, v2
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v3, v1, v2
+v_cubetc_f32 v12, v3, v1, v2
+v_cubeid_f32 v13, v3, v1, v2
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+image_sample_lz v[6:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xc dim:SQ_RSRC_IMG_CUBE`,
+    image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 23),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'] }),
   ),
 ];
 

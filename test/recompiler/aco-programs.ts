@@ -90,9 +90,15 @@ const imageDescriptor = (set: number, binding: number): number[] =>
 /**
  * Guest memory holding each set's descriptors where RADV places them: a buffer binding gets a V# of a
  * 64 KiB range at a distinct address, an image (storage, sampled, or the image of a combined image
- * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one) a point-sampling
- * S# with clamped coordinates.
+ * sampler) a T# ({@link imageDescriptor}), a sampler (also at byte 80 of a combined one)
+ * {@link ACO_SAMPLER}.
  */
+/**
+ * The S# of every sampler binding: point sampling, clamped coordinates, and a LESSEQUAL depth compare
+ * (read only by the _c opcodes of shadow samplers).
+ */
+export const ACO_SAMPLER: readonly number[] = encodeSampler({ depthCompare: 'LESSEQUAL' });
+
 function descriptorMemory(p: AcoProgram): ComputeRequest['memory'] {
   const sets = [...new Set(p.facts.bindings.map((b) => b.set))];
   return sets.map((set) => {
@@ -103,8 +109,8 @@ function descriptorMemory(p: AcoProgram): ComputeRequest['memory'] {
       const at = b.byteOffset / 4;
       if (b.kind === 'storageImage' || b.kind === 'sampledImage' || b.kind === 'combinedImageSampler')
         words.splice(at, 8, ...imageDescriptor(set, b.binding));
-      if (b.kind === 'sampler') words.splice(at, 4, ...encodeSampler({}));
-      if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...encodeSampler({}));
+      if (b.kind === 'sampler') words.splice(at, 4, ...ACO_SAMPLER);
+      if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...ACO_SAMPLER);
       if (b.kind !== 'storageBuffer' && b.kind !== 'uniformBuffer') continue;
       const base = 0x100000000 * (set + 1) + b.binding * 0x1000000;
       words[at] = base % 0x100000000;

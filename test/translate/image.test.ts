@@ -261,10 +261,28 @@ describe('image refusals', () => {
       /clamp mode CLAMP_BORDER: border colors/,
     ],
     [
-      'depth-compare sampling',
+      'depth-compare sampling of four channels',
       `image_sample_c v[4:7], v[0:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
-      tsharp({ width: 8 }),
-      /depth-compare sampling/,
+      [...tsharp({ width: 8 }), ...ssharp({ depthCompare: 'LESS' })],
+      /depth compare with dmask 0xf: only x is specified/,
+    ],
+    [
+      'a cube array sample',
+      'image_sample_lz v4, v[0:2], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
+      [...tsharp({ width: 8, depth: 12, type: 'CUBE' }), ...ssharp()],
+      /cube array view \(12 faces from 0\) is not modelled/,
+    ],
+    [
+      'offsets on a cube',
+      'image_sample_lz_o v4, v[0:3], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
+      [...tsharp({ width: 8, depth: 6, type: 'CUBE' }), ...ssharp()],
+      /texel offsets on a cube/,
+    ],
+    [
+      'image_get_lod',
+      `image_get_lod v[4:5], v[0:1], s[0:7], s[8:11] dmask:0x3 ${D2}`,
+      [...tsharp({ width: 8 }), ...ssharp()],
+      /image_get_lod .* is not translated/,
     ],
     [
       'an MSAA load',

@@ -31,12 +31,18 @@ export const MF = {
   BVH64: 64,
   /** Multisampled images only: the assembler requires an MSAA dim (image_msaa_load). */
   MSAA: 128,
+  /** A texel offset argument (`_o`). */
+  OFFSET: 256,
+  /** An LOD bias argument (`_b`). */
+  BIAS: 512,
+  /** A depth-compare reference argument (`_c`). */
+  COMPARE: 1024,
 } as const;
 
 /** [opcode, mnemonic, kind, extra address arguments (offset, bias, z-compare), flags]. */
 export type MimgRow = readonly [number, string, MimgKind, number, number];
 
-const { LOD, GRAD, G16, D16, NOCOORD, X2, BVH64, MSAA } = MF;
+const { LOD, GRAD, G16, D16, NOCOORD, X2, BVH64, MSAA, OFFSET, BIAS, COMPARE } = MF;
 
 /**
  * The sampler variants by mnemonic suffix: extra arguments (`_o` offset, `_b` bias, `_c` z-compare),
@@ -48,8 +54,10 @@ function samplerRow(op: number, mnemonic: string, kind: 'sample' | 'gather', d16
   let extra = 0;
   let flags = d16 ? D16 : 0;
   for (const p of parts) {
-    if (p === 'o' || p === 'b' || p === 'c') extra++;
-    else if (p === 'd' || p === 'cd') flags |= GRAD;
+    if (p === 'o' || p === 'b' || p === 'c') {
+      extra++;
+      flags |= p === 'o' ? OFFSET : p === 'b' ? BIAS : COMPARE;
+    } else if (p === 'd' || p === 'cd') flags |= GRAD;
     else if (p === 'l' || p === 'cl') flags |= LOD;
     else if (p === 'g16') flags |= G16;
   }

@@ -47,6 +47,8 @@ export interface ImageAccess {
   readonly space: MemSpace;
   /** Address components of a lane as 32-bit patterns (a16: the zero-extended 16-bit halves). */
   address(lane: number, count: number): number[];
+  /** The first `count` address dwords of a lane as they are (sampler layouts: isa/tables/mimg-address.ts). */
+  addressDwords(lane: number, count: number): number[];
   /** Width, height and depth (or slices) of a mip level of the resource. */
   levelSize(level: number): readonly [number, number, number];
   /** Guest address of a texel. */
@@ -107,6 +109,9 @@ export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess
         else out.push((ctx.wave.getVgpr(register(i >> 1), lane) >>> (16 * (i & 1))) & 0xffff);
       }
       return out;
+    },
+    addressDwords(lane, count) {
+      return Array.from({ length: count }, (_, i) => ctx.wave.getVgpr(register(i), lane));
     },
     levelSize,
     texelAddress: (c) => descriptorGuard(() => texelAddress(c)),

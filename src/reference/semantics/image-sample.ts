@@ -1,28 +1,58 @@
 /**
- * Sampling through an S#: image_sample, image_sample_l, image_sample_lz and image_gather4(_lz) on
- * 1D, 2D, 1D/2D arrays (and 3D with point filtering), normalized or unnormalized coordinates (the
- * instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask, d16.
+ * Sampling through an S#: every image_sample* and image_gather4* variant (bias _b, compare _c,
+ * derivatives _d/_cd with _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) on 1D, 2D,
+ * 1D/2D arrays (and 3D and cubes with point filtering), normalized or unnormalized coordinates (the
+ * instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask, d16. Where
+ * each argument lies in the address VGPRs: isa/tables/mimg-address.ts.
+ *
+ * Why no LOD input matters here. The hardware computes an LOD from the derivatives (implicit ones for
+ * image_sample, the _d/_cd arguments) or takes the _l value (0 for _lz), adds the S# LOD_BIAS and the
+ * _b bias, clamps it by MIN_LOD/MAX_LOD and the _cl clamp, and uses it for exactly three things:
+ * (1) which mip level(s) to read, always clamped to the view's BASE_LEVEL..LAST_LEVEL; (2) whether the
+ * magnification or the minification filter applies (LOD <= 0 or > 0); (3) the anisotropic footprint.
+ * filterOf refuses a view of several levels (so (1) always names the one level, and a LINEAR mip
+ * filter, which could blend that level with itself through weights the hardware rounds, is refused),
+ * mag and min filters that differ (so (2) picks the same filter either way) and anisotropic filters or
+ * a MAX_ANISO_RATIO (so (3) does not apply). With those refusals, every LOD value (NaN included) reads
+ * the same texels with the same filter: the LOD arguments are read only to refuse non-finite ones
+ * (kept conservative, the ISA says nothing about them).
+ *
+ * Offsets (_o): the 6-bit signed fields of the offset dword are added to the integer texel index of
+ * each spatial axis (x; x y; x y z: not to the layer), before the clamp mode applies.
+ * Compare (_c): the S# DEPTH_COMPARE_FUNC as `reference OP texel` (Vulkan's order, which RADV passes
+ * to the hardware unchanged) on the texel's x component (DST_SEL x must select it), giving 1.0 or 0.0
+ * in the x result (dmask must be 0x1); a gather4_c compares each of its four texels. Exact for float
+ * formats; for UNORM formats the hardware may compare in the format's precision, so references
+ * outside [0, 1] or within half a unit of the texel (without being its exact f32 value) are refused,
+ * as are NaN and denormal operands (the texture unit may flush them).
  *
  * Exact: point sampling and gathers, as long as no coordinate lies within 2^-8 of a texel (point) or
  * texel-centre (gather) edge without being on it: the hardware snaps coordinates to 8 fraction bits
- * of sub-texel precision, so such coordinates may pick the neighbour (refused). The view must have one
- * mip level and the magnification and minification filters must agree, so the LOD the hardware
- * computes (implicitly from derivatives for image_sample) cannot change the result.
+ * of sub-texel precision, so such coordinates may pick the neighbour (refused).
  * Approximate: bilinear filtering, computed with exact weights in binary64 then rounded to f32 (f16 for
  * d16); the hardware quantizes weights to 8 bits, so results can differ by up to
  * BILINEAR_TOLERANCE of the spread of the four texels (docs/debt.md).
  *
  * Refused: border clamp modes reached by an out-of-range coordinate, anisotropic filters, MIN/MAX
- * reduction with bilinear, bilinear on integer formats or on NaN/infinite texels, cube and MSAA
- * images, layer coordinates halfway between layers or outside the view, gathers whose dmask does not
- * select one channel the T# passes through unswizzled.
+ * reduction with bilinear, bilinear on integer formats or on NaN/infinite texels, bilinear compare
+ * (PCF), MSAA images, cube arrays, cube coordinates outside their face, cube offsets, layer coordinates halfway between layers or outside the view, gathers
+ * whose dmask does not select one channel the T# passes through unswizzled, image_gather4h and
+ * image_get_lod (no rule).
  */
+
+import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
+import {
+  type SamplerAddress,
+  samplerAddress,
+  slotBits,
+  texelOffsets,
+} from '../../isa/tables/mimg-address.js';
 import { f16, f16Bits, f32, f32Bits } from '../float.js';
 import { unpackElement } from '../formats.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { guard, Refusal } from './buffer-common.js';
 import { dmaskComponents, swizzledChannel, writeData } from './image.js';
-import { coordCount, type ImageAccess, imageAccess, readTexel } from './image-access.js';
+import { type ImageAccess, imageAccess, readTexel } from './image-access.js';
 
 /**
  * Largest difference between a bilinear result and the hardware's, as a fraction of the spread
@@ -33,12 +63,17 @@ export const BILINEAR_TOLERANCE = 2 ** -8;
 /** Sub-texel precision of the texture unit's coordinate snapping (bits of fraction). */
 const SUBTEXEL_BITS = 8;
 
+/** DST_SEL value selecting the texel's x component. */
+const SEL_X = 4;
+
 type Filter = 'POINT' | 'BILINEAR';
 
-interface SampleOp {
-  readonly gather: boolean;
-  /** Takes an explicit LOD component (_l). */
-  readonly lod: boolean;
+/** What a lane samples with, beyond its position. */
+interface LaneArgs {
+  /** Integer texel offsets (x, y, z). */
+  readonly offsets: readonly [number, number, number];
+  /** The depth-compare reference (_c). */
+  readonly reference?: number;
 }
 
 /** Applies an S# clamp mode to a texel index, or refuses for border modes out of range. */
@@ -69,12 +104,12 @@ function checkEdge(t: number, what: string): void {
   }
 }
 
-/** The coordinate value of an address component (f32, or f16 with a16). */
-function coordValue(ctx: ExecContext, raw: number): number {
-  return ctx.inst.fields.a16 === 1 ? f16(raw) : f32(raw);
+/** The value of a 16-or-32-bit address argument: f16 when `half` (a16, g16), else f32. */
+function argValue(raw: number, half: boolean): number {
+  return half ? f16(raw) : f32(raw);
 }
 
-/** Which filter the sampler applies when the LOD cannot matter. */
+/** Which filter the sampler applies, refusing whatever would let the LOD matter (module overview). */
 function filterOf(acc: ImageAccess): Filter {
   const s = acc.sampler;
   if (!s) throw new Refusal('sampler opcode without an S#');
@@ -88,6 +123,11 @@ function filterOf(acc: ImageAccess): Filter {
   }
   if (s.xyMagFilter !== 'POINT' && s.xyMagFilter !== 'BILINEAR') {
     throw new Refusal(`filter ${s.xyMagFilter} is not modelled`);
+  }
+  if (s.maxAnisoRatio !== 0)
+    throw new Refusal(`MAX_ANISO_RATIO ${s.maxAnisoRatio}: anisotropy is not modelled`);
+  if (s.mipFilter === 'LINEAR' || s.mipFilter === 'POINT_ANISO_ADJ') {
+    throw new Refusal(`mip filter ${s.mipFilter}: blending levels is not modelled`);
   }
   if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND') {
     throw new Refusal(`${s.filterMode} reduction filtering is not modelled`);
@@ -108,7 +148,7 @@ function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]):
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   const unnormalized = ctx.inst.fields.unorm === 1 || s.unnormalized;
   const [w, h, d] = acc.levelSize(r.baseLevel);
-  const c = comps.map((x) => coordValue(ctx, x));
+  const c = comps.map((x) => argValue(x, ctx.inst.fields.a16 === 1));
   for (const x of c) if (!Number.isFinite(x)) throw new Refusal(`coordinate ${x} is not finite`);
   const scale = (x: number, n: number): number => (unnormalized ? x : x * n);
   const layer = (x: number): number => {
@@ -135,21 +175,36 @@ function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]):
         w: scale(c[2] as number, d),
         slice: 0,
       };
+    case 'CUBE':
+      return cubePosition(ctx, acc, c);
     default:
       throw new Refusal(`sampling a ${r.type} image is not modelled`);
   }
 }
 
-/** Channels `wanted` (after DST_SEL) of the texel at integer indices, wrapped per the S#. */
-function texelChannels(
-  acc: ImageAccess,
-  i: number,
-  j: number,
-  k: number,
-  slice: number,
-  d16: boolean,
-  wanted: readonly number[],
-): number[] {
+/**
+ * A cube sample's position: the address holds face-relative s and t offset by 1.5 and scaled by
+ * 1/(2|major axis|) as v_cubesc/v_cubetc/v_cubema prepare them (so [1, 2) spans the face), then the
+ * face id of v_cubeid. Exact only inside the face: what the hardware does with s or t outside
+ * [1, 2) (wrapping onto the neighbouring face) is not modelled, nor cube arrays (face + 8 * layer).
+ */
+function cubePosition(ctx: ExecContext, acc: ImageAccess, c: readonly number[]): Position {
+  const r = acc.rsrc;
+  const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
+  if (ctx.inst.fields.unorm === 1 || s.unnormalized)
+    throw new Refusal('unnormalized coordinates on a cube are not allowed');
+  if (r.depth !== 6 || r.baseArray !== 0)
+    throw new Refusal(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  const [w, h] = acc.levelSize(r.baseLevel);
+  const [sc, tc, face] = c as [number, number, number];
+  for (const x of [sc, tc])
+    if (!(x >= 1 && x < 2)) throw new Refusal(`cube coordinate ${x} is outside its face ([1, 2))`);
+  if (!Number.isInteger(face) || face < 0 || face > 5) throw new Refusal(`cube face id ${face} is not 0..5`);
+  return { u: (sc - 1) * w, v: (tc - 1) * h, w: 0, slice: face };
+}
+
+/** The raw components of the texel at integer indices, wrapped per the S#. */
+function texelRaws(acc: ImageAccess, i: number, j: number, k: number, slice: number): number[] {
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   const r = acc.rsrc;
   const [w, h, d] = acc.levelSize(r.baseLevel);
@@ -157,11 +212,72 @@ function texelChannels(
   const y = r.type.startsWith('1D') ? 0 : wrapIndex(j, h, s.clamp[1]);
   const z = r.type === '3D' ? wrapIndex(k, d, s.clamp[2]) : slice;
   const bytes = readTexel(acc, { x, y, slice: z, sample: 0, level: r.baseLevel });
-  const raws = unpackElement(acc.format, bytes);
-  return wanted.map((c) => swizzledChannel(acc, raws, d16, c));
+  return unpackElement(acc.format, bytes);
 }
 
-function pointSample(acc: ImageAccess, p: Position, d16: boolean, wanted: readonly number[]): number[] {
+/** Whether a finite nonzero value is below the smallest normal f32. */
+const denormal = (x: number): boolean => x !== 0 && Math.abs(x) < 2 ** -126;
+
+/** The compare result (1.0 or 0.0 as f32 or f16 bits) of a reference against a texel's x component. */
+function depthCompare(acc: ImageAccess, raws: readonly number[], reference: number, d16: boolean): number {
+  const fmt = acc.format;
+  const value = f32(swizzledChannel(acc, raws, false, 0));
+  if (Number.isNaN(reference) || Number.isNaN(value)) throw new Refusal('depth compare with a NaN operand');
+  if (denormal(reference) || denormal(value))
+    throw new Refusal('depth compare with a denormal operand (the texture unit may flush it)');
+  if (fmt.number === 'unorm') {
+    const units = 2 ** (fmt.bits[0] as number) - 1;
+    if (reference < 0 || reference > 1)
+      throw new Refusal(`depth compare reference ${reference} outside [0, 1] on ${fmt.name}`);
+    if (reference !== value && Math.abs(reference * units - (raws[0] as number)) <= 0.5)
+      throw new Refusal(`depth compare reference ${reference} within half a unit of the ${fmt.name} texel`);
+  }
+  let pass: boolean;
+  switch (acc.sampler?.depthCompare) {
+    case 'NEVER':
+      pass = false;
+      break;
+    case 'LESS':
+      pass = reference < value;
+      break;
+    case 'EQUAL':
+      pass = reference === value;
+      break;
+    case 'LESSEQUAL':
+      pass = reference <= value;
+      break;
+    case 'GREATER':
+      pass = reference > value;
+      break;
+    case 'NOTEQUAL':
+      pass = reference !== value;
+      break;
+    case 'GREATEREQUAL':
+      pass = reference >= value;
+      break;
+    default:
+      pass = true;
+  }
+  if (!pass) return 0;
+  return d16 ? 0x3c00 : 0x3f800000;
+}
+
+/** Checks what a compare needs of the texel format and DST_SEL (module overview). */
+function checkCompare(acc: ImageAccess, dmask: number): void {
+  if (dmask !== 1) throw new Refusal(`depth compare with dmask 0x${dmask.toString(16)}: only x is specified`);
+  if (acc.rsrc.dstSel[0] !== SEL_X) throw new Refusal('depth compare through a DST_SEL x other than X');
+  const fmt = acc.format;
+  if (fmt.number !== 'float' && fmt.number !== 'unorm')
+    throw new Refusal(`depth compare on ${fmt.name} texels is not modelled`);
+}
+
+function pointSample(
+  acc: ImageAccess,
+  p: Position,
+  args: LaneArgs,
+  d16: boolean,
+  wanted: readonly number[],
+): number[] {
   checkEdge(p.u, 'u');
   checkEdge(p.v, 'v');
   if (acc.rsrc.type === '3D') {
@@ -169,27 +285,42 @@ function pointSample(acc: ImageAccess, p: Position, d16: boolean, wanted: readon
       throw new Refusal(`3D sampling with Z_FILTER ${acc.sampler?.zFilter}`);
     checkEdge(p.w, 'w');
   }
-  return texelChannels(acc, Math.floor(p.u), Math.floor(p.v), Math.floor(p.w), p.slice, d16, wanted);
+  if (acc.rsrc.type === 'CUBE' && args.offsets.some((o) => o !== 0))
+    throw new Refusal('texel offsets on a cube (they would cross faces) are not modelled');
+  const [ox, oy, oz] = args.offsets;
+  const raws = texelRaws(acc, Math.floor(p.u) + ox, Math.floor(p.v) + oy, Math.floor(p.w) + oz, p.slice);
+  if (args.reference !== undefined) return [depthCompare(acc, raws, args.reference, d16)];
+  return wanted.map((c) => swizzledChannel(acc, raws, d16, c));
 }
 
-function bilinearSample(acc: ImageAccess, p: Position, d16: boolean, wanted: readonly number[]): number[] {
+function bilinearSample(
+  acc: ImageAccess,
+  p: Position,
+  args: LaneArgs,
+  d16: boolean,
+  wanted: readonly number[],
+): number[] {
   const fmt = acc.format;
   if (fmt.number === 'uint' || fmt.number === 'sint') throw new Refusal(`bilinear filtering of ${fmt.name}`);
-  if (acc.rsrc.type === '3D') throw new Refusal('filtering a 3D image is not modelled');
+  if (acc.rsrc.type === '3D' || acc.rsrc.type === 'CUBE')
+    throw new Refusal(`filtering a ${acc.rsrc.type} image is not modelled`);
+  if (args.reference !== undefined) throw new Refusal('bilinear depth compare (PCF) is not modelled');
   const oneD = acc.rsrc.type.startsWith('1D');
   const tu = p.u - 0.5;
   const tv = oneD ? 0 : p.v - 0.5;
-  const i0 = Math.floor(tu);
-  const j0 = Math.floor(tv);
-  const a = tu - i0;
-  const b = tv - j0;
+  const i0 = Math.floor(tu) + args.offsets[0];
+  const j0 = Math.floor(tv) + (oneD ? 0 : args.offsets[1]);
+  const a = tu - Math.floor(tu);
+  const b = tv - Math.floor(tv);
   const value = (bits: number): number => {
     const x = f32(bits);
     if (!Number.isFinite(x)) throw new Refusal('bilinear filtering of a NaN or infinite texel');
     return x;
   };
-  const at = (i: number, j: number): number[] =>
-    texelChannels(acc, i, j, 0, p.slice, false, wanted).map(value);
+  const at = (i: number, j: number): number[] => {
+    const raws = texelRaws(acc, i, j, 0, p.slice);
+    return wanted.map((c) => value(swizzledChannel(acc, raws, false, c)));
+  };
   const t00 = at(i0, j0);
   const t10 = at(i0 + 1, j0);
   const t01 = oneD ? t00 : at(i0, j0 + 1);
@@ -202,7 +333,7 @@ function bilinearSample(acc: ImageAccess, p: Position, d16: boolean, wanted: rea
   });
 }
 
-function gather(acc: ImageAccess, p: Position, channel: number, d16: boolean): number[] {
+function gather(acc: ImageAccess, p: Position, args: LaneArgs, channel: number, d16: boolean): number[] {
   const r = acc.rsrc;
   if (r.type !== '2D' && r.type !== '2D_ARRAY') throw new Refusal(`gather on a ${r.type} image`);
   if (r.dstSel[channel] !== 4 + channel) {
@@ -212,48 +343,78 @@ function gather(acc: ImageAccess, p: Position, channel: number, d16: boolean): n
   const tv = p.v - 0.5;
   checkEdge(tu, 'u');
   checkEdge(tv, 'v');
-  const i0 = Math.floor(tu);
-  const j0 = Math.floor(tv);
-  const pick = (i: number, j: number): number =>
-    texelChannels(acc, i, j, 0, p.slice, d16, [channel])[0] as number;
+  const i0 = Math.floor(tu) + args.offsets[0];
+  const j0 = Math.floor(tv) + args.offsets[1];
+  const pick = (i: number, j: number): number => {
+    const raws = texelRaws(acc, i, j, 0, p.slice);
+    if (args.reference !== undefined) return depthCompare(acc, raws, args.reference, d16);
+    return swizzledChannel(acc, raws, d16, channel);
+  };
   // Result order: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
   return [pick(i0, j0 + 1), pick(i0 + 1, j0 + 1), pick(i0 + 1, j0), pick(i0, j0)];
 }
 
-function sample(op: SampleOp): Semantic {
+/** Refuses non-finite LOD arguments (bias, LOD or clamp, derivatives) of a lane. */
+function checkLodArgs(
+  ctx: ExecContext,
+  layout: SamplerAddress,
+  row: MimgRow,
+  dwords: readonly number[],
+): void {
+  const a16 = ctx.inst.fields.a16 === 1;
+  const g16 = (row[4] & MF.G16) !== 0;
+  const check = (what: string, raw: number, half: boolean): void => {
+    const x = argValue(raw, half);
+    if (!Number.isFinite(x)) throw new Refusal(`${what} ${x} is not finite`);
+  };
+  if (layout.bias) check('LOD bias', slotBits(dwords, layout.bias), a16);
+  if (layout.lod) check('LOD or LOD clamp', slotBits(dwords, layout.lod), a16);
+  for (const g of layout.gradients) check('derivative', slotBits(dwords, g), g16);
+}
+
+/** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
+function sample(row: MimgRow): Semantic {
+  const isGather = row[2] === 'gather';
+  const compares = (row[4] & MF.COMPARE) !== 0;
   return (ctx) =>
     guard(ctx, () => {
       const fl = ctx.inst.fields;
       const acc = imageAccess(ctx, true);
       const filter = filterOf(acc);
       const d16 = fl.d16 === 1;
-      const comps = dmaskComponents(fl.dmask as number);
-      if (op.gather && comps.length !== 1)
-        throw new Refusal(`gather with dmask 0x${(fl.dmask as number).toString(16)}`);
-      const total = coordCount(ctx) + (op.lod ? 1 : 0);
+      const dmask = fl.dmask as number;
+      const comps = dmaskComponents(dmask);
+      if (isGather && comps.length !== 1) throw new Refusal(`gather with dmask 0x${dmask.toString(16)}`);
+      if (compares) checkCompare(acc, dmask);
+      const layout = samplerAddress(row, fl.dim as number, fl.a16 === 1);
       for (let lane = 0; lane < ctx.wave.laneCount; lane++) {
         if (!ctx.wave.laneActive(lane)) continue;
-        const address = acc.address(lane, total);
-        if (op.lod && !Number.isFinite(coordValue(ctx, address[total - 1] as number))) {
-          throw new Refusal('LOD is not finite');
-        }
-        const p = position(ctx, acc, address);
-        if (op.gather) {
-          writeData(ctx, lane, gather(acc, p, comps[0] as number, d16), d16);
-          continue;
-        }
-        const values =
-          filter === 'POINT' ? pointSample(acc, p, d16, comps) : bilinearSample(acc, p, d16, comps);
+        const dwords = acc.addressDwords(lane, layout.dwords);
+        checkLodArgs(ctx, layout, row, dwords);
+        const p = position(
+          ctx,
+          acc,
+          layout.coords.map((c) => slotBits(dwords, c)),
+        );
+        const offsets = layout.offset ? texelOffsets(slotBits(dwords, layout.offset)) : ([0, 0, 0] as const);
+        const reference = layout.compare ? f32(slotBits(dwords, layout.compare)) : undefined;
+        const args: LaneArgs = { offsets, ...(reference !== undefined ? { reference } : {}) };
+        let values: number[];
+        if (isGather) values = gather(acc, p, args, comps[0] as number, d16);
+        else if (filter === 'POINT') values = pointSample(acc, p, args, d16, comps);
+        else values = bilinearSample(acc, p, args, d16, comps);
         writeData(ctx, lane, values, d16);
       }
     });
 }
 
-/** The sampling rules. */
-export const IMAGE_SAMPLE_SEMANTICS: SemanticTable = {
-  image_sample: sample({ gather: false, lod: false }),
-  image_sample_lz: sample({ gather: false, lod: false }),
-  image_sample_l: sample({ gather: false, lod: true }),
-  image_gather4: sample({ gather: true, lod: false }),
-  image_gather4_lz: sample({ gather: true, lod: false }),
-};
+/** Opcodes without a sampling rule: image_gather4h (a 4x1 footprint) and image_get_lod. */
+const UNMODELLED = new Set(['image_gather4h', 'image_get_lod']);
+
+/** The sampling rules: every image_sample* and image_gather4* row of the MIMG table. */
+export const IMAGE_SAMPLE_SEMANTICS: SemanticTable = Object.fromEntries(
+  MIMG_ROWS.filter((r) => (r[2] === 'sample' || r[2] === 'gather') && !UNMODELLED.has(r[1])).map((r) => [
+    r[1],
+    sample(r),
+  ]),
+);

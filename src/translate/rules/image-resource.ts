@@ -213,6 +213,22 @@ export function hasLodComponent(inst: Instruction): boolean {
   return row !== undefined && (row[4] & MF.LOD) !== 0;
 }
 
+/** A lane's first `count` address dwords as i32, from the contiguous vaddr tuple or the NSA registers. */
+export function addressDwords(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  count: number,
+): ValueId[] {
+  const nsa = (inst.fields.nsa as number) !== 0;
+  return Array.from({ length: count }, (_, i) => {
+    if (!nsa) return t.readLane32(operandOf(t, ops, 'vaddr', 'src'), i);
+    const op = findOperand(ops, `vaddr${i}`, 'src');
+    if (!op) throw t.refuse(`no address register ${i}`);
+    return t.readLane32(op);
+  });
+}
+
 /**
  * A lane's first `count` address components as i32 (a16: the zero-extended 16-bit halves, low
  * first), from the contiguous vaddr tuple or the NSA registers.
@@ -224,17 +240,10 @@ export function addressComponents(
   count: number,
 ): ValueId[] {
   const a16 = inst.fields.a16 === 1;
-  const nsa = (inst.fields.nsa as number) !== 0;
-  const dword = (i: number): ValueId => {
-    if (!nsa) return t.readLane32(operandOf(t, ops, 'vaddr', 'src'), i);
-    const op = findOperand(ops, `vaddr${i}`, 'src');
-    if (!op) throw t.refuse(`no address register ${i}`);
-    return t.readLane32(op);
-  };
+  const dwords = addressDwords(t, inst, ops, a16 ? (count + 1) >> 1 : count);
   return Array.from({ length: count }, (_, i) => {
-    if (!a16) return dword(i);
-    const d = dword(i >> 1);
-    return t.b.value('ubfe', I32, d, k32(t, 16 * (i & 1)), k32(t, 16));
+    if (!a16) return dwords[i] as ValueId;
+    return t.b.value('ubfe', I32, dwords[i >> 1] as ValueId, k32(t, 16 * (i & 1)), k32(t, 16));
   });
 }
 

@@ -1,24 +1,29 @@
 /**
- * Sampling as texel reads: image_sample, image_sample_l, image_sample_lz, image_gather4 and
- * image_gather4_lz with point filtering, on 1D, 2D, 1D/2D arrays and 3D images, normalized or
- * unnormalized coordinates (the unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask
- * and d16. The semantics are the reference executor's (reference/semantics/image-sample.ts).
+ * Sampling as texel reads: every image_sample* and image_gather4* variant (bias _b, compare _c,
+ * derivatives _d/_cd and _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) with point
+ * filtering, on 1D, 2D, 1D/2D arrays, 3D images and single cubes (checkCube), normalized or unnormalized coordinates (the unorm
+ * bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask and d16. The semantics are the
+ * reference executor's (reference/semantics/image-sample.ts, whose overview proves that no LOD input
+ * changes the texel under the refusals below); the argument layout is isa/tables/mimg-address.ts's.
  *
  * The S# must be known at recompile time, and the host's sampler is not used: the shader computes the
  * texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in binary64, where the
- * product and the half-texel shift are exact (f32 where a power-of-two size keeps the product exact), applies
- * the S# clamp mode to the integer index, and reads the texel from the bound image (image-resource.ts)
- * with the format's exact conversion. So a point sample agrees with the executor bit for bit wherever
- * the executor answers (it refuses coordinates within 2^-8 of a texel edge, where the hardware's
- * sub-texel snapping decides). Layers are round-half-even of the coordinate (the executor refuses
- * halves), clamped into the view. With one mip level and equal filters, no LOD changes the result,
- * so the LOD component of _l is ignored and image_sample's implicit LOD does not matter.
+ * product and the half-texel shift are exact (f32 where a power-of-two size keeps the product exact),
+ * adds the _o offsets (6-bit signed fields of the offset dword, per spatial axis), applies the S#
+ * clamp mode to the integer index, and reads the texel from the bound image (image-resource.ts) with
+ * the format's exact conversion. So a point sample agrees with the executor bit for bit wherever the
+ * executor answers (it refuses coordinates within 2^-8 of a texel edge, where the hardware's sub-texel
+ * snapping decides). Layers are round-half-even of the coordinate (the executor refuses halves),
+ * clamped into the view. The LOD arguments (bias, LOD, clamp, derivatives) are not read. A compare
+ * (_c) is an f32 comparison `reference OP texel.x` by the S# DEPTH_COMPARE_FUNC, 1.0 or 0.0 (the
+ * executor refuses NaN, denormal and, for UNORM texels, near-tie and out-of-[0, 1] references).
  *
- * Refused: views of several mip levels, mag filter differing from min filter, any filter but POINT
- * for sampling (bilinear weights are 8-bit on the hardware: not exact), anisotropic filters, border
- * clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), cube and MSAA images,
- * unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels or
- * of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays; an index beyond +-2^31
+ * Refused: views of several mip levels, mag filter differing from min filter, a LINEAR mip filter,
+ * anisotropy, any filter but POINT for sampling (bilinear weights are 8-bit on the hardware: not
+ * exact), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
+ * cube arrays and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
+ * or of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays, compares with a dmask
+ * other than 0x1, a swizzled x or texels that are not FLOAT or UNORM; an index beyond +-2^31
  * saturates before wrapping (docs/debt.md).
  */
 
@@ -26,14 +31,10 @@ import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
 import type { Instruction } from '../../isa/instruction.js';
 import type { Sampler } from '../../isa/tables/image-descriptor.js';
+import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
+import { type AddressSlot, samplerAddress } from '../../isa/tables/mimg-address.js';
 import type { TranslationContext } from '../context.js';
-import {
-  addressComponents,
-  coordCount,
-  imageGlobal,
-  type KnownImage,
-  knownDescriptors,
-} from './image-resource.js';
+import { addressDwords, imageGlobal, type KnownImage, knownDescriptors } from './image-resource.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
 import { k32 } from './memory-common.js';
 import type { TranslateRule } from './rule.js';
@@ -41,14 +42,8 @@ import type { TranslateRule } from './rule.js';
 /** Clamp modes that name a texel for every index (the border modes are refused). */
 const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);
 
-interface SampleOp {
-  readonly gather: boolean;
-  /** Takes an explicit LOD component (_l). */
-  readonly lod: boolean;
-}
-
 /** The checks of the executor's filterOf, plus: only point sampling is exact. */
-function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, op: SampleOp): void {
+function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, gather: boolean): void {
   const r = image.rsrc;
   if (r.lastLevel !== r.baseLevel)
     throw t.refuse('sampling a view of several mip levels: LOD selection is not modelled');
@@ -56,39 +51,90 @@ function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, op: S
     throw t.refuse(`mag filter ${s.xyMagFilter} differs from min filter ${s.xyMinFilter}: the LOD decides`);
   if (s.xyMagFilter !== 'POINT' && s.xyMagFilter !== 'BILINEAR')
     throw t.refuse(`filter ${s.xyMagFilter} is not modelled`);
+  if (s.maxAnisoRatio !== 0) throw t.refuse(`MAX_ANISO_RATIO ${s.maxAnisoRatio}: anisotropy is not modelled`);
+  if (s.mipFilter === 'LINEAR' || s.mipFilter === 'POINT_ANISO_ADJ')
+    throw t.refuse(`mip filter ${s.mipFilter}: blending levels is not modelled`);
   if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND')
     throw t.refuse(`${s.filterMode} reduction filtering is not modelled`);
-  if (!op.gather && s.xyMagFilter !== 'POINT')
+  if (!gather && s.xyMagFilter !== 'POINT')
     throw t.refuse(
       "bilinear filtering is not translated: the hardware's 8-bit weights are not reproduced exactly",
     );
 }
 
-/** The f32 value of an address component (a16: an f16 in the low half). */
+/** The i32 pattern of an address slot (a half: zero-extended). */
+function slotValue(t: TranslationContext, dwords: readonly ValueId[], slot: AddressSlot): ValueId {
+  const word = dwords[slot.dword] as ValueId;
+  if (slot.half === undefined) return word;
+  return t.b.value('ubfe', I32, word, k32(t, 16 * slot.half), k32(t, 16));
+}
+
+/** The f32 value of a coordinate (a16: an f16 in the low 16 bits). */
 function coordValue(t: TranslationContext, inst: Instruction, raw: ValueId): ValueId {
   if (inst.fields.a16 !== 1) return t.b.value('bitcast', F32, raw);
   return t.b.value('fpext', F32, t.b.value('bitcast', F16, t.b.value('trunc', I16, raw)));
 }
 
-/** floor(c * n - shift) as i32 (saturating), exact (module overview). */
+/**
+ * floor(c * n - shift) + offset as i32 (saturating), exact (module overview): the offset is added in
+ * binary64 after the floor, so it cannot overflow the saturated index.
+ */
 function texelIndex(
   t: TranslationContext,
   c: ValueId,
   n: number,
   unnormalized: boolean,
   shift: number,
+  offset: ValueId | undefined,
 ): ValueId {
   const b = t.b;
   const scale = unnormalized ? 1 : n;
-  if (shift === 0 && (scale & (scale - 1)) === 0) {
+  if (shift === 0 && offset === undefined && (scale & (scale - 1)) === 0) {
     const scaled = scale === 1 ? c : b.value('fmul', F32, c, b.constFloat(F32, scale));
     return b.value('ftos', I32, b.value('funary.floor', F32, scaled));
   }
   let x = b.value('fpext', F64, c);
   if (scale !== 1) x = b.value('fmul', F64, x, b.constFloat(F64, scale));
   if (shift !== 0) x = b.value('fsub', F64, x, b.constFloat(F64, shift));
-  return b.value('ftos', I32, b.value('funary.floor', F64, x));
+  x = b.value('funary.floor', F64, x);
+  if (offset !== undefined) x = b.value('fadd', F64, x, b.value('stof', F64, offset));
+  return b.value('ftos', I32, x);
 }
+
+/** The offsets (x, y, z) of an offset dword: its 6-bit signed fields at bits 0, 8 and 16. */
+function texelOffsets(t: TranslationContext, word: ValueId): ValueId[] {
+  return [0, 8, 16].map((at) => t.b.value('sbfe', I32, word, k32(t, at), k32(t, 6)));
+}
+
+/** `reference OP texel` by the S# DEPTH_COMPARE_FUNC, as 1.0 or 0.0 (f32, or f16 bits for d16). */
+function depthCompare(
+  t: TranslationContext,
+  func: string,
+  reference: ValueId,
+  texel: ValueId,
+  d16: boolean,
+): ValueId {
+  const b = t.b;
+  const one = k32(t, d16 ? 0x3c00 : 0x3f800000);
+  const zero = k32(t, 0);
+  if (func === 'NEVER') return zero;
+  if (func === 'ALWAYS') return one;
+  const predicate = COMPARES[func];
+  if (predicate === undefined) throw t.refuse(`DEPTH_COMPARE_FUNC ${func} is not modelled`);
+  const value = b.value('bitcast', F32, texel);
+  const pass = b.value(`fcmp.${predicate}`, I1, reference, value);
+  return b.value('select', I32, pass, one, zero);
+}
+
+/** The fcmp predicate of each DEPTH_COMPARE_FUNC that compares (operands: reference, texel). */
+const COMPARES: Readonly<Record<string, 'olt' | 'oeq' | 'ole' | 'ogt' | 'une' | 'oge'>> = {
+  LESS: 'olt',
+  EQUAL: 'oeq',
+  LESSEQUAL: 'ole',
+  GREATER: 'ogt',
+  NOTEQUAL: 'une',
+  GREATEREQUAL: 'oge',
+};
 
 /** Applies the S# clamp `mode` to index `i` of an axis of `n` texels (in range: `i` itself). */
 function wrap(t: TranslationContext, i: ValueId, n: number, mode: string): ValueId {
@@ -126,53 +172,96 @@ function layerOf(t: TranslationContext, image: KnownImage, c: ValueId): ValueId 
   return b.value('smin', I32, b.value('smax', I32, layer, k32(t, r.baseArray)), k32(t, last));
 }
 
-function sample(op: SampleOp): TranslateRule {
+/** Clamp modes applied to a cube's indices (in range wherever the executor answers). */
+const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] as const;
+
+/**
+ * What cube sampling supports: one cube (6 faces from layer 0), normalized coordinates, no offsets.
+ * The address holds s and t of the face offset by 1.5 (v_cubesc/v_cubetc over 2|major axis|, as
+ * compilers prepare it) and the face id; the executor refuses s or t outside [1, 2) and faces that
+ * are not integers 0..5 (the hardware's wrap onto neighbouring faces is not modelled).
+ */
+function checkCube(t: TranslationContext, image: KnownImage, unnormalized: boolean, row: MimgRow): void {
+  const r = image.rsrc;
+  if (unnormalized) throw t.refuse('unnormalized coordinates on a cube are not allowed');
+  if (r.depth !== 6 || r.baseArray !== 0)
+    throw t.refuse(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  if (row[4] & MF.OFFSET) throw t.refuse('texel offsets on a cube (they would cross faces) are not modelled');
+}
+
+/** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
+function sample(row: MimgRow): TranslateRule {
+  const gather = row[2] === 'gather';
+  const compares = (row[4] & MF.COMPARE) !== 0;
   return (t, inst, ops) => {
     const known = knownDescriptors(t, inst, ops, true);
     if (!known?.sampler) return;
     const { image, sampler } = known;
     const r = image.rsrc;
-    checkFilter(t, image, sampler, op);
-    const supported = op.gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D'];
+    checkFilter(t, image, sampler, gather);
+    const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D', 'CUBE'];
     if (!supported.includes(r.type))
-      throw t.refuse(`${op.gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
+      throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
     const unnormalized = inst.fields.unorm === 1 || sampler.unnormalized;
     if (r.type === '3D' && unnormalized)
       throw t.refuse('unnormalized coordinates on a 3D image are not allowed');
     if (r.type === '3D' && sampler.zFilter !== 'POINT')
       throw t.refuse(`3D sampling with Z_FILTER ${sampler.zFilter}`);
+    const cube = r.type === 'CUBE';
+    if (cube) checkCube(t, image, unnormalized, row);
     const axes = r.type === '3D' ? 3 : r.type.startsWith('1D') ? 1 : 2;
+    // A cube's coordinates stay inside the face where the executor answers: no clamp mode applies.
+    const clamp = cube ? CUBE_CLAMP : sampler.clamp;
     for (let a = 0; a < axes; a++) {
-      const mode = sampler.clamp[a] as string;
+      const mode = clamp[a] as string;
       if (!WRAPPING.has(mode)) throw t.refuse(`clamp mode ${mode}: border colors are not modelled`);
     }
     const d16 = inst.fields.d16 === 1;
-    const channels = dmaskChannels(inst.fields.dmask as number);
-    if (op.gather) {
-      if (channels.length !== 1)
-        throw t.refuse(`gather with dmask 0x${(inst.fields.dmask as number).toString(16)}`);
+    const dmask = inst.fields.dmask as number;
+    const channels = dmaskChannels(dmask);
+    if (gather) {
+      if (channels.length !== 1) throw t.refuse(`gather with dmask 0x${dmask.toString(16)}`);
       const ch = channels[0] as number;
       if (r.dstSel[ch] !== 4 + ch)
         throw t.refuse(`gather of channel ${'xyzw'[ch]} through a swizzling DST_SEL is not modelled`);
     }
+    if (compares) {
+      if (dmask !== 1)
+        throw t.refuse(`depth compare with dmask 0x${dmask.toString(16)}: only x is specified`);
+      if (r.dstSel[0] !== 4) throw t.refuse('depth compare through a DST_SEL x other than X');
+      if (image.format.number !== 'float' && image.format.number !== 'unorm')
+        throw t.refuse(`depth compare on ${image.format.name} texels is not modelled`);
+    }
     const global = imageGlobal(t, image);
-    const decoder = channelDecoder(t, image, channels, d16);
-    const n = coordCount(inst);
-    const comps = addressComponents(t, inst, ops, n + (op.lod ? 1 : 0)).map((c) => coordValue(t, inst, c));
+    // A compare reads the texel's x as f32 (never d16) and converts the result itself.
+    const decoder = channelDecoder(t, image, compares ? [0] : channels, d16 && !compares);
+    const layout = samplerAddress(row, inst.fields.dim as number, inst.fields.a16 === 1);
+    const dwords = addressDwords(t, inst, ops, layout.dwords);
+    const comps = layout.coords.map((c) => coordValue(t, inst, slotValue(t, dwords, c)));
+    const offsets = layout.offset ? texelOffsets(t, slotValue(t, dwords, layout.offset)) : [];
+    const reference = layout.compare
+      ? t.b.value('bitcast', F32, slotValue(t, dwords, layout.compare))
+      : undefined;
     const [w, h, d] = image.size;
-    const shift = op.gather ? 0.5 : 0;
-    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shift);
-    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shift) : k32(t, 0);
+    // Texel-space shift: gathers take the texel below the half-texel point; a cube's face spans
+    // s in [1, 2), so floor((s - 1) * size) = floor(s * size - size).
+    const shiftU = gather ? 0.5 : cube ? w : 0;
+    const shiftV = gather ? 0.5 : cube ? h : 0;
+    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shiftU, offsets[0]);
+    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shiftV, offsets[1]) : k32(t, 0);
     let z = k32(t, 0);
-    if (r.type === '3D') z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0), d, sampler.clamp[2]);
+    if (r.type === '3D')
+      z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
     else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
-    else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
+    else if (r.type === '2D_ARRAY' || cube) z = layerOf(t, image, comps[2] as ValueId);
     const fetch = (i: ValueId, j: ValueId): ValueId[] => {
-      const x = wrap(t, i, w, sampler.clamp[0]);
-      const y = axes >= 2 ? wrap(t, j, h, sampler.clamp[1]) : k32(t, 0);
-      return decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
+      const x = wrap(t, i, w, clamp[0]);
+      const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);
+      const values = decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
+      if (reference === undefined) return values;
+      return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
     };
-    if (!op.gather) {
+    if (!gather) {
       writeResults(t, ops, fetch(u, v), d16);
       return;
     }
@@ -185,11 +274,13 @@ function sample(op: SampleOp): TranslateRule {
   };
 }
 
-/** The sampling rules by mnemonic. */
-export const IMAGE_SAMPLE_RULES: Readonly<Record<string, TranslateRule>> = {
-  image_sample: sample({ gather: false, lod: false }),
-  image_sample_lz: sample({ gather: false, lod: false }),
-  image_sample_l: sample({ gather: false, lod: true }),
-  image_gather4: sample({ gather: true, lod: false }),
-  image_gather4_lz: sample({ gather: true, lod: false }),
-};
+/** Opcodes without a sampling rule (image.ts refuses them by name): image_gather4h, image_get_lod. */
+const UNMODELLED = new Set(['image_gather4h', 'image_get_lod']);
+
+/** The sampling rules by mnemonic: every image_sample* and image_gather4* row of the MIMG table. */
+export const IMAGE_SAMPLE_RULES: Readonly<Record<string, TranslateRule>> = Object.fromEntries(
+  MIMG_ROWS.filter((r) => (r[2] === 'sample' || r[2] === 'gather') && !UNMODELLED.has(r[1])).map((r) => [
+    r[1],
+    sample(r),
+  ]),
+);

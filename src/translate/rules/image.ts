@@ -242,12 +242,7 @@ function refusal(name: string, kind: string): string {
   if (kind === 'bvh') return 'ray intersection (BVH) is not translated';
   if (name === 'image_msaa_load') return 'image_msaa_load (FMASK-aware sample fetch) is not translated';
   if (name === 'image_get_lod') return 'image_get_lod (implicit LOD from derivatives) is not translated';
-  if (/_c(_|$)|_c_/.test(name)) return 'depth-compare sampling (_c) is not translated';
-  if (/_d(_|$)|_cd/.test(name))
-    return 'sampling with explicit derivatives is not translated (one mip level only)';
-  if (/_b(_|$)|_cl/.test(name)) return 'LOD bias and clamp variants are not translated (one mip level only)';
-  if (/_o(_|$)/.test(name)) return 'texel offsets (_o) are not translated';
-  if (name.startsWith('image_gather4h') || name.includes('gather4_l')) return `${name} is not translated`;
+  if (name === 'image_gather4h') return 'image_gather4h (a 4x1 texel footprint) is not translated';
   if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
   return `${name} is not translated`;
 }
