@@ -141,7 +141,10 @@ test('refusals of the fixed-function decoders', () => {
     /restart index is not the all-ones uint32 value/,
   );
   refused(with_({ PA_CL_VTE_CNTL: 0x43f & ~1 }), /disabled viewport scale or offset/);
-  refused(with_({ PA_CL_CLIP_CNTL: 0b101 }), /user clip planes 0, 2 \(UCP_ENA, PA_CL_UCP_n\) are not modelled/);
+  refused(
+    with_({ PA_CL_CLIP_CNTL: 0b101 }),
+    /user clip planes 0, 2 \(UCP_ENA, PA_CL_UCP_n\) are not modelled/,
+  );
   refused(
     with_({
       PA_SU_SC_MODE_CNTL: encodeFields('PA_SU_SC_MODE_CNTL', {
