@@ -161,6 +161,7 @@ export function pixelRequest(
       inputCntl,
       colorFormat: readOptional(regs, 'SPI_SHADER_COL_FORMAT') ?? 0,
       zFormat: readOptional(regs, 'SPI_SHADER_Z_FORMAT') ?? 0,
+      barycCntl: readOptional(regs, 'SPI_BARYC_CNTL') ?? 0,
       colorTypes,
     },
   };
@@ -222,6 +223,7 @@ const CONFIG_REGISTERS: Readonly<Record<'vertex' | 'pixel' | 'compute', readonly
     'SPI_PS_IN_CONTROL',
     'SPI_SHADER_COL_FORMAT',
     'SPI_SHADER_Z_FORMAT',
+    'SPI_BARYC_CNTL',
     ...Array.from({ length: 32 }, (_, i) => `SPI_PS_INPUT_CNTL_${i}`),
   ],
   compute: [

@@ -124,6 +124,8 @@ export const BUILTINS = [
   'frag_coord',
   /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
   'helper_invocation',
+  /** i1: whether the pixel's primitive is front-facing. */
+  'front_facing',
 ] as const;
 
 /**
@@ -155,7 +157,6 @@ export const LAUNCH_VALUES = [
   'LINEAR_CENTROID j',
   'LINE_STIPPLE_TEX',
   'POS_W_FLOAT',
-  'FRONT_FACE',
   'ANCILLARY',
   'SAMPLE_COVERAGE',
   'POS_FIXED_PT',

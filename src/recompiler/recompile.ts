@@ -244,6 +244,8 @@ function stagePlan(request: RecompileRequest): StagePlan {
           userSgprs: request.userSgprs,
           inputEna: p.inputEna,
           inputAddr: p.inputAddr,
+          // SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS (bit 24).
+          frontFaceAllBits: (((p.barycCntl ?? 0) >>> 24) & 1) === 1,
           attributes: p.inputCntl.map((cntl) => ({
             parameter: cntl & 0x3f,
             flat: ((cntl >>> 10) & 1) === 1,

@@ -81,6 +81,8 @@ export interface PixelConfiguration {
   readonly colorFormat: number;
   /** SPI_SHADER_Z_FORMAT. */
   readonly zFormat: number;
+  /** SPI_BARYC_CNTL (FRONT_FACE_ALL_BITS: the FRONT_FACE VGPR's form). Absent: 0. */
+  readonly barycCntl?: number;
   /** Numeric type of MRT0..7 (absent: float). */
   readonly colorTypes?: readonly ColorTargetType[];
 }
@@ -299,7 +301,7 @@ function checkPixel(r: Record<string, unknown>): void {
   const p = r.pixel as Record<string, unknown> | undefined;
   if (typeof p !== 'object' || p === null) throw new RequestError('pixel', 'missing');
   checkUserSgprs(r);
-  checkU32s(p, 'pixel', ['pgmRsrc1'], ['inputEna', 'inputAddr', 'colorFormat', 'zFormat']);
+  checkU32s(p, 'pixel', ['pgmRsrc1', 'barycCntl'], ['inputEna', 'inputAddr', 'colorFormat', 'zFormat']);
   const cntl = p.inputCntl;
   if (!Array.isArray(cntl) || cntl.length > 32 || !cntl.every(isU32)) {
     throw new RequestError('pixel.inputCntl', 'needs at most 32 u32 values (SPI_PS_INPUT_CNTL_n)');

@@ -32,6 +32,7 @@ const BUILTIN_NAMES: Record<(typeof BUILTINS)[number], string> = {
   instance_index: 'InstanceIndex',
   frag_coord: 'FragCoord',
   helper_invocation: 'HelperInvocation',
+  front_facing: 'FrontFacing',
 };
 
 function checkSubgroup(c: EmitContext): void {

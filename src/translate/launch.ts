@@ -178,11 +178,15 @@ const PIXEL_OPAQUE: Readonly<Record<number, (part: number) => LaunchValue>> = {
   6: (p) => (p === 0 ? 'LINEAR_CENTROID i' : 'LINEAR_CENTROID j'),
   7: () => 'LINE_STIPPLE_TEX',
   11: () => 'POS_W_FLOAT',
-  12: () => 'FRONT_FACE',
   13: () => 'ANCILLARY',
   14: () => 'SAMPLE_COVERAGE',
   15: () => 'POS_FIXED_PT',
 };
+
+/** FRONT_FACE_ENA; the VGPR's two forms are the bits of +1.0f and -1.0f, or 1 and 0. */
+const FRONT_FACE_BIT = 12;
+const ONE_F32 = 0x3f80_0000;
+const MINUS_ONE_F32 = 0xbf80_0000;
 
 /** POS_X/Y/Z_FLOAT_ENA: components of the host's FragCoord. */
 const FRAG_COORD_BITS: Readonly<Record<number, number>> = { 8: 0, 9: 1, 10: 2 };
@@ -197,7 +201,11 @@ function loadPixel(t: TranslationContext, launch: PixelLaunch): void {
   for (const v of pixelVgprs(launch)) {
     if (((launch.inputEna >>> v.bit) & 1) === 0) continue;
     const component = FRAG_COORD_BITS[v.bit];
-    if (component !== undefined) {
+    if (v.bit === FRONT_FACE_BIT) {
+      const [front, back] = launch.frontFaceAllBits ? [1, 0] : [ONE_F32, MINUS_ONE_F32];
+      const facing = t.b.value('builtin.front_facing', I1);
+      t.initVgpr(v.reg, t.b.value('select', I32, facing, t.const32(front), t.const32(back)));
+    } else if (component !== undefined) {
       fragCoord ??= t.b.value('builtin.frag_coord', vec(F32, 4));
       t.initVgpr(v.reg, t.b.value('bitcast', I32, extract(t, fragCoord, component, F32)));
     } else {

@@ -82,6 +82,11 @@ export interface PixelLaunch extends LaunchBase {
   readonly stage: 'pixel';
   readonly inputEna: number;
   readonly inputAddr: number;
+  /**
+   * SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS: the FRONT_FACE VGPR is 1 (front) or 0 (back) when set, and
+   * +1.0f or -1.0f when clear (the sign bit says it).
+   */
+  readonly frontFaceAllBits: boolean;
   readonly attributes: readonly PixelAttribute[];
   /** Export format of MRT0..7 (0: SPI_SHADER_ZERO, not exported). */
   readonly colorFormats: readonly ExportFormat[];

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
 import { recompile } from '../../src/recompiler/recompile.js';
-import { REQUEST_VERSION } from '../../src/recompiler/request.js';
+import { type PixelConfiguration, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
@@ -40,6 +40,13 @@ const TRIANGLE: [number, number][] = [
   [-0.2, 0.8],
 ];
 
+/** What drawTriangle may change: the triangle, the pixel program and the colour expected inside. */
+interface DrawOptions {
+  readonly triangle?: readonly [number, number][];
+  readonly pixel?: { readonly source: string; readonly config: PixelConfiguration };
+  readonly colour?: readonly number[];
+}
+
 /**
  * Draws TRIANGLE with the recompiled `vertexSource` (PA_CL_VS_OUT_CNTL `vsOutCntl`) and PIXEL_SOURCE,
  * and checks each pixel clearly inside or outside against `visible` (magenta) or the clear colour.
@@ -49,7 +56,10 @@ function drawTriangle(
   vertexSource: string,
   vsOutCntl: number,
   visible: (x: number, y: number) => number,
+  options: DrawOptions = {},
 ): number {
+  const triangle = options.triangle ?? TRIANGLE;
+  const colour = options.colour ?? [255, 0, 255, 255];
   const target = device.profile;
   // Guest memory: the descriptor table (one V#) at GUEST_BASE, the vertices (x, y, 0, 1) 256 bytes on.
   const vertices = GUEST_BASE + 0x100n;
@@ -57,7 +67,7 @@ function drawTriangle(
   const memory = new Uint32Array(0x100 / 4 + 12);
   memory.set(vsharp, 0);
   const f = new Float32Array(memory.buffer);
-  TRIANGLE.forEach(([x, y], i) => {
+  triangle.forEach(([x, y], i) => {
     f.set([x, y, 0, 1], 0x100 / 4 + 4 * i);
   });
   const base = {
@@ -77,10 +87,10 @@ function drawTriangle(
   const ps = recompile({
     ...base,
     stage: 'pixel',
-    program: assembleWords(PIXEL_SOURCE, PS5_WAVE32),
+    program: assembleWords(options.pixel?.source ?? PIXEL_SOURCE, PS5_WAVE32),
     userSgprs: [7, 8],
     memory: [],
-    pixel: { inputEna: 2, inputAddr: 2, inputCntl: [0], colorFormat: 4, zFormat: 0 },
+    pixel: options.pixel?.config ?? { inputEna: 2, inputAddr: 2, inputCntl: [0], colorFormat: 4, zFormat: 0 },
   });
   const buffer = Buffer.create(device, {
     size: memory.byteLength,
@@ -114,10 +124,10 @@ function drawTriangle(
   let inside = 0;
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
-      const d = Math.min(insideTriangle([ndc(x), ndc(y)], TRIANGLE), visible(ndc(x), ndc(y)));
+      const d = Math.min(insideTriangle([ndc(x), ndc(y)], triangle), visible(ndc(x), ndc(y)));
       if (Math.abs(d) <= 2.5 / SIZE) continue;
       if (d > 0) inside++;
-      assert.deepEqual(pixel(img, x, y), d > 0 ? [255, 0, 255, 255] : [0, 0, 0, 255], `pixel (${x},${y})`);
+      assert.deepEqual(pixel(img, x, y), d > 0 ? colour : [0, 0, 0, 255], `pixel (${x},${y})`);
     }
   }
   for (const o of [image, pipeline, psModule, vsModule, layout, buffer]) o.destroy();
@@ -150,4 +160,55 @@ test('clip and cull distances of pos1 (PA_CL_VS_OUT_CNTL) clip and cull on the h
   );
   // Without CCDIST0_VEC_ENA nothing reads pos1 as distances: the export is refused by name.
   assert.throws(() => drawTriangle(withDistances('1.0'), 0, () => 1), /pos1: PA_CL_VS_OUT_CNTL gives/);
+});
+
+/**
+ * Red where the FRONT_FACE VGPR (v0, the only input) says front, green where it says back: `test` is
+ * the compare of v0 the program makes (against +-1.0f, or against 0 for the 1/0 form).
+ */
+const faceSource = (test: string): string => `
+${test}
+v_cndmask_b32 v3, 0, 1.0, vcc_lo
+v_cndmask_b32 v4, 1.0, 0, vcc_lo
+v_cvt_pkrtz_f16_f32 v5, v3, v4
+v_cvt_pkrtz_f16_f32 v6, 0, 1.0
+exp mrt0 v5, v5, v6, v6 done compr vm
+s_endpgm
+`;
+
+/** Vulkan's front face (VK_FRONT_FACE_COUNTER_CLOCKWISE): positive framebuffer area. */
+function frontFacing(tri: readonly [number, number][]): boolean {
+  let sum = 0;
+  for (let i = 0; i < 3; i++) {
+    const [x0, y0] = tri[i] as [number, number];
+    const [x1, y1] = tri[(i + 1) % 3] as [number, number];
+    sum += x0 * y1 - x1 * y0;
+  }
+  return -sum / 2 > 0;
+}
+
+test('the FRONT_FACE VGPR in both SPI_BARYC_CNTL forms says which side the host rasterized', () => {
+  const forms = [
+    { barycCntl: 0, test: 'v_cmp_lt_f32 vcc_lo, 0, v0' },
+    { barycCntl: 1 << 24, test: 'v_cmp_ne_u32 vcc_lo, 0, v0' },
+  ];
+  for (const { barycCntl, test: compare } of forms) {
+    for (const triangle of [TRIANGLE, [...TRIANGLE].reverse()]) {
+      const config = {
+        inputEna: 1 << 12,
+        inputAddr: 1 << 12,
+        inputCntl: [],
+        colorFormat: 4,
+        zFormat: 0,
+        barycCntl,
+      };
+      const colour = frontFacing(triangle) ? [255, 0, 0, 255] : [0, 255, 0, 255];
+      const inside = drawTriangle(VERTEX_SOURCE, 0, () => 1, {
+        triangle,
+        pixel: { source: faceSource(compare), config },
+        colour,
+      });
+      assert.ok(inside > 500, `${inside} pixels judged inside`);
+    }
+  }
 });
