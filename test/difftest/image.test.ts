@@ -239,6 +239,38 @@ image_sample_lz v[4:5], v1, s[0:7], s[8:11] dmask:0xf ${D2} a16 d16`,
     point({ clamp: ['CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL', 'WRAP'] }),
   ),
   imageCase(
+    'image_sample bilinear, WRAP and MIRROR past the edges, RGBA8 UNORM',
+    // u = (x + 0.3) / 8 - 0.5 and v = (y + 0.7) / 4 + 1: fractional weights, footprints across edges.
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0x3e99999a, v1
+v_add_f32 v2, 0x3f333333, v2
+v_mul_f32 v1, 0x3e000000, v1
+v_mul_f32 v2, 0x3e800000, v2
+v_sub_f32 v1, v1, 0.5
+v_add_f32 v2, v2, 1.0
+image_sample v[4:7], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 21),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' }),
+  ),
+  imageCase(
+    'image_sample_lz_o bilinear on a 1D array, CLAMP_LAST_TEXEL, RG16 UNORM, unnormalized',
+    // x = lane * 0.55 texels (past the last texel), layer = lane & 1, offset -1 (0x3f).
+    `v_cvt_f32_u32 v3, v0
+v_mul_f32 v10, 0x3f0ccccd, v3
+v_and_b32 v11, 1, v0
+v_cvt_f32_u32 v11, v11
+v_mov_b32 v9, 0x3f
+image_sample_lz_o v[4:5], v[9:11], s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D_ARRAY`,
+    image({ width: 16, depth: 2, type: '1D_ARRAY', format: RG16_UNORM }, 22),
+    point({
+      clamp: ['CLAMP_LAST_TEXEL', 'WRAP', 'WRAP'],
+      unnormalized: true,
+      xyMagFilter: 'BILINEAR',
+      xyMinFilter: 'BILINEAR',
+    }),
+  ),
+  imageCase(
     'image_gather4 channel y, unnormalized, RGBA8 UNORM',
     `v_cvt_f32_u32 v1, v1
 v_cvt_f32_u32 v2, v2

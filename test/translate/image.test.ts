@@ -249,10 +249,19 @@ describe('image refusals', () => {
       /mip levels 0\.\.1/,
     ],
     [
-      'bilinear sampling',
-      `image_sample v[4:7], v[0:1], s[0:7], s[8:11] dmask:0xf ${D2}`,
+      'bilinear sampling of integer texels',
+      `image_sample v4, v[0:1], s[0:7], s[8:11] dmask:0x1 ${D2}`,
+      [
+        ...tsharp({ width: 8, format: R32_UINT }),
+        ...ssharp({ xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' }),
+      ],
+      /bilinear filtering of /,
+    ],
+    [
+      'bilinear sampling into d16 results',
+      `image_sample v[4:5], v[0:1], s[0:7], s[8:11] dmask:0xf ${D2} d16`,
       [...tsharp({ width: 8 }), ...ssharp({ xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })],
-      /bilinear filtering is not translated/,
+      /bilinear filtering with d16 results is not translated/,
     ],
     [
       'a border clamp mode',

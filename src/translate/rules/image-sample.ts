@@ -19,8 +19,9 @@
  * executor refuses NaN, denormal and, for UNORM texels, near-tie and out-of-[0, 1] references).
  *
  * Refused: views of several mip levels, mag filter differing from min filter, a LINEAR mip filter,
- * anisotropy, any filter but POINT for sampling (bilinear weights are 8-bit on the hardware: not
- * exact), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
+ * anisotropy, bilinear filtering of 3D, cube, integer or compared texels or into d16 results (other
+ * bilinear samples are the executor's binary64 blend: within BILINEAR_TOLERANCE of the hardware's
+ * 8-bit weights), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
  * cube arrays and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
  * or of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays, compares with a dmask
  * other than 0x1, a swizzled x or texels that are not FLOAT or UNORM; an index beyond +-2^31
@@ -56,10 +57,62 @@ function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, gathe
     throw t.refuse(`mip filter ${s.mipFilter}: blending levels is not modelled`);
   if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND')
     throw t.refuse(`${s.filterMode} reduction filtering is not modelled`);
-  if (!gather && s.xyMagFilter !== 'POINT')
-    throw t.refuse(
-      "bilinear filtering is not translated: the hardware's 8-bit weights are not reproduced exactly",
+}
+
+/**
+ * The binary64 texel-space coordinate c * n - 0.5 of a bilinear footprint (unnormalized: c - 0.5),
+ * exact: an f32 times a size below 2^15 fits binary64's significand.
+ */
+function footprint(t: TranslationContext, c: ValueId, n: number, unnormalized: boolean): ValueId {
+  const b = t.b;
+  let x = b.value('fpext', F64, c);
+  if (!unnormalized) x = b.value('fmul', F64, x, b.constFloat(F64, n));
+  return b.value('fsub', F64, x, b.constFloat(F64, 0.5));
+}
+
+/**
+ * Bilinear filtering as the executor computes it (reference/semantics/image-sample.ts): the four
+ * texels of the footprint, weighted by the exact binary64 fractions, blended in binary64 in the same
+ * order (top and bottom rows, then between them) and rounded once to f32. The result equals the
+ * executor's bit for bit; the hardware's 8-bit weights put it within BILINEAR_TOLERANCE of the
+ * texels' spread (docs/debt.md).
+ */
+function bilinear(
+  t: TranslationContext,
+  texels: (i: ValueId, j: ValueId) => ValueId[],
+  coords: readonly [ValueId, ValueId | undefined],
+  offsets: readonly ValueId[],
+): ValueId[] {
+  const b = t.b;
+  const one = b.constFloat(F64, 1);
+  const corner = (x: ValueId, offset: ValueId | undefined): { i: ValueId; w: ValueId } => {
+    const floor = b.value('funary.floor', F64, x);
+    const shifted = offset === undefined ? floor : b.value('fadd', F64, floor, b.value('stof', F64, offset));
+    return { i: b.value('ftos', I32, shifted), w: b.value('fsub', F64, x, floor) };
+  };
+  const u = corner(coords[0], offsets[0]);
+  const v = coords[1] === undefined ? undefined : corner(coords[1], offsets[1]);
+  const next = (i: ValueId): ValueId => b.value('iadd', I32, i, k32(t, 1));
+  const wide = (xs: ValueId[]): ValueId[] => xs.map((x) => b.value('fpext', F64, b.value('bitcast', F32, x)));
+  const j0 = v?.i ?? k32(t, 0);
+  const t00 = wide(texels(u.i, j0));
+  const t10 = wide(texels(next(u.i), j0));
+  const t01 = v ? wide(texels(u.i, next(v.i))) : t00;
+  const t11 = v ? wide(texels(next(u.i), next(v.i))) : t10;
+  // x0 * (1 - w) + x1 * w, in the executor's order.
+  const lerp = (x0: ValueId, x1: ValueId, w: ValueId): ValueId =>
+    b.value(
+      'fadd',
+      F64,
+      b.value('fmul', F64, x0, b.value('fsub', F64, one, w)),
+      b.value('fmul', F64, x1, w),
     );
+  const vw = v?.w ?? b.constFloat(F64, 0);
+  return t00.map((x00, c) => {
+    const top = lerp(x00, t10[c] as ValueId, u.w);
+    const bottom = lerp(t01[c] as ValueId, t11[c] as ValueId, u.w);
+    return b.value('bitcast', I32, b.value('fptrunc', F32, lerp(top, bottom, vw)));
+  });
 }
 
 /** The i32 pattern of an address slot (a half: zero-extended). */
@@ -261,6 +314,17 @@ function sample(row: MimgRow): TranslateRule {
       if (reference === undefined) return values;
       return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
     };
+    if (!gather && sampler.xyMagFilter === 'BILINEAR') {
+      if (r.type === '3D' || cube) throw t.refuse(`bilinear filtering of a ${r.type} image is not modelled`);
+      if (compares) throw t.refuse('bilinear depth compare (PCF) is not modelled');
+      if (d16) throw t.refuse('bilinear filtering with d16 results is not translated');
+      const number = image.format.number;
+      if (number === 'uint' || number === 'sint') throw t.refuse(`bilinear filtering of ${image.format.name}`);
+      const fu = footprint(t, comps[0] as ValueId, w, unnormalized);
+      const fv = axes >= 2 ? footprint(t, comps[1] as ValueId, h, unnormalized) : undefined;
+      writeResults(t, ops, bilinear(t, fetch, [fu, fv], offsets), false);
+      return;
+    }
     if (!gather) {
       writeResults(t, ops, fetch(u, v), d16);
       return;
