@@ -104,7 +104,7 @@ test('one draw writes four targets of different formats, blends and write masks'
   const refused = result.report.work.filter((w) => w.status === 'refused').map((w) => w.reason);
   assert.equal(result.report.draws.executed, ROWS, JSON.stringify(refused));
 
-  const exact = (f: number, c: number, s: readonly number[], d: readonly number[]): number =>
+  const exact = (f: number, c: number, s: readonly number[]): number =>
     [0, 1, s[c], 1 - s[c], s[3], 1 - s[3]][f];
   const abgr = [3, 2, 1, 0];
   const r32In = new Float32Array(targets[1].initial.slice().buffer);
@@ -125,7 +125,7 @@ test('one draw writes four targets of different formats, blends and write masks'
           assert.equal(stored, targets[0].initial[4 * i + k], `target 0 alpha kept at ${i}`);
           continue;
         }
-        const want = (s.rgba[c] * exact(2, c, s.rgba, d0) + d0[c] * exact(3, c, s.rgba, d0)) * 255;
+        const want = (s.rgba[c] * exact(2, c, s.rgba) + d0[c] * exact(3, c, s.rgba)) * 255;
         assert.ok(Math.abs(stored - want) <= 1 + 1e-9, `target 0 texel ${i} byte ${k}: ${stored} vs ${want}`);
       }
       // Target 1: ONE + ONE on R32 FLOAT, exact in f32.
