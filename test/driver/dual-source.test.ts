@@ -111,7 +111,7 @@ function decoded(swap: number, control: number) {
   return { targets: decodeColorTargets(regs), blend: decodeBlend(regs, [0]) };
 }
 
-test('a device without dualSrcBlend refuses second-colour blends naming the feature', () => {
+test('second-colour plans: MRT1 for guest dual source, GT7 routes, and refusal without dualSrcBlend', () => {
   const profile = lavapipeLikeProfile();
   const withIt = { ...profile.features, dualSrcBlend: true };
   const without = { ...profile.features, dualSrcBlend: false };
@@ -126,6 +126,12 @@ test('a device without dualSrcBlend refuses second-colour blends naming the feat
       (e: unknown) => e instanceof DriverError && /lacks the feature dualSrcBlend/.test(e.message),
     );
   }
+  // Guest dual source: MRT0 is location 0 index 0 and MRT1 index 1, in order.
+  const dual = decoded(0, DUAL);
+  assert.deepEqual(planColorOutputs(dual.targets, dual.blend, () => true, withIt).outputs, [
+    { location: 0, index: 0, channels: [0, 1, 2, 3].map((channel) => ({ mrt: 0, channel })) },
+    { location: 0, index: 1, channels: [0, 1, 2, 3].map((channel) => ({ mrt: 1, channel })) },
+  ]);
   // GT7's control routes: location 0 index 0 copies A B G R with 1 for the exported alpha's slot, index 1
   // the exported alpha everywhere.
   const { targets, blend } = decoded(2, 0x65010504);
