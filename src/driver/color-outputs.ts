@@ -17,6 +17,7 @@ import { VK_BLEND_FACTOR, VK_BLEND_OP } from '../agc/models/blend-factors.js';
 import { decodeBlendControl, translateReversedBlend } from '../agc/models/reversed-blend.js';
 import type { HostEquation } from '../agc/models/reversed-blend-search.js';
 import type { ColorChannelSource, ColorOutput } from '../recompiler/request.js';
+import { InternalError } from '../util/errors.js';
 import type { TargetFeatures } from '../util/target-profile.js';
 import { DriverError } from './errors.js';
 
@@ -65,8 +66,17 @@ function hostMask(guest: number, hostChannels: readonly number[]): number {
 
 type Channels = ColorOutput['channels'];
 
+/** The four channel sources `source(h)` gives for host channels 0..3. */
+const channels = (source: (h: number) => ColorChannelSource): Channels => [
+  source(0),
+  source(1),
+  source(2),
+  source(3),
+];
+
+/** Copies of MRT `mrt`'s export channels in the order of `hostChannels`. */
 const copies = (mrt: number, hostChannels: readonly number[]): Channels =>
-  hostChannels.map((channel) => ({ mrt, channel })) as unknown as Channels;
+  channels((h) => ({ mrt, channel: hostChannels[h] }));
 
 /** Whether CB_BLENDn_CONTROL `control` names a second-source factor in an equation it applies. */
 function readsSecondSource(control: number): boolean {
@@ -126,12 +136,11 @@ export function planColorOutputs(
     }
     if (reversed && blended && b) {
       const routing = translateReversedBlend(b.control, t.info);
-      if (!routing)
-        throw new DriverError(`CB_BLEND${t.slot}_CONTROL`, 'the blend model found nothing to route');
-      const first = routing.first.map(
-        (route, h): ColorChannelSource =>
-          route === 'one' ? 'one' : { mrt: t.slot, channel: t.hostChannels[h] },
-      ) as unknown as Channels;
+      // translateReversedBlend returns undefined only with ENABLE clear.
+      if (!routing) throw new InternalError(`CB_BLEND${t.slot}_CONTROL is enabled but was not routed`);
+      const first = channels((h) =>
+        routing.first[h] === 'one' ? 'one' : { mrt: t.slot, channel: t.hostChannels[h] },
+      );
       outputs.push({ location: t.slot, index: 0, channels: first });
       if (routing.dualSource) {
         const what = `CB_COLOR${t.slot}_INFO`;
@@ -141,10 +150,11 @@ export function planColorOutputs(
             `the reversed-order blend needs a second colour, which only target 0 has`,
           );
         requireDualSource(features, `CB_BLEND${t.slot}_CONTROL`);
-        const second = routing.second.map((route, h): ColorChannelSource => {
+        const second = channels((h) => {
+          const route = routing.second[h];
           if (route === 'zero' || route === 'one') return route;
           return { mrt: t.slot, channel: route === 'alpha' ? 3 : t.hostChannels[h] };
-        }) as unknown as Channels;
+        });
         outputs.push({ location: 0, index: 1, channels: second });
         dualSource = true;
       }
