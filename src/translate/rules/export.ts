@@ -17,7 +17,6 @@ import { F16, F32, I16, I32, ptr, vec } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import { EXP_TARGETS } from '../../isa/tables/exp.js';
 import type { TranslationContext } from '../context.js';
-import type { PixelLaunch } from '../options.js';
 import type { RuleTable, TranslateRule } from './rule.js';
 
 /** SPI_SHADER_EX_FORMAT values. */
@@ -174,10 +173,13 @@ function exportColor(
     );
   }
   const routed = EXPORT_VARS.get(t);
-  const write = (component: number, value: ValueId): void => {
-    if (routed) writeChannel(t, routed[mrt][component], slotType, value);
-    else writeComponent(t, stageOutput(t.module, mrt, slotType), slotType, component, value);
-  };
+  let write: (component: number, value: ValueId) => void;
+  if (routed) write = (component, value) => writeChannel(t, routed[mrt][component], slotType, value);
+  else {
+    // Declared even when no channel is enabled, as a plain export always was.
+    const g = stageOutput(t.module, mrt, slotType);
+    write = (component, value) => writeComponent(t, g, slotType, component, value);
+  }
   if (compressed) {
     // EN bits come in pairs; VGPR k holds components 2k and 2k+1.
     let next = 0;
@@ -229,8 +231,8 @@ export function declareExportChannels(t: TranslationContext): void {
 /** Stores the launch's colorOutputs from the export channel variables (at each end of the program). */
 export function storeColorOutputs(t: TranslationContext): void {
   const vars = EXPORT_VARS.get(t);
-  const launch = t.options.launch as PixelLaunch;
-  if (!vars || !launch.colorOutputs) return;
+  const launch = t.options.launch;
+  if (!vars || launch.stage !== 'pixel' || !launch.colorOutputs) return;
   for (const out of launch.colorOutputs) {
     const type: SlotType = launch.colorTypes[out.location] ?? 'float';
     const element = elementOf(type);
