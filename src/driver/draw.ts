@@ -11,6 +11,7 @@ import { decodeFixedFunction, type FixedFunctionState } from '../agc/fixed/index
 import type { Viewport } from '../agc/fixed/viewport.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
+import { readOptional } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
 import {
   VK_INDEX_TYPE_UINT16,
@@ -21,11 +22,12 @@ import {
 import { createGraphicsPipeline } from '../vulkan/graphics.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
+import { type ColorOutputPlan, planColorOutputs } from './color-outputs.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
 import { fixedPipelineState } from './pipeline-state.js';
-import type { ProgramResult } from './program-source.js';
+import type { PixelRequest, ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
 import { colorSurface, depthSurface, type Surface } from './surfaces.js';
 import type { ResidentTarget } from './target-cache.js';
@@ -154,10 +156,18 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   const vertex = programOf(ctx, vs, 'vertex', programFingerprint(regs, 'vertex', vs), () =>
     vertexRequest(regs, ctx.requestMemory, vs, target),
   );
+  const colFormat = readOptional(regs, 'SPI_SHADER_COL_FORMAT') ?? 0;
+  const outputs = planColorOutputs(
+    fixed.colorTargets,
+    fixed.blend,
+    (slot) => ps !== undefined && ((colFormat >>> (4 * slot)) & 0xf) !== 0,
+    target.features,
+  );
   const typesText = fixed.colorTargets.map((t) => `${t.slot}:${t.numberType}`).join(',');
+  const outputsText = outputs.outputs ? JSON.stringify(outputs.outputs) : '';
   const pixel = ps
-    ? programOf(ctx, ps, 'pixel', programFingerprint(regs, 'pixel', ps, typesText), () =>
-        pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target),
+    ? programOf(ctx, ps, 'pixel', programFingerprint(regs, 'pixel', ps, `${typesText}|${outputsText}`), () =>
+        withColorOutputs(pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target), outputs),
       )
     : undefined;
   linkInterfaces(vertex.result, pixel?.result);
@@ -167,6 +177,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     fixed,
     colors.map((c) => ({ slot: c.slot, written: written.has(c.slot) })),
     depth !== undefined,
+    outputs,
   );
   const formats = colors.map((c) => c.format);
   const key = JSON.stringify([
@@ -212,6 +223,12 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     renderKey: renderKey(colors, depth),
     ...viewportState(fixed, extent.width, extent.height),
   };
+}
+
+/** The pixel request with the draw's colour output list (none when MRTn is location n). */
+function withColorOutputs(request: PixelRequest, plan: ColorOutputPlan): PixelRequest {
+  if (!plan.outputs) return request;
+  return { ...request, pixel: { ...request.pixel, colorOutputs: plan.outputs } };
 }
 
 /** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */

@@ -8,6 +8,7 @@ import type { FixedFunctionState } from '../agc/fixed/index.js';
 import { InternalError } from '../util/errors.js';
 import * as VK from '../vulkan/bindings.generated.js';
 import type { GraphicsPipelineDesc } from '../vulkan/graphics.js';
+import type { ColorOutputPlan } from './color-outputs.js';
 
 const ENUMS = VK as unknown as Readonly<Record<string, unknown>>;
 
@@ -27,15 +28,16 @@ export type FixedPipelineState = Pick<
 
 /**
  * Vulkan state of `fixed`; `attachments` are the colour slots in attachment order with whether the
- * pixel program writes each; `depth` whether a depth attachment is bound.
+ * pixel program writes each; `depth` whether a depth attachment is bound; `outputs` the draw's colour
+ * output plan (write masks in image channel order, reversed-order blend equations).
  */
 export function fixedPipelineState(
   fixed: FixedFunctionState,
   attachments: readonly { readonly slot: number; readonly written: boolean }[],
   depth: boolean,
+  outputs: ColorOutputPlan,
 ): FixedPipelineState {
   const { inputAssembly: ia, raster, depthStencil: ds, blend } = fixed;
-  const byTarget = new Map(fixed.colorTargets.map((t) => [t.slot, t]));
   const blendBySlot = new Map(blend.targets.map((b) => [b.slot, b]));
   return {
     topology: vkEnum('PRIMITIVE_TOPOLOGY', ia.topology),
@@ -63,8 +65,22 @@ export function fixedPipelineState(
         const b = blendBySlot.get(slot);
         // CB_COLOR_CONTROL.MODE CB_DISABLE writes no colour at all.
         const on = written && blend.mode !== 'disable';
-        const writeMask = on ? (byTarget.get(slot)?.writeMask ?? 0) : 0;
+        const route = outputs.attachments.get(slot);
+        const writeMask = on ? (route?.writeMask ?? 0) : 0;
         if (!b?.enable) return { writeMask };
+        const routed = route?.equations;
+        if (routed) {
+          return {
+            enable: true,
+            srcColor: routed.color.src,
+            dstColor: routed.color.dst,
+            colorOp: routed.color.op,
+            srcAlpha: routed.alpha.src,
+            dstAlpha: routed.alpha.dst,
+            alphaOp: routed.alpha.op,
+            writeMask,
+          };
+        }
         return {
           enable: true,
           srcColor: vkEnum('BLEND_FACTOR', b.color.src),

@@ -76,6 +76,8 @@ export interface StageIo {
   /** SPIR-V BuiltIn name (Position, FragDepth). */
   readonly builtin?: string;
   readonly location?: number;
+  /** Dual-source blending: the second colour at its location is index 1 (absent: index 0). */
+  readonly index?: 1;
   readonly interpolation?: 'smooth' | 'noperspective' | 'flat';
   readonly sampling?: 'center' | 'centroid' | 'sample';
   /** Integer components are signed on the host (a SINT colour target's output). */

@@ -28,7 +28,7 @@ function slot(
     slots = new Map();
     SLOTS.set(module, slots);
   }
-  const key = io.builtin ?? `location ${io.location}`;
+  const key = io.builtin ?? `location ${io.location}${io.index ? ` index ${io.index}` : ''}`;
   const known = slots.get(`${space} ${key}`);
   const pointee: TypeId = shape ?? vec(type === 'float' ? F32 : I32, 4);
   if (known !== undefined) {
@@ -62,13 +62,18 @@ export function stageInput(
   return slot(module, 'input', `in${location}`, { location, ...qualifiers }, type);
 }
 
-/** The global of stage output `location` (a vec4). */
-export function stageOutput(module: IrModule, location: number, type: SlotType = 'float'): number {
+/** The global of stage output `location` (a vec4); `index` 1 is location 0's second colour. */
+export function stageOutput(
+  module: IrModule,
+  location: number,
+  type: SlotType = 'float',
+  index: 0 | 1 = 0,
+): number {
   return slot(
     module,
     'output',
-    `out${location}`,
-    type === 'sint' ? { location, signed: true } : { location },
+    index === 1 ? `out${location}_1` : `out${location}`,
+    { location, ...(index === 1 ? { index: 1 as const } : {}), ...(type === 'sint' ? { signed: true } : {}) },
     type,
   );
 }

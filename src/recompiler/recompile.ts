@@ -83,7 +83,12 @@ export interface PixelInterface extends InterfaceBase {
     readonly sampling: 'center' | 'centroid' | 'sample';
   }[];
   /** vec4 outputs at location = MRT index. */
-  readonly colorOutputs: readonly { readonly location: number; readonly type: 'float' | 'uint' | 'sint' }[];
+  /** Colour outputs; `index` 1 is location 0's second (dual-source) colour. */
+  readonly colorOutputs: readonly {
+    readonly location: number;
+    readonly type: 'float' | 'uint' | 'sint';
+    readonly index?: 1;
+  }[];
   readonly depthOutput: boolean;
   /** Whether the program may demote pixels (a pixel it exported nothing for is discarded). */
   readonly demotes: boolean;
@@ -253,6 +258,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           colorFormats: Array.from({ length: 8 }, (_, i) => (p.colorFormat >>> (4 * i)) & 0xf),
           colorTypes: Array.from({ length: 8 }, (_, i) => p.colorTypes?.[i] ?? 'float'),
           zFormat: p.zFormat & 0xf,
+          ...(p.colorOutputs ? { colorOutputs: p.colorOutputs } : {}),
           ...rsrc1(p.pgmRsrc1),
         },
         host,
@@ -384,8 +390,9 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
         .map(({ io }) => ({
           location: io.location as number,
           type: launch.colorTypes[io.location as number] ?? 'float',
+          ...(io.index ? { index: io.index } : {}),
         }))
-        .sort((a, b) => a.location - b.location);
+        .sort((a, b) => a.location - b.location || (a.index ?? 0) - (b.index ?? 0));
       return {
         stage: 'pixel',
         inputs,

@@ -4,16 +4,21 @@
  * stage configuration and the host target profile). Requests are versioned; `parseRequest` checks a
  * request read from JSON field by field and names the first bad one.
  */
+import type { ColorOutput } from '../translate/options.js';
 import { OberonError } from '../util/errors.js';
 import type { TargetProfile } from '../util/target-profile.js';
 
 /**
  * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
- * union over stages (compute, vertex, pixel). Version 1 and 2 requests (compute only) still load.
+ * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs. Version 1 and 2 requests
+ * (compute only) and version 3 requests still load.
  */
-export const REQUEST_VERSION = 3;
+export const REQUEST_VERSION = 4;
+
+export type { ColorChannelSource, ColorOutput } from '../translate/options.js';
+
 /** Older request versions parseRequest upgrades to REQUEST_VERSION. */
-const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2];
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -85,6 +90,11 @@ export interface PixelConfiguration {
   readonly barycCntl?: number;
   /** Numeric type of MRT0..7 (absent: float). */
   readonly colorTypes?: readonly ColorTargetType[];
+  /**
+   * The host colour outputs, when they are not MRTn at location n (absent). Each output's type is its
+   * location's colourType; an export the list does not name is dropped.
+   */
+  readonly colorOutputs?: readonly ColorOutput[];
 }
 
 /** What every stage's request carries. */
@@ -233,7 +243,7 @@ export function parseRequest(value: unknown): RecompileRequest {
     parseAddress(String(m?.base), `memory[${i}].base`);
     regionWords(m, `memory[${i}]`);
   });
-  if (r.version !== REQUEST_VERSION && r.stage !== 'compute')
+  if ((r.version === 1 || r.version === 2) && r.stage !== 'compute')
     throw new RequestError('stage', `version ${String(r.version)} requests are compute only`);
   if (r.stage === 'compute') checkCompute(r);
   else if (r.stage === 'vertex') checkVertex(r);
@@ -247,8 +257,8 @@ export function parseRequest(value: unknown): RecompileRequest {
   ) {
     throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
   }
-  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1): upgrade them,
-  // so equal requests get equal keys.
+  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks only
+  // pixel.colorOutputs: upgrade them, so equal requests get equal keys.
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
@@ -317,6 +327,38 @@ function checkPixel(r: Record<string, unknown>): void {
   ) {
     throw new RequestError('pixel.colorTypes', "needs at most 8 of 'float', 'uint', 'sint'");
   }
+  if (p.colorOutputs !== undefined) checkColorOutputs(p.colorOutputs);
+}
+
+const isIndex = (x: unknown, below: number): boolean =>
+  Number.isInteger(x) && (x as number) >= 0 && (x as number) < below;
+
+function checkColorOutputs(outputs: unknown): void {
+  if (!Array.isArray(outputs) || outputs.length > 16)
+    throw new RequestError('pixel.colorOutputs', 'needs an array of at most 16 outputs');
+  const seen = new Set<string>();
+  outputs.forEach((o: Record<string, unknown> | null, i) => {
+    const at = `pixel.colorOutputs[${i}]`;
+    if (typeof o !== 'object' || o === null) throw new RequestError(at, 'not an object');
+    if (!isIndex(o.location, 8))
+      throw new RequestError(`${at}.location`, `${String(o.location)} is not 0..7`);
+    if (o.index !== 0 && o.index !== 1)
+      throw new RequestError(`${at}.index`, `${String(o.index)} is not 0 or 1`);
+    if (o.index === 1 && o.location !== 0)
+      throw new RequestError(`${at}.index`, 'a second (index 1) colour exists only at location 0');
+    const key = `${o.location}/${o.index}`;
+    if (seen.has(key)) throw new RequestError(at, `location ${o.location} index ${o.index} is listed twice`);
+    seen.add(key);
+    const channels = o.channels;
+    if (!Array.isArray(channels) || channels.length !== 4)
+      throw new RequestError(`${at}.channels`, 'needs four channel sources');
+    channels.forEach((c: unknown, k) => {
+      if (c === 'zero' || c === 'one') return;
+      const src = c as Record<string, unknown> | null;
+      if (typeof src !== 'object' || src === null || !isIndex(src.mrt, 8) || !isIndex(src.channel, 4))
+        throw new RequestError(`${at}.channels[${k}]`, "needs 'zero', 'one' or {mrt: 0..7, channel: 0..3}");
+    });
+  });
 }
 
 /** The request as JSON text (what `--dump-request` writes). */

@@ -305,6 +305,7 @@ export class MemoryState {
     c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
     if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);
     if (io.location !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'Location', io.location]);
+    if (io.index !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'Index', io.index]);
     if (io.interpolation === 'flat') c.b.emit('annotations', 'OpDecorate', [id, 'Flat']);
     if (io.interpolation === 'noperspective') c.b.emit('annotations', 'OpDecorate', [id, 'NoPerspective']);
     if (io.sampling === 'centroid') c.b.emit('annotations', 'OpDecorate', [id, 'Centroid']);

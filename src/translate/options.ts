@@ -77,6 +77,28 @@ export interface PixelAttribute {
 /** Export format of a colour target or of MRTZ (SPI_SHADER_EX_FORMAT values). */
 export type ExportFormat = number;
 
+/**
+ * Where one channel of a host colour output comes from: a channel of an MRT export (`mrt` 0..7,
+ * `channel` 0 R .. 3 A, in export order), or a constant.
+ */
+export type ColorChannelSource = { readonly mrt: number; readonly channel: number } | 'zero' | 'one';
+
+/**
+ * One host colour output the fragment shader writes: `location` with dual-source `index` 0 or 1, each
+ * channel a copy of an export channel or a constant (no arithmetic). The driver asks for these where
+ * the target stores channels in another order (COMP_SWAP) or blends with a second source colour.
+ */
+export interface ColorOutput {
+  readonly location: number;
+  readonly index: 0 | 1;
+  readonly channels: readonly [
+    ColorChannelSource,
+    ColorChannelSource,
+    ColorChannelSource,
+    ColorChannelSource,
+  ];
+}
+
 /** Launch state of a pixel program (SPI_PS_INPUT_ENA/ADDR, SPI_PS_INPUT_CNTL_n, export formats). */
 export interface PixelLaunch extends LaunchBase {
   readonly stage: 'pixel';
@@ -93,6 +115,11 @@ export interface PixelLaunch extends LaunchBase {
   /** Numeric type of MRT0..7 as the host output declares it. */
   readonly colorTypes: readonly ('float' | 'uint' | 'sint')[];
   readonly zFormat: ExportFormat;
+  /**
+   * The host colour outputs as copies of export channels (the request's pixel.colorOutputs); absent:
+   * MRTn is location n (rules/export.ts).
+   */
+  readonly colorOutputs?: readonly ColorOutput[];
 }
 
 /** The launch facts of one program: one shape per stage. */

@@ -20,6 +20,7 @@ import { RecompileError } from './errors.js';
 import { elidableExeczBranches } from './execz-elision.js';
 import { launchRegisters, loadLaunchState } from './launch.js';
 import type { TranslateOptions } from './options.js';
+import { declareExportChannels, storeColorOutputs } from './rules/export.js';
 import { RULES } from './rules/index.js';
 import { notTranslated } from './rules/refused.js';
 import { guestPc, jumpOffset } from './rules/scalar-pc.js';
@@ -251,6 +252,7 @@ function translateInstruction(
  * discards a pixel no done export kept (rules/export.ts).
  */
 function endProgram(t: TranslationContext): void {
+  storeColorOutputs(t);
   const exported = t.exportedFlag();
   if (exported === undefined) {
     t.b.ret();
@@ -269,7 +271,10 @@ function endProgram(t: TranslationContext): void {
 /** Declares a variable for every register the program names (ranges expanded). */
 function declareRegisters(t: TranslationContext, program: Program): void {
   t.declareWaveState();
-  if (t.options.launch.stage === 'pixel') t.declareExported();
+  if (t.options.launch.stage === 'pixel') {
+    t.declareExported();
+    declareExportChannels(t);
+  }
   const launched = launchRegisters(t.options.launch);
   for (let i = 0; i < launched.sgprs; i++) t.declareSgpr(i);
   for (const v of launched.vgprs) t.declareVgpr(v);

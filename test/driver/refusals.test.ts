@@ -29,7 +29,9 @@ function sceneWithRefusals(): string {
     height: 64,
     draws: [SCENE_DRAWS[0], SCENE_DRAWS[2], SCENE_DRAWS[1]],
   });
-  const info = (swap: number): number => encodeFields('CB_COLOR0_INFO', { FORMAT: 10, COMP_SWAP: swap });
+  // COLOR_8_8 with SWAP_STD_REV (G R in memory) has no Vulkan twin; 8_8_8_8 ones are drawn reordered.
+  const info = (swap: number): number =>
+    encodeFields('CB_COLOR0_INFO', { FORMAT: swap === 0 ? 10 : 3, COMP_SWAP: swap });
   const stages = (tess: boolean): number =>
     encodeFields('VGT_SHADER_STAGES_EN', {
       ES_EN: tess ? 1 : 2,
@@ -81,7 +83,7 @@ test('refused draws are reported with their reasons and the frame goes on', () =
     assert.match(refused[0].reason ?? '', /stand-in refusal/);
     assert.match(
       refused[1].reason ?? '',
-      /CB_COLOR0_INFO: COLOR_8_8_8_8 UNORM SWAP_STD_REV has no Vulkan format/,
+      /CB_COLOR0_INFO: COLOR_8_8 UNORM SWAP_STD_REV has no Vulkan format/,
     );
     assert.match(
       refused[2].reason ?? '',

@@ -2,9 +2,13 @@
  * Color targets: for each of the 8 slots, CB_COLORn_INFO (format, number type, COMP_SWAP, blend clamp
  * and bypass), BASE/BASE_EXT, VIEW, ATTRIB/ATTRIB2/ATTRIB3 and the slot's CB_TARGET_MASK nibble. The
  * Vulkan format is given where one stores the same bits in the same order (SWAP_STD, and SWAP_ALT for
- * four 8-bit channels); other swaps keep `vkFormat` undefined and leave the order to the blend models.
+ * four 8-bit channels). 8_8_8_8 and 16_16_16_16 targets with SWAP_STD_REV or SWAP_ALT_REV get the
+ * format of their memory layout and `hostChannels` says which export channel each of its channels
+ * holds (the pixel shader reorders, agc/models/reversed-blend.ts blends); other swaps keep `vkFormat`
+ * undefined.
  */
 import { AgcStateError } from '../errors.js';
+import { SWAP_CHANNELS } from '../models/reversed-blend-search.js';
 import { requireRegister } from '../registers/index.js';
 import { fieldsOf, readOptional } from '../state/read.js';
 import type { RegisterReader } from '../state/register-file.js';
@@ -25,13 +29,20 @@ const SWAP = ['SWAP_STD', 'SWAP_ALT', 'SWAP_STD_REV', 'SWAP_ALT_REV'] as const;
 /** One bound color target. */
 export interface ColorTarget {
   readonly slot: number;
+  /** CB_COLORn_INFO as written. */
+  readonly info: number;
   readonly address: number;
   /** Mesa's ColorFormat name, e.g. COLOR_8_8_8_8. */
   readonly format: string;
   readonly numberType: NumberType;
   readonly compSwap: (typeof SWAP)[number];
-  /** The Vulkan format storing the same bits in the same order, when there is one. */
+  /**
+   * The Vulkan format storing the same bits in the same order, when there is one; for a reversed
+   * 8_8_8_8 / 16_16_16_16 target, the format of its memory layout.
+   */
   readonly vkFormat: string | undefined;
+  /** The export channel (0 R .. 3 A) each channel of `vkFormat` holds: [0, 1, 2, 3] but when reversed. */
+  readonly hostChannels: readonly number[];
   readonly width: number;
   readonly height: number;
   readonly samples: number;
@@ -39,7 +50,10 @@ export interface ColorTarget {
   readonly firstSlice: number;
   readonly lastSlice: number;
   readonly mipLevel: number;
-  /** Channel write mask after blending, R=1 G=2 B=4 A=8 (CB_TARGET_MASK). */
+  /**
+   * Channel write mask after blending, R=1 G=2 B=4 A=8 (CB_TARGET_MASK), in export order: the AMD
+   * register references place the mask before COMP_SWAP is applied.
+   */
   readonly writeMask: number;
   readonly blendClamp: boolean;
   readonly blendBypass: boolean;
@@ -98,6 +112,25 @@ export function vulkanColorFormat(format: string, numberType: NumberType, swap: 
   return undefined;
 }
 
+const REVERSED: Readonly<Record<string, 2 | 3>> = { SWAP_STD_REV: 2, SWAP_ALT_REV: 3 };
+const IDENTITY = [0, 1, 2, 3] as const;
+
+/**
+ * A reversed 8_8_8_8 / 16_16_16_16 target (COMP_SWAP 2 or 3): the Vulkan format of its memory layout
+ * and the export channel at each of its channels; undefined for other targets.
+ */
+export function reversedColorFormat(
+  format: string,
+  numberType: NumberType,
+  swap: string,
+): { vkFormat: string; hostChannels: readonly number[] } | undefined {
+  const reversed = REVERSED[swap];
+  if (reversed === undefined || (format !== 'COLOR_8_8_8_8' && format !== 'COLOR_16_16_16_16'))
+    return undefined;
+  const vkFormat = vulkanColorFormat(format, numberType, 'SWAP_STD');
+  return vkFormat ? { vkFormat, hostChannels: SWAP_CHANNELS[reversed] } : undefined;
+}
+
 /** Decodes every color target with a format other than COLOR_INVALID and a non-zero write mask. */
 export function decodeColorTargets(regs: RegisterReader): ColorTarget[] {
   const targetMask = readOptional(regs, 'CB_TARGET_MASK') ?? 0;
@@ -120,13 +153,16 @@ export function decodeColorTargets(regs: RegisterReader): ColorTarget[] {
     const attrib = fieldsOf(regs, `CB_COLOR${n}_ATTRIB`);
     const attrib2 = fieldsOf(regs, `CB_COLOR${n}_ATTRIB2`);
     const view = fieldsOf(regs, `CB_COLOR${n}_VIEW`);
+    const reversed = reversedColorFormat(format, numberType, compSwap);
     out.push({
       slot: n,
+      info: infoValue ?? 0,
       address: (ext * 2 ** 32 + base) * 256,
       format,
       numberType,
       compSwap,
-      vkFormat: vulkanColorFormat(format, numberType, compSwap),
+      vkFormat: reversed?.vkFormat ?? vulkanColorFormat(format, numberType, compSwap),
+      hostChannels: reversed?.hostChannels ?? IDENTITY,
       width: attrib2.MIP0_WIDTH + 1,
       height: attrib2.MIP0_HEIGHT + 1,
       samples: 1 << attrib.NUM_SAMPLES,

@@ -6,6 +6,10 @@
  * - pixel: mrtN -> location N through SPI_SHADER_COL_FORMAT, mrtz -> FragDepth, null -> no data. A
  *   `done` export keeps the lanes active at it; a pixel no done export kept is demoted at the end
  *   (translate.ts, endProgram), as the hardware discards it.
+ * With the launch's `colorOutputs`, MRT exports go to one function variable per channel instead, and
+ * the end of the program stores the listed host outputs (a location, a dual-source index) as copies of
+ * those channels or constants: reordering channels and feeding a second blend colour adds no
+ * arithmetic, so the host blend sees exactly the values a plain export would carry.
  */
 import type { ValueId } from '../../ir/function.js';
 import { builtinOutput, type SlotType, stageOutput } from '../../ir/stage-io.js';
@@ -174,7 +178,14 @@ function exportColor(
       `MRT${mrt} format ${name} needs ${compressed ? 'a compressed' : 'an uncompressed'} export`,
     );
   }
-  const g = stageOutput(t.module, mrt, slotType);
+  const routed = EXPORT_VARS.get(t);
+  let write: (component: number, value: ValueId) => void;
+  if (routed) write = (component, value) => writeChannel(t, routed[mrt][component], slotType, value);
+  else {
+    // Declared even when no channel is enabled, as a plain export always was.
+    const g = stageOutput(t.module, mrt, slotType);
+    write = (component, value) => writeComponent(t, g, slotType, component, value);
+  }
   if (compressed) {
     // EN bits come in pairs; VGPR k holds components 2k and 2k+1.
     let next = 0;
@@ -183,8 +194,8 @@ function exportColor(
       const op = ops[next++];
       if (!op) continue;
       const [a, b] = halves(t, t.readLane32(op), format);
-      writeComponent(t, g, slotType, 2 * k, a);
-      writeComponent(t, g, slotType, 2 * k + 1, b);
+      write(2 * k, a);
+      write(2 * k + 1, b);
     }
     return;
   }
@@ -192,8 +203,65 @@ function exportColor(
   channels.forEach((component) => {
     // Export slot n carries component n (32_AR's alpha is slot 3).
     const v = slotValue(t, ops, en, component);
-    if (v !== undefined) writeComponent(t, g, slotType, component, v);
+    if (v !== undefined) write(component, v);
   });
+}
+
+/** Per pixel program with colorOutputs: MRT n channel c's function variable (entry block). */
+const EXPORT_VARS = new WeakMap<TranslationContext, ValueId[][]>();
+
+const elementOf = (type: SlotType) => (type === 'float' ? F32 : I32);
+
+/** Writes `value` into an export channel variable where this lane is active. */
+function writeChannel(t: TranslationContext, p: ValueId, type: SlotType, value: ValueId): void {
+  const element = elementOf(type);
+  const old = t.b.value('load', element, p);
+  const bits = type === 'float' ? t.b.value('bitcast', F32, value) : value;
+  t.b.effect('store', [p, t.b.value('select', element, t.active(), bits, old)]);
+}
+
+/**
+ * Pixel programs whose launch lists colorOutputs: declares the export channel variables (call in the
+ * entry block). A channel no export writes reads 0 (promote-vars), where the hardware leaves it
+ * undefined.
+ */
+export function declareExportChannels(t: TranslationContext): void {
+  const launch = t.options.launch;
+  if (launch.stage !== 'pixel' || !launch.colorOutputs) return;
+  const vars = Array.from({ length: 8 }, (_, mrt) =>
+    [0, 1, 2, 3].map(() => t.b.value('var', ptr('function', elementOf(launch.colorTypes[mrt] ?? 'float')))),
+  );
+  EXPORT_VARS.set(t, vars);
+}
+
+/** Stores the launch's colorOutputs from the export channel variables (at each end of the program). */
+export function storeColorOutputs(t: TranslationContext): void {
+  const vars = EXPORT_VARS.get(t);
+  const launch = t.options.launch;
+  if (!vars || launch.stage !== 'pixel' || !launch.colorOutputs) return;
+  for (const out of launch.colorOutputs) {
+    const type: SlotType = launch.colorTypes[out.location] ?? 'float';
+    const element = elementOf(type);
+    const g = stageOutput(t.module, out.location, type, out.index);
+    out.channels.forEach((source, component) => {
+      let value: ValueId;
+      if (source === 'zero' || source === 'one') {
+        const one = source === 'one';
+        value = type === 'float' ? t.b.constFloat(F32, one ? 1 : 0) : t.b.const(I32, one ? 1 : 0);
+      } else {
+        const from = launch.colorTypes[source.mrt] ?? 'float';
+        if (from !== type) {
+          throw t.refuse(
+            `location ${out.location} (${type}) cannot copy MRT${source.mrt}, whose target is ${from}`,
+          );
+        }
+        value = t.b.value('load', element, vars[source.mrt][source.channel]);
+      }
+      let p = t.b.emit('global', ptr('output', vec(element, 4)), [], { imms: [g] }).result as ValueId;
+      p = t.b.value('access', ptr('output', element), p, t.const32(0), t.const32(component));
+      t.b.effect('store', [p, value]);
+    });
+  }
 }
 
 function exportDepth(t: TranslationContext, ops: readonly Operand[], en: number): void {
