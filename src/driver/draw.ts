@@ -27,7 +27,7 @@ import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
-import { colorSurface, depthSurface, type Surface } from './surfaces.js';
+import { attachmentFormat, colorSurface, depthSurface, type Surface } from './surfaces.js';
 import type { ResidentTarget } from './target-cache.js';
 
 /** What an executed draw used (for the report). */
@@ -167,6 +167,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     fixed,
     colors.map((c) => ({ slot: c.slot, written: written.has(c.slot) })),
     depth !== undefined,
+    depth?.stencil !== undefined,
   );
   const formats = colors.map((c) => c.format);
   const key = JSON.stringify([
@@ -174,7 +175,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     pixel?.result.cacheKey ?? '',
     fixedState,
     formats,
-    depth?.format ?? '',
+    depth ? attachmentFormat(depth) : '',
   ]);
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(key, () =>
@@ -188,7 +189,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
         ],
         ...fixedState,
         colorFormats: formats,
-        ...(depth ? { depthFormat: depth.format } : {}),
+        ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
       }),
     ),
   );

@@ -4,8 +4,10 @@
  * case, so one lookup serves every enumeration. Depth clipping: the hardware's near/far clip maps to
  * Vulkan clipping, and with clipping off Vulkan's depth clamp stands in (docs/debt.md).
  */
+import type { StencilFace } from '../agc/fixed/depth-stencil.js';
 import type { FixedFunctionState } from '../agc/fixed/index.js';
 import { InternalError } from '../util/errors.js';
+import type { VkStencilOpState } from '../vulkan/bindings.generated.js';
 import * as VK from '../vulkan/bindings.generated.js';
 import type { GraphicsPipelineDesc } from '../vulkan/graphics.js';
 
@@ -25,14 +27,29 @@ export type FixedPipelineState = Pick<
   'topology' | 'primitiveRestart' | 'rasterization' | 'depthStencil' | 'blend'
 >;
 
+/** One face's stencil state as VkStencilOpState takes it (the references are static pipeline state). */
+function stencilFace(face: StencilFace): VkStencilOpState {
+  return {
+    failOp: vkEnum('STENCIL_OP', face.failOp),
+    passOp: vkEnum('STENCIL_OP', face.passOp),
+    depthFailOp: vkEnum('STENCIL_OP', face.depthFailOp),
+    compareOp: vkEnum('COMPARE_OP', face.compareOp),
+    compareMask: face.compareMask,
+    writeMask: face.writeMask,
+    reference: face.reference,
+  };
+}
+
 /**
  * Vulkan state of `fixed`; `attachments` are the colour slots in attachment order with whether the
- * pixel program writes each; `depth` whether a depth attachment is bound.
+ * pixel program writes each; `depth` whether a depth attachment is bound, `stencil` whether it has a
+ * stencil aspect.
  */
 export function fixedPipelineState(
   fixed: FixedFunctionState,
   attachments: readonly { readonly slot: number; readonly written: boolean }[],
   depth: boolean,
+  stencil = false,
 ): FixedPipelineState {
   const { inputAssembly: ia, raster, depthStencil: ds, blend } = fixed;
   const byTarget = new Map(fixed.colorTargets.map((t) => [t.slot, t]));
@@ -56,6 +73,9 @@ export function fixedPipelineState(
           depthWrite: ds.depthWrite,
           compareOp: vkEnum('COMPARE_OP', ds.depthCompare),
           ...(ds.depthBounds ? { depthBounds: ds.depthBounds } : {}),
+          ...(stencil && ds.stencilTest
+            ? { stencil: { front: stencilFace(ds.front), back: stencilFace(ds.back) } }
+            : {}),
         }
       : {},
     blend: {
