@@ -6,6 +6,7 @@
  */
 import type { StencilFace } from '../agc/fixed/depth-stencil.js';
 import type { FixedFunctionState } from '../agc/fixed/index.js';
+import type { CullMode } from '../agc/fixed/raster.js';
 import { InternalError } from '../util/errors.js';
 import type { VkStencilOpState } from '../vulkan/bindings.generated.js';
 import * as VK from '../vulkan/bindings.generated.js';
@@ -20,6 +21,14 @@ export function vkEnum(prefix: string, camel: string): number {
   if (typeof value !== 'number') throw new InternalError(`no Vulkan enumerant ${name}`);
   return value;
 }
+
+/** VkCullModeFlags by cull mode (the single-face flags end in _BIT, so vkEnum cannot name them). */
+const CULL_MODES: Readonly<Record<CullMode, number>> = {
+  none: VK.VK_CULL_MODE_NONE,
+  front: VK.VK_CULL_MODE_FRONT_BIT,
+  back: VK.VK_CULL_MODE_BACK_BIT,
+  frontAndBack: VK.VK_CULL_MODE_FRONT_AND_BACK,
+};
 
 /** The pipeline description's fixed-function fields (no stages, layout or formats). */
 export type FixedPipelineState = Pick<
@@ -59,7 +68,7 @@ export function fixedPipelineState(
     primitiveRestart: ia.primitiveRestart,
     rasterization: {
       polygonMode: vkEnum('POLYGON_MODE', raster.polygonMode),
-      cullMode: vkEnum('CULL_MODE', raster.cullMode),
+      cullMode: CULL_MODES[raster.cullMode],
       frontFace: vkEnum('FRONT_FACE', raster.frontFace),
       depthClamp: !raster.depthClip,
       rasterizerDiscard: raster.rasterizerDiscard,
