@@ -9,6 +9,7 @@ import { decodeDraw } from '../agc/draw/decode.js';
 import type { ProgramSlot } from '../agc/draw/programs.js';
 import { decodeFixedFunction, type FixedFunctionState } from '../agc/fixed/index.js';
 import type { Viewport } from '../agc/fixed/viewport.js';
+import { decodeMultisample } from '../agc/models/aa-coverage.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
@@ -147,6 +148,23 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
       );
   });
   const depth = depthSurface(regs, fixed.depthStencil);
+  const ms = decodeMultisample(regs);
+  for (const c of colors) {
+    if (c.samples !== ms.samples)
+      throw new DriverError(
+        'PA_SC_AA_CONFIG',
+        `${ms.samples} rasterized samples into colour target ${c.slot} of ${c.samples} (mixed samples are not drawn)`,
+      );
+  }
+  if (depth && depth.samples !== ms.samples)
+    throw new DriverError(
+      'PA_SC_AA_CONFIG',
+      `${ms.samples} rasterized samples over a one-sample depth target`,
+    );
+  const multisample = {
+    samples: ms.samples,
+    ...(ms.sampleMask !== undefined ? { sampleMask: ms.sampleMask } : {}),
+  };
   if (colors.length === 0 && !depth)
     throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
 
@@ -174,6 +192,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     vertex.result.cacheKey,
     pixel?.result.cacheKey ?? '',
     fixedState,
+    multisample,
     formats,
     depth ? attachmentFormat(depth) : '',
   ]);
@@ -188,6 +207,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
             : []),
         ],
         ...fixedState,
+        multisample,
         colorFormats: formats,
         ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
       }),

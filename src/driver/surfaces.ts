@@ -3,8 +3,9 @@
  * (DB_Z_INFO, DB_Z_READ_BASE/WRITE_BASE, DB_DEPTH_SIZE_XY) lies, its Vulkan format and its layout
  * through the tiling model (src/reference/tiling.ts: LINEAR and the swizzled modes it describes).
  * A depth target with DB_STENCIL_INFO.FORMAT S8 has a stencil plane of its own (DB_STENCIL_READ_BASE,
- * DB_STENCIL_INFO.SW_MODE, one byte per pixel) that travels with it. Multisampled targets are refused;
- * depth HTILE is read for fast clears (target-cache.ts).
+ * DB_STENCIL_INFO.SW_MODE, one byte per pixel) that travels with it. Colour targets may be
+ * multisampled (uncompressed, in the Z_X/R_X modes the tiling model lays samples out for); multisampled
+ * depth is refused; depth HTILE is read for fast clears (target-cache.ts).
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
@@ -32,6 +33,8 @@ export interface Surface {
   readonly format: string;
   readonly width: number;
   readonly height: number;
+  /** Samples per pixel (colour: CB_COLORn_ATTRIB.NUM_SAMPLES). */
+  readonly samples: number;
   readonly swizzleMode: SwizzleModeName;
   readonly layout: SurfaceLayout;
   /** Depth with HTILE metadata (TILE_SURFACE_ENABLE): where it lies and the fast-clear depth. */
@@ -81,6 +84,7 @@ function layoutOf(
   height: number,
   swizzleMode: SwizzleModeName,
   what: string,
+  samples = 1,
 ): SurfaceLayout {
   try {
     return surfaceLayout({
@@ -90,7 +94,7 @@ function layoutOf(
       height,
       slices: 1,
       is3d: false,
-      samples: 1,
+      samples,
       mipLevels: 1,
       pipesLog2: PS5_PIPES_LOG2,
     });
@@ -111,11 +115,13 @@ function surface(
   what: string,
   htile?: SurfaceHtile,
   stencil?: StencilPlane,
+  samples = 1,
 ): Surface {
-  const layout = layoutOf(formatInfo(format).blockBytes, width, height, swizzleMode, what);
+  const layout = layoutOf(formatInfo(format).blockBytes, width, height, swizzleMode, what, samples);
   const meta = htile ? `:htile@${hexAddress(htile.address)}` : '';
   const s = stencil ? `:s8@${hexAddress(stencil.address)}:${stencil.swizzleMode}` : '';
-  const key = `${kind}@${hexAddress(address)}:${format}:${width}x${height}:${swizzleMode}${meta}${s}`;
+  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}`;
+  const key = `${kind}@${hexAddress(address)}:${format}:${size}:${swizzleMode}${meta}${s}`;
   return {
     kind,
     slot,
@@ -123,6 +129,7 @@ function surface(
     format,
     width,
     height,
+    samples,
     swizzleMode,
     layout,
     key,
@@ -131,7 +138,10 @@ function surface(
   };
 }
 
-/** The surface of a decoded colour target; refused without a Vulkan twin, with samples, or slices. */
+/**
+ * The surface of a decoded colour target; refused without a Vulkan twin, for slices other than 0, with
+ * fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
+ */
 export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
   const info = `CB_COLOR${t.slot}_INFO`;
   if (!t.vkFormat) {
@@ -140,16 +150,39 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
       `${t.format} ${t.numberType} ${t.compSwap} has no Vulkan format with the same bits in the same order`,
     );
   }
-  if (t.samples !== 1 || t.fragments !== 1)
+  if (t.samples !== t.fragments)
     throw new DriverError(
       `CB_COLOR${t.slot}_ATTRIB`,
-      `${t.samples} samples: multisampled targets are not drawn yet`,
+      `${t.samples} samples in ${t.fragments} fragments (EQAA) are not drawn yet`,
     );
+  if (t.samples > 1) {
+    const fields = fieldsOf(regs, info);
+    for (const flag of ['COMPRESSION', 'FAST_CLEAR', 'DCC_ENABLE'] as const) {
+      if (fields[flag])
+        throw new DriverError(
+          `${info}.${flag}`,
+          `a multisampled target with ${flag === 'COMPRESSION' ? 'FMASK' : flag === 'FAST_CLEAR' ? 'CMASK' : 'DCC'} compression is not drawn yet`,
+        );
+    }
+  }
   if (t.firstSlice !== 0 || t.lastSlice !== 0 || t.mipLevel !== 0)
     throw new DriverError(`CB_COLOR${t.slot}_VIEW`, 'only slice 0 of mip level 0 is drawn yet');
   const attrib3 = `CB_COLOR${t.slot}_ATTRIB3`;
   const mode = swizzleName(fieldsOf(regs, attrib3).COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
-  return surface('color', t.slot, t.address, t.vkFormat, t.width, t.height, mode, `colour target ${t.slot}`);
+  const what = `colour target ${t.slot}`;
+  return surface(
+    'color',
+    t.slot,
+    t.address,
+    t.vkFormat,
+    t.width,
+    t.height,
+    mode,
+    what,
+    undefined,
+    undefined,
+    t.samples,
+  );
 }
 
 /**

@@ -5,7 +5,8 @@
  * A surface overlapping a resident one with another identity evicts it first (written back), so guest
  * memory holds one truth. Depth with HTILE: fast-cleared tiles (ZMASK 0) load as DB_DEPTH_CLEAR, and
  * write-back leaves every HTILE word expanded (seed 003: a draw after a fast clear leaves every word
- * expanded), so the metadata and the values in memory agree. A stencil plane loads and stores with its
+ * expanded), so the metadata and the values in memory agree. Multisampled colour targets load and
+ * store every sample through msaa-transfer.ts. A stencil plane loads and stores with its
  * depth (the image's stencil aspect); with depth-stencil HTILE words a tile whose SMEM is 0 loads as
  * DB_STENCIL_CLEAR. Callers make sure no recorded work is pending when loading or writing back.
  */
@@ -17,6 +18,7 @@ import {
   VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT,
+  VK_IMAGE_USAGE_SAMPLED_BIT,
   VK_IMAGE_USAGE_TRANSFER_DST_BIT,
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
 } from '../vulkan/bindings.generated.js';
@@ -26,6 +28,7 @@ import { Image } from '../vulkan/image.js';
 import { readImage, uploadImage } from '../vulkan/transfer.js';
 import { DriverError } from './errors.js';
 import type { DeviceGuestMemory } from './guest-memory.js';
+import { MultisampleTransfer } from './msaa-transfer.js';
 import { attachmentFormat, type Surface, type SurfaceHtile } from './surfaces.js';
 
 /** A depth-only HTILE word for a tile whose values are in memory: ZMASK 0xF, MinZ 0, MaxZ 0x3FFF. */
@@ -61,6 +64,8 @@ export class TargetCache {
   readonly drawn = new Map<string, Surface>();
   /** Bumped whenever a target becomes resident or is evicted (a draw may reuse what it acquired). */
   generation = 0;
+  /** The multisampled-target transfer pipelines, made on first use. */
+  private msaa: MultisampleTransfer | undefined;
 
   constructor(
     private readonly device: Device,
@@ -95,17 +100,23 @@ export class TargetCache {
         )
       : undefined;
     if (surface.htile) this.expandHtile(surface, surface.htile, texels, stencil);
+    const multisampled = surface.samples > 1;
     const image = Image.create(this.device, {
       dimension: '2d',
       format,
       width: surface.width,
       height: surface.height,
+      samples: surface.samples,
+      // Multisampled texels travel through shaders and an integer view (msaa-transfer.ts).
+      mutableFormat: multisampled,
       usage:
         (depth ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT) |
+        (multisampled ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
         VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
         VK_IMAGE_USAGE_TRANSFER_DST_BIT,
     });
-    uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
+    if (multisampled) this.multisample().upload(image, texels);
+    else uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
     if (stencil) uploadImage(this.device, image, stencil, { aspect: 'stencil' });
     const target: ResidentTarget = { surface, image, dirty: false };
     this.resident.set(surface.key, target);
@@ -124,7 +135,10 @@ export class TargetCache {
   writeBack(target: ResidentTarget): void {
     if (!target.dirty) return;
     const { surface } = target;
-    const packed = readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
+    const packed =
+      surface.samples > 1
+        ? this.multisample().read(target.image)
+        : readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
     this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
     if (surface.stencil) {
       const stencil = readImage(this.device, target.image, { aspect: 'stencil' });
@@ -212,8 +226,14 @@ export class TargetCache {
     this.generation++;
   }
 
+  private multisample(): MultisampleTransfer {
+    this.msaa ??= new MultisampleTransfer(this.device);
+    return this.msaa;
+  }
+
   /** Destroys every image (after writing back). */
   destroy(): void {
     this.evictAll();
+    this.msaa?.destroy();
   }
 }

@@ -9,6 +9,7 @@
  */
 import { pixelProgramText, vertexProgramText } from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
+import { STANDARD_SAMPLE_LOCATIONS } from '../../../src/agc/models/aa-coverage.js';
 import {
   computeHtileLayout,
   type HtileLayout,
@@ -57,6 +58,10 @@ export interface TargetSceneOptions {
   /** RGBA8 the colour target starts with. */
   readonly background: readonly [number, number, number, number];
   readonly depthStencil?: DepthStencilTarget;
+  /** Colour samples (CB_COLOR0_ATTRIB, PA_SC_AA_CONFIG, standard sample locations); default 1. */
+  readonly samples?: number;
+  /** Sample locations of every quad pixel, in 1/16 pixel (default: Vulkan's standard ones). */
+  readonly sampleLocations?: readonly (readonly [number, number])[];
 }
 
 /** Where the scene put its surfaces. */
@@ -72,7 +77,13 @@ export const floatBits = (x: number): number => new Uint32Array(Float32Array.of(
 const swizzleCode = (name: SwizzleModeName): number =>
   Number(Object.entries(SWIZZLE_MODES).find(([, n]) => n === name)?.[0] ?? 0);
 
-function layout(swizzleMode: SwizzleModeName, bytesPerElement: number, width: number, height: number) {
+function layout(
+  swizzleMode: SwizzleModeName,
+  bytesPerElement: number,
+  width: number,
+  height: number,
+  samples = 1,
+) {
   return surfaceLayout({
     swizzleMode,
     bytesPerElement,
@@ -80,7 +91,7 @@ function layout(swizzleMode: SwizzleModeName, bytesPerElement: number, width: nu
     height,
     slices: 1,
     is3d: false,
-    samples: 1,
+    samples,
     mipLevels: 1,
     pipesLog2: PS5_PIPES_LOG2,
   });
@@ -89,17 +100,35 @@ function layout(swizzleMode: SwizzleModeName, bytesPerElement: number, width: nu
 /** A tiled surface filled from a per-pixel value (f32, u8 or u32 elements). */
 function tiledFill(l: SurfaceLayout, value: (x: number, y: number) => number, float: boolean): Uint8Array {
   const bpe = l.desc.bytesPerElement;
-  const packed = new Uint8Array(l.desc.width * l.desc.height * bpe);
+  const samples = l.desc.samples;
+  const packed = new Uint8Array(l.desc.width * l.desc.height * samples * bpe);
   const view = new DataView(packed.buffer);
   for (let y = 0; y < l.desc.height; y++) {
     for (let x = 0; x < l.desc.width; x++) {
-      const i = (y * l.desc.width + x) * bpe;
-      if (float) view.setFloat32(i, value(x, y), true);
-      else if (bpe === 1) view.setUint8(i, value(x, y));
-      else view.setUint32(i, value(x, y), true);
+      for (let sample = 0; sample < samples; sample++) {
+        const i = ((y * l.desc.width + x) * samples + sample) * bpe;
+        if (float) view.setFloat32(i, value(x, y), true);
+        else if (bpe === 1) view.setUint8(i, value(x, y));
+        else view.setUint32(i, value(x, y), true);
+      }
     }
   }
   return tileImage(l, packed);
+}
+
+/** PA_SC_AA_SAMPLE_LOCS_PIXEL_* of every quad pixel: the same locations (signed 4-bit x, y) for each. */
+function sampleLocationRegs(locations: readonly (readonly [number, number])[]): Record<string, number> {
+  const regs: Record<string, number> = {};
+  for (const pixel of ['X0Y0', 'X1Y0', 'X0Y1', 'X1Y1']) {
+    for (let i = 0; i < locations.length; i += 4) {
+      let value = 0;
+      locations.slice(i, i + 4).forEach(([x, y], k) => {
+        value |= ((x & 0xf) | ((y & 0xf) << 4)) << (8 * k);
+      });
+      regs[`PA_SC_AA_SAMPLE_LOCS_PIXEL_${pixel}_${i >> 2}`] = value >>> 0;
+    }
+  }
+  return regs;
 }
 
 /** Builds the capture: one submission, the draws in order. */
@@ -112,7 +141,8 @@ export function buildTargetScene(o: TargetSceneOptions): {
   b.metadata = { title: 'Oberon target scene', tool: 'test/driver/support/target-scene.ts' };
   const vs = b.program(assembleWords(vertexProgramText(false)), 2, 'vertex');
   const ps = b.program(assembleWords(pixelProgramText('fp32')), 1, 'pixel');
-  const colorLayout = layout('64KB_R_X', 4, width, height);
+  const samples = o.samples ?? 1;
+  const colorLayout = layout('64KB_R_X', 4, width, height, samples);
   const [r, g, bl, a] = o.background;
   const colorAddress = b.place(
     b.alloc(colorLayout.sizeBytes, 65536),
@@ -155,7 +185,12 @@ export function buildTargetScene(o: TargetSceneOptions): {
     CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10, NUMBER_TYPE: 0, COMP_SWAP: 0 }),
     CB_COLOR0_BASE: (colorAddress / 256) >>> 0,
     CB_COLOR0_BASE_EXT: Math.floor(colorAddress / 256 / 2 ** 32),
-    CB_COLOR0_ATTRIB: 0,
+    CB_COLOR0_ATTRIB: encodeFields('CB_COLOR0_ATTRIB', {
+      NUM_SAMPLES: Math.log2(samples),
+      NUM_FRAGMENTS: Math.log2(samples),
+    }),
+    PA_SC_AA_CONFIG: encodeFields('PA_SC_AA_CONFIG', { MSAA_NUM_SAMPLES: Math.log2(samples) }),
+    ...sampleLocationRegs(o.sampleLocations ?? STANDARD_SAMPLE_LOCATIONS[samples].map((l) => [l.x, l.y])),
     CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', { MIP0_WIDTH: width - 1, MIP0_HEIGHT: height - 1 }),
     CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: swizzleCode('64KB_R_X') }),
     CB_COLOR0_VIEW: 0,
@@ -244,14 +279,32 @@ export function buildTargetScene(o: TargetSceneOptions): {
 
 /**
  * Whether the triangle covers sample point (px, py), all in pixels: inside every edge of either
- * winding. Throws when the point lies on an edge (the tie-break rules would decide).
+ * winding. Throws when the point lies on an edge (the tie-break rules would decide) or, with
+ * `margin`, closer to one than that many pixels (where subpixel snapping could decide).
  */
-export function covers(tri: readonly [Point, Point, Point], px: number, py: number): boolean {
+export function covers(tri: readonly [Point, Point, Point], px: number, py: number, margin = 0): boolean {
   const edge = (a: Point, b: Point): number => (b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0]);
-  const e = [edge(tri[0], tri[1]), edge(tri[1], tri[2]), edge(tri[2], tri[0])];
-  if (e.some((v) => v === 0))
-    throw new Error(`sample (${px}, ${py}) lies on an edge of ${JSON.stringify(tri)}`);
-  return e.every((v) => v > 0) || e.every((v) => v < 0);
+  const pairs = [
+    [tri[0], tri[1]],
+    [tri[1], tri[2]],
+    [tri[2], tri[0]],
+  ] as const;
+  // Positive for points on the triangle's side of an edge, whatever the winding.
+  const winding = Math.sign(orientation(tri));
+  const e = pairs.map(([a, b]) => edge(a, b) * winding);
+  // A point near an edge's line matters only where the other two edges put it on the triangle's side.
+  const ambiguous = pairs.some(([a, b], i) => {
+    if (Math.abs(e[i]) > margin * Math.hypot(b[0] - a[0], b[1] - a[1]) && e[i] !== 0) return false;
+    return e.every((v, j) => j === i || v > 0);
+  });
+  if (ambiguous) throw new Error(`sample (${px}, ${py}) lies on an edge of ${JSON.stringify(tri)}`);
+  return e.every((v) => v > 0);
+}
+
+/** The sign convention of `covers`' edge functions: their value at the third vertex. */
+function orientation(tri: readonly [Point, Point, Point]): number {
+  const [a, b, c] = tri;
+  return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 }
 
 /** Signed area of a triangle in framebuffer pixels (y down): positive when clockwise on screen. */
