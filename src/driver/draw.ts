@@ -3,6 +3,7 @@
  * source, the pipeline (cached by program keys, fixed-function state and target formats), the resident
  * targets, and the recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
  * the guest's instance id VGPR does not include a start instance) and vertex ids at VGT_INDX_OFFSET.
+ * Indirect draws become the direct draws the CP makes of their argument records (indirect-draw.ts).
  * Anything refused throws a typed error; the caller reports it and goes on.
  */
 import { decodeDraw } from '../agc/draw/decode.js';
@@ -25,6 +26,7 @@ import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
+import { directDraws } from './indirect-draw.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
@@ -102,10 +104,22 @@ export interface PreparedDraw {
   readonly use: DrawUse;
 }
 
-/** Executes one draw; returns what it used, or throws a refusal. */
+/** No draw made (an indirect draw whose records all draw nothing). */
+const NOTHING: DrawUse = { programs: [], pipeline: '', targets: [] };
+
+/**
+ * Executes one draw packet; returns what it used (the last of an indirect packet's draws), or throws a
+ * refusal.
+ */
 export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
-  if (call.count === undefined || call.argumentsAddress !== undefined)
-    throw new DriverError(call.packet, 'indirect draws are not executed yet');
+  if (call.argumentsAddress === undefined) return executeDirect(ctx, regs, call);
+  let use = NOTHING;
+  for (const draw of directDraws(ctx, regs, call)) use = executeDirect(ctx, draw.regs, draw.call);
+  return use;
+}
+
+function executeDirect(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
+  if (call.count === undefined) throw new DriverError(call.packet, 'a direct draw without a count');
   const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
   let resident = prepared.resident;
   if (resident?.generation !== ctx.targets.generation) {
