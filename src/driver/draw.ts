@@ -3,12 +3,14 @@
  * source, the pipeline (cached by program keys, fixed-function state and target formats), the resident
  * targets, and the recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
  * the guest's instance id VGPR does not include a start instance) and vertex ids at VGT_INDX_OFFSET.
+ * Indirect draws become the direct draws the CP makes of their argument records (indirect-draw.ts).
  * Anything refused throws a typed error; the caller reports it and goes on.
  */
 import { decodeDraw } from '../agc/draw/decode.js';
 import type { ProgramSlot } from '../agc/draw/programs.js';
 import { decodeFixedFunction, type FixedFunctionState } from '../agc/fixed/index.js';
 import type { Viewport } from '../agc/fixed/viewport.js';
+import { decodeMultisample } from '../agc/models/aa-coverage.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
 import { readOptional } from '../agc/state/read.js';
@@ -26,10 +28,11 @@ import { type ColorOutputPlan, planColorOutputs } from './color-outputs.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
+import { directDraws } from './indirect-draw.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { PixelRequest, ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
-import { colorSurface, depthSurface, type Surface } from './surfaces.js';
+import { attachmentFormat, colorSurface, depthSurface, type Surface } from './surfaces.js';
 import type { ResidentTarget } from './target-cache.js';
 
 /** What an executed draw used (for the report). */
@@ -103,10 +106,22 @@ export interface PreparedDraw {
   readonly use: DrawUse;
 }
 
-/** Executes one draw; returns what it used, or throws a refusal. */
+/** No draw made (an indirect draw whose records all draw nothing). */
+const NOTHING: DrawUse = { programs: [], pipeline: '', targets: [] };
+
+/**
+ * Executes one draw packet; returns what it used (the last of an indirect packet's draws), or throws a
+ * refusal.
+ */
 export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
-  if (call.count === undefined || call.argumentsAddress !== undefined)
-    throw new DriverError(call.packet, 'indirect draws are not executed yet');
+  if (call.argumentsAddress === undefined) return executeDirect(ctx, regs, call);
+  let use = NOTHING;
+  for (const draw of directDraws(ctx, regs, call)) use = executeDirect(ctx, draw.regs, draw.call);
+  return use;
+}
+
+function executeDirect(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
+  if (call.count === undefined) throw new DriverError(call.packet, 'a direct draw without a count');
   const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
   let resident = prepared.resident;
   if (resident?.generation !== ctx.targets.generation) {
@@ -149,6 +164,23 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
       );
   });
   const depth = depthSurface(regs, fixed.depthStencil);
+  const ms = decodeMultisample(regs);
+  for (const c of colors) {
+    if (c.samples !== ms.samples)
+      throw new DriverError(
+        'PA_SC_AA_CONFIG',
+        `${ms.samples} rasterized samples into colour target ${c.slot} of ${c.samples} (mixed samples are not drawn)`,
+      );
+  }
+  if (depth && depth.samples !== ms.samples)
+    throw new DriverError(
+      'PA_SC_AA_CONFIG',
+      `${ms.samples} rasterized samples over a one-sample depth target`,
+    );
+  const multisample = {
+    samples: ms.samples,
+    ...(ms.sampleMask !== undefined ? { sampleMask: ms.sampleMask } : {}),
+  };
   if (colors.length === 0 && !depth)
     throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
 
@@ -178,14 +210,16 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     colors.map((c) => ({ slot: c.slot, written: written.has(c.slot) })),
     depth !== undefined,
     outputs,
+    depth?.stencil !== undefined,
   );
   const formats = colors.map((c) => c.format);
   const key = JSON.stringify([
     vertex.result.cacheKey,
     pixel?.result.cacheKey ?? '',
     fixedState,
+    multisample,
     formats,
-    depth?.format ?? '',
+    depth ? attachmentFormat(depth) : '',
   ]);
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(key, () =>
@@ -198,8 +232,9 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
             : []),
         ],
         ...fixedState,
+        multisample,
         colorFormats: formats,
-        ...(depth ? { depthFormat: depth.format } : {}),
+        ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
       }),
     ),
   );

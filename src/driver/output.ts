@@ -11,9 +11,23 @@ import { colorPicture, depthPicture } from './pictures.js';
 import type { RunReport, TargetPicture } from './report.js';
 import type { SurfaceContents } from './run.js';
 
-/** The picture of a surface's texels (undefined for a colour format pictures.ts does not show). */
+/** Sample 0 of every pixel of packed multisampled texels (samples innermost). */
+function firstSamples(texels: Uint8Array, bytes: number, samples: number): Uint8Array {
+  const out = new Uint8Array(texels.length / samples);
+  for (let i = 0; i < out.length; i += bytes) out.set(texels.subarray(i * samples, i * samples + bytes), i);
+  return out;
+}
+
+/**
+ * The picture of a surface's texels (undefined for a colour format pictures.ts does not show); a
+ * multisampled surface shows sample 0.
+ */
 export function pictureOf(c: SurfaceContents): PngImage | undefined {
-  const { surface, texels } = c;
+  const { surface } = c;
+  const texels =
+    surface.samples > 1
+      ? firstSamples(c.texels, surface.layout.desc.bytesPerElement, surface.samples)
+      : c.texels;
   return surface.kind === 'depth'
     ? depthPicture(surface.format, surface.width, surface.height, texels)
     : colorPicture(surface.format, surface.width, surface.height, texels);

@@ -4,8 +4,11 @@
  * case, so one lookup serves every enumeration. Depth clipping: the hardware's near/far clip maps to
  * Vulkan clipping, and with clipping off Vulkan's depth clamp stands in (docs/debt.md).
  */
+import type { StencilFace } from '../agc/fixed/depth-stencil.js';
 import type { FixedFunctionState } from '../agc/fixed/index.js';
+import type { CullMode } from '../agc/fixed/raster.js';
 import { InternalError } from '../util/errors.js';
+import type { VkStencilOpState } from '../vulkan/bindings.generated.js';
 import * as VK from '../vulkan/bindings.generated.js';
 import type { GraphicsPipelineDesc } from '../vulkan/graphics.js';
 import type { ColorOutputPlan } from './color-outputs.js';
@@ -20,22 +23,45 @@ export function vkEnum(prefix: string, camel: string): number {
   return value;
 }
 
+/** VkCullModeFlags by cull mode (the single-face flags end in _BIT, so vkEnum cannot name them). */
+const CULL_MODES: Readonly<Record<CullMode, number>> = {
+  none: VK.VK_CULL_MODE_NONE,
+  front: VK.VK_CULL_MODE_FRONT_BIT,
+  back: VK.VK_CULL_MODE_BACK_BIT,
+  frontAndBack: VK.VK_CULL_MODE_FRONT_AND_BACK,
+};
+
 /** The pipeline description's fixed-function fields (no stages, layout or formats). */
 export type FixedPipelineState = Pick<
   GraphicsPipelineDesc,
   'topology' | 'primitiveRestart' | 'rasterization' | 'depthStencil' | 'blend'
 >;
 
+/** One face's stencil state as VkStencilOpState takes it (the references are static pipeline state). */
+function stencilFace(face: StencilFace): VkStencilOpState {
+  return {
+    failOp: vkEnum('STENCIL_OP', face.failOp),
+    passOp: vkEnum('STENCIL_OP', face.passOp),
+    depthFailOp: vkEnum('STENCIL_OP', face.depthFailOp),
+    compareOp: vkEnum('COMPARE_OP', face.compareOp),
+    compareMask: face.compareMask,
+    writeMask: face.writeMask,
+    reference: face.reference,
+  };
+}
+
 /**
  * Vulkan state of `fixed`; `attachments` are the colour slots in attachment order with whether the
  * pixel program writes each; `depth` whether a depth attachment is bound; `outputs` the draw's colour
- * output plan (write masks in image channel order, reversed-order blend equations).
+ * output plan (write masks in image channel order, reversed-order blend equations); `stencil` whether
+ * the depth attachment has a stencil aspect.
  */
 export function fixedPipelineState(
   fixed: FixedFunctionState,
   attachments: readonly { readonly slot: number; readonly written: boolean }[],
   depth: boolean,
   outputs: ColorOutputPlan,
+  stencil = false,
 ): FixedPipelineState {
   const { inputAssembly: ia, raster, depthStencil: ds, blend } = fixed;
   const blendBySlot = new Map(blend.targets.map((b) => [b.slot, b]));
@@ -44,7 +70,7 @@ export function fixedPipelineState(
     primitiveRestart: ia.primitiveRestart,
     rasterization: {
       polygonMode: vkEnum('POLYGON_MODE', raster.polygonMode),
-      cullMode: vkEnum('CULL_MODE', raster.cullMode),
+      cullMode: CULL_MODES[raster.cullMode],
       frontFace: vkEnum('FRONT_FACE', raster.frontFace),
       depthClamp: !raster.depthClip,
       rasterizerDiscard: raster.rasterizerDiscard,
@@ -58,6 +84,9 @@ export function fixedPipelineState(
           depthWrite: ds.depthWrite,
           compareOp: vkEnum('COMPARE_OP', ds.depthCompare),
           ...(ds.depthBounds ? { depthBounds: ds.depthBounds } : {}),
+          ...(stencil && ds.stencilTest
+            ? { stencil: { front: stencilFace(ds.front), back: stencilFace(ds.back) } }
+            : {}),
         }
       : {},
     blend: {

@@ -2,7 +2,10 @@
  * Render target surfaces in guest memory: where a colour target (CB_COLORn_*) or the depth target
  * (DB_Z_INFO, DB_Z_READ_BASE/WRITE_BASE, DB_DEPTH_SIZE_XY) lies, its Vulkan format and its layout
  * through the tiling model (src/reference/tiling.ts: LINEAR and the swizzled modes it describes).
- * Multisampled targets and stencil are refused; depth HTILE is read for fast clears (target-cache.ts).
+ * A depth target with DB_STENCIL_INFO.FORMAT S8 has a stencil plane of its own (DB_STENCIL_READ_BASE,
+ * DB_STENCIL_INFO.SW_MODE, one byte per pixel) that travels with it. Colour targets may be
+ * multisampled (uncompressed, in the Z_X/R_X modes the tiling model lays samples out for); multisampled
+ * depth is refused; depth HTILE is read for fast clears (target-cache.ts).
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
@@ -30,20 +33,43 @@ export interface Surface {
   readonly format: string;
   readonly width: number;
   readonly height: number;
+  /** Samples per pixel (colour: CB_COLORn_ATTRIB.NUM_SAMPLES). */
+  readonly samples: number;
   readonly swizzleMode: SwizzleModeName;
   readonly layout: SurfaceLayout;
   /** Depth with HTILE metadata (TILE_SURFACE_ENABLE): where it lies and the fast-clear depth. */
   readonly htile?: SurfaceHtile;
+  /** Depth with a stencil plane (DB_STENCIL_INFO.FORMAT S8). */
+  readonly stencil?: StencilPlane;
   /** Identity of the surface (same key: same image). */
   readonly key: string;
 }
 
-/** The HTILE metadata of a depth surface (slice 0, depth-only word format). */
+/** The stencil plane of a depth surface: S8 texels at their own address and swizzle mode. */
+export interface StencilPlane {
+  readonly address: number;
+  readonly swizzleMode: SwizzleModeName;
+  readonly layout: SurfaceLayout;
+}
+
+/** The HTILE metadata of a depth surface (slice 0). */
 export interface SurfaceHtile {
   readonly address: number;
   readonly layout: HtileLayout;
   /** DB_DEPTH_CLEAR: the depth of a tile whose ZMASK is 0. */
   readonly clearDepth: number;
+  /**
+   * The word format: depth-only (DB_STENCIL_INFO.TILE_STENCIL_DISABLE 1), or depth and stencil, whose
+   * SMEM field says whether a tile's stencil is DB_STENCIL_CLEAR (0) or in memory (3).
+   */
+  readonly words: 'depth' | 'depthStencil';
+  /** DB_STENCIL_CLEAR: the stencil of a tile whose SMEM is 0 (depth-stencil words). */
+  readonly clearStencil: number;
+}
+
+/** The Vulkan format of a surface's image: its depth format with S8 added when it has stencil. */
+export function attachmentFormat(surface: Surface): string {
+  return surface.stencil ? `${surface.format}_S8_UINT` : surface.format;
 }
 
 function swizzleName(code: number, register: string, value: number | undefined): SwizzleModeName {
@@ -53,21 +79,22 @@ function swizzleName(code: number, register: string, value: number | undefined):
 }
 
 function layoutOf(
-  format: string,
+  bytesPerElement: number,
   width: number,
   height: number,
   swizzleMode: SwizzleModeName,
   what: string,
+  samples = 1,
 ): SurfaceLayout {
   try {
     return surfaceLayout({
       swizzleMode,
-      bytesPerElement: formatInfo(format).blockBytes,
+      bytesPerElement,
       width,
       height,
       slices: 1,
       is3d: false,
-      samples: 1,
+      samples,
       mipLevels: 1,
       pipesLog2: PS5_PIPES_LOG2,
     });
@@ -87,10 +114,14 @@ function surface(
   swizzleMode: SwizzleModeName,
   what: string,
   htile?: SurfaceHtile,
+  stencil?: StencilPlane,
+  samples = 1,
 ): Surface {
-  const layout = layoutOf(format, width, height, swizzleMode, what);
+  const layout = layoutOf(formatInfo(format).blockBytes, width, height, swizzleMode, what, samples);
   const meta = htile ? `:htile@${hexAddress(htile.address)}` : '';
-  const key = `${kind}@${hexAddress(address)}:${format}:${width}x${height}:${swizzleMode}${meta}`;
+  const s = stencil ? `:s8@${hexAddress(stencil.address)}:${stencil.swizzleMode}` : '';
+  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}`;
+  const key = `${kind}@${hexAddress(address)}:${format}:${size}:${swizzleMode}${meta}${s}`;
   return {
     kind,
     slot,
@@ -98,14 +129,19 @@ function surface(
     format,
     width,
     height,
+    samples,
     swizzleMode,
     layout,
     key,
     ...(htile ? { htile } : {}),
+    ...(stencil ? { stencil } : {}),
   };
 }
 
-/** The surface of a decoded colour target; refused without a Vulkan twin, with samples, or slices. */
+/**
+ * The surface of a decoded colour target; refused without a Vulkan twin, for slices other than 0, with
+ * fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
+ */
 export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
   const info = `CB_COLOR${t.slot}_INFO`;
   if (!t.vkFormat) {
@@ -114,25 +150,58 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
       `${t.format} ${t.numberType} ${t.compSwap} has no Vulkan format with the same bits in the same order`,
     );
   }
-  if (t.samples !== 1 || t.fragments !== 1)
+  if (t.samples !== t.fragments)
     throw new DriverError(
       `CB_COLOR${t.slot}_ATTRIB`,
-      `${t.samples} samples: multisampled targets are not drawn yet`,
+      `${t.samples} samples in ${t.fragments} fragments (EQAA) are not drawn yet`,
     );
+  if (t.samples > 1) {
+    const fields = fieldsOf(regs, info);
+    for (const flag of ['COMPRESSION', 'FAST_CLEAR', 'DCC_ENABLE'] as const) {
+      if (fields[flag])
+        throw new DriverError(
+          `${info}.${flag}`,
+          `a multisampled target with ${flag === 'COMPRESSION' ? 'FMASK' : flag === 'FAST_CLEAR' ? 'CMASK' : 'DCC'} compression is not drawn yet`,
+        );
+    }
+  }
   if (t.firstSlice !== 0 || t.lastSlice !== 0 || t.mipLevel !== 0)
     throw new DriverError(`CB_COLOR${t.slot}_VIEW`, 'only slice 0 of mip level 0 is drawn yet');
   const attrib3 = `CB_COLOR${t.slot}_ATTRIB3`;
   const mode = swizzleName(fieldsOf(regs, attrib3).COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
-  return surface('color', t.slot, t.address, t.vkFormat, t.width, t.height, mode, `colour target ${t.slot}`);
+  const what = `colour target ${t.slot}`;
+  return surface(
+    'color',
+    t.slot,
+    t.address,
+    t.vkFormat,
+    t.width,
+    t.height,
+    mode,
+    what,
+    undefined,
+    undefined,
+    t.samples,
+  );
 }
 
-/** The depth surface the draw tests against, or undefined when depth testing is off. */
+/**
+ * The depth(-stencil) surface the draw tests against, or undefined when depth and stencil testing are
+ * off. A stencil plane comes with it whenever DB_STENCIL_INFO.FORMAT is S8, tested or not, so its
+ * contents (and HTILE stencil state) survive draws that only test depth.
+ */
 export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surface | undefined {
-  if (ds.stencilTest)
-    throw new DriverError('DB_DEPTH_CONTROL', 'stencil testing is not drawn yet (no stencil surface model)');
-  if (!ds.depthTest) return undefined;
+  if (!ds.depthTest && !ds.stencilTest) return undefined;
+  if (ds.stencilTest && ds.stencilFormat === 'none')
+    throw new DriverError(
+      'DB_STENCIL_INFO',
+      'stencil testing is enabled (DB_DEPTH_CONTROL.STENCIL_ENABLE) but the stencil format is STENCIL_INVALID',
+    );
   if (ds.depthFormat === 'none')
-    throw new DriverError('DB_Z_INFO', 'depth testing is enabled but the depth format is Z_INVALID');
+    throw new DriverError(
+      'DB_Z_INFO',
+      `${ds.depthTest ? 'depth' : 'stencil'} testing is enabled but the depth format is Z_INVALID (stencil-only targets are not drawn yet)`,
+    );
   const zInfo = readOptional(regs, 'DB_Z_INFO');
   const z = fieldsOf(regs, 'DB_Z_INFO');
   if (z.NUM_SAMPLES !== 0) throw new DriverError('DB_Z_INFO', 'multisampled depth is not drawn yet');
@@ -150,20 +219,40 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;
   const width = size.X_MAX + 1;
   const height = size.Y_MAX + 1;
-  const htile = z.TILE_SURFACE_ENABLE ? htileOf(regs, width, height) : undefined;
-  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile);
+  const htile = z.TILE_SURFACE_ENABLE ? htileOf(regs, ds, width, height) : undefined;
+  const stencil = ds.stencilFormat === 's8' ? stencilPlane(regs, width, height) : undefined;
+  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile, stencil);
+}
+
+/** The stencil plane (DB_STENCIL_INFO.FORMAT S8): its own bases and swizzle mode, 8 bits a pixel. */
+function stencilPlane(regs: RegisterReader, width: number, height: number): StencilPlane {
+  const why = 'the depth target has a stencil plane (DB_STENCIL_INFO.FORMAT S8)';
+  const read = readRequired(regs, 'DB_STENCIL_READ_BASE', why);
+  const write = readRequired(regs, 'DB_STENCIL_WRITE_BASE', why);
+  const readHi = readOptional(regs, 'DB_STENCIL_READ_BASE_HI') ?? 0;
+  const writeHi = readOptional(regs, 'DB_STENCIL_WRITE_BASE_HI') ?? 0;
+  if (read !== write || readHi !== writeHi)
+    throw new DriverError('DB_STENCIL_WRITE_BASE', 'stencil read and write bases differ');
+  const info = fieldsOf(regs, 'DB_STENCIL_INFO');
+  const swizzleMode = swizzleName(info.SW_MODE, 'DB_STENCIL_INFO', readOptional(regs, 'DB_STENCIL_INFO'));
+  return {
+    address: ((readHi & 0xff) * 2 ** 32 + read) * 256,
+    swizzleMode,
+    layout: layoutOf(1, width, height, swizzleMode, 'stencil plane'),
+  };
 }
 
 /**
- * The HTILE of a depth surface (seed 003's layout, agc/models/htile.ts). Only slice 0 and the
- * depth-only word format (DB_STENCIL_INFO.TILE_STENCIL_DISABLE) are modelled.
+ * The HTILE of a depth surface (seed 003's layout, agc/models/htile.ts). Only slice 0 is modelled; the
+ * word format follows DB_STENCIL_INFO.TILE_STENCIL_DISABLE.
  */
-function htileOf(regs: RegisterReader, width: number, height: number): SurfaceHtile {
+function htileOf(regs: RegisterReader, ds: DepthStencilState, width: number, height: number): SurfaceHtile {
   const why = 'the depth surface has HTILE (DB_Z_INFO.TILE_SURFACE_ENABLE)';
-  if (!fieldsOf(regs, 'DB_STENCIL_INFO').TILE_STENCIL_DISABLE)
+  const words = fieldsOf(regs, 'DB_STENCIL_INFO').TILE_STENCIL_DISABLE ? 'depth' : 'depthStencil';
+  if (words === 'depthStencil' && ds.stencilFormat === 'none')
     throw new DriverError(
       'DB_STENCIL_INFO',
-      'HTILE words with stencil metadata (TILE_STENCIL_DISABLE 0) are not modelled',
+      'HTILE words with stencil metadata (TILE_STENCIL_DISABLE 0) over a target without stencil (FORMAT STENCIL_INVALID)',
     );
   const view = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
   if (depthViewSliceStart(view) !== 0)
@@ -179,5 +268,7 @@ function htileOf(regs: RegisterReader, width: number, height: number): SurfaceHt
     address: ((hi & 0xff) * 2 ** 32 + base) * 256,
     layout,
     clearDepth: asFloat(readOptional(regs, 'DB_DEPTH_CLEAR') ?? 0),
+    words,
+    clearStencil: fieldsOf(regs, 'DB_STENCIL_CLEAR').CLEAR,
   };
 }

@@ -5,26 +5,41 @@
  * A surface overlapping a resident one with another identity evicts it first (written back), so guest
  * memory holds one truth. Depth with HTILE: fast-cleared tiles (ZMASK 0) load as DB_DEPTH_CLEAR, and
  * write-back leaves every HTILE word expanded (seed 003: a draw after a fast clear leaves every word
- * expanded), so the metadata and the values in memory agree. Callers make sure no recorded work is pending when loading or writing back.
+ * expanded), so the metadata and the values in memory agree. Multisampled colour targets load and
+ * store every sample through msaa-transfer.ts. A stencil plane loads and stores with its
+ * depth (the image's stencil aspect); with depth-stencil HTILE words a tile whose SMEM is 0 loads as
+ * DB_STENCIL_CLEAR. Callers make sure no recorded work is pending when loading or writing back.
  */
 
 import { htileWordOffset } from '../agc/models/htile.js';
 import { detileImage, tileImage } from '../reference/tiling.js';
 import {
+  VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT,
+  VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
   VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT,
+  VK_IMAGE_USAGE_SAMPLED_BIT,
   VK_IMAGE_USAGE_TRANSFER_DST_BIT,
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
 } from '../vulkan/bindings.generated.js';
 import type { Device } from '../vulkan/device.js';
+import { formatFeatures } from '../vulkan/formats.js';
 import { Image } from '../vulkan/image.js';
 import { readImage, uploadImage } from '../vulkan/transfer.js';
 import { DriverError } from './errors.js';
 import type { DeviceGuestMemory } from './guest-memory.js';
-import type { Surface, SurfaceHtile } from './surfaces.js';
+import { MultisampleTransfer } from './msaa-transfer.js';
+import { attachmentFormat, type Surface, type SurfaceHtile } from './surfaces.js';
 
 /** A depth-only HTILE word for a tile whose values are in memory: ZMASK 0xF, MinZ 0, MaxZ 0x3FFF. */
 export const HTILE_EXPANDED = 0xfffc000f;
+/**
+ * A depth-stencil HTILE word for a tile whose depth and stencil are in memory: ZMASK 0xF, SR0 and SR1 3
+ * (stencil results unknown), SMEM 3, full Z range (RADV's radv_get_htile_initial_value for this format).
+ */
+export const HTILE_STENCIL_EXPANDED = 0xfffff3ff;
+/** SMEM (bits 9:8) of a depth-stencil HTILE word: 0 the tile's stencil is DB_STENCIL_CLEAR, 3 in memory. */
+const smemOf = (word: number): number => (word >>> 8) & 3;
 
 /** A surface with its image. */
 export interface ResidentTarget {
@@ -33,8 +48,14 @@ export interface ResidentTarget {
   dirty: boolean;
 }
 
+/** The guest memory ranges a surface's planes occupy. */
+const ranges = (s: Surface): [number, number][] => [
+  [s.address, s.layout.sizeBytes],
+  ...(s.stencil ? [[s.stencil.address, s.stencil.layout.sizeBytes] as [number, number]] : []),
+];
+
 const overlaps = (a: Surface, b: Surface): boolean =>
-  a.address < b.address + b.layout.sizeBytes && b.address < a.address + a.layout.sizeBytes;
+  ranges(a).some(([x, xn]) => ranges(b).some(([y, yn]) => x < y + yn && y < x + xn));
 
 /** The resident targets of a run. */
 export class TargetCache {
@@ -43,6 +64,8 @@ export class TargetCache {
   readonly drawn = new Map<string, Surface>();
   /** Bumped whenever a target becomes resident or is evicted (a draw may reuse what it acquired). */
   generation = 0;
+  /** The multisampled-target transfer pipelines, made on first use. */
+  private msaa: MultisampleTransfer | undefined;
 
   constructor(
     private readonly device: Device,
@@ -59,23 +82,42 @@ export class TargetCache {
     const found = this.resident.get(surface.key);
     if (found) return found;
     const what = `${surface.kind} target at ${surface.address}`;
-    this.memory.offsetOf(surface.address, surface.layout.sizeBytes, what);
-    for (const other of [...this.resident.values()]) if (overlaps(other.surface, surface)) this.evict(other);
+    for (const [address, bytes] of ranges(surface)) this.memory.offsetOf(address, bytes, what);
+    const format = attachmentFormat(surface);
     const depth = surface.kind === 'depth';
+    const usage = depth
+      ? VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT
+      : VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT;
+    if ((formatFeatures(this.device, format).optimal & usage) === 0)
+      throw new DriverError(`${surface.kind} target`, `the device cannot render to ${format}`);
+    for (const other of [...this.resident.values()]) if (overlaps(other.surface, surface)) this.evict(other);
     const tiled = this.memory.read(surface.address, surface.layout.sizeBytes, what);
     const texels = detileImage(surface.layout, tiled);
-    if (surface.htile) this.expandHtile(surface, surface.htile, texels);
+    const stencil = surface.stencil
+      ? detileImage(
+          surface.stencil.layout,
+          this.memory.read(surface.stencil.address, surface.stencil.layout.sizeBytes, 'stencil plane'),
+        )
+      : undefined;
+    if (surface.htile) this.expandHtile(surface, surface.htile, texels, stencil);
+    const multisampled = surface.samples > 1;
     const image = Image.create(this.device, {
       dimension: '2d',
-      format: surface.format,
+      format,
       width: surface.width,
       height: surface.height,
+      samples: surface.samples,
+      // Multisampled texels travel through shaders and an integer view (msaa-transfer.ts).
+      mutableFormat: multisampled,
       usage:
         (depth ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT) |
+        (multisampled ? VK_IMAGE_USAGE_SAMPLED_BIT : 0) |
         VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
         VK_IMAGE_USAGE_TRANSFER_DST_BIT,
     });
-    uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
+    if (multisampled) this.multisample().upload(image, texels);
+    else uploadImage(this.device, image, texels, depth ? { aspect: 'depth' } : {});
+    if (stencil) uploadImage(this.device, image, stencil, { aspect: 'stencil' });
     const target: ResidentTarget = { surface, image, dirty: false };
     this.resident.set(surface.key, target);
     this.generation++;
@@ -93,23 +135,37 @@ export class TargetCache {
   writeBack(target: ResidentTarget): void {
     if (!target.dirty) return;
     const { surface } = target;
-    const packed = readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
+    const packed =
+      surface.samples > 1
+        ? this.multisample().read(target.image)
+        : readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
     this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
+    if (surface.stencil) {
+      const stencil = readImage(this.device, target.image, { aspect: 'stencil' });
+      this.memory.write(surface.stencil.address, tileImage(surface.stencil.layout, stencil), 'stencil plane');
+    }
     if (surface.htile) {
-      // Every tile now holds its values in memory: the whole metadata says so (ZMASK 0xF), with the
-      // full depth range, as a freshly initialized depth-only HTILE does.
-      const words = new Uint32Array(surface.htile.layout.sliceBytes / 4).fill(HTILE_EXPANDED);
+      // Every tile now holds its values in memory: the whole metadata says so (ZMASK 0xF, SMEM 3), with
+      // the full depth range, as a freshly initialized HTILE of the word format does.
+      const expanded = surface.htile.words === 'depth' ? HTILE_EXPANDED : HTILE_STENCIL_EXPANDED;
+      const words = new Uint32Array(surface.htile.layout.sliceBytes / 4).fill(expanded);
       this.memory.write(surface.htile.address, new Uint8Array(words.buffer), 'depth HTILE');
     }
     target.dirty = false;
   }
 
   /**
-   * Applies the HTILE to the depth texels read from memory: a tile whose ZMASK is 0 holds the clear
-   * depth (a fast clear); ZMASK 0xF means memory holds the tile's values; plane-compressed tiles (any
-   * other ZMASK) are refused.
+   * Applies the HTILE to the depth (and stencil) texels read from memory: a tile whose ZMASK is 0 holds
+   * the clear depth (a fast clear); ZMASK 0xF means memory holds the tile's values; plane-compressed
+   * tiles (any other ZMASK) are refused. With depth-stencil words, SMEM 0 gives the tile the clear
+   * stencil, 3 keeps memory's, and the compressed states 1 and 2 are refused.
    */
-  private expandHtile(surface: Surface, htile: SurfaceHtile, texels: Uint8Array): void {
+  private expandHtile(
+    surface: Surface,
+    htile: SurfaceHtile,
+    texels: Uint8Array,
+    stencil: Uint8Array | undefined,
+  ): void {
     const words = this.memory.read(htile.address, htile.layout.sliceBytes, 'depth HTILE');
     const view = new DataView(words.buffer, words.byteOffset, words.byteLength);
     const out = new DataView(texels.buffer, texels.byteOffset, texels.byteLength);
@@ -117,7 +173,21 @@ export class TargetCache {
     const clear16 = Math.round(Math.min(1, Math.max(0, htile.clearDepth)) * 65535);
     for (let ty = 0; ty < surface.height; ty += 8) {
       for (let tx = 0; tx < surface.width; tx += 8) {
-        const zmask = view.getUint32(htileWordOffset(htile.layout, tx, ty), true) & 0xf;
+        const word = view.getUint32(htileWordOffset(htile.layout, tx, ty), true);
+        const zmask = word & 0xf;
+        if (htile.words === 'depthStencil') {
+          const smem = smemOf(word);
+          if (smem !== 0 && smem !== 3) {
+            throw new DriverError(
+              'DB_HTILE_DATA_BASE',
+              `the HTILE word of tile (${tx / 8}, ${ty / 8}) has SMEM ${smem}: compressed stencil is not modelled`,
+            );
+          }
+          if (smem === 0 && stencil)
+            this.fillTile(surface, tx, ty, (i) => {
+              stencil[i] = htile.clearStencil;
+            });
+        }
         if (zmask === 0xf) continue;
         if (zmask !== 0) {
           throw new DriverError(
@@ -125,15 +195,18 @@ export class TargetCache {
             `the HTILE word of tile (${tx / 8}, ${ty / 8}) has ZMASK ${zmask}: plane-compressed depth is not modelled`,
           );
         }
-        for (let y = ty; y < Math.min(ty + 8, surface.height); y++) {
-          for (let x = tx; x < Math.min(tx + 8, surface.width); x++) {
-            const i = y * surface.width + x;
-            if (d16) out.setUint16(2 * i, clear16, true);
-            else out.setFloat32(4 * i, htile.clearDepth, true);
-          }
-        }
+        this.fillTile(surface, tx, ty, (i) => {
+          if (d16) out.setUint16(2 * i, clear16, true);
+          else out.setFloat32(4 * i, htile.clearDepth, true);
+        });
       }
     }
+  }
+
+  /** Calls `set` with the packed index of every pixel of the 8x8 tile at (tx, ty) inside the surface. */
+  private fillTile(surface: Surface, tx: number, ty: number, set: (index: number) => void): void {
+    for (let y = ty; y < Math.min(ty + 8, surface.height); y++)
+      for (let x = tx; x < Math.min(tx + 8, surface.width); x++) set(y * surface.width + x);
   }
 
   /** Writes back every dirty target. */
@@ -153,8 +226,14 @@ export class TargetCache {
     this.generation++;
   }
 
+  private multisample(): MultisampleTransfer {
+    this.msaa ??= new MultisampleTransfer(this.device);
+    return this.msaa;
+  }
+
   /** Destroys every image (after writing back). */
   destroy(): void {
     this.evictAll();
+    this.msaa?.destroy();
   }
 }

@@ -43,6 +43,8 @@ export interface ColorAttachment {
   readonly clearInt?: readonly [number, number, number, number];
   /** Multisample resolve target. */
   readonly resolve?: Image;
+  /** A view of `image` to render through (default: its own view). */
+  readonly view?: bigint;
 }
 
 /** The depth/stencil attachment of {@link Recorder.beginRendering}. */
@@ -227,7 +229,7 @@ export class Recorder implements Destroyable {
       }
       const cleared = c.clear ?? c.clearInt;
       return info('VkRenderingAttachmentInfo', {
-        imageView: c.image.view(),
+        imageView: c.view ?? c.image.view(),
         imageLayout: VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
         resolveMode: c.resolve
           ? isIntegerFormat(c.image.format)

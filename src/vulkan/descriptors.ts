@@ -23,6 +23,8 @@ export type DescriptorResource =
       readonly layout?: number;
       /** View the image as an array (default: when it has several layers). */
       readonly arrayed?: boolean;
+      /** A view of `image` to bind instead of its own (e.g. another format). */
+      readonly view?: bigint;
     }
   | { readonly sampler: bigint };
 
@@ -109,7 +111,8 @@ export class DescriptorSet implements Destroyable {
       const imageInfo = {
         sampler: resource.sampler ?? null,
         imageView: image
-          ? image.view(
+          ? ('view' in resource && resource.view) ||
+            image.view(
               'arrayed' in resource && resource.arrayed !== undefined ? { arrayed: resource.arrayed } : {},
             )
           : null,

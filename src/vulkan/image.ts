@@ -8,6 +8,7 @@ import {
   VK_IMAGE_ASPECT_DEPTH_BIT,
   VK_IMAGE_ASPECT_STENCIL_BIT,
   VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT,
+  VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT,
   VK_IMAGE_LAYOUT_UNDEFINED,
   VK_IMAGE_TILING_OPTIMAL,
   VK_IMAGE_TYPE_1D,
@@ -47,6 +48,8 @@ export interface ImageOptions {
   readonly samples?: number;
   /** VkImageUsageFlags. */
   readonly usage: number;
+  /** Views may take another format of the same texel size (VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT). */
+  readonly mutableFormat?: boolean;
 }
 
 /** The aspect mask for a format aspect. */
@@ -110,6 +113,7 @@ export class Image implements Destroyable {
       layers: options.dimension === 'cube' ? 6 : 1,
       mipLevels: 1,
       samples: 1,
+      mutableFormat: false,
       ...options,
     };
     if (o.dimension === 'cube' && (o.layers % 6 !== 0 || o.width !== o.height)) {
@@ -130,7 +134,9 @@ export class Image implements Destroyable {
     const vk = device.vk;
     const out = [null];
     const createInfo = info('VkImageCreateInfo', {
-      flags: o.dimension === 'cube' ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0,
+      flags:
+        (o.dimension === 'cube' ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0) |
+        (o.mutableFormat ? VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT : 0),
       imageType: imageType[o.dimension],
       format: f.value,
       extent: { width: o.width, height: o.height, depth: o.depth },
@@ -168,10 +174,14 @@ export class Image implements Destroyable {
     };
   }
 
-  /** A view (created once, owned by the image) of all mips and layers, or of one aspect. */
-  view(options: { aspect?: FormatAspect; arrayed?: boolean } = {}): bigint {
+  /**
+   * A view (created once, owned by the image) of all mips and layers, or of one aspect; `format`
+   * reinterprets the texels (images created with `mutableFormat`).
+   */
+  view(options: { aspect?: FormatAspect; arrayed?: boolean; format?: string } = {}): bigint {
     const arrayed = options.arrayed ?? this.layers > (this.dimension === 'cube' ? 6 : 1);
-    const key = `${options.aspect ?? this.format.aspect}/${arrayed}`;
+    const format = options.format !== undefined ? formatInfo(options.format).value : this.format.value;
+    const key = `${options.aspect ?? this.format.aspect}/${arrayed}/${format}`;
     const existing = this.views.get(key);
     if (existing !== undefined) return existing;
     const viewType = {
@@ -185,7 +195,7 @@ export class Image implements Destroyable {
     const createInfo = info('VkImageViewCreateInfo', {
       image: this.handle,
       viewType,
-      format: this.format.value,
+      format,
       components: { r: 0, g: 0, b: 0, a: 0 },
       subresourceRange: range,
     });

@@ -56,7 +56,28 @@ export interface DrawCall {
   readonly instances: number | undefined;
   /** Indirect draws: the argument address (SET_BASE + data offset). */
   readonly argumentsAddress: number | undefined;
+  /** Indirect draws: the packet's other fields. */
+  readonly indirect?: IndirectDraw;
   readonly initiator: number;
+}
+
+/**
+ * The fields of an indirect draw packet besides its argument address: the user-data registers the CP
+ * writes the start vertex (base vertex) and start instance into (SH register offsets from 0xB000), and
+ * for the MULTI packets the draw count, its optional address, the stride between argument records and
+ * the register that receives each draw's index.
+ */
+export interface IndirectDraw {
+  readonly baseVertexLoc: number;
+  readonly startInstanceLoc: number;
+  readonly multi?: {
+    readonly count: number;
+    /** COUNT_INDIRECT_ENABLE: the draw count is the smaller of `count` and the dword here. */
+    readonly countAddress: number | undefined;
+    readonly stride: number;
+    /** DRAW_INDEX_ENABLE: the SH register offset that receives the draw index. */
+    readonly drawIndexLoc: number | undefined;
+  };
 }
 
 /** What one dispatch packet asks for. */
@@ -287,6 +308,8 @@ function drawCall(p: Pm4Packet, state: CommandState, buffer: string): DrawCall {
         p.opcode,
         `${p.spec.name} before any SET_BASE of the indirect argument base`,
       );
+    const multi = p.spec.name.endsWith('_MULTI');
+    const flags = b[3];
     return {
       ...base,
       indexed,
@@ -294,6 +317,20 @@ function drawCall(p: Pm4Packet, state: CommandState, buffer: string): DrawCall {
       indexAddress: indexed ? state.indexBase : undefined,
       maxIndices: indexed ? state.indexBufferSize : undefined,
       argumentsAddress: state.indirectBase + dataOffset,
+      indirect: {
+        baseVertexLoc: b[1] & 0xffff,
+        startInstanceLoc: b[2] & 0xffff,
+        ...(multi
+          ? {
+              multi: {
+                count: b[4],
+                countAddress: (flags >>> 30) & 1 ? address64(b[5], b[6]) : undefined,
+                stride: b[7],
+                drawIndexLoc: flags >>> 31 ? flags & 0xffff : undefined,
+              },
+            }
+          : {}),
+      },
     };
   };
   switch (p.spec.name) {

@@ -101,12 +101,7 @@ function bilinear(
   const t11 = v ? wide(texels(next(u.i), next(v.i))) : t10;
   // x0 * (1 - w) + x1 * w, in the executor's order.
   const lerp = (x0: ValueId, x1: ValueId, w: ValueId): ValueId =>
-    b.value(
-      'fadd',
-      F64,
-      b.value('fmul', F64, x0, b.value('fsub', F64, one, w)),
-      b.value('fmul', F64, x1, w),
-    );
+    b.value('fadd', F64, b.value('fmul', F64, x0, b.value('fsub', F64, one, w)), b.value('fmul', F64, x1, w));
   const vw = v?.w ?? b.constFloat(F64, 0);
   return t00.map((x00, c) => {
     const top = lerp(x00, t10[c] as ValueId, u.w);
@@ -319,7 +314,8 @@ function sample(row: MimgRow): TranslateRule {
       if (compares) throw t.refuse('bilinear depth compare (PCF) is not modelled');
       if (d16) throw t.refuse('bilinear filtering with d16 results is not translated');
       const number = image.format.number;
-      if (number === 'uint' || number === 'sint') throw t.refuse(`bilinear filtering of ${image.format.name}`);
+      if (number === 'uint' || number === 'sint')
+        throw t.refuse(`bilinear filtering of ${image.format.name}`);
       const fu = footprint(t, comps[0] as ValueId, w, unnormalized);
       const fv = axes >= 2 ? footprint(t, comps[1] as ValueId, h, unnormalized) : undefined;
       writeResults(t, ops, bilinear(t, fetch, [fu, fv], offsets), false);
