@@ -43,8 +43,8 @@ import type { TranslateRule } from './rule.js';
 /** Clamp modes that name a texel for every index (the border modes are refused). */
 const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);
 
-/** The checks of the executor's filterOf, plus: only point sampling is exact. */
-function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler, gather: boolean): void {
+/** The checks of the executor's filterOf (bilinear's own refusals are in `sample`). */
+function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler): void {
   const r = image.rsrc;
   if (r.lastLevel !== r.baseLevel)
     throw t.refuse('sampling a view of several mip levels: LOD selection is not modelled');
@@ -246,7 +246,7 @@ function sample(row: MimgRow): TranslateRule {
     if (!known?.sampler) return;
     const { image, sampler } = known;
     const r = image.rsrc;
-    checkFilter(t, image, sampler, gather);
+    checkFilter(t, image, sampler);
     const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D', 'CUBE'];
     if (!supported.includes(r.type))
       throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
