@@ -1,7 +1,8 @@
 /**
  * One draw: decode (shader path, programs, fixed-function state), the programs through the program
  * source, the pipeline (cached by program keys, fixed-function state and target formats), the resident
- * targets, and the recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
+ * targets, the programs' storage images (image-cache.ts: made from their T#s, bound in set 0), and the
+ * recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
  * the guest's instance id VGPR does not include a start instance) and vertex ids at VGT_INDX_OFFSET.
  * Anything refused throws a typed error; the caller reports it and goes on.
  */
@@ -12,21 +13,26 @@ import type { Viewport } from '../agc/fixed/viewport.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
+import type { Binding } from '../recompiler/index.js';
 import {
+  VK_IMAGE_LAYOUT_GENERAL,
   VK_INDEX_TYPE_UINT16,
   VK_INDEX_TYPE_UINT32,
   VK_SHADER_STAGE_FRAGMENT_BIT,
   VK_SHADER_STAGE_VERTEX_BIT,
 } from '../vulkan/bindings.generated.js';
+import type { DescriptorSet } from '../vulkan/descriptors.js';
 import { createGraphicsPipeline } from '../vulkan/graphics.js';
+import type { PipelineLayout } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
+import { guestImageKey, texelPlacement } from './guest-images.js';
 import { fixedPipelineState } from './pipeline-state.js';
-import type { ProgramResult } from './program-source.js';
-import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
+import type { MemoryRegion, ProgramResult } from './program-source.js';
+import { pixelRequest, programFingerprint, stageTables, vertexRequest } from './requests.js';
 import { colorSurface, depthSurface, type Surface } from './surfaces.js';
 import type { ResidentTarget } from './target-cache.js';
 
@@ -37,16 +43,20 @@ export interface DrawUse {
   readonly targets: string[];
 }
 
-/** A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills. */
-function checkPush(slot: string, result: ProgramResult): void {
+/**
+ * A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills, and its
+ * bindings storage images made from T#s in set 0 (the only bindings recompiled programs declare now).
+ */
+function checkInterface(slot: string, result: ProgramResult): void {
   const { size, members } = result.pushConstants;
   const offset = members.find((m) => m.name === 'addressOffset')?.offset;
   if (size > PUSH_BYTES || (size > 0 && offset !== 0))
     throw new DriverError(`${slot} program`, `push constants of ${size} bytes are not the driver's block`);
-  if (result.bindings.length > 0) {
+  const other = result.bindings.find((b) => b.kind !== 'storage-image' || b.set !== 0 || !b.image);
+  if (other) {
     throw new DriverError(
       `${slot} program`,
-      `descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}) are not bound by the driver yet`,
+      `binding ${other.name} (${other.kind}, set ${other.set}) is not bound by the driver yet`,
     );
   }
 }
@@ -55,14 +65,60 @@ function programOf(
   ctx: RunContext,
   slot: ProgramSlot,
   stage: 'vertex' | 'pixel',
-  fingerprint: string,
-  request: () => Parameters<RunContext['source']>[1],
+  fingerprint: (tables: MemoryRegion[]) => string,
+  request: (tables: MemoryRegion[]) => Parameters<RunContext['source']>[1],
+  regs: RegisterReader,
 ): CachedProgram {
-  const program = timed(ctx.report.timings, 'recompile', () =>
-    ctx.caches.program(fingerprint, () => ctx.source(slot.slot, request())),
-  );
-  checkPush(`${slot.slot} (${stage})`, program.result);
+  const program = timed(ctx.report.timings, 'recompile', () => {
+    const tables = stageTables(regs, ctx.requestMemory, stage, slot);
+    return ctx.caches.program(fingerprint(tables), () => ctx.source(slot.slot, request(tables)));
+  });
+  checkInterface(`${slot.slot} (${stage})`, program.result);
   return program;
+}
+
+/** One image binding of a draw's pipeline layout: the stages using it and what it holds. */
+interface DrawImage {
+  readonly binding: Binding;
+  readonly stages: number;
+}
+
+/**
+ * The image bindings of both programs in one set: each program numbers its images from binding 0, so a
+ * number both use must name the same image in both (else the draw is refused).
+ */
+function drawImages(vertex: ProgramResult, pixel: ProgramResult | undefined): DrawImage[] {
+  const out = new Map<number, DrawImage>();
+  const add = (result: ProgramResult, stage: number, slot: string): void => {
+    for (const b of result.bindings) {
+      const known = out.get(b.binding);
+      if (!known) {
+        out.set(b.binding, { binding: b, stages: stage });
+        continue;
+      }
+      const same =
+        known.binding.image && b.image && guestImageKey(known.binding.image) === guestImageKey(b.image);
+      if (!same)
+        throw new DriverError(
+          `${slot} program`,
+          `its image ${b.name} and the vertex program's ${known.binding.name} both use binding ${b.binding}`,
+        );
+      out.set(b.binding, {
+        binding: { ...b, image: mergedAccess(known.binding, b) },
+        stages: known.stages | stage,
+      });
+    }
+  };
+  add(vertex, VK_SHADER_STAGE_VERTEX_BIT, 'vertex');
+  if (pixel) add(pixel, VK_SHADER_STAGE_FRAGMENT_BIT, 'pixel');
+  return [...out.values()].sort((a, b) => a.binding.binding - b.binding.binding);
+}
+
+/** The image binding of `a` with the access of `a` and `b` together. */
+function mergedAccess(a: Binding, b: Binding): Binding['image'] {
+  const image = a.image as NonNullable<Binding['image']>;
+  const access = a.image?.access === b.image?.access ? image.access : 'read-write';
+  return { ...image, access };
 }
 
 /** Vulkan depth range: the viewport's, within 0..1 (Vulkan without depth_range_unrestricted). */
@@ -96,6 +152,9 @@ export interface PreparedDraw {
   readonly viewport: ViewportBox;
   readonly scissor: ScissorBox;
   readonly pipeline: Pipeline;
+  /** The storage images both programs bind, and the layout binding them (set 0). */
+  readonly images: readonly DrawImage[];
+  readonly layout: { readonly layout: PipelineLayout; readonly key: string };
   readonly colors: readonly Surface[];
   readonly depth: Surface | undefined;
   readonly use: DrawUse;
@@ -105,7 +164,16 @@ export interface PreparedDraw {
 export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
   if (call.count === undefined || call.argumentsAddress !== undefined)
     throw new DriverError(call.packet, 'indirect draws are not executed yet');
-  const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
+  const prepared = ctx.drawMemo.find(
+    regs,
+    call.indexed,
+    (reader) => prepareDraw(ctx, reader, call.indexed),
+    ctx.requestMemory.version,
+  );
+  const descriptors =
+    prepared.images.length > 0
+      ? timed(ctx.report.timings, 'upload', () => bindImages(ctx, prepared))
+      : undefined;
   let resident = prepared.resident;
   if (resident?.generation !== ctx.targets.generation) {
     const acquired = acquireTargets(ctx, prepared.colors, prepared.depth);
@@ -113,8 +181,42 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
     prepared.resident = resident;
   }
   const targets = resident;
-  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets));
+  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets, descriptors));
   return prepared.use;
+}
+
+/**
+ * Makes the draw's images resident and returns the descriptor set binding them. An image over a target
+ * drawn since it was last written back reloads after the write-back (the draw reads what memory holds);
+ * a miss first completes the recorded work (guest memory must be current to load from).
+ */
+function bindImages(ctx: RunContext, prepared: PreparedDraw): DescriptorSet {
+  const entries = prepared.images.map(({ binding }) => {
+    const info = binding.image as NonNullable<Binding['image']>;
+    let entry = ctx.images.find(binding);
+    const placement = entry?.guest.placement ?? texelPlacement(binding.name, info);
+    if (ctx.targets.dirtyOverlapping(placement.low, placement.high)) {
+      timed(ctx.report.timings, 'submit', () => ctx.frame.flush());
+      timed(ctx.report.timings, 'writeBack', () => ctx.targets.writeBackAll());
+      entry = ctx.images.find(binding);
+    }
+    if (!entry) {
+      timed(ctx.report.timings, 'submit', () => ctx.frame.flush());
+      entry = ctx.images.acquire(binding, placement);
+    }
+    return { binding: binding.binding, image: entry, writes: info.access !== 'read' };
+  });
+  for (const { image } of entries) {
+    if (image.guest.image.layout !== VK_IMAGE_LAYOUT_GENERAL)
+      ctx.frame.outside().transition(image.guest.image, VK_IMAGE_LAYOUT_GENERAL);
+  }
+  if (entries.some((e) => e.writes)) {
+    // Draws writing an image are ordered with the draws before and after by leaving rendering (a
+    // global barrier) on both sides; the image goes back to memory like a target.
+    ctx.frame.outside();
+    for (const e of entries) if (e.writes) e.image.dirty = true;
+  }
+  return ctx.images.descriptorSet(prepared.layout.layout, prepared.layout.key, entries);
 }
 
 /** Decodes the draw the registers describe and makes its programs and pipeline (all cached). */
@@ -151,16 +253,30 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
 
   const target = ctx.device.profile;
-  const vertex = programOf(ctx, vs, 'vertex', programFingerprint(regs, 'vertex', vs), () =>
-    vertexRequest(regs, ctx.requestMemory, vs, target),
+  const vertex = programOf(
+    ctx,
+    vs,
+    'vertex',
+    (tables) => programFingerprint(regs, 'vertex', vs, tables),
+    (tables) => vertexRequest(regs, ctx.requestMemory, vs, target, tables),
+    regs,
   );
   const typesText = fixed.colorTargets.map((t) => `${t.slot}:${t.numberType}`).join(',');
   const pixel = ps
-    ? programOf(ctx, ps, 'pixel', programFingerprint(regs, 'pixel', ps, typesText), () =>
-        pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target),
+    ? programOf(
+        ctx,
+        ps,
+        'pixel',
+        (tables) => programFingerprint(regs, 'pixel', ps, tables, typesText),
+        (tables) => pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target, tables),
+        regs,
       )
     : undefined;
   linkInterfaces(vertex.result, pixel?.result);
+  const images = drawImages(vertex.result, pixel?.result);
+  const layout = ctx.caches.graphicsLayoutWithImages(
+    images.map((i) => ({ binding: i.binding.binding, stages: i.stages })),
+  );
 
   const written = new Set((pixel?.result.interface.colorOutputs ?? []).map((o) => o.location));
   const fixedState = fixedPipelineState(
@@ -169,7 +285,9 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     depth !== undefined,
   );
   const formats = colors.map((c) => c.format);
+  // The program cache keys hold the T#s and S#s (the request's tables), which specialize the programs.
   const key = JSON.stringify([
+    layout.key,
     vertex.result.cacheKey,
     pixel?.result.cacheKey ?? '',
     fixedState,
@@ -179,7 +297,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(key, () =>
       createGraphicsPipeline(ctx.device, {
-        layout: ctx.caches.graphicsLayout,
+        layout: layout.layout,
         stages: [
           { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
           ...(pixel
@@ -206,6 +324,8 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   return {
     fixed,
     pipeline,
+    images,
+    layout,
     colors,
     depth,
     use,
@@ -251,6 +371,7 @@ function record(
   call: DrawCall,
   prepared: PreparedDraw,
   targets: { colors: ResidentTarget[]; depth: ResidentTarget | undefined },
+  descriptors: DescriptorSet | undefined,
 ): void {
   const { fixed, pipeline } = prepared;
   const count = call.count ?? 0;
@@ -292,6 +413,7 @@ function record(
     rec.pushConstants(pipeline, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, ctx.push);
     ctx.frame.bound = pipeline;
   }
+  if (descriptors) rec.bindDescriptorSets(pipeline, [descriptors.handle]);
   ctx.frame.viewportAndScissor(prepared.viewport, prepared.scissor);
   if (count === 0) return;
   if (index) {
@@ -300,4 +422,6 @@ function record(
   } else {
     rec.draw(count, instances, firstVertex, 0);
   }
+  // A draw that writes images ends rendering, so the next draw sees its writes (bindImages).
+  if (prepared.images.some((i) => i.binding.image?.access !== 'read')) ctx.frame.outside();
 }

@@ -43,6 +43,8 @@ export class TargetCache {
   readonly drawn = new Map<string, Surface>();
   /** Bumped whenever a target becomes resident or is evicted (a draw may reuse what it acquired). */
   generation = 0;
+  /** Told of every guest range a write-back changes (images and tables read from it are stale). */
+  onWrite: ((address: number, length: number) => void) | undefined;
 
   constructor(
     private readonly device: Device,
@@ -95,6 +97,7 @@ export class TargetCache {
     const { surface } = target;
     const packed = readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
     this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
+    this.onWrite?.(surface.address, surface.layout.sizeBytes);
     if (surface.htile) {
       // Every tile now holds its values in memory: the whole metadata says so (ZMASK 0xF), with the
       // full depth range, as a freshly initialized depth-only HTILE does.
@@ -134,6 +137,14 @@ export class TargetCache {
         }
       }
     }
+  }
+
+  /** Whether a drawn target not yet written back overlaps guest [low, high). */
+  dirtyOverlapping(low: number, high: number): boolean {
+    for (const t of this.resident.values())
+      if (t.dirty && t.surface.address < high && low < t.surface.address + t.surface.layout.sizeBytes)
+        return true;
+    return false;
   }
 
   /** Writes back every dirty target. */
