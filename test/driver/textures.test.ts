@@ -5,7 +5,8 @@
  * computed on the CPU from the texels (point sampling, clamped to the edge), for a LINEAR texture and
  * for swizzled ones (4KB_S, 64KB_S: the driver detiles them through the tiling model). Tables are read
  * as the draw executes: a WRITE_DATA before a draw that rewrites the T#'s address makes that draw
- * sample the new texture, and one that rewrites texels makes the next draw see them.
+ * sample the new texture, and one that rewrites texels makes the next draw see them; a T# a dispatch
+ * stored is read from the device's memory once the dispatch completed.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { openCapture } from '../../src/agc/capture/reader.js';
+import { Pm4Writer } from '../../src/agc/pm4/builder.js';
+import { encodeFields } from '../../src/agc/registers/index.js';
 import { runCapture } from '../../src/driver/index.js';
+import { assembleWords } from '../../src/isa/index.js';
 import type { SwizzleModeName } from '../../src/isa/tables/image-descriptor.js';
 import { validatedDevice } from '../support/validated-device.js';
 import {
@@ -105,6 +109,55 @@ test('WRITE_DATA before a draw rewrites its T# address and texels: each draw sam
     assertPicture(pictures[2], { ...second, texels: changed }, 'after a texel is rewritten');
     // One vertex program; a pixel program for each T# (the texel write does not change the program).
     assert.deepEqual(report.programs, { compiled: 3, reused: 3 });
+  } finally {
+    capture.close();
+  }
+});
+
+test('a T# a dispatch stored is read from device memory when the draw executes', () => {
+  const scene = new TexturedScene(SIZE, SIZE);
+  const first = patternTexture(8, 8, 'LINEAR', 1);
+  const second = patternTexture(8, 8, 'LINEAR', 3);
+  const placedFirst = placeTexture(scene.b, first);
+  const placedSecond = placeTexture(scene.b, second);
+  const table = scene.table(placedFirst.tsharp);
+  // One lane stores s2 at s[0:1]: the second texture's T# dword 0 (its address) over the first's.
+  const store = scene.b.program(
+    assembleWords(`v_mov_b32 v1, s2
+v_mov_b32 v2, 0
+global_store_dword v2, v1, s[0:1]
+s_endpgm`),
+    0,
+    'T# store',
+  );
+  const compute = new Pm4Writer()
+    .setRegs('COMPUTE_PGM_LO', (store / 256) >>> 0, Math.floor(store / 256 / 2 ** 32))
+    .setRegs('COMPUTE_PGM_RSRC2', encodeFields('COMPUTE_PGM_RSRC2', { USER_SGPR: 3 }))
+    .setRegs('COMPUTE_NUM_THREAD_X', 1, 1, 1)
+    .setRegs(
+      'COMPUTE_USER_DATA_0',
+      table >>> 0,
+      Math.floor(table / 2 ** 32),
+      placedSecond.tsharp[0] as number,
+    )
+    .dispatchDirect(
+      1,
+      1,
+      1,
+      encodeFields('COMPUTE_DISPATCH_INITIATOR', { COMPUTE_SHADER_EN: 1, CS_W32_EN: 1 }),
+    );
+  scene.b.submit([compute], 'compute');
+  scene.draw(table);
+  scene.b.submit([scene.cb]);
+  const path = join(dir, 'dispatch-table.capture');
+  scene.b.write(path);
+  const capture = openCapture(path);
+  try {
+    const result = runCapture(capture, device());
+    const { report } = result;
+    assert.deepEqual(report.dispatches, { executed: 1, refused: 0 }, JSON.stringify(report.work));
+    assert.deepEqual(report.draws, { executed: 1, refused: 0 }, JSON.stringify(report.work));
+    assertPicture(result.surfaces[0]?.texels, second, 'after the dispatch stored the T#');
   } finally {
     capture.close();
   }
