@@ -109,10 +109,13 @@ export class ImageCache {
     entry.dirty = false;
     const { low, high } = entry.guest.placement;
     this.onWrite(low, high - low);
+    // Clean images of other T#s over the same memory reload on their next use.
+    for (const other of this.overlapping(low, high)) if (other !== entry && !other.dirty) this.drop(other);
   }
 
   /** Forgets an image; it and its sets are destroyed when the recorded work using them completes. */
   private drop(entry: ResidentImage): void {
+    if (this.resident.get(entry.key) !== entry) return;
     this.resident.delete(entry.key);
     const sets = [...this.sets].filter(([, s]) => s.keys.includes(entry.key));
     for (const [key] of sets) this.sets.delete(key);
@@ -138,7 +141,7 @@ export class ImageCache {
 
   /** Writes back every dirty image (no work may be pending). */
   writeBackAll(): void {
-    for (const entry of this.resident.values()) this.writeBack(entry);
+    for (const entry of [...this.resident.values()]) this.writeBack(entry);
   }
 
   /** Writes back and forgets every image (no work may be pending). */

@@ -162,3 +162,47 @@ s_endpgm`),
     capture.close();
   }
 });
+
+/**
+ * A pixel program storing into a texture: each pixel writes x + 8y at texel (x, y) = floor(8 (u, v)),
+ * clamped to 0..7, of an 8x8 R32_UINT 4KB_S image whose T# is in its table.
+ */
+const STORING_PIXEL_PROGRAM = `s_mov_b32 m0, s2
+v_interp_p1_f32_e32 v2, v0, attr0.x
+v_interp_p2_f32_e32 v2, v1, attr0.x
+v_interp_p1_f32_e32 v3, v0, attr0.y
+v_interp_p2_f32_e32 v3, v1, attr0.y
+s_load_dwordx8 s[4:11], s[0:1], 0x0
+v_mul_f32_e32 v4, 0x41000000, v2
+v_mul_f32_e32 v5, 0x41000000, v3
+v_cvt_u32_f32_e32 v4, v4
+v_cvt_u32_f32_e32 v5, v5
+v_min_u32_e32 v4, 7, v4
+v_min_u32_e32 v5, 7, v5
+v_lshl_add_u32 v6, v5, 3, v4
+s_waitcnt lgkmcnt(0)
+image_store v6, v[4:5], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
+exp mrt0 v2, v3, v2, v3 done vm
+s_endpgm`;
+
+test('an image a draw stores into is written back into guest memory (retiled)', () => {
+  const scene = new TexturedScene(SIZE, SIZE, STORING_PIXEL_PROGRAM);
+  const R32_UINT = 20;
+  const placed = placeTexture(scene.b, patternTexture(8, 8, '4KB_S', 1), R32_UINT);
+  scene.draw(scene.table(placed.tsharp));
+  scene.b.submit([scene.cb]);
+  const path = join(dir, 'store.capture');
+  scene.b.write(path);
+  const capture = openCapture(path);
+  try {
+    const base = placed.address(0, 0);
+    const result = runCapture(capture, device(), { readBack: [{ address: base, length: 4096 }] });
+    assert.deepEqual(result.report.draws, { executed: 1, refused: 0 }, JSON.stringify(result.report.work));
+    const memory = new DataView((result.memory[0] as Uint8Array).slice().buffer);
+    for (let y = 0; y < 8; y++)
+      for (let x = 0; x < 8; x++)
+        assert.equal(memory.getUint32(placed.address(x, y) - base, true), x + 8 * y, `texel (${x}, ${y})`);
+  } finally {
+    capture.close();
+  }
+});

@@ -69,10 +69,17 @@ export interface PlacedTexture {
   readonly address: (x: number, y: number) => number;
 }
 
-/** Places `texture`'s texels where its T# (at a block-aligned address) says they are. */
-export function placeTexture(b: CaptureBuilder, texture: Texture): PlacedTexture {
+/**
+ * Places `texture`'s texels where its T# (at a block-aligned address) says they are; `format` is any
+ * 4-byte image format (default 8_8_8_8 UNORM).
+ */
+export function placeTexture(
+  b: CaptureBuilder,
+  texture: Texture,
+  format = FORMAT_RGBA8_UNORM,
+): PlacedTexture {
   const init = {
-    format: FORMAT_RGBA8_UNORM,
+    format,
     width: texture.width,
     height: texture.height,
     swizzleMode: texture.swizzleMode,
@@ -111,10 +118,12 @@ export class TexturedScene {
   constructor(
     readonly width: number,
     readonly height: number,
+    /** The pixel program's text (its table pointer in s0:s1, the prim mask in s2). */
+    pixelProgram = TEXTURED_PIXEL_PROGRAM,
   ) {
     const { b, cb } = this;
     const vs = b.program(assembleWords(vertexProgramText(false)), 2, 'vertex');
-    const ps = b.program(assembleWords(TEXTURED_PIXEL_PROGRAM), 1, 'textured pixel');
+    const ps = b.program(assembleWords(pixelProgram), 1, 'textured pixel');
     const colorBytes = surfaceLayout({
       swizzleMode: 'LINEAR',
       bytesPerElement: 4,
