@@ -13,9 +13,7 @@ import type { Viewport } from '../agc/fixed/viewport.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
-import type { Binding } from '../recompiler/index.js';
 import {
-  VK_IMAGE_LAYOUT_GENERAL,
   VK_INDEX_TYPE_UINT16,
   VK_INDEX_TYPE_UINT32,
   VK_SHADER_STAGE_FRAGMENT_BIT,
@@ -27,9 +25,9 @@ import type { PipelineLayout } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type RunContext, timed } from './context.js';
+import { bindImages, type DrawImage, drawImages } from './draw-images.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
-import { guestImageKey, texelPlacement } from './guest-images.js';
 import { fixedPipelineState } from './pipeline-state.js';
 import type { MemoryRegion, ProgramResult } from './program-source.js';
 import { pixelRequest, programFingerprint, stageTables, vertexRequest } from './requests.js';
@@ -75,50 +73,6 @@ function programOf(
   });
   checkInterface(`${slot.slot} (${stage})`, program.result);
   return program;
-}
-
-/** One image binding of a draw's pipeline layout: the stages using it and what it holds. */
-interface DrawImage {
-  readonly binding: Binding;
-  readonly stages: number;
-}
-
-/**
- * The image bindings of both programs in one set: each program numbers its images from binding 0, so a
- * number both use must name the same image in both (else the draw is refused).
- */
-function drawImages(vertex: ProgramResult, pixel: ProgramResult | undefined): DrawImage[] {
-  const out = new Map<number, DrawImage>();
-  const add = (result: ProgramResult, stage: number, slot: string): void => {
-    for (const b of result.bindings) {
-      const known = out.get(b.binding);
-      if (!known) {
-        out.set(b.binding, { binding: b, stages: stage });
-        continue;
-      }
-      const same =
-        known.binding.image && b.image && guestImageKey(known.binding.image) === guestImageKey(b.image);
-      if (!same)
-        throw new DriverError(
-          `${slot} program`,
-          `its image ${b.name} and the vertex program's ${known.binding.name} both use binding ${b.binding}`,
-        );
-      out.set(b.binding, {
-        binding: { ...b, image: mergedAccess(known.binding, b) },
-        stages: known.stages | stage,
-      });
-    }
-  };
-  add(vertex, VK_SHADER_STAGE_VERTEX_BIT, 'vertex');
-  if (pixel) add(pixel, VK_SHADER_STAGE_FRAGMENT_BIT, 'pixel');
-  return [...out.values()].sort((a, b) => a.binding.binding - b.binding.binding);
-}
-
-/** The image binding of `a` with the access of `a` and `b` together. */
-function mergedAccess(a: Binding, b: Binding): Binding['image'] {
-  const image = a.image as NonNullable<Binding['image']>;
-  const access = a.image?.access === b.image?.access ? image.access : 'read-write';
-  return { ...image, access };
 }
 
 /** Vulkan depth range: the viewport's, within 0..1 (Vulkan without depth_range_unrestricted). */
@@ -172,7 +126,7 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
   );
   const descriptors =
     prepared.images.length > 0
-      ? timed(ctx.report.timings, 'upload', () => bindImages(ctx, prepared))
+      ? timed(ctx.report.timings, 'upload', () => bindImages(ctx, prepared.images, prepared.layout))
       : undefined;
   let resident = prepared.resident;
   if (resident?.generation !== ctx.targets.generation) {
@@ -183,40 +137,6 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
   const targets = resident;
   timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets, descriptors));
   return prepared.use;
-}
-
-/**
- * Makes the draw's images resident and returns the descriptor set binding them. An image over a target
- * drawn since it was last written back reloads after the write-back (the draw reads what memory holds);
- * a miss first completes the recorded work (guest memory must be current to load from).
- */
-function bindImages(ctx: RunContext, prepared: PreparedDraw): DescriptorSet {
-  const entries = prepared.images.map(({ binding }) => {
-    const info = binding.image as NonNullable<Binding['image']>;
-    let entry = ctx.images.find(binding);
-    const placement = entry?.guest.placement ?? texelPlacement(binding.name, info);
-    if (ctx.targets.dirtyOverlapping(placement.low, placement.high)) {
-      timed(ctx.report.timings, 'submit', () => ctx.frame.flush());
-      timed(ctx.report.timings, 'writeBack', () => ctx.targets.writeBackAll());
-      entry = ctx.images.find(binding);
-    }
-    if (!entry) {
-      timed(ctx.report.timings, 'submit', () => ctx.frame.flush());
-      entry = ctx.images.acquire(binding, placement);
-    }
-    return { binding: binding.binding, image: entry, writes: info.access !== 'read' };
-  });
-  for (const { image } of entries) {
-    if (image.guest.image.layout !== VK_IMAGE_LAYOUT_GENERAL)
-      ctx.frame.outside().transition(image.guest.image, VK_IMAGE_LAYOUT_GENERAL);
-  }
-  if (entries.some((e) => e.writes)) {
-    // Draws writing an image are ordered with the draws before and after by leaving rendering (a
-    // global barrier) on both sides; the image goes back to memory like a target.
-    ctx.frame.outside();
-    for (const e of entries) if (e.writes) e.image.dirty = true;
-  }
-  return ctx.images.descriptorSet(prepared.layout.layout, prepared.layout.key, entries);
 }
 
 /** Decodes the draw the registers describe and makes its programs and pipeline (all cached). */
