@@ -6,13 +6,15 @@
  * for swizzled ones (4KB_S, 64KB_S: the driver detiles them through the tiling model). Tables are read
  * as the draw executes: a WRITE_DATA before a draw that rewrites the T#'s address makes that draw
  * sample the new texture, and one that rewrites texels makes the next draw see them; a T# a dispatch
- * stored is read from the device's memory once the dispatch completed.
+ * stored is read from the device's memory once the dispatch completed. The example scene's moon is
+ * its texture point-sampled and blended over the rest of the scene.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { buildExampleScene, MOON_DRAW } from '../../scripts/example-scene.js';
 import { openCapture } from '../../src/agc/capture/reader.js';
 import { Pm4Writer } from '../../src/agc/pm4/builder.js';
 import { encodeFields } from '../../src/agc/registers/index.js';
@@ -205,4 +207,60 @@ test('an image a draw stores into is written back into guest memory (retiled)', 
   } finally {
     capture.close();
   }
+});
+
+test("the example scene's moon is its texture point-sampled and blended over the scene", () => {
+  const run = (moon: boolean): Uint8Array => {
+    const { builder } = buildExampleScene({ depth: true, exportFormat: 'fp32', moon });
+    const path = join(dir, `scene-moon-${moon}.capture`);
+    builder.write(path);
+    const capture = openCapture(path);
+    try {
+      const result = runCapture(capture, device());
+      assert.deepEqual(
+        result.report.draws,
+        { executed: moon ? 5 : 4, refused: 0 },
+        JSON.stringify(result.report.work),
+      );
+      const color = result.surfaces.find((s) => s.surface.kind === 'color');
+      assert.ok(color);
+      return color.texels;
+    } finally {
+      capture.close();
+    }
+  };
+  const without = run(false);
+  const withMoon = run(true);
+  const texture = MOON_DRAW.texture as NonNullable<typeof MOON_DRAW.texture>;
+  // The quad's corners in pixels (the viewport maps clip -1..1 to 0..256), from the f32 positions.
+  const f32 = (x: number): number => Math.fround(x);
+  const xs = MOON_DRAW.vertices.map((v) => (f32(v[0]) + 1) * 128);
+  const ys = MOON_DRAW.vertices.map((v) => (f32(v[1]) + 1) * 128);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const bad: string[] = [];
+  let opaque = 0;
+  for (let y = 0; y < 256; y++) {
+    for (let x = 0; x < 256; x++) {
+      const at = 4 * (y * 256 + x);
+      const got = [...withMoon.subarray(at, at + 4)];
+      let want = [...without.subarray(at, at + 4)];
+      const [cx, cy] = [x + 0.5, y + 0.5];
+      if (cx >= x0 && cx < x1 && cy >= y0 && cy < y1) {
+        // Point sampling, clamped: the texel under the pixel centre's (u, v).
+        const tx = Math.min(texture.width - 1, Math.floor(((cx - x0) / (x1 - x0)) * texture.width));
+        const ty = Math.min(texture.height - 1, Math.floor(((cy - y0) / (y1 - y0)) * texture.height));
+        const texel = [
+          ...texture.texels.subarray(4 * (ty * texture.width + tx), 4 * (ty * texture.width + tx) + 4),
+        ];
+        // Alpha is 0 or 255: blending leaves the scene, or puts the texel's colour (exact in f32).
+        if (texel[3] === 255) {
+          want = [texel[0] as number, texel[1] as number, texel[2] as number, got[3] as number];
+          opaque++;
+        }
+      }
+      if (want.some((c, k) => c !== got[k])) bad.push(`(${x},${y}) want ${want} got ${got}`);
+    }
+  }
+  assert.ok(opaque > 1000, `${opaque} moon pixels`);
+  assert.equal(bad.length, 0, `${bad.length} pixels differ:\n${bad.slice(0, 8).join('\n')}`);
 });

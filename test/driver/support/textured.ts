@@ -7,7 +7,7 @@
  * tiling model at the address the T# names. `expectedPicture` computes the picture on the CPU from the
  * texels (point sampling, clamped to the edge texel), the oracle the tests compare with.
  */
-import { vertexProgramText } from '../../../scripts/example-scene.js';
+import { texturedPixelProgramText, vertexProgramText } from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
 import { Pm4Writer } from '../../../src/agc/pm4/builder.js';
 import { encodeFields } from '../../../src/agc/registers/index.js';
@@ -27,19 +27,8 @@ export const FORMAT_RGBA8_UNORM = 56;
 /** Unified buffer format 32_32_32_32_FLOAT. */
 const FORMAT_RGBA32F = 77;
 
-/** The pixel program: (u, v) from parameter 0, the T# at table +0 and the S# at +0x20, to MRT0. */
-export const TEXTURED_PIXEL_PROGRAM = `s_mov_b32 m0, s2
-v_interp_p1_f32_e32 v2, v0, attr0.x
-v_interp_p2_f32_e32 v2, v1, attr0.x
-v_interp_p1_f32_e32 v3, v0, attr0.y
-v_interp_p2_f32_e32 v3, v1, attr0.y
-s_load_dwordx8 s[4:11], s[0:1], 0x0
-s_load_dwordx4 s[12:15], s[0:1], 0x20
-s_waitcnt lgkmcnt(0)
-image_sample v[4:7], v[2:3], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
-s_waitcnt vmcnt(0)
-exp mrt0 v4, v5, v6, v7 done vm
-s_endpgm`;
+/** The pixel program (the example scene's moon's): (u, v), the T# at table +0 and the S# at +0x20. */
+export const TEXTURED_PIXEL_PROGRAM = texturedPixelProgramText('fp32');
 
 /** A texture: its size, swizzle mode and RGBA8 texels (x fastest). */
 export interface Texture {
