@@ -41,8 +41,6 @@ interface CachedSet {
 export class ImageCache {
   private readonly resident = new Map<string, ResidentImage>();
   private readonly sets = new Map<string, CachedSet>();
-  /** Images made (cache misses), for the report and tests. */
-  created = 0;
 
   constructor(
     private readonly device: Device,
@@ -67,7 +65,6 @@ export class ImageCache {
     const guest = createGuestImage(this.device, this.memory, binding, placement);
     const entry: ResidentImage = { key: guestImageKey(guest.info), guest, dirty: false };
     this.resident.set(entry.key, entry);
-    this.created++;
     return entry;
   }
 
