@@ -281,28 +281,37 @@ const SWIZZLE_CODE = (name: SwizzleModeName): number =>
 /** IMG_FORMAT 8_8_8_8 UNORM. */
 const IMG_RGBA8_UNORM = 56;
 
-/** Places `texture` where its T# (at a 64 KiB-aligned address) puts its texels; returns the T#. */
-function placeTexture(b: CaptureBuilder, texture: SceneTexture): number[] {
-  const init = {
-    format: IMG_RGBA8_UNORM,
-    width: texture.width,
-    height: texture.height,
-    swizzleMode: texture.swizzleMode,
-  };
+/** A texture placed in guest memory: its T# and each texel's guest address. */
+export interface PlacedTexture {
+  readonly tsharp: number[];
+  readonly address: (x: number, y: number) => number;
+}
+
+/**
+ * Places `texture` where its T# (at a 64 KiB-aligned address, `format` any 4-byte image format,
+ * default 8_8_8_8 UNORM) puts its texels, through the tiling model; bytes around them are 0xee.
+ */
+export function placeTexture(
+  b: CaptureBuilder,
+  texture: SceneTexture,
+  format = IMG_RGBA8_UNORM,
+): PlacedTexture {
+  const init = { format, width: texture.width, height: texture.height, swizzleMode: texture.swizzleMode };
   const size = imageAddressing(decodeImageResource(encodeImageResource({ base: 0, ...init })), 4).layout
     .sizeBytes;
   const base = b.alloc(size, 65536);
   const tsharp = encodeImageResource({ base, ...init });
   const addressing = imageAddressing(decodeImageResource(tsharp), 4);
-  const bytes = new Uint8Array(size);
+  const address = (x: number, y: number): number =>
+    addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 });
+  const bytes = new Uint8Array(size).fill(0xee);
   for (let y = 0; y < texture.height; y++)
     for (let x = 0; x < texture.width; x++) {
-      const at = addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 }) - base;
       const texel = 4 * (y * texture.width + x);
-      bytes.set(texture.texels.subarray(texel, texel + 4), at);
+      bytes.set(texture.texels.subarray(texel, texel + 4), address(x, y) - base);
     }
   b.place(base, bytes);
-  return tsharp;
+  return { tsharp, address };
 }
 
 /** Builds the scene into a capture builder. */
@@ -424,7 +433,7 @@ export function buildExampleScene(options: SceneOptions = {}): {
   for (const draw of draws) {
     if (draw.texture && texturedPs !== undefined) {
       // The texture where its T# says, and the table (T# at +0, S# at +0x20) the pixel program loads.
-      const tsharp = placeTexture(b, draw.texture);
+      const { tsharp } = placeTexture(b, draw.texture);
       const sampler = encodeSampler({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] });
       const table = b.placeWords([...tsharp, ...sampler], 256);
       cb.setProgram('PS', texturedPs);

@@ -7,23 +7,21 @@
  * tiling model at the address the T# names. `expectedPicture` computes the picture on the CPU from the
  * texels (point sampling, clamped to the edge texel), the oracle the tests compare with.
  */
-import { texturedPixelProgramText, vertexProgramText } from '../../../scripts/example-scene.js';
+import {
+  type SceneTexture,
+  texturedPixelProgramText,
+  vertexProgramText,
+} from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
 import { Pm4Writer } from '../../../src/agc/pm4/builder.js';
 import { encodeFields } from '../../../src/agc/registers/index.js';
 import { assembleWords } from '../../../src/isa/index.js';
-import {
-  decodeImageResource,
-  encodeImageResource,
-  encodeSampler,
-  type SwizzleModeName,
-} from '../../../src/isa/tables/image-descriptor.js';
+import { encodeSampler, type SwizzleModeName } from '../../../src/isa/tables/image-descriptor.js';
 import { encodeBufferResource } from '../../../src/reference/buffer-resource.js';
-import { imageAddressing } from '../../../src/reference/semantics/image-access.js';
 import { PS5_PIPES_LOG2, surfaceLayout } from '../../../src/reference/tiling.js';
 
-/** IMG_FORMAT 8_8_8_8 UNORM (the unified format table's code). */
-export const FORMAT_RGBA8_UNORM = 56;
+export { placeTexture } from '../../../scripts/example-scene.js';
+
 /** Unified buffer format 32_32_32_32_FLOAT. */
 const FORMAT_RGBA32F = 77;
 
@@ -31,12 +29,7 @@ const FORMAT_RGBA32F = 77;
 export const TEXTURED_PIXEL_PROGRAM = texturedPixelProgramText('fp32');
 
 /** A texture: its size, swizzle mode and RGBA8 texels (x fastest). */
-export interface Texture {
-  readonly width: number;
-  readonly height: number;
-  readonly swizzleMode: SwizzleModeName;
-  readonly texels: Uint8Array;
-}
+export type Texture = SceneTexture;
 
 /** A texture with distinct texels (`seed` varies them). */
 export function patternTexture(
@@ -44,50 +37,11 @@ export function patternTexture(
   height: number,
   swizzleMode: SwizzleModeName,
   seed: number,
-): Texture {
+): SceneTexture {
   const texels = Uint8Array.from({ length: width * height * 4 }, (_, i) => (i * 37 + seed * 101 + 11) & 0xff);
   // Opaque, so a wrong alpha cannot hide behind blending (there is none, but the picture stays readable).
   for (let i = 3; i < texels.length; i += 4) texels[i] = 255;
   return { width, height, swizzleMode, texels };
-}
-
-/** Where a placed texture lies: its T# and each texel's guest address. */
-export interface PlacedTexture {
-  readonly texture: Texture;
-  readonly tsharp: readonly number[];
-  readonly address: (x: number, y: number) => number;
-}
-
-/**
- * Places `texture`'s texels where its T# (at a block-aligned address) says they are; `format` is any
- * 4-byte image format (default 8_8_8_8 UNORM).
- */
-export function placeTexture(
-  b: CaptureBuilder,
-  texture: Texture,
-  format = FORMAT_RGBA8_UNORM,
-): PlacedTexture {
-  const init = {
-    format,
-    width: texture.width,
-    height: texture.height,
-    swizzleMode: texture.swizzleMode,
-  };
-  const probe = imageAddressing(decodeImageResource(encodeImageResource({ base: 0, ...init })), 4);
-  const size = probe.layout.sizeBytes;
-  const base = b.alloc(size, 65536);
-  const tsharp = encodeImageResource({ base, ...init });
-  const addressing = imageAddressing(decodeImageResource(tsharp), 4);
-  const address = (x: number, y: number): number =>
-    addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 });
-  const bytes = new Uint8Array(size).fill(0xee);
-  for (let y = 0; y < texture.height; y++)
-    for (let x = 0; x < texture.width; x++) {
-      const at = 4 * (y * texture.width + x);
-      bytes.set(texture.texels.subarray(at, at + 4), address(x, y) - base);
-    }
-  b.place(base, bytes);
-  return { texture, tsharp, address };
 }
 
 /** The S# of every quad: POINT filtering, CLAMP_LAST_TEXEL. */
