@@ -6,15 +6,25 @@
  * user SGPRs s8:s9 (a second variant adds a per-instance offset fetched by the instance id, v8); the
  * pixel program interpolates parameter 0 and exports it to MRT0 (FP16_ABGR, compressed, or 32_ABGR).
  * The draws: a gradient sky (list), two mountain strips in one indexed draw with a restart index, a
- * row of instanced trees, and a translucent blended pane; over a depth target when asked.
+ * row of instanced trees, and a translucent blended pane; over a depth target when asked. With `moon`,
+ * a textured moon follows the sky: its vertices carry (u, v) as their colour, and a second pixel
+ * program samples a 4KB_S RGBA8 texture through a T# and an S# it loads from a descriptor table
+ * whose address is in its user SGPRs s0:s1 (point sampling, clamped), blended by the texels' alpha.
  */
 import { CaptureBuilder } from '../src/agc/capture/builder.js';
 import { computeHtileLayout, PS5_GB_ADDR_CONFIG } from '../src/agc/models/htile.js';
 import { Pm4Writer } from '../src/agc/pm4/builder.js';
 import { encodeFields } from '../src/agc/registers/index.js';
 import { assembleWords } from '../src/isa/index.js';
-import { SWIZZLE_MODES, type SwizzleModeName } from '../src/isa/tables/image-descriptor.js';
+import {
+  decodeImageResource,
+  encodeImageResource,
+  encodeSampler,
+  SWIZZLE_MODES,
+  type SwizzleModeName,
+} from '../src/isa/tables/image-descriptor.js';
 import { encodeBufferResource } from '../src/reference/buffer-resource.js';
+import { imageAddressing } from '../src/reference/semantics/image-access.js';
 import { PS5_PIPES_LOG2, surfaceLayout } from '../src/reference/tiling.js';
 
 /** Unified buffer format 32_32_32_32_FLOAT. */
@@ -73,6 +83,64 @@ export function pixelProgramText(exportFormat: 'fp16' | 'fp32'): string {
   return ['s_mov_b32 m0, s0', ...interp, ...exportLines, 's_endpgm'].join('\n');
 }
 
+/**
+ * The textured pixel program: (u, v) from parameter 0, the T# at table +0 and the S# at +0x20 (the
+ * table's address in the user SGPRs s0:s1, the prim mask in s2), the sampled texel to MRT0.
+ */
+export function texturedPixelProgramText(exportFormat: 'fp16' | 'fp32'): string {
+  const exportLines =
+    exportFormat === 'fp16'
+      ? [
+          'v_cvt_pkrtz_f16_f32_e32 v8, v4, v5',
+          'v_cvt_pkrtz_f16_f32_e32 v9, v6, v7',
+          'exp mrt0 v8, v8, v9, v9 done compr vm',
+        ]
+      : ['exp mrt0 v4, v5, v6, v7 done vm'];
+  return [
+    's_mov_b32 m0, s2',
+    'v_interp_p1_f32_e32 v2, v0, attr0.x',
+    'v_interp_p2_f32_e32 v2, v1, attr0.x',
+    'v_interp_p1_f32_e32 v3, v0, attr0.y',
+    'v_interp_p2_f32_e32 v3, v1, attr0.y',
+    's_load_dwordx8 s[4:11], s[0:1], 0x0',
+    's_load_dwordx4 s[12:15], s[0:1], 0x20',
+    's_waitcnt lgkmcnt(0)',
+    'image_sample v[4:7], v[2:3], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D',
+    's_waitcnt vmcnt(0)',
+    ...exportLines,
+    's_endpgm',
+  ].join('\n');
+}
+
+/** A texture of a scene draw: RGBA8 UNORM texels (x fastest) in a swizzle mode. */
+export interface SceneTexture {
+  readonly width: number;
+  readonly height: number;
+  readonly swizzleMode: SwizzleModeName;
+  readonly texels: Uint8Array;
+}
+
+/** The moon's texture: a pale disc with a few darker craters, transparent around it. */
+export function moonTexture(): SceneTexture {
+  const size = 32;
+  const texels = new Uint8Array(size * size * 4);
+  const craters = [
+    [11, 12, 4],
+    [20, 19, 3],
+    [18, 9, 2],
+    [10, 21, 2],
+  ] as const;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inside = (x - 15.5) ** 2 + (y - 15.5) ** 2 <= 14 ** 2;
+      if (!inside) continue;
+      const crater = craters.some(([cx, cy, r]) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r);
+      texels.set(crater ? [196, 192, 172, 255] : [240, 236, 210, 255], 4 * (y * size + x));
+    }
+  }
+  return { width: size, height: size, swizzleMode: '4KB_S', texels };
+}
+
 /** One vertex: clip-space position and RGBA colour. */
 export type SceneVertex = readonly [
   x: number,
@@ -99,6 +167,8 @@ export interface SceneDraw {
   readonly instances?: readonly (readonly [number, number])[];
   /** Blends source alpha over the target. */
   readonly blend?: boolean;
+  /** Samples this texture with the textured pixel program; the vertex colours are (u, v, 0, 1). */
+  readonly texture?: SceneTexture;
 }
 
 const sky = (z: number): SceneVertex[] => {
@@ -152,6 +222,26 @@ export const SCENE_DRAWS: readonly SceneDraw[] = [
   },
 ];
 
+/** The moon: a textured quad in the upper right, in front of the sky, blended by the texels' alpha. */
+export const MOON_DRAW: SceneDraw = (() => {
+  const [x0, x1, y0, y1, z] = [0.45, 0.8, -0.88, -0.53, 0.85];
+  const v = (x: number, y: number, u: number, w: number): SceneVertex => [x, y, z, u, w, 0, 1];
+  return {
+    name: 'moon',
+    topology: 'triangleList',
+    vertices: [
+      v(x0, y0, 0, 0),
+      v(x1, y0, 1, 0),
+      v(x0, y1, 0, 1),
+      v(x0, y1, 0, 1),
+      v(x1, y0, 1, 0),
+      v(x1, y1, 1, 1),
+    ],
+    blend: true,
+    texture: moonTexture(),
+  };
+})();
+
 /** Variations of the scene. */
 export interface SceneOptions {
   readonly width?: number;
@@ -167,6 +257,8 @@ export interface SceneOptions {
   readonly draws?: readonly SceneDraw[];
   /** RGBA8 the target memory starts with. */
   readonly background?: readonly [number, number, number, number];
+  /** The textured moon after the sky (with the default draws). */
+  readonly moon?: boolean;
 }
 
 /** Where the scene put things. */
@@ -186,6 +278,42 @@ const floatBits = (x: number): number => new Uint32Array(Float32Array.of(x).buff
 const SWIZZLE_CODE = (name: SwizzleModeName): number =>
   Number(Object.entries(SWIZZLE_MODES).find(([, n]) => n === name)?.[0] ?? 0);
 
+/** IMG_FORMAT 8_8_8_8 UNORM. */
+const IMG_RGBA8_UNORM = 56;
+
+/** A texture placed in guest memory: its T# and each texel's guest address. */
+export interface PlacedTexture {
+  readonly tsharp: number[];
+  readonly address: (x: number, y: number) => number;
+}
+
+/**
+ * Places `texture` where its T# (at a 64 KiB-aligned address, `format` any 4-byte image format,
+ * default 8_8_8_8 UNORM) puts its texels, through the tiling model; bytes around them are 0xee.
+ */
+export function placeTexture(
+  b: CaptureBuilder,
+  texture: SceneTexture,
+  format = IMG_RGBA8_UNORM,
+): PlacedTexture {
+  const init = { format, width: texture.width, height: texture.height, swizzleMode: texture.swizzleMode };
+  const size = imageAddressing(decodeImageResource(encodeImageResource({ base: 0, ...init })), 4).layout
+    .sizeBytes;
+  const base = b.alloc(size, 65536);
+  const tsharp = encodeImageResource({ base, ...init });
+  const addressing = imageAddressing(decodeImageResource(tsharp), 4);
+  const address = (x: number, y: number): number =>
+    addressing.texelAddress({ x, y, slice: 0, sample: 0, level: 0 });
+  const bytes = new Uint8Array(size).fill(0xee);
+  for (let y = 0; y < texture.height; y++)
+    for (let x = 0; x < texture.width; x++) {
+      const texel = 4 * (y * texture.width + x);
+      bytes.set(texture.texels.subarray(texel, texel + 4), address(x, y) - base);
+    }
+  b.place(base, bytes);
+  return { tsharp, address };
+}
+
 /** Builds the scene into a capture builder. */
 export function buildExampleScene(options: SceneOptions = {}): {
   builder: CaptureBuilder;
@@ -195,12 +323,17 @@ export function buildExampleScene(options: SceneOptions = {}): {
   const height = options.height ?? 256;
   const swizzle = options.colorSwizzle ?? '64KB_R_X';
   const background = options.background ?? [16, 24, 48, 255];
-  const draws = options.draws ?? SCENE_DRAWS;
+  const draws =
+    options.draws ??
+    (options.moon ? [SCENE_DRAWS[0] as SceneDraw, MOON_DRAW, ...SCENE_DRAWS.slice(1)] : SCENE_DRAWS);
   const b = new CaptureBuilder();
   b.metadata = { title: 'Oberon example scene', tool: 'scripts/gen-example-scene.ts' };
   const vs = b.program(assembleWords(vertexProgramText(false)), 2, 'vertex');
   const vsInstanced = b.program(assembleWords(vertexProgramText(true)), 2, 'vertex (instanced)');
   const ps = b.program(assembleWords(pixelProgramText(options.exportFormat ?? 'fp16')), 1, 'pixel');
+  const texturedPs = draws.some((d) => d.texture)
+    ? b.program(assembleWords(texturedPixelProgramText(options.exportFormat ?? 'fp16')), 1, 'textured pixel')
+    : undefined;
 
   const colorLayout = surfaceLayout({
     swizzleMode: swizzle,
@@ -296,7 +429,25 @@ export function buildExampleScene(options: SceneOptions = {}): {
   }
   const indexAddresses: (number | undefined)[] = [];
   let indexOffset = 0;
+  let textured = false;
   for (const draw of draws) {
+    if (draw.texture && texturedPs !== undefined) {
+      // The texture where its T# says, and the table (T# at +0, S# at +0x20) the pixel program loads.
+      const { tsharp } = placeTexture(b, draw.texture);
+      const sampler = encodeSampler({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] });
+      const table = b.placeWords([...tsharp, ...sampler], 256);
+      cb.setProgram('PS', texturedPs);
+      cb.setAll({
+        SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 2 }),
+        SPI_SHADER_USER_DATA_PS_0: table >>> 0,
+        SPI_SHADER_USER_DATA_PS_1: Math.floor(table / 2 ** 32),
+      });
+      textured = true;
+    } else if (textured) {
+      cb.setProgram('PS', ps);
+      cb.setAll({ SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }) });
+      textured = false;
+    }
     const skip = draw.vertexOffset ?? 0;
     const unused: SceneVertex[] = new Array(skip).fill([0, 0, 0, 0, 0, 0, 0]);
     const vertices = [...unused, ...draw.vertices];

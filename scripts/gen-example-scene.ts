@@ -6,5 +6,5 @@ import { fileURLToPath } from 'node:url';
 import { buildExampleScene } from './example-scene.js';
 
 const out = process.argv[2] ?? fileURLToPath(new URL('../examples/scene.capture', import.meta.url));
-buildExampleScene({ depth: true }).builder.write(out);
+buildExampleScene({ depth: true, moon: true }).builder.write(out);
 process.stdout.write(`wrote ${out}\n`);

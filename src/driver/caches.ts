@@ -1,6 +1,6 @@
 /**
  * The driver's caches: programs by a fingerprint of what their request is made from (slot, address,
- * user SGPRs, configuration registers; the request reads only the capture's initial memory, so equal
+ * user SGPRs, configuration registers, the descriptor tables' words as the work executes, so equal
  * fingerprints make equal requests), shader modules by the program's cache key, and graphics and
  * compute pipelines by their decoded key (program cache keys, fixed-function state, target formats).
  */
@@ -74,6 +74,31 @@ export class DriverCaches {
       this.imageLayouts.set(key, layout);
     }
     return layout;
+  }
+
+  /**
+   * The graphics layout of programs with storage images at set 0 (`bindings`: binding numbers and the
+   * stages using each) and the push block, with its key; the shared graphics layout when there are none.
+   */
+  graphicsLayoutWithImages(bindings: readonly { binding: number; stages: number }[]): {
+    layout: PipelineLayout;
+    key: string;
+  } {
+    if (bindings.length === 0) return { layout: this.graphicsLayout, key: 'graphics' };
+    const key = `graphics|${bindings.map((b) => `${b.binding}:${b.stages}`).join(',')}`;
+    let layout = this.imageLayouts.get(key);
+    if (!layout) {
+      layout = PipelineLayout.create(this.device, {
+        sets: [
+          bindings.map((b) => ({ binding: b.binding, kind: 'storageImage' as const, stages: b.stages })),
+        ],
+        pushConstants: [
+          { stages: VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, size: PUSH_BYTES },
+        ],
+      });
+      this.imageLayouts.set(key, layout);
+    }
+    return { layout, key };
   }
 
   /** The program of `fingerprint`, made by `make` on a miss. */

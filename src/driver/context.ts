@@ -1,6 +1,7 @@
 /**
- * What the draw and dispatch executors share during one run: the device, guest memory, the program
- * source, caches, the frame being recorded, the resident targets and the report being filled.
+ * What the draw and dispatch executors share during one run: the device, guest memory (and the
+ * descriptor-table view requests read), the program source, caches, the frame being recorded, the
+ * resident targets and images, and the report being filled.
  */
 import type { ProgramRegistry } from '../agc/draw/programs.js';
 import type { Device } from '../vulkan/device.js';
@@ -9,6 +10,7 @@ import type { PreparedDraw } from './draw.js';
 import type { DrawMemo } from './draw-memo.js';
 import type { Frame } from './frame.js';
 import type { DeviceGuestMemory } from './guest-memory.js';
+import type { ImageCache } from './image-cache.js';
 import type { ProgramSource } from './program-source.js';
 import type { RunReport, Timings } from './report.js';
 import type { RequestMemory } from './requests.js';
@@ -24,6 +26,8 @@ export interface RunContext {
   readonly caches: DriverCaches;
   readonly frame: Frame;
   readonly targets: TargetCache;
+  /** The storage images of draws. */
+  readonly images: ImageCache;
   readonly report: RunReport;
   /** Prepared draws by the register values they read (draw.ts). */
   readonly drawMemo: DrawMemo<PreparedDraw>;

@@ -3,8 +3,9 @@
  * through the program source, its pipeline, and vkCmdDispatch (DISPATCH_DIRECT) or
  * vkCmdDispatchIndirect reading the guest's x/y/z words where they lie (DISPATCH_INDIRECT), so the
  * arguments are read when the dispatch executes. Resident render targets are written back before and
- * forgotten after (the program may read or write their memory). Storage images (storage-images.ts) are
- * made from their T#s and their texels gathered before and, where written, scattered back after.
+ * forgotten after (the program may read or write their memory), as are the draws' images. Storage
+ * images (guest-images.ts) are made from their T#s and their texels gathered before and, where
+ * written, scattered back after.
  */
 import { computeProgram } from '../agc/draw/programs.js';
 import type { DispatchCall } from '../agc/pm4/processor.js';
@@ -15,8 +16,8 @@ import { createComputePipeline } from '../vulkan/pipeline.js';
 import { PUSH_BYTES } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { DriverError } from './errors.js';
-import { computeRequest, programFingerprint } from './requests.js';
-import { createStorageImages, writeBackStorageImages } from './storage-images.js';
+import { createGuestImages, writeBackGuestImage } from './guest-images.js';
+import { computeRequest, programFingerprint, stageTables } from './requests.js';
 
 /** What an executed dispatch used. */
 export interface DispatchUse {
@@ -27,11 +28,12 @@ export interface DispatchUse {
 export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: DispatchCall): DispatchUse {
   const { report } = ctx;
   const slot = timed(report.timings, 'decode', () => computeProgram(regs, call.initiator, ctx.registry));
-  const program = timed(report.timings, 'recompile', () =>
-    ctx.caches.program(programFingerprint(regs, 'compute', slot), () =>
-      ctx.source(slot.slot, computeRequest(regs, ctx.requestMemory, slot, ctx.device.profile)),
-    ),
-  );
+  const program = timed(report.timings, 'recompile', () => {
+    const tables = stageTables(regs, ctx.requestMemory, 'compute', slot);
+    return ctx.caches.program(programFingerprint(regs, 'compute', slot, tables), () =>
+      ctx.source(slot.slot, computeRequest(regs, ctx.requestMemory, slot, ctx.device.profile, tables)),
+    );
+  });
   const { result } = program;
   const bindings = result.bindings;
   const other = bindings.find((b) => b.kind !== 'storage-image' || b.set !== 0 || !b.image);
@@ -72,10 +74,15 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
       throw new DriverError(call.packet, `arguments at 0x${address.toString(16)} are not dword aligned`);
     indirect = ctx.memory.offsetOf(address, 12, `${call.packet} arguments`);
   }
-  // The program may read or write target memory: targets go back to memory first and reload after.
+  // The program may read or write target and image memory: targets and the draws' images go back to
+  // memory first and reload after; descriptor tables read later come from the device's memory.
   timed(report.timings, 'submit', () => ctx.frame.flush());
-  timed(report.timings, 'writeBack', () => ctx.targets.evictAll());
-  const images = timed(report.timings, 'upload', () => createStorageImages(ctx.device, ctx.memory, bindings));
+  timed(report.timings, 'writeBack', () => {
+    ctx.targets.evictAll();
+    ctx.images.evictAll();
+  });
+  ctx.requestMemory.gpuWriteAnywhere();
+  const images = timed(report.timings, 'upload', () => createGuestImages(ctx.device, ctx.memory, bindings));
   let set: DescriptorSet | undefined;
   try {
     if (images.length > 0) {
@@ -84,7 +91,7 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
         set.write(i.binding.binding, {
           image: i.image,
           layout: VK_IMAGE_LAYOUT_GENERAL,
-          arrayed: i.binding.image?.dim === '2d_array',
+          arrayed: i.info.dim === '2d_array',
         });
       }
     }
@@ -102,10 +109,13 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
     // The images (and the set) live until the dispatch completes; what it wrote goes back to memory.
     if (images.length > 0) {
       timed(report.timings, 'submit', () => ctx.frame.flush());
-      timed(report.timings, 'writeBack', () => writeBackStorageImages(ctx.device, ctx.memory, images));
+      timed(report.timings, 'writeBack', () => {
+        for (const i of images) writeBackGuestImage(ctx.device, ctx.memory, i);
+      });
     }
   } finally {
     set?.destroy();
+    for (const i of images) ctx.frame.whenFlushed(() => i.image.destroy());
   }
   return {
     programs: [{ slot: slot.slot, address: `0x${slot.address.toString(16)}`, cacheKey: result.cacheKey }],

@@ -3,7 +3,9 @@
  * the registers it reads (the registry, capture memory and device are fixed for a run), so the driver
  * records which registers a preparation read and with which values, and a later draw whose registers
  * hold the same values at those addresses reuses the result. Exact by construction: the same values
- * take the decoders down the same path, reading the same registers. A few recent entries are kept.
+ * take the decoders down the same path, reading the same registers. Preparation also reads descriptor
+ * tables from guest memory: entries live while the tables' `version` (table-memory.ts) stays the same.
+ * A few recent entries are kept.
  */
 import type { RegisterReader } from '../agc/state/register-file.js';
 
@@ -31,10 +33,18 @@ interface Entry<T> {
 /** Prepared draws by the register values they read. */
 export class DrawMemo<T> {
   private entries: Entry<T>[] = [];
+  private version = 0;
   hits = 0;
 
-  /** The value for `regs` (and `indexed`), made by `make` through a recording reader on a miss. */
-  find(regs: RegisterReader, indexed: boolean, make: (reader: RegisterReader) => T): T {
+  /**
+   * The value for `regs` (and `indexed`), made by `make` through a recording reader on a miss; every
+   * entry is dropped when `version` (of the memory preparation reads) changed since the last call.
+   */
+  find(regs: RegisterReader, indexed: boolean, make: (reader: RegisterReader) => T, version = 0): T {
+    if (version !== this.version) {
+      this.entries = [];
+      this.version = version;
+    }
     for (let e = 0; e < this.entries.length; e++) {
       const entry = this.entries[e];
       if (entry.indexed !== indexed) continue;

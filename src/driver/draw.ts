@@ -1,7 +1,8 @@
 /**
  * One draw: decode (shader path, programs, fixed-function state), the programs through the program
  * source, the pipeline (cached by program keys, fixed-function state and target formats), the resident
- * targets, and the recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
+ * targets, the programs' storage images (image-cache.ts: made from their T#s, bound in set 0), and the
+ * recorded vkCmdDraw / vkCmdDrawIndexed. Instance ids start at 0 (firstInstance 0:
  * the guest's instance id VGPR does not include a start instance) and vertex ids at VGT_INDX_OFFSET.
  * Indirect draws become the direct draws the CP makes of their argument records (indirect-draw.ts).
  * Anything refused throws a typed error; the caller reports it and goes on.
@@ -21,17 +22,20 @@ import {
   VK_SHADER_STAGE_FRAGMENT_BIT,
   VK_SHADER_STAGE_VERTEX_BIT,
 } from '../vulkan/bindings.generated.js';
+import type { DescriptorSet } from '../vulkan/descriptors.js';
 import { createGraphicsPipeline } from '../vulkan/graphics.js';
+import type { PipelineLayout } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type ColorOutputPlan, planColorOutputs } from './color-outputs.js';
 import { type RunContext, timed } from './context.js';
+import { bindImages, type DrawImage, drawImages } from './draw-images.js';
 import { DriverError } from './errors.js';
 import { renderKey, type ScissorBox, type ViewportBox } from './frame.js';
 import { directDraws } from './indirect-draw.js';
 import { fixedPipelineState } from './pipeline-state.js';
-import type { PixelRequest, ProgramResult } from './program-source.js';
-import { pixelRequest, programFingerprint, vertexRequest } from './requests.js';
+import type { MemoryRegion, PixelRequest, ProgramResult } from './program-source.js';
+import { pixelRequest, programFingerprint, stageTables, vertexRequest } from './requests.js';
 import { attachmentFormat, colorSurface, depthSurface, type Surface } from './surfaces.js';
 import type { ResidentTarget } from './target-cache.js';
 
@@ -42,16 +46,20 @@ export interface DrawUse {
   readonly targets: string[];
 }
 
-/** A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills. */
-function checkPush(slot: string, result: ProgramResult): void {
+/**
+ * A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills, and its
+ * bindings storage images made from T#s in set 0 (the only bindings recompiled programs declare now).
+ */
+function checkInterface(slot: string, result: ProgramResult): void {
   const { size, members } = result.pushConstants;
   const offset = members.find((m) => m.name === 'addressOffset')?.offset;
   if (size > PUSH_BYTES || (size > 0 && offset !== 0))
     throw new DriverError(`${slot} program`, `push constants of ${size} bytes are not the driver's block`);
-  if (result.bindings.length > 0) {
+  const other = result.bindings.find((b) => b.kind !== 'storage-image' || b.set !== 0 || !b.image);
+  if (other) {
     throw new DriverError(
       `${slot} program`,
-      `descriptor bindings (${result.bindings.map((b) => b.name).join(', ')}) are not bound by the driver yet`,
+      `binding ${other.name} (${other.kind}, set ${other.set}) is not bound by the driver yet`,
     );
   }
 }
@@ -60,13 +68,15 @@ function programOf(
   ctx: RunContext,
   slot: ProgramSlot,
   stage: 'vertex' | 'pixel',
-  fingerprint: string,
-  request: () => Parameters<RunContext['source']>[1],
+  fingerprint: (tables: MemoryRegion[]) => string,
+  request: (tables: MemoryRegion[]) => Parameters<RunContext['source']>[1],
+  regs: RegisterReader,
 ): CachedProgram {
-  const program = timed(ctx.report.timings, 'recompile', () =>
-    ctx.caches.program(fingerprint, () => ctx.source(slot.slot, request())),
-  );
-  checkPush(`${slot.slot} (${stage})`, program.result);
+  const program = timed(ctx.report.timings, 'recompile', () => {
+    const tables = stageTables(regs, ctx.requestMemory, stage, slot);
+    return ctx.caches.program(fingerprint(tables), () => ctx.source(slot.slot, request(tables)));
+  });
+  checkInterface(`${slot.slot} (${stage})`, program.result);
   return program;
 }
 
@@ -101,6 +111,9 @@ export interface PreparedDraw {
   readonly viewport: ViewportBox;
   readonly scissor: ScissorBox;
   readonly pipeline: Pipeline;
+  /** The storage images both programs bind, and the layout binding them (set 0). */
+  readonly images: readonly DrawImage[];
+  readonly layout: { readonly layout: PipelineLayout; readonly key: string };
   readonly colors: readonly Surface[];
   readonly depth: Surface | undefined;
   readonly use: DrawUse;
@@ -122,7 +135,16 @@ export function executeDraw(ctx: RunContext, regs: RegisterReader, call: DrawCal
 
 function executeDirect(ctx: RunContext, regs: RegisterReader, call: DrawCall): DrawUse {
   if (call.count === undefined) throw new DriverError(call.packet, 'a direct draw without a count');
-  const prepared = ctx.drawMemo.find(regs, call.indexed, (reader) => prepareDraw(ctx, reader, call.indexed));
+  const prepared = ctx.drawMemo.find(
+    regs,
+    call.indexed,
+    (reader) => prepareDraw(ctx, reader, call.indexed),
+    ctx.requestMemory.version,
+  );
+  const descriptors =
+    prepared.images.length > 0
+      ? timed(ctx.report.timings, 'upload', () => bindImages(ctx, prepared.images, prepared.layout))
+      : undefined;
   let resident = prepared.resident;
   if (resident?.generation !== ctx.targets.generation) {
     const acquired = acquireTargets(ctx, prepared.colors, prepared.depth);
@@ -130,7 +152,7 @@ function executeDirect(ctx: RunContext, regs: RegisterReader, call: DrawCall): D
     prepared.resident = resident;
   }
   const targets = resident;
-  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets));
+  timed(ctx.report.timings, 'record', () => record(ctx, regs, call, prepared, targets, descriptors));
   return prepared.use;
 }
 
@@ -185,8 +207,13 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
 
   const target = ctx.device.profile;
-  const vertex = programOf(ctx, vs, 'vertex', programFingerprint(regs, 'vertex', vs), () =>
-    vertexRequest(regs, ctx.requestMemory, vs, target),
+  const vertex = programOf(
+    ctx,
+    vs,
+    'vertex',
+    (tables) => programFingerprint(regs, 'vertex', vs, tables),
+    (tables) => vertexRequest(regs, ctx.requestMemory, vs, target, tables),
+    regs,
   );
   const colFormat = readOptional(regs, 'SPI_SHADER_COL_FORMAT') ?? 0;
   const outputs = planColorOutputs(
@@ -198,11 +225,24 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   const typesText = fixed.colorTargets.map((t) => `${t.slot}:${t.numberType}`).join(',');
   const outputsText = outputs.outputs ? JSON.stringify(outputs.outputs) : '';
   const pixel = ps
-    ? programOf(ctx, ps, 'pixel', programFingerprint(regs, 'pixel', ps, `${typesText}|${outputsText}`), () =>
-        withColorOutputs(pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target), outputs),
+    ? programOf(
+        ctx,
+        ps,
+        'pixel',
+        (tables) => programFingerprint(regs, 'pixel', ps, tables, `${typesText}|${outputsText}`),
+        (tables) =>
+          withColorOutputs(
+            pixelRequest(regs, ctx.requestMemory, ps, fixed.colorTargets, target, tables),
+            outputs,
+          ),
+        regs,
       )
     : undefined;
   linkInterfaces(vertex.result, pixel?.result);
+  const images = drawImages(vertex.result, pixel?.result);
+  const layout = ctx.caches.graphicsLayoutWithImages(
+    images.map((i) => ({ binding: i.binding.binding, stages: i.stages })),
+  );
 
   const written = new Set((pixel?.result.interface.colorOutputs ?? []).map((o) => o.location));
   const fixedState = fixedPipelineState(
@@ -213,7 +253,9 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     depth?.stencil !== undefined,
   );
   const formats = colors.map((c) => c.format);
+  // The program cache keys hold the T#s and S#s (the request's tables), which specialize the programs.
   const key = JSON.stringify([
+    layout.key,
     vertex.result.cacheKey,
     pixel?.result.cacheKey ?? '',
     fixedState,
@@ -224,7 +266,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(key, () =>
       createGraphicsPipeline(ctx.device, {
-        layout: ctx.caches.graphicsLayout,
+        layout: layout.layout,
         stages: [
           { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
           ...(pixel
@@ -252,6 +294,8 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   return {
     fixed,
     pipeline,
+    images,
+    layout,
     colors,
     depth,
     use,
@@ -303,6 +347,7 @@ function record(
   call: DrawCall,
   prepared: PreparedDraw,
   targets: { colors: ResidentTarget[]; depth: ResidentTarget | undefined },
+  descriptors: DescriptorSet | undefined,
 ): void {
   const { fixed, pipeline } = prepared;
   const count = call.count ?? 0;
@@ -344,6 +389,7 @@ function record(
     rec.pushConstants(pipeline, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, ctx.push);
     ctx.frame.bound = pipeline;
   }
+  if (descriptors) rec.bindDescriptorSets(pipeline, [descriptors.handle]);
   ctx.frame.viewportAndScissor(prepared.viewport, prepared.scissor);
   if (count === 0) return;
   if (index) {
@@ -352,4 +398,6 @@ function record(
   } else {
     rec.draw(count, instances, firstVertex, 0);
   }
+  // A draw that writes images ends rendering, so the next draw sees its writes (bindImages).
+  if (prepared.images.some((i) => i.binding.image?.access !== 'read')) ctx.frame.outside();
 }

@@ -36,6 +36,8 @@ export class Frame {
   /** The dynamic viewport and scissor set since rendering began (setting them again is skipped). */
   private viewport: ViewportBox | undefined;
   private scissor: ScissorBox | undefined;
+  /** What runs once the work recorded so far has completed (freeing resources it used). */
+  private afterFlush: (() => void)[] = [];
 
   constructor(private readonly device: Device) {}
 
@@ -95,10 +97,29 @@ export class Frame {
     return rec;
   }
 
+  /** Runs `fn` once the work recorded so far has completed: now if nothing is being recorded. */
+  whenFlushed(fn: () => void): void {
+    if (this.recording) this.afterFlush.push(fn);
+    else fn();
+  }
+
+  private runAfterFlush(): void {
+    const due = this.afterFlush;
+    this.afterFlush = [];
+    for (const fn of due) fn();
+  }
+
   /** Submits everything recorded and waits for it. */
   flush(): void {
     if (!this.recording || !this.recorder) return;
-    const rec = this.recorder;
+    try {
+      this.submitAndWait(this.recorder);
+    } finally {
+      this.runAfterFlush();
+    }
+  }
+
+  private submitAndWait(rec: Recorder): void {
     if (this.renderingKey !== undefined) rec.endRendering();
     this.renderingKey = undefined;
     if (this.pending) rec.barrier('all', 'host');

@@ -7,10 +7,11 @@
  * Memory rule (what specializes descriptor loads): every pair of consecutive user SGPRs (s[i],
  * s[i+1]) read as a 64-bit address, and the stage's USER_DATA_ADDR pointer, that falls inside a
  * capture region names a table; the request carries DESCRIPTOR_TABLE_BYTES from there (cut at the
- * region's end). Tables are read from the capture's initial memory, so a table the GPU rewrites during
- * the capture is seen as it was captured (docs/debt.md).
+ * region's end). Tables are read as they are when the work executes (table-memory.ts: the capture's
+ * memory with the stream's WRITE_DATA applied in order, device memory where the GPU wrote), and their
+ * words join the program fingerprint, so a rewritten table gives a new request.
  */
-import type { MemoryRegion as CaptureRegion, GuestMemory } from '../agc/capture/memory.js';
+import { createHash } from 'node:crypto';
 import type { ProgramSlot } from '../agc/draw/programs.js';
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
@@ -22,26 +23,19 @@ import { REQUEST_VERSION } from '../recompiler/index.js';
 import type { TargetProfile } from '../util/target-profile.js';
 import { DriverError } from './errors.js';
 import type { ComputeRequest, MemoryRegion, PixelRequest, VertexRequest } from './program-source.js';
+import type { TableMemory } from './table-memory.js';
 
 /** Bytes of a descriptor table the request carries from each pointer. */
 export const DESCRIPTOR_TABLE_BYTES = 4096;
 /** Most program bytes read before the reachable code must end. */
 const MAX_PROGRAM_BYTES = 1 << 20;
 
-/** The capture's memory as requests read it. */
-export interface RequestMemory {
-  readonly memory: GuestMemory;
-  /** The capture's regions in address order. */
-  readonly regions: readonly CaptureRegion[];
-}
-
-function regionAt(m: RequestMemory, address: number): CaptureRegion | undefined {
-  return m.regions.find((r) => address >= r.guestAddress && address < r.guestAddress + r.length);
-}
+/** The memory requests read: program words from the capture, tables as the work executes. */
+export type RequestMemory = TableMemory;
 
 /** The reachable words of the program at `slot.address`. */
 export function programWords(m: RequestMemory, slot: ProgramSlot): number[] {
-  const region = regionAt(m, slot.address);
+  const region = m.regionAt(slot.address);
   if (!region)
     throw new DriverError(
       `${slot.slot} program`,
@@ -70,13 +64,13 @@ export function tableMemory(m: RequestMemory, pointers: readonly number[]): Memo
   const out = new Map<number, MemoryRegion>();
   for (const address of pointers) {
     if (address % 4 !== 0 || out.has(address)) continue;
-    const region = regionAt(m, address);
+    const region = m.regionAt(address);
     if (!region) continue;
     const bytes = Math.min(DESCRIPTOR_TABLE_BYTES, region.guestAddress + region.length - address) & ~3;
     if (bytes === 0) continue;
     out.set(address, {
       base: hexAddress(address),
-      words: Array.from(m.memory.readDwords(address, bytes / 4)),
+      words: Array.from(m.readDwords(address, bytes / 4)),
     });
   }
   return [...out.values()];
@@ -90,17 +84,51 @@ function pointersOf(sgprs: readonly number[], extra?: readonly [number, number])
   return out;
 }
 
+/** The stage's USER_DATA_ADDR pointer (the vertex stage's only). */
+function userDataAddress(regs: RegisterReader): readonly [number, number] | undefined {
+  const lo = readOptional(regs, 'SPI_SHADER_USER_DATA_ADDR_LO_GS');
+  const hi = readOptional(regs, 'SPI_SHADER_USER_DATA_ADDR_HI_GS');
+  return lo === undefined ? undefined : ([lo, hi ?? 0] as const);
+}
+
+const USER_SGPR_PREFIX = {
+  vertex: 'SPI_SHADER_USER_DATA_GS_',
+  pixel: 'SPI_SHADER_USER_DATA_PS_',
+  compute: 'COMPUTE_USER_DATA_',
+} as const;
+
+/**
+ * The descriptor tables a stage's request carries (the memory rule), read as the work executes; they
+ * join the program's fingerprint (`tablesKey`).
+ */
+export function stageTables(
+  regs: RegisterReader,
+  m: RequestMemory,
+  stage: 'vertex' | 'pixel' | 'compute',
+  slot: ProgramSlot,
+): MemoryRegion[] {
+  const sgprs = userSgprs(slot, USER_SGPR_PREFIX[stage]);
+  return tableMemory(m, pointersOf(sgprs, stage === 'vertex' ? userDataAddress(regs) : undefined));
+}
+
+/** The tables' addresses and words as fingerprint text (their SHA-256). */
+export function tablesKey(tables: readonly MemoryRegion[]): string {
+  if (tables.length === 0) return '';
+  const hash = createHash('sha256');
+  for (const t of tables) hash.update(`${t.base}:${t.bytes ?? ''}:`).update(Uint32Array.from(t.words ?? []));
+  return hash.digest('base64');
+}
+
 /** The vertex request of the NGG vertex stage in `slot` (the ES slot, GS register block). */
 export function vertexRequest(
   regs: RegisterReader,
   m: RequestMemory,
   slot: ProgramSlot,
   target: TargetProfile,
+  tables: MemoryRegion[],
 ): VertexRequest {
-  const sgprs = userSgprs(slot, 'SPI_SHADER_USER_DATA_GS_');
-  const lo = readOptional(regs, 'SPI_SHADER_USER_DATA_ADDR_LO_GS');
-  const hi = readOptional(regs, 'SPI_SHADER_USER_DATA_ADDR_HI_GS');
-  const userDataAddress = lo === undefined ? undefined : ([lo, hi ?? 0] as const);
+  const sgprs = userSgprs(slot, USER_SGPR_PREFIX.vertex);
+  const userData = userDataAddress(regs);
   const rsrc1 = readOptional(regs, 'SPI_SHADER_PGM_RSRC1_GS');
   return {
     version: REQUEST_VERSION,
@@ -110,12 +138,12 @@ export function vertexRequest(
     program: programWords(m, slot),
     programAddress: hexAddress(slot.address),
     userSgprs: sgprs,
-    memory: tableMemory(m, pointersOf(sgprs, userDataAddress)),
+    memory: tables,
     target,
     vertex: {
       ...(rsrc1 === undefined ? {} : { pgmRsrc1: rsrc1 }),
       pgmRsrc2: readRequired(regs, 'SPI_SHADER_PGM_RSRC2_GS', 'the vertex program needs it'),
-      ...(userDataAddress === undefined ? {} : { userDataAddress }),
+      ...(userData === undefined ? {} : { userDataAddress: userData }),
       posFormat: readOptional(regs, 'SPI_SHADER_POS_FORMAT') ?? 0,
       vsOutConfig: readOptional(regs, 'SPI_VS_OUT_CONFIG') ?? 0,
       vsOutCntl: readOptional(regs, 'PA_CL_VS_OUT_CNTL') ?? 0,
@@ -132,8 +160,9 @@ export function pixelRequest(
   slot: ProgramSlot,
   targets: readonly ColorTarget[],
   target: TargetProfile,
+  tables: MemoryRegion[],
 ): PixelRequest {
-  const sgprs = userSgprs(slot, 'SPI_SHADER_USER_DATA_PS_');
+  const sgprs = userSgprs(slot, USER_SGPR_PREFIX.pixel);
   const numInterp = fieldsOf(regs, 'SPI_PS_IN_CONTROL').NUM_INTERP;
   const inputCntl: number[] = [];
   for (let i = 0; i < numInterp; i++) inputCntl.push(readOptional(regs, `SPI_PS_INPUT_CNTL_${i}`) ?? 0);
@@ -152,7 +181,7 @@ export function pixelRequest(
     program: programWords(m, slot),
     programAddress: hexAddress(slot.address),
     userSgprs: sgprs,
-    memory: tableMemory(m, pointersOf(sgprs)),
+    memory: tables,
     target,
     pixel: {
       ...(rsrc1 === undefined ? {} : { pgmRsrc1: rsrc1 }),
@@ -173,8 +202,9 @@ export function computeRequest(
   m: RequestMemory,
   slot: ProgramSlot,
   target: TargetProfile,
+  tables: MemoryRegion[],
 ): ComputeRequest {
-  const sgprs = userSgprs(slot, 'COMPUTE_USER_DATA_');
+  const sgprs = userSgprs(slot, USER_SGPR_PREFIX.compute);
   const rsrc2 = fieldsOf(regs, 'COMPUTE_PGM_RSRC2');
   const threads = (name: string): number => Math.max(1, fieldsOf(regs, name).NUM_THREAD_FULL);
   const rsrc1 = readOptional(regs, 'COMPUTE_PGM_RSRC1');
@@ -187,7 +217,7 @@ export function computeRequest(
     program: programWords(m, slot),
     programAddress: hexAddress(slot.address),
     userSgprs: sgprs,
-    memory: tableMemory(m, pointersOf(sgprs)),
+    memory: tables,
     compute: {
       workgroupSize: [
         threads('COMPUTE_NUM_THREAD_X'),
@@ -236,16 +266,18 @@ const CONFIG_REGISTERS: Readonly<Record<'vertex' | 'pixel' | 'compute', readonly
 };
 
 /**
- * What a request is made from, as text: equal fingerprints give equal requests (programs and tables
- * come from the capture's initial memory), so the driver can reuse a program without rebuilding its
- * request. `extra` carries what else the request reads (the pixel stage's target number types).
+ * What a request is made from, as text: equal fingerprints give equal requests (program words come
+ * from the capture's initial memory; `tables` are the request's tables as the work executes), so the
+ * driver can reuse a program without rebuilding its request. `extra` carries what else the request
+ * reads (the pixel stage's target number types).
  */
 export function programFingerprint(
   regs: RegisterReader,
   stage: 'vertex' | 'pixel' | 'compute',
   slot: ProgramSlot,
+  tables: readonly MemoryRegion[],
   extra = '',
 ): string {
   const values = CONFIG_REGISTERS[stage].map((name) => readOptional(regs, name) ?? -1);
-  return `${stage}|${slot.address}|${slot.wave}|${slot.userSgprs.join(',')}|${values.join(',')}|${extra}`;
+  return `${stage}|${slot.address}|${slot.wave}|${slot.userSgprs.join(',')}|${values.join(',')}|${extra}|${tablesKey(tables)}`;
 }

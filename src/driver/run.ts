@@ -2,9 +2,10 @@
  * `runCapture`: runs a capture's submissions in order through the PM4 processor on a Vulkan device.
  * Register state persists across submissions; draws and dispatches are executed (draw.ts,
  * dispatch.ts) or refused with their reason while the run goes on; WRITE_DATA to memory is recorded in
- * order with the draws (vkCmdUpdateBuffer); other memory-writing packets are counted as ignored. At the
- * end of each submission the recorded work is submitted and the targets written back into guest
- * memory; the result holds every drawn surface as it then lies in guest memory, detiled.
+ * order with the draws (vkCmdUpdateBuffer) and applied to the descriptor-table view later requests
+ * read (table-memory.ts); other memory-writing packets are counted as ignored. At the end of each
+ * submission the recorded work is submitted and the targets and images draws wrote are written back
+ * into guest memory; the result holds every drawn surface as it then lies in guest memory, detiled.
  */
 import type { Capture } from '../agc/capture/reader.js';
 import { programRegistry } from '../agc/draw/programs.js';
@@ -24,9 +25,11 @@ import { DrawMemo } from './draw-memo.js';
 import { DriverError } from './errors.js';
 import { Frame } from './frame.js';
 import { DeviceGuestMemory } from './guest-memory.js';
+import { ImageCache } from './image-cache.js';
 import { type ProgramSource, recompilerSource } from './program-source.js';
 import { emptyReport, type RunReport, type WorkRecord } from './report.js';
 import type { Surface } from './surfaces.js';
+import { TableMemory } from './table-memory.js';
 import { TargetCache } from './target-cache.js';
 
 /** A drawn surface's texels, packed (x fastest, then y), as guest memory holds them. */
@@ -81,6 +84,9 @@ function memoryPacket(ctx: RunContext, p: Pm4Packet): boolean {
   if (((control >>> 8) & 0xf) !== DST_MEMORY || data.length === 0) return false;
   const address = hi * 2 ** 32 + lo;
   if (address % 4 !== 0 || !ctx.memory.contains(address, data.length * 4)) return false;
+  // Images over the range are stale (one a draw wrote goes back to memory before the write lands).
+  ctx.images.invalidate(address, data.length * 4);
+  ctx.requestMemory.cpuWrite(address, data);
   const rec = ctx.frame.outside();
   const bytes = new Uint8Array(Uint32Array.from(data).buffer);
   rec.vk.vkCmdUpdateBuffer(
@@ -110,15 +116,26 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
   const caches = new DriverCaches(device);
   const frame = new Frame(device);
   const targets = new TargetCache(device, memory);
+  // Tables the GPU wrote are read from the device once the recorded work completed.
+  const tables = new TableMemory(capture.memory, capture.memory.layout, (address, length) => {
+    timed(report.timings, 'submit', () => frame.flush());
+    return memory.read(address, length, 'descriptor table');
+  });
+  const images = new ImageCache(device, memory, frame, (address, length) => tables.gpuWrite(address, length));
+  targets.onWrite = (address, length) => {
+    tables.gpuWrite(address, length);
+    images.invalidate(address, length);
+  };
   const ctx: RunContext = {
     device,
     memory,
-    requestMemory: { memory: capture.memory, regions: capture.memory.layout },
+    requestMemory: tables,
     registry: programRegistry(capture.programs),
     source: options.source ?? recompilerSource,
     caches,
     frame,
     targets,
+    images,
     report,
     push: pushBytes(memory.addressOffset),
     drawMemo: new DrawMemo(),
@@ -160,7 +177,10 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
           options.onProgress?.(s, capture.submissions.length, report);
           if (record.status === 'executed' && event.kind === 'draw' && options.afterDraw) {
             timed(report.timings, 'submit', () => frame.flush());
-            timed(report.timings, 'writeBack', () => targets.writeBackAll());
+            timed(report.timings, 'writeBack', () => {
+              targets.writeBackAll();
+              images.writeBackAll();
+            });
             const drawn = new Set(record.targets ?? []);
             options.afterDraw(
               record.index,
@@ -176,7 +196,10 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
         report.streamErrors.push(e.message);
       }
       timed(report.timings, 'submit', () => frame.flush());
-      timed(report.timings, 'writeBack', () => targets.writeBackAll());
+      timed(report.timings, 'writeBack', () => {
+        targets.writeBackAll();
+        images.writeBackAll();
+      });
       options.onProgress?.(s + 1, capture.submissions.length, report);
     });
     const surfaces = contentsOf(ctx, targets.drawn.values());
@@ -190,6 +213,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
   } finally {
     frame.destroy();
     targets.destroy();
+    images.destroy();
     caches.destroy();
     memory.destroy();
   }

@@ -66,6 +66,8 @@ export class TargetCache {
   generation = 0;
   /** The multisampled-target transfer pipelines, made on first use. */
   private msaa: MultisampleTransfer | undefined;
+  /** Told of every guest range a write-back changes (images and tables read from it are stale). */
+  onWrite: ((address: number, length: number) => void) | undefined;
 
   constructor(
     private readonly device: Device,
@@ -143,7 +145,9 @@ export class TargetCache {
     if (surface.stencil) {
       const stencil = readImage(this.device, target.image, { aspect: 'stencil' });
       this.memory.write(surface.stencil.address, tileImage(surface.stencil.layout, stencil), 'stencil plane');
+      this.onWrite?.(surface.stencil.address, surface.stencil.layout.sizeBytes);
     }
+    this.onWrite?.(surface.address, surface.layout.sizeBytes);
     if (surface.htile) {
       // Every tile now holds its values in memory: the whole metadata says so (ZMASK 0xF, SMEM 3), with
       // the full depth range, as a freshly initialized HTILE of the word format does.
@@ -207,6 +211,14 @@ export class TargetCache {
   private fillTile(surface: Surface, tx: number, ty: number, set: (index: number) => void): void {
     for (let y = ty; y < Math.min(ty + 8, surface.height); y++)
       for (let x = tx; x < Math.min(tx + 8, surface.width); x++) set(y * surface.width + x);
+  }
+
+  /** Whether a drawn target not yet written back overlaps guest [low, high). */
+  dirtyOverlapping(low: number, high: number): boolean {
+    for (const t of this.resident.values())
+      if (t.dirty && t.surface.address < high && low < t.surface.address + t.surface.layout.sizeBytes)
+        return true;
+    return false;
   }
 
   /** Writes back every dirty target. */

@@ -1,6 +1,6 @@
 /**
  * `oberon run` on the bundled example scene (the README's main job), as a user runs it: a process on
- * lavapipe with the validation layer, the recompiler making every program. The report says all four
+ * lavapipe with the validation layer, the recompiler making every program. The report says all five
  * draws executed with no validation message, the PNGs decode to the target's size, --each-draw writes
  * the targets after every draw, and
  * examples/scene.capture is what scripts/gen-example-scene.ts writes today.
@@ -23,7 +23,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('examples/scene.capture is what gen-example-scene writes', () => {
   const fresh = join(dir, 'fresh.capture');
-  buildExampleScene({ depth: true }).builder.write(fresh);
+  buildExampleScene({ depth: true, moon: true }).builder.write(fresh);
   assert.ok(readFileSync(fresh).equals(readFileSync(scene)), 'regenerate with scripts/gen-example-scene.ts');
 });
 
@@ -45,9 +45,9 @@ test('oberon run draws the example scene on lavapipe', () => {
     { encoding: 'utf8' },
   );
   assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /4 draws executed, 0 refused/);
+  assert.match(run.stdout, /5 draws executed, 0 refused/);
   const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport;
-  assert.deepEqual(report.draws, { executed: 4, refused: 0 });
+  assert.deepEqual(report.draws, { executed: 5, refused: 0 });
   assert.deepEqual(report.validationMessages, []);
   assert.equal(report.targets.length, 2);
   for (const t of report.targets) {
@@ -55,9 +55,9 @@ test('oberon run draws the example scene on lavapipe', () => {
     const png = decodePng(readFileSync(join(out, t.file)));
     assert.deepEqual([png.width, png.height, png.kind], [256, 256, t.kind === 'depth' ? 'gray16' : 'rgba8']);
   }
-  // --each-draw: both targets after each of the four draws; the last equal the final pictures.
+  // --each-draw: both targets after each of the five draws; the last equal the final pictures.
   const drawn = readdirSync(out).filter((f) => f.startsWith('draw-'));
-  assert.equal(drawn.length, 8);
+  assert.equal(drawn.length, 10);
   const final = report.targets.find((t) => t.kind === 'color')?.file ?? '';
-  assert.ok(readFileSync(join(out, `draw-0003-${final}`)).equals(readFileSync(join(out, final))));
+  assert.ok(readFileSync(join(out, `draw-0004-${final}`)).equals(readFileSync(join(out, final))));
 });

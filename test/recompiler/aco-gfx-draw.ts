@@ -10,21 +10,25 @@
  * high half of every 32-bit table pointer as 0xffff8000 (`s_movk_i32 0x8000`, sign-extended), which the
  * VM reads as bits 47..32 = 0x8000 (src/isa/tables/guest-address.ts).
  */
+
+import { gatherTexels, type TexelMemory, texelPlacement } from '../../src/driver/guest-images.js';
 import {
   decodeImageResource,
   encodeImageResource,
   encodeSampler,
 } from '../../src/isa/tables/image-descriptor.js';
-import type { Binding, ImageBinding } from '../../src/recompiler/bindings.js';
+import type { Binding } from '../../src/recompiler/bindings.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import type { MemoryRegion, PixelRequest, VertexRequest } from '../../src/recompiler/request.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import type { TargetProfile } from '../../src/util/target-profile.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
 } from '../../src/vulkan/bindings.generated.js';
 import { Buffer } from '../../src/vulkan/buffer.js';
 import type { Device } from '../../src/vulkan/device.js';
+import { STORAGE_TEXEL_FORMATS } from '../../src/vulkan/formats.js';
 import {
   drawNative,
   type NativeDrawResult,
@@ -212,6 +216,8 @@ export const SCENES: Readonly<Record<string, GfxScene>> = {
         binding: 0,
         // Nearest filtering, clamp to edge: the S# below (POINT, CLAMP_LAST_TEXEL).
         texture: {
+          filter: 'nearest',
+          address: 'clampToEdge',
           width: 4,
           height: 4,
           texels: Uint8Array.from({ length: 64 }, (_, i) => (i * 37 + 11) & 0xff),
@@ -402,49 +408,45 @@ export function layoutGuest(pair: AcoGfxPair, scene: GfxScene): GuestLayout {
 /** Both programs' requests for the draw: the corpus requests with the user SGPRs and tables of `guest`. */
 export function drawRequests(
   pair: AcoGfxPair,
-  device: Device,
+  target: TargetProfile,
   guest: GuestLayout,
 ): { vs: VertexRequest; ps: PixelRequest } {
-  const target = device.profile;
   return {
     vs: { ...acoVertexRequest(pair, target), userSgprs: [...guest.vsUserSgprs], memory: guest.tables },
     ps: { ...acoPixelRequest(pair, target), userSgprs: [...guest.psUserSgprs], memory: guest.tables },
   };
 }
 
-/** Vulkan formats of a storage image binding's raw texels. */
-const RAW_FORMATS: Readonly<Record<ImageBinding['format'], string>> = {
-  R8ui: 'R8_UINT',
-  R16ui: 'R16_UINT',
-  R32ui: 'R32_UINT',
-  Rg32ui: 'R32G32_UINT',
-  Rgba32ui: 'R32G32B32A32_UINT',
-};
-
-/** The storage image a recompiled program binds, its texels gathered from guest memory through its T#. */
+/**
+ * The storage image a recompiled program binds, its texels gathered (detiled) from guest memory through
+ * its T# by the driver's guest-image module, as the driver binds it.
+ */
 function storageImage(guest: GuestLayout, binding: Binding): NativeResource {
   const info = binding.image;
   if (binding.kind !== 'storage-image' || !info) throw new RangeError(`binding ${binding.name} is no image`);
-  const addressing = imageAddressing(decodeImageResource(info.descriptor), info.texelBytes);
-  const [width, height, layers] = addressing.levelSize(info.level);
   if (info.dim !== '2d_array') throw new RangeError(`binding ${binding.name}: a ${info.dim} image`);
-  const texels = new Uint8Array(width * height * layers * info.texelBytes);
-  let at = 0;
-  for (let slice = 0; slice < layers; slice++) {
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const offset =
-          addressing.texelAddress({ x, y, slice, sample: 0, level: info.level }) - Number(GUEST_BASE);
-        texels.set(guest.bytes.subarray(offset, offset + info.texelBytes), at);
-        at += info.texelBytes;
-      }
-    }
-  }
+  const memory: TexelMemory = {
+    read: (address, length) =>
+      guest.bytes.subarray(address - Number(GUEST_BASE), address - Number(GUEST_BASE) + length),
+    write: () => {
+      throw new RangeError('the draw writes no image');
+    },
+  };
+  const placement = texelPlacement(binding.name, info);
+  const { width, height, depth: layers } = placement;
+  const texels = gatherTexels(memory, placement, info.texelBytes, binding.name);
   return {
     kind: 'storageImage',
     set: binding.set,
     binding: binding.binding,
-    image: { format: RAW_FORMATS[info.format], width, height, layers, arrayed: true, texels },
+    image: {
+      format: STORAGE_TEXEL_FORMATS[info.format] as string,
+      width,
+      height,
+      layers,
+      arrayed: true,
+      texels,
+    },
   };
 }
 
@@ -456,7 +458,7 @@ function storageImage(guest: GuestLayout, binding: Binding): NativeResource {
  */
 export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxScene): NativeDrawResult {
   const guest = layoutGuest(pair, scene);
-  const requests = drawRequests(pair, device, guest);
+  const requests = drawRequests(pair, device.profile, guest);
   const vs = recompile(requests.vs);
   const ps = recompile(requests.ps);
   for (const result of [vs, ps]) {

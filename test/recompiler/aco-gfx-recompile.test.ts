@@ -2,7 +2,8 @@
  * The graphics ACO corpus through the recompiler: every NGG vertex program and pixel program RADV's ACO
  * compiled (test/recompiler/aco-gfx/, both wave sizes) is recompiled for a host without subgroups in the
  * vertex stage (lavapipe-like) and one with subgroups of 32 everywhere, with the registers a driver would
- * program (aco-gfx-requests.ts), and spirv-val must accept every module.
+ * program (aco-gfx-requests.ts; a pair sampling a texture with its draw's descriptor tables), and
+ * spirv-val must accept every module.
  *
  * The refusals are checked in (aco-gfx/expected-refusals.json, `NAME STAGE PROFILE` -> reason): a
  * refusal that changes, a new one or one that goes away fails `outcomes match`; `OBERON_UPDATE_EXPECTED=1`
@@ -14,18 +15,31 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
 import { recompile } from '../../src/recompiler/recompile.js';
-import type { RecompileRequest } from '../../src/recompiler/request.js';
+import type { PixelRequest, RecompileRequest, VertexRequest } from '../../src/recompiler/request.js';
 import { RecompileError } from '../../src/util/errors.js';
 import type { TargetProfile } from '../../src/util/target-profile.js';
 import { spirvVal } from '../support/spirv-tools.js';
+import { drawRequests, layoutGuest, sceneOf } from './aco-gfx-draw.js';
 import { ACO_GFX_DIR, type AcoGfxPair, loadAcoGfxPairs } from './aco-gfx-programs.js';
 import { acoPixelRequest, acoVertexRequest } from './aco-gfx-requests.js';
 
 const EXPECTED_FILE = join(ACO_GFX_DIR, 'expected-refusals.json');
 const PROFILES: readonly TargetProfile[] = [lavapipeLikeProfile(), genericTargetProfile(32)];
+/**
+ * A pair that samples a texture gets the tables of its draw (aco-gfx-draw.ts: the T# and S# in
+ * descriptor set memory at RADV's offsets, the user SGPRs pointing there): images are specialized on
+ * a T# known at recompile time, so without them the program refuses. The others keep the corpus
+ * requests, whose descriptors stay unknown (the run-time path).
+ */
+function withTables(pair: AcoGfxPair, t: TargetProfile): { vs: VertexRequest; ps: PixelRequest } | undefined {
+  const scene = sceneOf(pair);
+  if (!scene || !pair.facts.bindings.some((b) => b.kind === 'combinedImageSampler')) return undefined;
+  return drawRequests(pair, t, layoutGuest(pair, scene));
+}
+
 const STAGES = {
-  vs: acoVertexRequest,
-  ps: acoPixelRequest,
+  vs: (p, t) => withTables(p, t)?.vs ?? acoVertexRequest(p, t),
+  ps: (p, t) => withTables(p, t)?.ps ?? acoPixelRequest(p, t),
 } as const satisfies Record<string, (p: AcoGfxPair, t: TargetProfile) => RecompileRequest>;
 
 function outcome(request: RecompileRequest): string {
