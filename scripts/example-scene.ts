@@ -25,7 +25,8 @@ import {
 } from '../src/isa/tables/image-descriptor.js';
 import { encodeBufferResource } from '../src/reference/buffer-resource.js';
 import { imageAddressing } from '../src/reference/semantics/image-access.js';
-import { PS5_PIPES_LOG2, surfaceLayout } from '../src/reference/tiling.js';
+import { planeLayout, surfaceLayout } from '../src/reference/tiling.js';
+import { colorTargetRegisters, passthroughDrawRegisters, pixelRegisters } from './draw-registers.js';
 
 /** Unified buffer format 32_32_32_32_FLOAT. */
 const FORMAT_RGBA32F = 77;
@@ -335,17 +336,7 @@ export function buildExampleScene(options: SceneOptions = {}): {
     ? b.program(assembleWords(texturedPixelProgramText(options.exportFormat ?? 'fp16')), 1, 'textured pixel')
     : undefined;
 
-  const colorLayout = surfaceLayout({
-    swizzleMode: swizzle,
-    bytesPerElement: 4,
-    width,
-    height,
-    slices: 1,
-    is3d: false,
-    samples: 1,
-    mipLevels: 1,
-    pipesLog2: PS5_PIPES_LOG2,
-  });
+  const colorLayout = planeLayout(swizzle, 4, width, height);
   const fill = new Uint8Array(colorLayout.sizeBytes);
   for (let i = 0; i < fill.length; i += 4) fill.set(background, i);
   const colorAddress = b.place(b.alloc(fill.length, 65536), fill);
@@ -365,42 +356,9 @@ export function buildExampleScene(options: SceneOptions = {}): {
 
   const cb = new Pm4Writer();
   cb.setAll({
-    VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
-      ES_EN: 2,
-      PRIMGEN_EN: 1,
-      GS_W32_EN: 1,
-      PRIMGEN_PASSTHRU_EN: 1,
-    }),
-    SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }),
-    SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 1, PS_W32_EN: 1 }),
-    SPI_PS_INPUT_ENA: 2,
-    SPI_PS_INPUT_ADDR: 2,
-    SPI_PS_INPUT_CNTL_0: 0,
-    SPI_SHADER_COL_FORMAT: options.exportFormat === 'fp32' ? 9 : 4,
-    SPI_SHADER_Z_FORMAT: 0,
-    SPI_SHADER_POS_FORMAT: 4,
-    SPI_VS_OUT_CONFIG: 0,
-    PA_CL_VTE_CNTL: 0x43f,
-    PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
-    PA_SU_SC_MODE_CNTL: 0,
-    PA_CL_VPORT_XSCALE: floatBits(width / 2),
-    PA_CL_VPORT_XOFFSET: floatBits(width / 2),
-    PA_CL_VPORT_YSCALE: floatBits(height / 2),
-    PA_CL_VPORT_YOFFSET: floatBits(height / 2),
-    PA_CL_VPORT_ZSCALE: floatBits(1),
-    PA_CL_VPORT_ZOFFSET: floatBits(0),
-    PA_SC_GENERIC_SCISSOR_TL: 0,
-    PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: width, BR_Y: height }),
-    CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
-    CB_TARGET_MASK: 0xf,
-    CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10, NUMBER_TYPE: 0, COMP_SWAP: 0 }),
-    CB_COLOR0_BASE: (colorAddress / 256) >>> 0,
-    CB_COLOR0_BASE_EXT: Math.floor(colorAddress / 256 / 2 ** 32),
-    CB_COLOR0_ATTRIB: 0,
-    CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', { MIP0_WIDTH: width - 1, MIP0_HEIGHT: height - 1 }),
-    CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: SWIZZLE_CODE(swizzle) }),
-    CB_COLOR0_VIEW: 0,
-    VGT_INDX_OFFSET: 0,
+    ...passthroughDrawRegisters(width, height),
+    ...pixelRegisters(0, 1, options.exportFormat === 'fp32' ? 9 : 4),
+    ...colorTargetRegisters(0, { address: colorAddress, width, height, swizzle: SWIZZLE_CODE(swizzle) }),
   });
   cb.setProgram('ES', vs).setProgram('PS', ps);
   if (depthAddress !== undefined) {

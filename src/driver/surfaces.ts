@@ -19,7 +19,7 @@ import {
 import { asFloat, fieldsOf, readOptional, readRequired } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
 import { SWIZZLE_MODES, type SwizzleModeName } from '../isa/tables/image-descriptor.js';
-import { PS5_PIPES_LOG2, type SurfaceLayout, surfaceLayout, TilingError } from '../reference/tiling.js';
+import { planeLayout, type SurfaceLayout, TilingError } from '../reference/tiling.js';
 import { formatInfo } from '../vulkan/formats.js';
 import { DriverError } from './errors.js';
 
@@ -87,17 +87,7 @@ function layoutOf(
   samples = 1,
 ): SurfaceLayout {
   try {
-    return surfaceLayout({
-      swizzleMode,
-      bytesPerElement,
-      width,
-      height,
-      slices: 1,
-      is3d: false,
-      samples,
-      mipLevels: 1,
-      pipesLog2: PS5_PIPES_LOG2,
-    });
+    return planeLayout(swizzleMode, bytesPerElement, width, height, samples);
   } catch (e) {
     if (e instanceof TilingError) throw new DriverError(what, e.reason);
     throw e;

@@ -188,6 +188,30 @@ function linearLayout(desc: SurfaceDesc): SurfaceLayout {
   };
 }
 
+/**
+ * The layout of a 2D surface of one slice and one level on the PS5's pipes: a colour or depth target's
+ * plane, or a plain texture.
+ */
+export function planeLayout(
+  swizzleMode: SurfaceDesc['swizzleMode'],
+  bytesPerElement: number,
+  width: number,
+  height: number,
+  samples = 1,
+): SurfaceLayout {
+  return surfaceLayout({
+    swizzleMode,
+    bytesPerElement,
+    width,
+    height,
+    slices: 1,
+    is3d: false,
+    samples,
+    mipLevels: 1,
+    pipesLog2: PS5_PIPES_LOG2,
+  });
+}
+
 /** The layout of a surface, or a TilingError naming what the model lacks. */
 export function surfaceLayout(desc: SurfaceDesc): SurfaceLayout {
   const elemLog2 = log2Exact(desc.bytesPerElement, 'bytes per element');

@@ -12,6 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import {
+  colorTargetRegisters,
+  passthroughDrawRegisters,
+  pixelRegisters,
+} from '../../scripts/draw-registers.js';
 import { pixelProgramText, vertexProgramText } from '../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../src/agc/capture/builder.js';
 import { openCapture } from '../../src/agc/capture/reader.js';
@@ -20,7 +25,7 @@ import { encodeFields, requireRegister } from '../../src/agc/registers/index.js'
 import { runCapture } from '../../src/driver/index.js';
 import { assembleWords } from '../../src/isa/index.js';
 import { encodeBufferResource } from '../../src/reference/buffer-resource.js';
-import { PS5_PIPES_LOG2, surfaceLayout } from '../../src/reference/tiling.js';
+import { planeLayout } from '../../src/reference/tiling.js';
 import { validatedDevice } from '../support/validated-device.js';
 import { floatBits } from './support/target-scene.js';
 
@@ -78,17 +83,7 @@ function build(draws: readonly Draw[], mode: Mode) {
   );
   const vs = b.program(assembleWords(text), 2, 'vertex');
   const ps = b.program(assembleWords(pixelProgramText('fp32')), 1, 'pixel');
-  const layout = surfaceLayout({
-    swizzleMode: '64KB_R_X',
-    bytesPerElement: 4,
-    width: SIZE,
-    height: SIZE,
-    slices: 1,
-    is3d: false,
-    samples: 1,
-    mipLevels: 1,
-    pipesLog2: PS5_PIPES_LOG2,
-  });
+  const layout = planeLayout('64KB_R_X', 4, SIZE, SIZE);
   const color = b.place(b.alloc(layout.sizeBytes, 65536), new Uint8Array(layout.sizeBytes).fill(40));
   const vsharp = (base: number, records: number): number[] =>
     encodeBufferResource({ base, stride: 16, numRecords: records, format: FORMAT_RGBA32F, oobSelect: 1 });
@@ -118,40 +113,10 @@ function build(draws: readonly Draw[], mode: Mode) {
   );
   const cb = new Pm4Writer();
   cb.setAll({
-    VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
-      ES_EN: 2,
-      PRIMGEN_EN: 1,
-      GS_W32_EN: 1,
-      PRIMGEN_PASSTHRU_EN: 1,
-    }),
+    ...passthroughDrawRegisters(SIZE, SIZE),
     SPI_SHADER_PGM_RSRC2_GS: encodeFields('SPI_SHADER_PGM_RSRC2_GS', { USER_SGPR: 4, ES_VGPR_COMP_CNT: 3 }),
-    SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }),
-    SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 1, PS_W32_EN: 1 }),
-    SPI_PS_INPUT_ENA: 2,
-    SPI_PS_INPUT_ADDR: 2,
-    SPI_PS_INPUT_CNTL_0: 0,
-    SPI_SHADER_COL_FORMAT: 9,
-    SPI_SHADER_Z_FORMAT: 0,
-    SPI_SHADER_POS_FORMAT: 4,
-    SPI_VS_OUT_CONFIG: 0,
-    PA_CL_VTE_CNTL: 0x43f,
-    PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
-    PA_SU_SC_MODE_CNTL: 0,
-    PA_CL_VPORT_XSCALE: floatBits(SIZE / 2),
-    PA_CL_VPORT_XOFFSET: floatBits(SIZE / 2),
-    PA_CL_VPORT_YSCALE: floatBits(SIZE / 2),
-    PA_CL_VPORT_YOFFSET: floatBits(SIZE / 2),
-    PA_CL_VPORT_ZSCALE: floatBits(1),
-    PA_CL_VPORT_ZOFFSET: floatBits(0),
-    PA_SC_GENERIC_SCISSOR_TL: 0,
-    PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: SIZE, BR_Y: SIZE }),
-    CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
-    CB_TARGET_MASK: 0xf,
-    CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10 }),
-    CB_COLOR0_BASE: (color / 256) >>> 0,
-    CB_COLOR0_BASE_EXT: Math.floor(color / 256 / 2 ** 32),
-    CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', { MIP0_WIDTH: SIZE - 1, MIP0_HEIGHT: SIZE - 1 }),
-    CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: 27 }),
+    ...pixelRegisters(0, 1, 9),
+    ...colorTargetRegisters(0, { address: color, width: SIZE, height: SIZE, swizzle: 27 }),
     VGT_PRIMITIVE_TYPE: 4,
     VGT_INDX_OFFSET: 0,
     VGT_MULTI_PRIM_IB_RESET_EN: 0,

@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { passthroughDrawRegisters, pixelRegisters } from '../../../scripts/draw-registers.js';
 import { vertexProgramText } from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
 import { openCapture } from '../../../src/agc/capture/reader.js';
@@ -17,7 +18,7 @@ import { encodeFields } from '../../../src/agc/registers/index.js';
 import { type RunResult, recompilerSource, runCapture } from '../../../src/driver/index.js';
 import { assembleWords } from '../../../src/isa/index.js';
 import { encodeBufferResource } from '../../../src/reference/buffer-resource.js';
-import { PS5_PIPES_LOG2, surfaceLayout, tileImage } from '../../../src/reference/tiling.js';
+import { planeLayout, tileImage } from '../../../src/reference/tiling.js';
 import type { Device } from '../../../src/vulkan/device.js';
 
 /** ColorFormat codes (CB_COLORn_INFO.FORMAT) and their bytes per texel. */
@@ -82,17 +83,7 @@ const floatBits = (x: number): number => new Uint32Array(Float32Array.of(x).buff
 const FORMAT_RGBA32F = 77;
 
 function layoutOf(width: number, height: number, bytes: number) {
-  return surfaceLayout({
-    swizzleMode: 'LINEAR',
-    bytesPerElement: bytes,
-    width,
-    height,
-    slices: 1,
-    is3d: false,
-    samples: 1,
-    mipLevels: 1,
-    pipesLog2: PS5_PIPES_LOG2,
-  });
+  return planeLayout('LINEAR', bytes, width, height);
 }
 
 /** Builds the capture of a blend scene; returns it and the targets' addresses. */
@@ -130,40 +121,19 @@ export function buildBlendScene(scene: BlendScene): { builder: CaptureBuilder; a
     mask |= (t.mask ?? 0xf) << (4 * n);
   });
   cb.setAll({
-    VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
-      ES_EN: 2,
-      PRIMGEN_EN: 1,
-      GS_W32_EN: 1,
-      PRIMGEN_PASSTHRU_EN: 1,
-    }),
+    ...passthroughDrawRegisters(width, height),
     SPI_SHADER_PGM_RSRC2_GS: encodeFields('SPI_SHADER_PGM_RSRC2_GS', { USER_SGPR: 2 }),
     SPI_SHADER_USER_DATA_GS_0: table >>> 0,
     SPI_SHADER_USER_DATA_GS_1: Math.floor(table / 2 ** 32),
-    SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }),
-    SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 0, PS_W32_EN: 1 }),
-    SPI_PS_INPUT_ENA: 2,
-    SPI_PS_INPUT_ADDR: 2,
-    // 32_ABGR for every exported MRT.
-    SPI_SHADER_COL_FORMAT: Array.from({ length: mrtCount }, (_, m) => 9 << (4 * m)).reduce(
-      (a, x) => a | x,
+    // No interpolants; 32_ABGR for every exported MRT.
+    ...pixelRegisters(
       0,
+      0,
+      Array.from({ length: mrtCount }, (_, m) => 9 << (4 * m)).reduce((a, x) => a | x, 0),
     ),
-    SPI_SHADER_Z_FORMAT: 0,
-    SPI_SHADER_POS_FORMAT: 4,
-    SPI_VS_OUT_CONFIG: 0,
-    PA_CL_VTE_CNTL: 0x43f,
-    PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
-    PA_SU_SC_MODE_CNTL: 0,
-    PA_CL_VPORT_XSCALE: floatBits(width / 2),
-    PA_CL_VPORT_XOFFSET: floatBits(width / 2),
-    PA_CL_VPORT_YSCALE: floatBits(height / 2),
-    PA_CL_VPORT_YOFFSET: floatBits(height / 2),
-    PA_CL_VPORT_ZSCALE: floatBits(1),
-    PA_CL_VPORT_ZOFFSET: floatBits(0),
     CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: scene.rop3 ?? 0xcc }),
     CB_TARGET_MASK: mask,
     VGT_PRIMITIVE_TYPE: 4,
-    VGT_INDX_OFFSET: 0,
   });
   scene.targets.forEach((t, n) => {
     const address = addresses[n];

@@ -7,6 +7,12 @@
  * oracle of which sample points a triangle covers (it throws for a point on an edge, where the
  * rasterization rules would decide, so a test's geometry avoids those).
  */
+
+import {
+  colorTargetRegisters,
+  passthroughDrawRegisters,
+  pixelRegisters,
+} from '../../../scripts/draw-registers.js';
 import { pixelProgramText, vertexProgramText } from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
 import { STANDARD_SAMPLE_LOCATIONS } from '../../../src/agc/models/aa-coverage.js';
@@ -21,12 +27,7 @@ import { encodeFields } from '../../../src/agc/registers/index.js';
 import { assembleWords } from '../../../src/isa/index.js';
 import { SWIZZLE_MODES, type SwizzleModeName } from '../../../src/isa/tables/image-descriptor.js';
 import { encodeBufferResource } from '../../../src/reference/buffer-resource.js';
-import {
-  PS5_PIPES_LOG2,
-  type SurfaceLayout,
-  surfaceLayout,
-  tileImage,
-} from '../../../src/reference/tiling.js';
+import { planeLayout, type SurfaceLayout, tileImage } from '../../../src/reference/tiling.js';
 
 /** A point in framebuffer pixels. */
 export type Point = readonly [x: number, y: number];
@@ -84,17 +85,7 @@ function layout(
   height: number,
   samples = 1,
 ) {
-  return surfaceLayout({
-    swizzleMode,
-    bytesPerElement,
-    width,
-    height,
-    slices: 1,
-    is3d: false,
-    samples,
-    mipLevels: 1,
-    pipesLog2: PS5_PIPES_LOG2,
-  });
+  return planeLayout(swizzleMode, bytesPerElement, width, height, samples);
 }
 
 /** A tiled surface filled from a per-pixel value (f32, u8 or u32 elements). */
@@ -153,48 +144,16 @@ export function buildTargetScene(o: TargetSceneOptions): {
   };
   const cb = new Pm4Writer();
   cb.setAll({
-    VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
-      ES_EN: 2,
-      PRIMGEN_EN: 1,
-      GS_W32_EN: 1,
-      PRIMGEN_PASSTHRU_EN: 1,
-    }),
+    ...passthroughDrawRegisters(width, height),
     SPI_SHADER_PGM_RSRC2_GS: encodeFields('SPI_SHADER_PGM_RSRC2_GS', { USER_SGPR: 2 }),
-    SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 0 }),
-    SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 1, PS_W32_EN: 1 }),
-    SPI_PS_INPUT_ENA: 2,
-    SPI_PS_INPUT_ADDR: 2,
-    SPI_PS_INPUT_CNTL_0: 0,
-    SPI_SHADER_COL_FORMAT: 9,
-    SPI_SHADER_Z_FORMAT: 0,
-    SPI_SHADER_POS_FORMAT: 4,
-    SPI_VS_OUT_CONFIG: 0,
-    PA_CL_VTE_CNTL: 0x43f,
-    PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
-    PA_SU_SC_MODE_CNTL: 0,
-    PA_CL_VPORT_XSCALE: floatBits(width / 2),
-    PA_CL_VPORT_XOFFSET: floatBits(width / 2),
-    PA_CL_VPORT_YSCALE: floatBits(height / 2),
-    PA_CL_VPORT_YOFFSET: floatBits(height / 2),
-    PA_CL_VPORT_ZSCALE: floatBits(1),
-    PA_CL_VPORT_ZOFFSET: floatBits(0),
-    PA_SC_GENERIC_SCISSOR_TL: 0,
-    PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: width, BR_Y: height }),
-    CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
-    CB_TARGET_MASK: 0xf,
-    CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10, NUMBER_TYPE: 0, COMP_SWAP: 0 }),
-    CB_COLOR0_BASE: (colorAddress / 256) >>> 0,
-    CB_COLOR0_BASE_EXT: Math.floor(colorAddress / 256 / 2 ** 32),
+    ...pixelRegisters(0, 1, 9),
+    ...colorTargetRegisters(0, { address: colorAddress, width, height, swizzle: swizzleCode('64KB_R_X') }),
     CB_COLOR0_ATTRIB: encodeFields('CB_COLOR0_ATTRIB', {
       NUM_SAMPLES: Math.log2(samples),
       NUM_FRAGMENTS: Math.log2(samples),
     }),
     PA_SC_AA_CONFIG: encodeFields('PA_SC_AA_CONFIG', { MSAA_NUM_SAMPLES: Math.log2(samples) }),
     ...sampleLocationRegs(o.sampleLocations ?? STANDARD_SAMPLE_LOCATIONS[samples].map((l) => [l.x, l.y])),
-    CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', { MIP0_WIDTH: width - 1, MIP0_HEIGHT: height - 1 }),
-    CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: swizzleCode('64KB_R_X') }),
-    CB_COLOR0_VIEW: 0,
-    VGT_INDX_OFFSET: 0,
     VGT_PRIMITIVE_TYPE: 4,
     VGT_MULTI_PRIM_IB_RESET_EN: 0,
   });

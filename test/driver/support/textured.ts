@@ -7,6 +7,12 @@
  * tiling model at the address the T# names. `expectedPicture` computes the picture on the CPU from the
  * texels (point sampling, clamped to the edge texel), the oracle the tests compare with.
  */
+
+import {
+  colorTargetRegisters,
+  passthroughDrawRegisters,
+  pixelRegisters,
+} from '../../../scripts/draw-registers.js';
 import {
   type SceneTexture,
   texturedPixelProgramText,
@@ -18,7 +24,7 @@ import { encodeFields } from '../../../src/agc/registers/index.js';
 import { assembleWords } from '../../../src/isa/index.js';
 import { encodeSampler, type SwizzleModeName } from '../../../src/isa/tables/image-descriptor.js';
 import { encodeBufferResource } from '../../../src/reference/buffer-resource.js';
-import { PS5_PIPES_LOG2, surfaceLayout } from '../../../src/reference/tiling.js';
+import { planeLayout } from '../../../src/reference/tiling.js';
 
 export { placeTexture } from '../../../scripts/example-scene.js';
 
@@ -67,17 +73,7 @@ export class TexturedScene {
     const { b, cb } = this;
     const vs = b.program(assembleWords(vertexProgramText(false)), 2, 'vertex');
     const ps = b.program(assembleWords(pixelProgram), 1, 'textured pixel');
-    const colorBytes = surfaceLayout({
-      swizzleMode: 'LINEAR',
-      bytesPerElement: 4,
-      width,
-      height,
-      slices: 1,
-      is3d: false,
-      samples: 1,
-      mipLevels: 1,
-      pipesLog2: PS5_PIPES_LOG2,
-    }).sizeBytes;
+    const colorBytes = planeLayout('LINEAR', 4, width, height).sizeBytes;
     this.colorAddress = b.place(b.alloc(colorBytes, 65536), new Uint8Array(colorBytes));
     // Two triangles over the whole target: position (x, y, 0.5, 1) and colour (u, v, 0, 1).
     const corner = (i: number, j: number): number[] => [
@@ -99,48 +95,13 @@ export class TexturedScene {
       encodeBufferResource({ base, stride: 16, numRecords: 6, format: FORMAT_RGBA32F, oobSelect: 1 });
     const vertexTable = b.placeWords([...vsharp(positions), ...vsharp(uvs)], 16);
     cb.setAll({
-      VGT_SHADER_STAGES_EN: encodeFields('VGT_SHADER_STAGES_EN', {
-        ES_EN: 2,
-        PRIMGEN_EN: 1,
-        GS_W32_EN: 1,
-        PRIMGEN_PASSTHRU_EN: 1,
-      }),
+      ...passthroughDrawRegisters(width, height),
       SPI_SHADER_PGM_RSRC2_GS: encodeFields('SPI_SHADER_PGM_RSRC2_GS', { USER_SGPR: 2 }),
       SPI_SHADER_USER_DATA_GS_0: vertexTable >>> 0,
       SPI_SHADER_USER_DATA_GS_1: Math.floor(vertexTable / 2 ** 32),
-      SPI_SHADER_PGM_RSRC2_PS: encodeFields('SPI_SHADER_PGM_RSRC2_PS', { USER_SGPR: 2 }),
-      SPI_PS_IN_CONTROL: encodeFields('SPI_PS_IN_CONTROL', { NUM_INTERP: 1, PS_W32_EN: 1 }),
-      SPI_PS_INPUT_ENA: 2,
-      SPI_PS_INPUT_ADDR: 2,
-      SPI_PS_INPUT_CNTL_0: 0,
-      SPI_SHADER_COL_FORMAT: 9, // 32_ABGR: the texel's floats reach the target unrounded
-      SPI_SHADER_Z_FORMAT: 0,
-      SPI_SHADER_POS_FORMAT: 4,
-      SPI_VS_OUT_CONFIG: 0,
-      PA_CL_VTE_CNTL: 0x43f,
-      PA_CL_CLIP_CNTL: encodeFields('PA_CL_CLIP_CNTL', { DX_CLIP_SPACE_DEF: 1 }),
-      PA_SU_SC_MODE_CNTL: 0,
-      PA_CL_VPORT_XSCALE: floatBits(width / 2),
-      PA_CL_VPORT_XOFFSET: floatBits(width / 2),
-      PA_CL_VPORT_YSCALE: floatBits(height / 2),
-      PA_CL_VPORT_YOFFSET: floatBits(height / 2),
-      PA_CL_VPORT_ZSCALE: floatBits(1),
-      PA_CL_VPORT_ZOFFSET: floatBits(0),
-      PA_SC_GENERIC_SCISSOR_TL: 0,
-      PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: width, BR_Y: height }),
-      CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
-      CB_TARGET_MASK: 0xf,
-      CB_COLOR0_INFO: encodeFields('CB_COLOR0_INFO', { FORMAT: 10, NUMBER_TYPE: 0, COMP_SWAP: 0 }),
-      CB_COLOR0_BASE: (this.colorAddress / 256) >>> 0,
-      CB_COLOR0_BASE_EXT: Math.floor(this.colorAddress / 256 / 2 ** 32),
-      CB_COLOR0_ATTRIB: 0,
-      CB_COLOR0_ATTRIB2: encodeFields('CB_COLOR0_ATTRIB2', {
-        MIP0_WIDTH: width - 1,
-        MIP0_HEIGHT: height - 1,
-      }),
-      CB_COLOR0_ATTRIB3: 0, // LINEAR
-      CB_COLOR0_VIEW: 0,
-      VGT_INDX_OFFSET: 0,
+      // 32_ABGR: the texel's floats reach the target unrounded.
+      ...pixelRegisters(2, 1, 9),
+      ...colorTargetRegisters(0, { address: this.colorAddress, width, height, swizzle: 0 }), // LINEAR
       VGT_PRIMITIVE_TYPE: 4,
       VGT_MULTI_PRIM_IB_RESET_EN: 0,
       CB_BLEND0_CONTROL: 0,
