@@ -37,7 +37,8 @@ const TRIANGLES: readonly (readonly [Point, Point, Point])[] = [
     [12.72, 27.85],
   ],
 ];
-const COLOR = [1, 0.5, 0, 1] as const;
+/** Channels whose UNORM8 values lie far from a rounding tie (0.5 is 127.5: NVIDIA stores 127, lavapipe 128). */
+const COLOR = [1, 0.6, 0.2, 1] as const;
 /**
  * No sample lies closer than this to an edge (in pixels; `covers` checks), so 8-bit subpixel snapping
  * of the vertices cannot decide a sample.

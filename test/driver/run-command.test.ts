@@ -7,16 +7,26 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildExampleScene } from '../../scripts/example-scene.js';
 import type { RunReport } from '../../src/driver/index.js';
 import { decodePng } from '../../src/util/png.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository root: above test/ from the sources, above dist/test/ from the build. */
+function repositoryRoot(): string {
+  let dir = fileURLToPath(new URL('.', import.meta.url));
+  while (!existsSync(join(dir, 'examples/scene.capture'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('examples/scene.capture is not above this test');
+    dir = up;
+  }
+  return dir;
+}
+const root = repositoryRoot();
 const scene = join(root, 'examples/scene.capture');
 const dir = mkdtempSync(join(tmpdir(), 'oberon-run-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +37,7 @@ test('examples/scene.capture is what gen-example-scene writes', () => {
   assert.ok(readFileSync(fresh).equals(readFileSync(scene)), 'regenerate with scripts/gen-example-scene.ts');
 });
 
-test('oberon run draws the example scene on lavapipe', () => {
+test('oberon run draws the example scene on the test device', () => {
   const out = join(dir, 'out');
   const run = spawnSync(
     process.execPath,
@@ -38,7 +48,8 @@ test('oberon run draws the example scene on lavapipe', () => {
       '-o',
       out,
       '--device',
-      'lavapipe',
+      // The device the suite runs on (lavapipe in CI, `gpu` on the device machine).
+      process.env.OBERON_DEVICE === 'gpu' ? 'gpu' : 'lavapipe',
       '--validation',
       '--each-draw',
     ],

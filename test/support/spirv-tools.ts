@@ -17,6 +17,14 @@ function toBuffer(words: Uint32Array): Buffer {
   return Buffer.from(words.buffer, words.byteOffset, words.byteLength);
 }
 
+let tools: boolean | undefined;
+/** Whether spirv-val and spirv-dis can run (CI installs them; the device machine has none). */
+export function hasSpirvTools(): boolean {
+  tools ??=
+    spawnSync('spirv-val', ['--version']).status === 0 && spawnSync('spirv-dis', ['--version']).status === 0;
+  return tools;
+}
+
 /** Runs spirv-val; returns '' when valid, else its message. */
 export function spirvVal(words: Uint32Array, targetEnv = 'vulkan1.2'): string {
   return withTemp((dir) => {
