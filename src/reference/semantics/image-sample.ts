@@ -64,8 +64,6 @@ const SUBTEXEL_BITS = 8;
 /** DST_SEL value selecting the texel's x component. */
 const SEL_X = 4;
 
-type Filter = 'POINT' | 'BILINEAR';
-
 /** What a lane samples with, beyond its position. */
 interface LaneArgs {
   /** Integer texel offsets (x, y, z). */
