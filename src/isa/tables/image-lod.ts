@@ -13,9 +13,9 @@
  *   MIP_FILTER NONE reads BASE_LEVEL (radeonsi's mapping of Gallium's "no mipmapping"), POINT the
  *   nearest level round(d'), LINEAR levels floor(d') and the next (the last clamps to itself) blended
  *   with weight frac(d').
- * Precision: the S# carries MIN_LOD/MAX_LOD as 4.8 and LOD_BIAS as 6.8 fixed point, and AMD's
- * Vulkan drivers report mipmapPrecisionBits 8, so the texture unit holds the LOD with 8 fraction
- * bits: the executor refuses LODs within 2^-8 of a POINT rounding boundary (x.5) or of the
+ * Precision: the S# carries MIN_LOD/MAX_LOD as 4.8 and LOD_BIAS as 6.8 fixed point, and RADV
+ * reports mipmapPrecisionBits 8 (Vulkan's guaranteed bits of the LINEAR mip weight), so the texture
+ * unit is taken to hold the LOD with at least 8 fraction bits: the executor refuses LODs within 2^-8 of a POINT rounding boundary (x.5) or of the
  * magnification/minification boundary, and LINEAR blends carry a tolerance for the weight's
  * quantization (reference/semantics/image-lod.ts).
  *
