@@ -293,6 +293,15 @@ image_sample_l v[4:7], v[1:3], s[0:7], s[8:11] dmask:0xf ${D2}`,
     point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], xyMinFilter: 'BILINEAR', mipFilter: 'POINT' }),
   ),
   imageCase(
+    'image_sample_l d16 on a 3-level 2D array: the nearest level of each lane, MAX_LOD 1.25, RGBA16 FLOAT',
+    `${LOD_LANES}
+v_and_b32 v9, 1, v0
+v_cvt_f32_u32 v9, v9
+image_sample_l v[4:5], [v1, v2, v9, v3], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY d16`,
+    image({ width: 8, height: 8, depth: 2, type: '2D_ARRAY', mipLevels: 3, format: RGBA16_FLOAT }, 35),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], mipFilter: 'POINT', fields: { MAX_LOD: 320 } }),
+  ),
+  imageCase(
     'image_sample_l trilinear (LINEAR mip, BILINEAR) on levels 1..3, LOD_BIAS 0.25, MIN_LOD 0.5',
     `${LOD_LANES}
 image_sample_l v[4:7], v[1:3], s[0:7], s[8:11] dmask:0xf ${D2}`,
