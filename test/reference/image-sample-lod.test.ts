@@ -118,7 +118,10 @@ describe('explicit LOD on a view of several levels', () => {
     // Texels are linear in x and y, so a bilinear sample is 100 L + 8 ty + tx at tx = ty = u size - 0.5:
     // level 0 at 5.0 gives 45, level 1 at 2.25 gives 120.25; LOD 0.25 blends 0.75 x 45 + 0.25 x 120.25.
     const s = { mipFilter: 'LINEAR', xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' };
-    assert.deepEqual(run(sampleL, s, () => 0.25), Array(32).fill(63.8125));
+    assert.deepEqual(
+      run(sampleL, s, () => 0.25),
+      Array(32).fill(63.8125),
+    );
   });
 
   it('NONE mip filter reads BASE_LEVEL whatever the LOD', () => {
