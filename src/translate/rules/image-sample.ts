@@ -21,11 +21,12 @@
  * Level of detail (isa/tables/image-lod.ts): where it matters (a view of several levels with a mip
  * filter, or mag != min) the lane's LOD is the _l argument (0 for _lz) plus LOD_BIAS, clamped by
  * MIN_LOD/MAX_LOD and to the view, in the executor's binary64 steps. Each level of the view is its own
- * binding (image-resource.ts) sampled at its own size; a POINT mip filter selects the nearest level's
- * result, a LINEAR one blends the lower and upper levels' binary64 results with the LOD fraction and
- * rounds once (the executor's blend: within TRILINEAR_TOLERANCE of the hardware), and with mag != min
- * both filters' results are computed and the LOD's sign picks one. A view of n levels costs n
- * samples per filter. Elsewhere the LOD arguments are not read. Gathers read BASE_LEVEL.
+ * binding (image-resource.ts) sampled at its own size, in a block only the lanes naming that level
+ * run; a POINT mip filter takes the nearest level's result, a LINEAR one blends the lower and upper
+ * levels' binary64 results with the LOD fraction and rounds once (the executor's blend: within
+ * TRILINEAR_TOLERANCE of the hardware), and with mag != min both filters' results are computed and
+ * the LOD's sign picks one. A view of n levels costs n guarded samples per filter in the code. Elsewhere
+ * the LOD arguments are not read. Gathers read BASE_LEVEL.
  *
  * Refused: implicit LODs where the LOD matters, undocumented LOD fields (image-lod.ts), anisotropy,
  * LINEAR mip blends into d16 results, bilinear filtering of 3D, cube, integer or compared texels or into d16 results (other
@@ -53,7 +54,7 @@ import {
   levelSize,
 } from './image-resource.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
-import { k32 } from './memory-common.js';
+import { k32, when } from './memory-common.js';
 import type { TranslateRule } from './rule.js';
 
 /** Clamp modes that name a texel for every index (the border modes are refused). */
@@ -282,21 +283,60 @@ function laneLod(t: TranslationContext, plan: LodPlan, s: Sampler, lod: ValueId 
   return { magnified, level: lower, upper, weights: [b.value('fsub', F64, f64(1), w1), w1] };
 }
 
-/** Per channel, the values of the level `index` names among `count` levels (each computed once). */
-function selectLevel(
+/**
+ * Per channel, the values of the level `index` names among `count` levels (`width` channels). Every
+ * level is its own binding, so each level's reads run in a block guarded by "this lane names it":
+ * lanes (and, on a GPU, whole waves) skip the levels they do not read.
+ */
+function pickLevel(
   t: TranslationContext,
   index: ValueId,
   count: number,
+  width: number,
   values: (k: number) => ValueId[],
-  type: typeof I32 | typeof F64,
 ): ValueId[] {
-  let out = values(0);
-  for (let k = 1; k < count; k++) {
-    const pick = t.b.value('icmp.eq', I1, index, k32(t, k));
-    const at = values(k);
-    out = out.map((x, c) => t.b.value('select', type, pick, at[c] as ValueId, x));
+  let out: ValueId[] = Array.from({ length: width }, () => k32(t, 0));
+  const types = out.map(() => I32);
+  for (let k = 0; k < count; k++) {
+    const named = t.b.value('icmp.eq', I1, index, k32(t, k));
+    out = when(t, named, types, () => values(k), out);
   }
   return out;
+}
+
+/** The binary64 values of the `lower` and `upper` levels (LINEAR), each level read in one guarded block. */
+function pickTwoLevels(
+  t: TranslationContext,
+  lower: ValueId,
+  upper: ValueId,
+  count: number,
+  width: number,
+  values: (k: number) => ValueId[],
+): [ValueId[], ValueId[]] {
+  const zero = t.b.constFloat(F64, 0);
+  let both: ValueId[] = Array.from({ length: 2 * width }, () => zero);
+  const types = both.map(() => F64);
+  for (let k = 0; k < count; k++) {
+    const isLower = t.b.value('icmp.eq', I1, lower, k32(t, k));
+    const isUpper = t.b.value('icmp.eq', I1, upper, k32(t, k));
+    const before = both;
+    both = when(
+      t,
+      t.b.value('or', I1, isLower, isUpper),
+      types,
+      () => {
+        const at = values(k);
+        const pick = (named: ValueId, prior: ValueId, c: number): ValueId =>
+          t.b.value('select', F64, named, at[c] as ValueId, prior);
+        return [
+          ...at.map((_, c) => pick(isLower, before[c] as ValueId, c)),
+          ...at.map((_, c) => pick(isUpper, before[width + c] as ValueId, c)),
+        ];
+      },
+      both,
+    );
+  }
+  return [both.slice(0, width), both.slice(width)];
 }
 
 /** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
@@ -399,18 +439,9 @@ function sample(row: MimgRow): TranslateRule {
       writeResults(t, ops, values, d16);
       return;
     }
-    const cache = new Map<number, ReturnType<typeof levelOf>>();
-    const level = (k: number): ReturnType<typeof levelOf> => {
-      let known = cache.get(k);
-      if (!known) {
-        known = levelOf(k);
-        cache.set(k, known);
-      }
-      return known;
-    };
     /** Level k's result under `filter`: point texels as result bits, bilinear as binary64. */
     const unrounded = (k: number, filter: string): ValueId[] => {
-      const l = level(k);
+      const l = levelOf(k);
       if (filter === 'POINT') return l.fetch(l.u, l.v);
       const fu = footprint(t, comps[0] as ValueId, l.w, unnormalized);
       const fv = axes >= 2 ? footprint(t, comps[1] as ValueId, l.h, unnormalized) : undefined;
@@ -431,11 +462,13 @@ function sample(row: MimgRow): TranslateRule {
         ? coordValue(t, inst, slotValue(t, dwords, layout.lod))
         : undefined;
     const lod = laneLod(t, plan, sampler, lodRaw);
+    const width = compares ? 1 : channels.length;
     const filtered = (filter: string): ValueId[] => {
       if (plan.mip === 'NONE') return bitsOf(0, filter);
-      if (plan.mip === 'POINT') return selectLevel(t, lod.level, plan.levels, (k) => bitsOf(k, filter), I32);
-      const lower = selectLevel(t, lod.level, plan.levels, (k) => wideOf(k, filter), F64);
-      const upper = selectLevel(t, lod.upper, plan.levels, (k) => wideOf(k, filter), F64);
+      if (plan.mip === 'POINT') return pickLevel(t, lod.level, plan.levels, width, (k) => bitsOf(k, filter));
+      const [lower, upper] = pickTwoLevels(t, lod.level, lod.upper, plan.levels, width, (k) =>
+        wideOf(k, filter),
+      );
       const [w0, w1] = lod.weights;
       return lower.map((x, c) => {
         const a = t.b.value('fmul', F64, x, w0);
