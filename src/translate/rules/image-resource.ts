@@ -22,7 +22,7 @@
  * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
  * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
  * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels except
- * through the _mip opcodes, 96-bit texels (no storage format holds them).
+ * through the _mip opcodes and sampling, 96-bit texels (no storage format holds them).
  */
 
 import type { IrModule, ValueId } from '../../ir/function.js';
@@ -165,7 +165,7 @@ const bindings = new WeakMap<IrModule, Map<string, number>>();
 /**
  * The index of the image global holding mip `level` of `image`'s resource (default the view's
  * BASE_LEVEL), declared on first use. `multiLevel`: the caller addresses every level of the view (the
- * _mip opcodes), one binding each; otherwise a view of several levels is refused.
+ * _mip opcodes, sampling by LOD), one binding each; otherwise a view of several levels is refused.
  */
 export function imageGlobal(
   t: TranslationContext,
