@@ -108,6 +108,17 @@ export const ATOMIC = [
   'inc',
   'dec',
 ] as const;
+/** Builtins of the graphics stages only (the stage prologues of translate/launch.ts read them). */
+export const GRAPHICS_BUILTINS = [
+  'vertex_index',
+  'instance_index',
+  /** vec4<f32>: the pixel's window position (x, y at the pixel centre), depth and 1/w. */
+  'frag_coord',
+  /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
+  'helper_invocation',
+  /** i1: whether the pixel's primitive is front-facing. */
+  'front_facing',
+] as const;
 /** Invocation and workgroup inputs (variant of `builtin`). */
 export const BUILTINS = [
   'local_invocation_id',
@@ -117,15 +128,7 @@ export const BUILTINS = [
   'subgroup_invocation_id',
   'subgroup_id',
   'wave_index',
-  // Graphics stages (the recompiler's stage prologues, translate/launch.ts).
-  'vertex_index',
-  'instance_index',
-  /** vec4<f32>: the pixel's window position (x, y at the pixel centre), depth and 1/w. */
-  'frag_coord',
-  /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
-  'helper_invocation',
-  /** i1: whether the pixel's primitive is front-facing. */
-  'front_facing',
+  ...GRAPHICS_BUILTINS,
 ] as const;
 
 /**
