@@ -8,15 +8,17 @@
  * runs alike (lower-wave-ops.ts orders LDS there with workgroup barriers).
  */
 import type { IrFunction, ValueId } from './function.js';
-import { BUILTINS } from './ops.js';
+import { BUILTINS, GRAPHICS_BUILTINS } from './ops.js';
 
 /** Builtins uniform over a wave that differ between the waves of a workgroup. */
 const WAVE_BUILTINS: ReadonlySet<string> = new Set(['wave_index', 'subgroup_id']);
 
+/** Builtins that differ between the lanes of a wave: every graphics builtin is per vertex or pixel. */
 const LANE_BUILTINS: ReadonlySet<string> = new Set([
   'local_invocation_id',
   'local_invocation_index',
   'subgroup_invocation_id',
+  ...GRAPHICS_BUILTINS,
 ]);
 
 /** Options of {@link varyingValues}. */
