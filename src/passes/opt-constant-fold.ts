@@ -104,7 +104,8 @@ const BINARY: Readonly<Record<string, Fold>> = {
 export function optConstantFold(fn: IrFunction): boolean {
   const constants = new Map<ValueId, bigint>();
   const uses = useCounts(fn);
-  const users = new UseLists(fn);
+  // Built at the first folded select: edits before it only drop uses, which replacing skips anyway.
+  let users: UseLists | undefined;
   let changed = false;
   for (const block of fn.blocks) {
     for (const i of block.insts) {
@@ -116,6 +117,7 @@ export function optConstantFold(fn: IrFunction): boolean {
       }
       const values = inst.operands.map((v) => constants.get(v));
       if (inst.op === 'select' && values[0] !== undefined && inst.result !== undefined && uses[inst.result]) {
+        users ??= new UseLists(fn);
         users.replaceAllUses(inst.result, inst.operands[values[0] === 1n ? 1 : 2] as ValueId);
         changed = true;
         continue;
