@@ -122,7 +122,7 @@ export interface RecompileDebug {
 }
 
 /** Device features each capability needs. */
-const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
+const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName | readonly FeatureName[]>> = {
   Int8: 'shaderInt8',
   Int16: 'shaderInt16',
   Int64: 'shaderInt64',
@@ -139,6 +139,8 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   ClipDistance: 'shaderClipDistance',
   CullDistance: 'shaderCullDistance',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
+  // Vertex-stage Layer and ViewportIndex: Vulkan 1.2 allows this capability with both features.
+  ShaderViewportIndexLayerEXT: ['shaderOutputLayer', 'shaderOutputViewportIndex'],
 };
 
 /** The host's subgroup model for compute, and the size to require if any. */
@@ -231,6 +233,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           esVgprCompCnt: ((v.pgmRsrc2 >>> ES_VGPR_COMP_CNT.shift) & ES_VGPR_COMP_CNT.mask) as 0 | 1 | 2 | 3,
           positions: positionExports(v.vsOutCntl ?? 0),
           parameterCount: ((v.vsOutConfig >>> 1) & 0x1f) + 1,
+          ...(v.points ? { pointSize: { fixed: v.points.size, min: v.points.min, max: v.points.max } } : {}),
           ...rsrc1(v.pgmRsrc1),
         },
         host,
@@ -321,13 +324,15 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     floatControls: target.floatControls,
   });
   for (const cap of emitted.capabilities) {
-    const feature = CAPABILITY_FEATURES[cap];
-    if (feature && !target.features[feature]) {
-      throw new RecompileError(
-        0,
-        '<program>',
-        `the module needs SPIR-V capability ${cap}, and ${target.device.name} lacks the feature ${feature}`,
-      );
+    const needed = CAPABILITY_FEATURES[cap] ?? [];
+    for (const feature of typeof needed === 'string' ? [needed] : needed) {
+      if (!target.features[feature]) {
+        throw new RecompileError(
+          0,
+          '<program>',
+          `the module needs SPIR-V capability ${cap}, and ${target.device.name} lacks the feature ${feature}`,
+        );
+      }
     }
   }
   const base = {

@@ -67,6 +67,11 @@ export interface VertexConfiguration {
   readonly vsOutConfig: number;
   /** PA_CL_VS_OUT_CNTL: what pos1..pos3 carry (clip/cull distances, the misc vector). Absent: 0. */
   readonly vsOutCntl?: number;
+  /**
+   * Present when the draw rasterizes points, in pixels: PA_SU_POINT_SIZE's size (written as PointSize
+   * when the program exports none) and PA_SU_POINT_MINMAX's range (the exported size is clamped to it).
+   */
+  readonly points?: { readonly size: number; readonly min: number; readonly max: number };
 }
 
 /** The numeric type of a colour target as its export writes it (CB_COLORn_INFO.NUMBER_TYPE). */
@@ -304,6 +309,14 @@ function checkVertex(r: Record<string, unknown>): void {
   const address = v.userDataAddress;
   if (address !== undefined && !(Array.isArray(address) && address.length === 2 && address.every(isU32))) {
     throw new RequestError('vertex.userDataAddress', 'needs two u32 values');
+  }
+  const points = v.points as Record<string, unknown> | undefined;
+  if (points !== undefined) {
+    const ok =
+      typeof points === 'object' &&
+      points !== null &&
+      ['size', 'min', 'max'].every((k) => typeof points[k] === 'number' && Number.isFinite(points[k]));
+    if (!ok) throw new RequestError('vertex.points', 'needs finite numbers size, min and max');
   }
 }
 
