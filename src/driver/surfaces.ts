@@ -5,7 +5,10 @@
  * A depth target with DB_STENCIL_INFO.FORMAT S8 has a stencil plane of its own (DB_STENCIL_READ_BASE,
  * DB_STENCIL_INFO.SW_MODE, one byte per pixel) that travels with it. Colour targets may be
  * multisampled (uncompressed, in the Z_X/R_X modes the tiling model lays samples out for); multisampled
- * depth is refused; depth HTILE is read for fast clears (target-cache.ts).
+ * depth is refused; depth HTILE is read for fast clears (target-cache.ts). A colour target's view
+ * (CB_COLORn_VIEW SLICE_START..SLICE_MAX of mip 0) may hold several slices of an array: the image has
+ * one layer per slice of the view, layer 0 at SLICE_START (a vertex program's render target index
+ * counts from there). Depth views of slices other than 0 are refused.
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
@@ -35,6 +38,9 @@ export interface Surface {
   readonly height: number;
   /** Samples per pixel (colour: CB_COLORn_ATTRIB.NUM_SAMPLES). */
   readonly samples: number;
+  /** The view's first slice (SLICE_START) and its slice count: the image's layers. */
+  readonly firstSlice: number;
+  readonly slices: number;
   readonly swizzleMode: SwizzleModeName;
   readonly layout: SurfaceLayout;
   /** Depth with HTILE metadata (TILE_SURFACE_ENABLE): where it lies and the fast-clear depth. */
@@ -85,6 +91,7 @@ function layoutOf(
   swizzleMode: SwizzleModeName,
   what: string,
   samples = 1,
+  slices = 1,
 ): SurfaceLayout {
   try {
     return surfaceLayout({
@@ -92,7 +99,7 @@ function layoutOf(
       bytesPerElement,
       width,
       height,
-      slices: 1,
+      slices,
       is3d: false,
       samples,
       mipLevels: 1,
@@ -116,11 +123,22 @@ function surface(
   htile?: SurfaceHtile,
   stencil?: StencilPlane,
   samples = 1,
+  view: { readonly firstSlice: number; readonly slices: number } = { firstSlice: 0, slices: 1 },
 ): Surface {
-  const layout = layoutOf(formatInfo(format).blockBytes, width, height, swizzleMode, what, samples);
+  // The layout spans slices 0..the view's last: a 2D array's slices lie at a fixed pitch.
+  const layout = layoutOf(
+    formatInfo(format).blockBytes,
+    width,
+    height,
+    swizzleMode,
+    what,
+    samples,
+    view.firstSlice + view.slices,
+  );
   const meta = htile ? `:htile@${hexAddress(htile.address)}` : '';
   const s = stencil ? `:s8@${hexAddress(stencil.address)}:${stencil.swizzleMode}` : '';
-  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}`;
+  const layers = view.firstSlice === 0 && view.slices === 1 ? '' : `[${view.firstSlice}+${view.slices}]`;
+  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}${layers}`;
   const key = `${kind}@${hexAddress(address)}:${format}:${size}:${swizzleMode}${meta}${s}`;
   return {
     kind,
@@ -130,6 +148,8 @@ function surface(
     width,
     height,
     samples,
+    firstSlice: view.firstSlice,
+    slices: view.slices,
     swizzleMode,
     layout,
     key,
@@ -139,8 +159,9 @@ function surface(
 }
 
 /**
- * The surface of a decoded colour target; refused without a Vulkan twin, for slices other than 0, with
- * fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
+ * The surface of a decoded colour target; refused without a Vulkan twin, for mip levels other than 0, a
+ * view past the array (SLICE_MAX over ATTRIB3.MIP0_DEPTH), several slices of a multisampled target,
+ * with fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
  */
 export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
   const info = `CB_COLOR${t.slot}_INFO`;
@@ -165,10 +186,19 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
         );
     }
   }
-  if (t.firstSlice !== 0 || t.lastSlice !== 0 || t.mipLevel !== 0)
-    throw new DriverError(`CB_COLOR${t.slot}_VIEW`, 'only slice 0 of mip level 0 is drawn yet');
+  const view = `CB_COLOR${t.slot}_VIEW`;
+  if (t.mipLevel !== 0) throw new DriverError(view, `mip level ${t.mipLevel}: only mip level 0 is drawn yet`);
   const attrib3 = `CB_COLOR${t.slot}_ATTRIB3`;
-  const mode = swizzleName(fieldsOf(regs, attrib3).COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
+  const a3 = fieldsOf(regs, attrib3);
+  if (t.lastSlice < t.firstSlice || t.lastSlice > a3.MIP0_DEPTH)
+    throw new DriverError(
+      view,
+      `slices ${t.firstSlice}..${t.lastSlice} do not lie in the ${a3.MIP0_DEPTH + 1} slices of the array (${attrib3}.MIP0_DEPTH)`,
+    );
+  const slices = t.lastSlice - t.firstSlice + 1;
+  if (slices > 1 && t.samples > 1)
+    throw new DriverError(view, 'several slices of a multisampled target are not drawn yet');
+  const mode = swizzleName(a3.COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
   const what = `colour target ${t.slot}`;
   return surface(
     'color',
@@ -182,6 +212,7 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
     undefined,
     undefined,
     t.samples,
+    { firstSlice: t.firstSlice, slices },
   );
 }
 
@@ -214,6 +245,14 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
     throw new DriverError('DB_Z_WRITE_BASE', 'depth read and write bases differ');
   const size = fieldsOf(regs, 'DB_DEPTH_SIZE_XY');
   readRequired(regs, 'DB_DEPTH_SIZE_XY', why);
+  const view = fieldsOf(regs, 'DB_DEPTH_VIEW');
+  const firstSlice = depthViewSliceStart(readOptional(regs, 'DB_DEPTH_VIEW') ?? 0);
+  const lastSlice = view.SLICE_MAX | (view.SLICE_MAX_HI << 11);
+  if (firstSlice !== 0 || lastSlice !== 0 || view.MIPID !== 0)
+    throw new DriverError(
+      'DB_DEPTH_VIEW',
+      `slices ${firstSlice}..${lastSlice} of mip ${view.MIPID}: only slice 0 of mip 0 of a depth target is drawn yet`,
+    );
   const mode = swizzleName(z.SW_MODE, 'DB_Z_INFO', zInfo);
   const format = ds.depthFormat === 'd16' ? 'D16_UNORM' : 'D32_SFLOAT';
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;

@@ -8,7 +8,9 @@
  * expanded), so the metadata and the values in memory agree. Multisampled colour targets load and
  * store every sample through msaa-transfer.ts. A stencil plane loads and stores with its
  * depth (the image's stencil aspect); with depth-stencil HTILE words a tile whose SMEM is 0 loads as
- * DB_STENCIL_CLEAR. Callers make sure no recorded work is pending when loading or writing back.
+ * DB_STENCIL_CLEAR. A colour view of several slices is one image layer per slice (the view's slices
+ * only are loaded, and written back into the array around them). Callers make sure no recorded work is
+ * pending when loading or writing back.
  */
 
 import { htileWordOffset } from '../agc/models/htile.js';
@@ -57,6 +59,13 @@ const ranges = (s: Surface): [number, number][] => [
 const overlaps = (a: Surface, b: Surface): boolean =>
   ranges(a).some(([x, xn]) => ranges(b).some(([y, yn]) => x < y + yn && y < x + xn));
 
+/** Bytes of one slice of a surface's packed texels. */
+const sliceBytes = (s: Surface): number => s.width * s.height * s.samples * s.layout.desc.bytesPerElement;
+
+/** The view's slices of a surface's packed texels (every slice from 0 to the view's last). */
+const viewSlices = (s: Surface, all: Uint8Array): Uint8Array =>
+  s.firstSlice === 0 ? all : all.subarray(s.firstSlice * sliceBytes(s));
+
 /** The resident targets of a run. */
 export class TargetCache {
   private readonly resident = new Map<string, ResidentTarget>();
@@ -94,7 +103,7 @@ export class TargetCache {
       throw new DriverError(`${surface.kind} target`, `the device cannot render to ${format}`);
     for (const other of [...this.resident.values()]) if (overlaps(other.surface, surface)) this.evict(other);
     const tiled = this.memory.read(surface.address, surface.layout.sizeBytes, what);
-    const texels = detileImage(surface.layout, tiled);
+    const texels = viewSlices(surface, detileImage(surface.layout, tiled));
     const stencil = surface.stencil
       ? detileImage(
           surface.stencil.layout,
@@ -108,6 +117,7 @@ export class TargetCache {
       format,
       width: surface.width,
       height: surface.height,
+      layers: surface.slices,
       samples: surface.samples,
       // Multisampled texels travel through shaders and an integer view (msaa-transfer.ts).
       mutableFormat: multisampled,
@@ -141,7 +151,7 @@ export class TargetCache {
       surface.samples > 1
         ? this.multisample().read(target.image)
         : readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
-    this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
+    this.memory.write(surface.address, this.tiledView(surface, packed), `${surface.kind} target`);
     if (surface.stencil) {
       const stencil = readImage(this.device, target.image, { aspect: 'stencil' });
       this.memory.write(surface.stencil.address, tileImage(surface.stencil.layout, stencil), 'stencil plane');
@@ -156,6 +166,21 @@ export class TargetCache {
       this.memory.write(surface.htile.address, new Uint8Array(words.buffer), 'depth HTILE');
     }
     target.dirty = false;
+  }
+
+  /**
+   * The surface's memory with the view's slices replaced by `packed` (the image's layers): slices
+   * before the view keep what memory holds.
+   */
+  private tiledView(surface: Surface, packed: Uint8Array): Uint8Array {
+    if (surface.firstSlice === 0) return tileImage(surface.layout, packed);
+    const what = `${surface.kind} target at ${surface.address}`;
+    const all = detileImage(
+      surface.layout,
+      this.memory.read(surface.address, surface.layout.sizeBytes, what),
+    );
+    all.set(packed, surface.firstSlice * sliceBytes(surface));
+    return tileImage(surface.layout, all);
   }
 
   /**

@@ -122,7 +122,7 @@ export interface RecompileDebug {
 }
 
 /** Device features each capability needs. */
-const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName | readonly FeatureName[]>> = {
+const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   Int8: 'shaderInt8',
   Int16: 'shaderInt16',
   Int64: 'shaderInt64',
@@ -139,8 +139,9 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName | readonly Featur
   ClipDistance: 'shaderClipDistance',
   CullDistance: 'shaderCullDistance',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
-  // Vertex-stage Layer and ViewportIndex: Vulkan 1.2 allows this capability with both features.
-  ShaderViewportIndexLayerEXT: ['shaderOutputLayer', 'shaderOutputViewportIndex'],
+  // Layer and ViewportIndex written by a vertex program (SPIR-V 1.5 capabilities, Vulkan 1.2 features).
+  ShaderLayer: 'shaderOutputLayer',
+  ShaderViewportIndex: 'shaderOutputViewportIndex',
 };
 
 /** The host's subgroup model for compute, and the size to require if any. */
@@ -324,15 +325,13 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     floatControls: target.floatControls,
   });
   for (const cap of emitted.capabilities) {
-    const needed = CAPABILITY_FEATURES[cap] ?? [];
-    for (const feature of typeof needed === 'string' ? [needed] : needed) {
-      if (!target.features[feature]) {
-        throw new RecompileError(
-          0,
-          '<program>',
-          `the module needs SPIR-V capability ${cap}, and ${target.device.name} lacks the feature ${feature}`,
-        );
-      }
+    const feature = CAPABILITY_FEATURES[cap];
+    if (feature && !target.features[feature]) {
+      throw new RecompileError(
+        0,
+        '<program>',
+        `the module needs SPIR-V capability ${cap}, and ${target.device.name} lacks the feature ${feature}`,
+      );
     }
   }
   const base = {

@@ -85,7 +85,9 @@ function recompileMisc(vsOutCntl: number, points?: { size: number; min: number; 
 
 test('layer and viewport index become valid SPIR-V builtins that need the Vulkan 1.2 features', () => {
   const result = recompileMisc(MISC | POINT_SIZE | LAYER | VIEWPORT);
-  assert.ok(result.interface.capabilities.includes('ShaderViewportIndexLayerEXT'));
+  assert.ok(result.interface.capabilities.includes('ShaderLayer'));
+  assert.ok(result.interface.capabilities.includes('ShaderViewportIndex'));
+  assert.equal(result.interface.spirvVersion, '1.5');
   assert.equal(spirvVal(result.spirv), '');
   const text = spirvDis(result.spirv);
   for (const builtin of ['PointSize', 'Layer', 'ViewportIndex'])
@@ -105,7 +107,7 @@ test('layer and viewport index become valid SPIR-V builtins that need the Vulkan
         memory: [],
         vertex: { pgmRsrc2: 0, posFormat: 0x44, vsOutConfig: 0, vsOutCntl: MISC | LAYER },
       }),
-    /ShaderViewportIndexLayerEXT.*shaderOutputLayer/,
+    /ShaderLayer.*shaderOutputLayer/,
   );
 });
 
