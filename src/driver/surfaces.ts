@@ -236,6 +236,14 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const zInfo = readOptional(regs, 'DB_Z_INFO');
   const z = fieldsOf(regs, 'DB_Z_INFO');
   if (z.NUM_SAMPLES !== 0) throw new DriverError('DB_Z_INFO', 'multisampled depth is not drawn yet');
+  const view = fieldsOf(regs, 'DB_DEPTH_VIEW');
+  const firstSlice = depthViewSliceStart(readOptional(regs, 'DB_DEPTH_VIEW') ?? 0);
+  const lastSlice = view.SLICE_MAX | (view.SLICE_MAX_HI << 11);
+  if (firstSlice !== 0 || lastSlice !== 0 || view.MIPID !== 0)
+    throw new DriverError(
+      'DB_DEPTH_VIEW',
+      `slices ${firstSlice}..${lastSlice} of mip ${view.MIPID}: only slice 0 of mip 0 of a depth target is drawn yet`,
+    );
   const why = 'depth testing is enabled';
   const read = readRequired(regs, 'DB_Z_READ_BASE', why);
   const write = readRequired(regs, 'DB_Z_WRITE_BASE', why);
@@ -245,14 +253,6 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
     throw new DriverError('DB_Z_WRITE_BASE', 'depth read and write bases differ');
   const size = fieldsOf(regs, 'DB_DEPTH_SIZE_XY');
   readRequired(regs, 'DB_DEPTH_SIZE_XY', why);
-  const view = fieldsOf(regs, 'DB_DEPTH_VIEW');
-  const firstSlice = depthViewSliceStart(readOptional(regs, 'DB_DEPTH_VIEW') ?? 0);
-  const lastSlice = view.SLICE_MAX | (view.SLICE_MAX_HI << 11);
-  if (firstSlice !== 0 || lastSlice !== 0 || view.MIPID !== 0)
-    throw new DriverError(
-      'DB_DEPTH_VIEW',
-      `slices ${firstSlice}..${lastSlice} of mip ${view.MIPID}: only slice 0 of mip 0 of a depth target is drawn yet`,
-    );
   const mode = swizzleName(z.SW_MODE, 'DB_Z_INFO', zInfo);
   const format = ds.depthFormat === 'd16' ? 'D16_UNORM' : 'D32_SFLOAT';
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;

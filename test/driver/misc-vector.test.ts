@@ -220,3 +220,32 @@ test('points take PA_SU_POINT_SIZE when the program exports no size', (t) => {
   });
   assert.deepEqual(bad, []);
 });
+
+test('point and layer state Vulkan cannot draw is refused naming the register', (t) => {
+  if (!needs(t, 'largePoints', 'shaderOutputLayer', 'shaderOutputViewportIndex')) return;
+  const point = (regs: Record<string, number>) => ({
+    primitiveType: 1 as const,
+    regs: { ...POINT_REGS, ...regs },
+    vertices: [{ at: [8.5, 8.5] as const, color: RED }],
+  });
+  const { refused, report } = runMiscScene(device(), {
+    size: 16,
+    background: BACKGROUND,
+    vsOutCntl: vsOut({ USE_VTX_POINT_SIZE: 1 }),
+    allowRefusals: true,
+    draws: [
+      point({ PA_SU_POINT_SIZE: encodeFields('PA_SU_POINT_SIZE', { WIDTH: 16, HEIGHT: 8 }) }),
+      point({ PA_SU_POINT_MINMAX: encodeFields('PA_SU_POINT_MINMAX', { MIN_SIZE: 40, MAX_SIZE: 8 }) }),
+      point({
+        DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1 }),
+        DB_Z_INFO: 3,
+        DB_DEPTH_VIEW: encodeFields('DB_DEPTH_VIEW', { SLICE_MAX: 1 }),
+      }),
+    ],
+  });
+  assert.equal(report.draws.executed, 0);
+  assert.equal(refused.length, 3);
+  assert.match(refused[0], /PA_SU_POINT_SIZE.*2 x 1 pixels: Vulkan points are square/);
+  assert.match(refused[1], /PA_SU_POINT_MINMAX.*range 5\.\.1 is empty/);
+  assert.match(refused[2], /DB_DEPTH_VIEW.*slices 0\.\.1/);
+});
