@@ -8,13 +8,15 @@
  * depth is refused; depth HTILE is read for fast clears (target-cache.ts). A colour target's view
  * (CB_COLORn_VIEW SLICE_START..SLICE_MAX of mip 0) may hold several slices of an array: the image has
  * one layer per slice of the view, layer 0 at SLICE_START (a vertex program's render target index
- * counts from there). Depth views of slices other than 0 are refused.
+ * counts from there); so may the depth target's (DB_DEPTH_VIEW, with its stencil plane), but not with
+ * HTILE, which is modelled for slice 0 only.
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
 import type { DepthStencilState } from '../agc/fixed/depth-stencil.js';
 import {
   computeHtileLayout,
+  depthViewSliceMax,
   depthViewSliceStart,
   type HtileLayout,
   PS5_GB_ADDR_CONFIG,
@@ -51,7 +53,7 @@ export interface Surface {
   readonly key: string;
 }
 
-/** The stencil plane of a depth surface: S8 texels at their own address and swizzle mode. */
+/** The stencil plane of a depth surface: S8 texels at their own address and swizzle mode (slices 0..the view's last). */
 export interface StencilPlane {
   readonly address: number;
   readonly swizzleMode: SwizzleModeName;
@@ -236,14 +238,16 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const zInfo = readOptional(regs, 'DB_Z_INFO');
   const z = fieldsOf(regs, 'DB_Z_INFO');
   if (z.NUM_SAMPLES !== 0) throw new DriverError('DB_Z_INFO', 'multisampled depth is not drawn yet');
-  const view = fieldsOf(regs, 'DB_DEPTH_VIEW');
-  const firstSlice = depthViewSliceStart(readOptional(regs, 'DB_DEPTH_VIEW') ?? 0);
-  const lastSlice = view.SLICE_MAX | (view.SLICE_MAX_HI << 11);
-  if (firstSlice !== 0 || lastSlice !== 0 || view.MIPID !== 0)
+  const viewValue = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
+  const firstSlice = depthViewSliceStart(viewValue);
+  const lastSlice = depthViewSliceMax(viewValue);
+  const mip = fieldsOf(regs, 'DB_DEPTH_VIEW').MIPID;
+  if (lastSlice < firstSlice || mip !== 0)
     throw new DriverError(
       'DB_DEPTH_VIEW',
-      `slices ${firstSlice}..${lastSlice} of mip ${view.MIPID}: only slice 0 of mip 0 of a depth target is drawn yet`,
+      `slices ${firstSlice}..${lastSlice} of mip ${mip}: only slices of mip 0 are drawn yet`,
     );
+  const view = { firstSlice, slices: lastSlice - firstSlice + 1 };
   const why = 'depth testing is enabled';
   const read = readRequired(regs, 'DB_Z_READ_BASE', why);
   const write = readRequired(regs, 'DB_Z_WRITE_BASE', why);
@@ -258,13 +262,19 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;
   const width = size.X_MAX + 1;
   const height = size.Y_MAX + 1;
+  if (z.TILE_SURFACE_ENABLE && (firstSlice !== 0 || lastSlice !== 0))
+    throw new DriverError(
+      'DB_DEPTH_VIEW',
+      `slices ${firstSlice}..${lastSlice} with HTILE: only slice 0's HTILE is modelled`,
+    );
   const htile = z.TILE_SURFACE_ENABLE ? htileOf(regs, ds, width, height) : undefined;
-  const stencil = ds.stencilFormat === 's8' ? stencilPlane(regs, width, height) : undefined;
-  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile, stencil);
+  const stencil =
+    ds.stencilFormat === 's8' ? stencilPlane(regs, width, height, firstSlice + view.slices) : undefined;
+  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile, stencil, 1, view);
 }
 
 /** The stencil plane (DB_STENCIL_INFO.FORMAT S8): its own bases and swizzle mode, 8 bits a pixel. */
-function stencilPlane(regs: RegisterReader, width: number, height: number): StencilPlane {
+function stencilPlane(regs: RegisterReader, width: number, height: number, slices: number): StencilPlane {
   const why = 'the depth target has a stencil plane (DB_STENCIL_INFO.FORMAT S8)';
   const read = readRequired(regs, 'DB_STENCIL_READ_BASE', why);
   const write = readRequired(regs, 'DB_STENCIL_WRITE_BASE', why);
@@ -277,7 +287,7 @@ function stencilPlane(regs: RegisterReader, width: number, height: number): Sten
   return {
     address: ((readHi & 0xff) * 2 ** 32 + read) * 256,
     swizzleMode,
-    layout: layoutOf(1, width, height, swizzleMode, 'stencil plane'),
+    layout: layoutOf(1, width, height, swizzleMode, 'stencil plane', 1, slices),
   };
 }
 
@@ -293,9 +303,6 @@ function htileOf(regs: RegisterReader, ds: DepthStencilState, width: number, hei
       'DB_STENCIL_INFO',
       'HTILE words with stencil metadata (TILE_STENCIL_DISABLE 0) over a target without stencil (FORMAT STENCIL_INVALID)',
     );
-  const view = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
-  if (depthViewSliceStart(view) !== 0)
-    throw new DriverError('DB_DEPTH_VIEW', 'HTILE of a slice other than 0 is not modelled');
   const base = readRequired(regs, 'DB_HTILE_DATA_BASE', why);
   const hi = readOptional(regs, 'DB_HTILE_DATA_BASE_HI') ?? 0;
   const layout = computeHtileLayout(

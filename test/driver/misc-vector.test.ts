@@ -102,6 +102,53 @@ test('a render target index draws into the slices of a layered view (slices 1..2
   );
 });
 
+test('a render target index tests and writes each slice of a layered depth view', (t) => {
+  if (!needs(t, 'shaderOutputLayer', 'shaderOutputViewportIndex')) return;
+  const size = 32;
+  const tri: Tri = [
+    [2.25, 3.5],
+    [28.75, 6.25],
+    [7.5, 29.75],
+  ];
+  // z 0.5 against LESS: slice 0 holds 0.25 (the triangle fails), slice 1 holds 0.75 (it passes).
+  const { report, slices, depthSlices } = runMiscScene(device(), {
+    size,
+    background: BACKGROUND,
+    vsOutCntl: vsOut({ USE_VTX_RENDER_TARGET_INDX: 1 }),
+    arraySlices: 2,
+    view: [0, 1],
+    depth: [0.25, 0.75],
+    draws: [
+      { primitiveType: 4, vertices: triangle(tri, RED, { layer: 0 }) },
+      { primitiveType: 4, vertices: triangle(tri, GREEN, { layer: 1 }) },
+    ],
+  });
+  assert.equal(report.draws.executed, 2);
+  const inside = (x: number, y: number) => covers(tri, x + 0.5, y + 0.5);
+  assert.deepEqual(
+    differing(slices[0], size, () => BACKGROUND),
+    [],
+    'slice 0 fails the test',
+  );
+  assert.deepEqual(
+    differing(slices[1], size, (x, y) => (inside(x, y) ? rgba8(GREEN) : BACKGROUND)),
+    [],
+    'slice 1 passes it',
+  );
+  const depthBad = (k: number, want: (x: number, y: number) => number): number =>
+    depthSlices[k].filter((d, i) => d !== want(i % size, Math.floor(i / size))).length;
+  assert.equal(
+    depthBad(0, () => 0.25),
+    0,
+    'slice 0 depth unchanged',
+  );
+  assert.equal(
+    depthBad(1, (x, y) => (inside(x, y) ? 0.5 : 0.75)),
+    0,
+    'slice 1 depth written where covered',
+  );
+});
+
 test('a viewport index selects viewport 1 and its scissor', (t) => {
   if (!needs(t, 'shaderOutputLayer', 'shaderOutputViewportIndex', 'multiViewport')) return;
   const size = 64;
@@ -239,13 +286,13 @@ test('point and layer state Vulkan cannot draw is refused naming the register', 
       point({
         DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1 }),
         DB_Z_INFO: 3,
-        DB_DEPTH_VIEW: encodeFields('DB_DEPTH_VIEW', { SLICE_MAX: 1 }),
+        DB_DEPTH_VIEW: encodeFields('DB_DEPTH_VIEW', { SLICE_MAX: 1, MIPID: 1 }),
       }),
     ],
   });
   assert.equal(report.draws.executed, 0);
-  assert.equal(refused.length, 3);
+  assert.equal(refused.length, 3, JSON.stringify(refused));
   assert.match(refused[0], /PA_SU_POINT_SIZE.*2 x 1 pixels: Vulkan points are square/);
   assert.match(refused[1], /PA_SU_POINT_MINMAX.*range 5\.\.1 is empty/);
-  assert.match(refused[2], /DB_DEPTH_VIEW.*slices 0\.\.1/);
+  assert.match(refused[2], /DB_DEPTH_VIEW.*slices 0\.\.1 of mip 1/);
 });

@@ -89,6 +89,11 @@ export interface MiscSceneOptions {
   /** Viewports 0.. (default: viewport 0 over the whole target). */
   readonly viewports?: readonly SceneViewport[];
   readonly draws: readonly MiscDraw[];
+  /**
+   * A D32F depth target (64KB_Z_X) of as many slices as the colour array, viewed like the colour
+   * target, each slice starting at `depth[slice]`; depth test LESS with writes.
+   */
+  readonly depth?: readonly number[];
   /** Return refusals instead of failing on them. */
   readonly allowRefusals?: boolean;
 }
@@ -99,10 +104,15 @@ export interface MiscSceneRun {
   readonly slices: Uint8Array[];
   /** The refused draws' reasons. */
   readonly refused: string[];
+  /** With `depth`: slices 0..the view's last of the depth target after the run (f32 per pixel). */
+  readonly depthSlices: Float32Array[];
 }
 
 const FORMAT_RGBA32F = 77;
-const R_X = Number(Object.entries(SWIZZLE_MODES).find(([, n]) => n === '64KB_R_X')?.[0]);
+const swizzle = (name: string): number =>
+  Number(Object.entries(SWIZZLE_MODES).find(([, n]) => n === name)?.[0]);
+const R_X = swizzle('64KB_R_X');
+const Z_X = swizzle('64KB_Z_X');
 
 /** Builds and runs the scene on `device`. */
 export function runMiscScene(device: Device, o: MiscSceneOptions): MiscSceneRun {
@@ -130,6 +140,32 @@ export function runMiscScene(device: Device, o: MiscSceneOptions): MiscSceneRun 
   const packed = new Uint8Array(size * size * arraySlices * 4);
   for (let i = 0; i < packed.length; i += 4) packed.set(o.background, i);
   const colorAddress = b.place(b.alloc(layout.sizeBytes, 65536), tileImage(layout, packed));
+  const depthLayout = surfaceLayout({ ...layout.desc, swizzleMode: '64KB_Z_X' });
+  let depthAddress = 0;
+  const depthRegs: Record<string, number> = {};
+  if (o.depth) {
+    const values = new Float32Array(size * size * arraySlices);
+    o.depth.forEach((d, k) => {
+      values.fill(d, k * size * size, (k + 1) * size * size);
+    });
+    depthAddress = b.place(
+      b.alloc(depthLayout.sizeBytes, 65536),
+      tileImage(depthLayout, new Uint8Array(values.buffer)),
+    );
+    const base = (depthAddress / 256) >>> 0;
+    const hi = Math.floor(depthAddress / 256 / 2 ** 32);
+    Object.assign(depthRegs, {
+      DB_Z_INFO: encodeFields('DB_Z_INFO', { FORMAT: 3, SW_MODE: Z_X }),
+      DB_STENCIL_INFO: 0,
+      DB_Z_READ_BASE: base,
+      DB_Z_WRITE_BASE: base,
+      DB_Z_READ_BASE_HI: hi,
+      DB_Z_WRITE_BASE_HI: hi,
+      DB_DEPTH_SIZE_XY: encodeFields('DB_DEPTH_SIZE_XY', { X_MAX: size - 1, Y_MAX: size - 1 }),
+      DB_DEPTH_VIEW: encodeFields('DB_DEPTH_VIEW', { SLICE_START: first, SLICE_MAX: last }),
+      DB_DEPTH_CONTROL: encodeFields('DB_DEPTH_CONTROL', { Z_ENABLE: 1, Z_WRITE_ENABLE: 1, ZFUNC: 1 }),
+    });
+  }
   const viewportRegs: Record<string, number> = {};
   viewports.forEach((vp, n) => {
     const s = n === 0 ? '' : `_${n}`;
@@ -174,6 +210,7 @@ export function runMiscScene(device: Device, o: MiscSceneOptions): MiscSceneRun 
     PA_SU_SC_MODE_CNTL: 0,
     PA_SC_MODE_CNTL_0: encodeFields('PA_SC_MODE_CNTL_0', { VPORT_SCISSOR_ENABLE: 1 }),
     ...viewportRegs,
+    ...depthRegs,
     PA_SC_GENERIC_SCISSOR_TL: 0,
     PA_SC_GENERIC_SCISSOR_BR: encodeFields('PA_SC_GENERIC_SCISSOR_BR', { BR_X: size, BR_Y: size }),
     CB_COLOR_CONTROL: encodeFields('CB_COLOR_CONTROL', { MODE: 1, ROP3: 0xcc }),
@@ -247,7 +284,12 @@ export function runMiscScene(device: Device, o: MiscSceneOptions): MiscSceneRun 
       const color = result.surfaces.find((s) => s.surface.kind === 'color');
       if (!o.allowRefusals) assert.ok(color, 'the colour target was drawn');
       const sliceBytes = size * size * 4;
+      const depth = result.surfaces.find((s) => s.surface.kind === 'depth');
+      const depthTexels = depth ? new Float32Array(depth.texels.slice().buffer) : new Float32Array(0);
       return {
+        depthSlices: Array.from({ length: depth ? last + 1 : 0 }, (_, k) =>
+          depthTexels.slice(k * size * size, (k + 1) * size * size),
+        ),
         report: result.report,
         slices: color
           ? Array.from({ length: last + 1 }, (_, k) =>
