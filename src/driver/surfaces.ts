@@ -192,6 +192,12 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
   if (t.mipLevel !== 0) throw new DriverError(view, `mip level ${t.mipLevel}: only mip level 0 is drawn yet`);
   const attrib3 = `CB_COLOR${t.slot}_ATTRIB3`;
   const a3 = fieldsOf(regs, attrib3);
+  // RESOURCE_TYPE is Mesa's gfx9 resource type (1D 0, 2D 1, 3D 2): 3D slices are laid out as depth.
+  if (a3.RESOURCE_TYPE === 2)
+    throw new DriverError(
+      `${attrib3}.RESOURCE_TYPE`,
+      'a 3D colour target (its slices as depth) is not drawn yet',
+    );
   if (t.lastSlice < t.firstSlice || t.lastSlice > a3.MIP0_DEPTH)
     throw new DriverError(
       view,

@@ -288,11 +288,16 @@ test('point and layer state Vulkan cannot draw is refused naming the register', 
         DB_Z_INFO: 3,
         DB_DEPTH_VIEW: encodeFields('DB_DEPTH_VIEW', { SLICE_MAX: 1, MIPID: 1 }),
       }),
+      point({
+        DB_DEPTH_CONTROL: 0,
+        CB_COLOR0_ATTRIB3: encodeFields('CB_COLOR0_ATTRIB3', { COLOR_SW_MODE: 27, RESOURCE_TYPE: 2 }),
+      }),
     ],
   });
   assert.equal(report.draws.executed, 0);
-  assert.equal(refused.length, 3, JSON.stringify(refused));
+  assert.equal(refused.length, 4, JSON.stringify(refused));
   assert.match(refused[0], /PA_SU_POINT_SIZE.*2 x 1 pixels: Vulkan points are square/);
   assert.match(refused[1], /PA_SU_POINT_MINMAX.*range 5\.\.1 is empty/);
   assert.match(refused[2], /DB_DEPTH_VIEW.*slices 0\.\.1 of mip 1/);
+  assert.match(refused[3], /CB_COLOR0_ATTRIB3\.RESOURCE_TYPE.*3D colour target/);
 });
