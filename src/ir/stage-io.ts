@@ -78,15 +78,32 @@ export function stageOutput(
   );
 }
 
+/** Builtin outputs that are one 32-bit integer (vertex-stage Layer and ViewportIndex). */
+const INTEGER_BUILTINS: ReadonlySet<string> = new Set(['Layer', 'ViewportIndex']);
+
+/** Builtin outputs the translator writes. */
+export type BuiltinOutput =
+  | 'Position'
+  | 'FragDepth'
+  | 'PointSize'
+  | 'Layer'
+  | 'ViewportIndex'
+  | 'ClipDistance'
+  | 'CullDistance';
+
 /**
- * The global of a builtin output: Position (vec4 of f32), FragDepth (f32), or the ClipDistance and
- * CullDistance arrays of `count` f32 (a vector in the IR; the emitter declares the array SPIR-V needs).
+ * The global of a builtin output: Position (vec4 of f32), FragDepth and PointSize (f32), Layer and
+ * ViewportIndex (i32), or the ClipDistance and CullDistance arrays of `count` f32 (a vector in the IR;
+ * the emitter declares the array SPIR-V needs).
  */
-export function builtinOutput(
-  module: IrModule,
-  builtin: 'Position' | 'FragDepth' | 'ClipDistance' | 'CullDistance',
-  count = 4,
-): number {
-  const shape = builtin === 'FragDepth' ? F32 : vec(F32, builtin === 'Position' ? 4 : count);
+export function builtinOutput(module: IrModule, builtin: BuiltinOutput, count = 4): number {
+  if (INTEGER_BUILTINS.has(builtin)) return slot(module, 'output', builtin, { builtin }, 'uint', I32);
+  const scalar = builtin === 'FragDepth' || builtin === 'PointSize';
+  const shape = scalar ? F32 : vec(F32, builtin === 'Position' ? 4 : count);
   return slot(module, 'output', builtin, { builtin }, 'float', shape);
+}
+
+/** Whether a builtin output holds an integer (Layer, ViewportIndex). */
+export function isIntegerBuiltin(builtin: string): boolean {
+  return INTEGER_BUILTINS.has(builtin);
 }

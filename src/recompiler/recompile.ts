@@ -139,6 +139,9 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   ClipDistance: 'shaderClipDistance',
   CullDistance: 'shaderCullDistance',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
+  // Layer and ViewportIndex written by a vertex program (SPIR-V 1.5 capabilities, Vulkan 1.2 features).
+  ShaderLayer: 'shaderOutputLayer',
+  ShaderViewportIndex: 'shaderOutputViewportIndex',
 };
 
 /** The host's subgroup model for compute, and the size to require if any. */
@@ -231,6 +234,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           esVgprCompCnt: ((v.pgmRsrc2 >>> ES_VGPR_COMP_CNT.shift) & ES_VGPR_COMP_CNT.mask) as 0 | 1 | 2 | 3,
           positions: positionExports(v.vsOutCntl ?? 0),
           parameterCount: ((v.vsOutConfig >>> 1) & 0x1f) + 1,
+          ...(v.points ? { pointSize: { fixed: v.points.size, min: v.points.min, max: v.points.max } } : {}),
           ...rsrc1(v.pgmRsrc1),
         },
         host,

@@ -301,6 +301,10 @@ export class MemoryState {
     } else {
       elem = io.signed ? this.signedType(irElem) : c.type(irElem);
     }
+    // Layer and ViewportIndex written before rasterization: SPIR-V 1.5's capabilities, which Vulkan 1.2
+    // allows with shaderOutputLayer / shaderOutputViewportIndex (emit-module.ts picks the version).
+    if (space === 'output' && io.builtin === 'Layer') c.need('ShaderLayer');
+    if (space === 'output' && io.builtin === 'ViewportIndex') c.need('ShaderViewportIndex');
     const storage = space === 'input' ? 'Input' : 'Output';
     c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
     if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);
