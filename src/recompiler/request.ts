@@ -95,6 +95,14 @@ export interface PixelConfiguration {
    * location's colourType; an export the list does not name is dropped.
    */
   readonly colorOutputs?: readonly ColorOutput[];
+  /**
+   * How v_interp and the barycentric VGPRs reach the host (absent: 'host-interpolator'). The host
+   * interpolator proves each v_interp pair into an interpolated host input (results may differ in the
+   * last bits); 'exact' gives the VGPRs the host's barycentric weights and computes the guest's
+   * formula from per-vertex values (fragment barycentrics where the profile has them, else a
+   * generated geometry stage the result describes).
+   */
+  readonly barycentrics?: 'host-interpolator' | 'exact';
 }
 
 /** What every stage's request carries. */
@@ -328,6 +336,11 @@ function checkPixel(r: Record<string, unknown>): void {
     throw new RequestError('pixel.colorTypes', "needs at most 8 of 'float', 'uint', 'sint'");
   }
   if (p.colorOutputs !== undefined) checkColorOutputs(p.colorOutputs);
+  if (p.barycentrics !== undefined && p.barycentrics !== 'host-interpolator' && p.barycentrics !== 'exact')
+    throw new RequestError(
+      'pixel.barycentrics',
+      `${String(p.barycentrics)} is not 'host-interpolator' or 'exact'`,
+    );
 }
 
 const isIndex = (x: unknown, below: number): boolean =>

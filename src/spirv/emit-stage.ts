@@ -43,6 +43,14 @@ export const STAGE_OPS: Readonly<Record<string, OpEmitter>> = {
   launch_value: refuseLaunchValue,
   interp_p1: refuseInterp('v_interp_p1_f32'),
   interp_p2: refuseInterp('v_interp_p2_f32'),
+  interp_param: (_e, inst) => {
+    const [attr, chan, , pc] = inst.imms as [number, number, number, number];
+    throw new RecompileError(
+      pc,
+      `v_interp attr${attr}.${'xyzw'[chan]}`,
+      'a parameter read left after the stage I/O pass (its M0 was not proved)',
+    );
+  },
   export_prim: (_e, inst) => {
     throw new RecompileError(
       inst.imms[0] as number,
