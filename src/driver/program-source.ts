@@ -19,6 +19,7 @@ import {
   type VertexConfiguration,
   type VertexRequest,
 } from '../recompiler/index.js';
+import type { GeometryStagePlan } from '../spirv/emit-geometry.js';
 
 export type {
   ComputeRequest,
@@ -51,6 +52,8 @@ export interface GraphicsInterface {
   /** Pixel: one vec4 per written MRT, location = MRT index. */
   readonly colorOutputs?: readonly { readonly location: number; readonly type: 'float' | 'uint' | 'sint' }[];
   readonly depthOutput?: boolean;
+  /** Pixel, exact interpolation without fragment barycentrics: the geometry stage to insert. */
+  readonly geometryStage?: GeometryStagePlan;
 }
 
 /** What the driver needs of a program (the recompiler's result has these fields). */
