@@ -7,12 +7,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { cacheKey } from '../../src/recompiler/cache-key.js';
 import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
 import { type RecompileResult, recompile } from '../../src/recompiler/recompile.js';
 import {
+  loadRequest,
   type PixelConfiguration,
   type PixelRequest,
   REQUEST_VERSION,
+  RequestError,
   type VertexRequest,
 } from '../../src/recompiler/request.js';
 import { emitGeometryStage, type GeometryStagePlan } from '../../src/spirv/emit-geometry.js';
@@ -279,6 +282,19 @@ describe('pixel programs, exact interpolation', () => {
     const gs = emitGeometryStage(plan as GeometryStagePlan);
     assert.equal(spirvVal(gs, 'vulkan1.3'), '');
     assert.match(spirvDis(gs), /OpEntryPoint Geometry/);
+  });
+
+  it('pixel.barycentrics is checked when a request is loaded and is part of the cache key', () => {
+    const target = lavapipeLikeProfile();
+    const exact = pixelRequest(EXACT_SOURCE, target, EXACT_CONFIG);
+    const text = JSON.stringify({ ...exact, pixel: { ...exact.pixel, barycentrics: 'exakt' } });
+    assert.throws(
+      () => loadRequest(text),
+      (e: unknown) => e instanceof RequestError && /pixel\.barycentrics/.test(e.message),
+    );
+    const { barycentrics: _, ...plain } = exact.pixel;
+    assert.notEqual(cacheKey(exact), cacheKey({ ...exact, pixel: plain }));
+    assert.deepEqual(loadRequest(JSON.stringify(exact)), exact);
   });
 
   it('a profile with neither feature refuses exact interpolation by feature name', () => {
