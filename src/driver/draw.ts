@@ -268,7 +268,9 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(key, () => {
       // The generated geometry stage (exact interpolation) lives only as long as pipeline creation.
-      const gs = geometry && ShaderModule.create(ctx.device, emitGeometryStage(geometry));
+      const gs =
+        geometry &&
+        ShaderModule.create(ctx.device, emitGeometryStage(geometry, vertex.result.interface.distances));
       try {
         return createGraphicsPipeline(ctx.device, {
           layout: layout.layout,

@@ -19,7 +19,7 @@ import {
   type VertexConfiguration,
   type VertexRequest,
 } from '../recompiler/index.js';
-import type { GeometryStagePlan } from '../spirv/emit-geometry.js';
+import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 
 export type {
   ComputeRequest,
@@ -43,6 +43,8 @@ export interface PushMember {
 export interface GraphicsInterface {
   /** Vertex: parameter exports, one vec4 of f32 each, at a location. */
   readonly outputs?: readonly { readonly location: number; readonly parameter: number }[];
+  /** Vertex: the clip and cull distances written (a generated geometry stage forwards them). */
+  readonly distances?: GeometryDistances;
   /** Pixel: interpolated vec4 inputs. */
   readonly inputs?: readonly {
     readonly location: number;

@@ -24,7 +24,7 @@ import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
-import type { GeometryStagePlan } from '../spirv/emit-geometry.js';
+import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
 import { emitModuleWithInfo, type WaveShape } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
@@ -85,6 +85,8 @@ export interface ComputeInterface extends InterfaceBase {
 export interface VertexInterface extends InterfaceBase {
   readonly stage: 'vertex';
   readonly outputs: readonly { readonly location: number; readonly parameter: number }[];
+  /** How many clip and cull distances the program writes (a geometry stage must forward them). */
+  readonly distances: GeometryDistances;
 }
 
 /** A pixel program's interface: interpolated inputs (vec4 of f32) and colour and depth outputs. */
@@ -409,6 +411,17 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   };
 }
 
+/** The length of the ClipDistance or CullDistance output among `io` (0 when absent). */
+function distanceCount(
+  io: readonly { g: { type: TypeId }; io: { builtin?: string } }[],
+  builtin: 'ClipDistance' | 'CullDistance',
+): number {
+  const found = io.find(({ io }) => io.builtin === builtin);
+  if (!found) return 0;
+  const pointee = typeDesc((typeDesc(found.g.type) as { pointee: TypeId }).pointee);
+  return pointee.kind === 'vec' ? pointee.count : 1;
+}
+
 /** The interface a stage's module declares, read from its input and output globals. */
 function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceBase, never>): StageInterface {
   const { launch } = plan;
@@ -430,6 +443,7 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
           .filter(({ g, io }) => space(g) === 'output' && io.location !== undefined)
           .map(({ io }) => ({ location: io.location as number, parameter: io.location as number }))
           .sort((a, b) => a.location - b.location),
+        distances: { clip: distanceCount(io, 'ClipDistance'), cull: distanceCount(io, 'CullDistance') },
         ...base,
       };
     case 'pixel': {

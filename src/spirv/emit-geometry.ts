@@ -4,6 +4,7 @@
  * fragment the primitive's three vertex values of each attribute it reads (flat outputs, equal at the
  * three vertices) and the host's barycentric weights, as outputs worth (1,0,0), (0,1,0), (0,0,1) at
  * vertices 0, 1, 2 that the rasterizer interpolates with the fragment input's qualifiers.
+ * Position and the clip and cull distances the vertex program writes are forwarded.
  * Vertex order: the triangle is emitted as it arrives (gl_in order: Vulkan's vertex order of the
  * topology, vertex 0 the provoking vertex in first-vertex mode), so the fragment's vertex v is the
  * input primitive's vertex v.
@@ -25,8 +26,20 @@ export interface GeometryStagePlan {
   }[];
 }
 
-/** The SPIR-V 1.3 geometry module of `plan` (entry point `main`). */
-export function emitGeometryStage(plan: GeometryStagePlan): Uint32Array {
+/** The clip and cull distances the vertex program writes, which the stage forwards. */
+export interface GeometryDistances {
+  readonly clip: number;
+  readonly cull: number;
+}
+
+/**
+ * The SPIR-V 1.3 geometry module of `plan` (entry point `main`), forwarding Position and the vertex
+ * program's `distances`.
+ */
+export function emitGeometryStage(
+  plan: GeometryStagePlan,
+  distances: GeometryDistances = { clip: 0, cull: 0 },
+): Uint32Array {
   const b = new SpirvBuilder({ major: 1, minor: 3 });
   b.capability('Shader');
   b.capability('Geometry');
@@ -59,6 +72,22 @@ export function emitGeometryStage(plan: GeometryStagePlan): Uint32Array {
   decorate(positionIn, 'BuiltIn', 'Position');
   const positionOut = variable(pOutVec4, 'Output', 'position_out');
   decorate(positionOut, 'BuiltIn', 'Position');
+  // Each distance array: float[n] per vertex in, float[n] out, copied whole.
+  const forwarded = (['ClipDistance', 'CullDistance'] as const).flatMap((builtin) => {
+    const count = builtin === 'ClipDistance' ? distances.clip : distances.cull;
+    if (count === 0) return [];
+    b.capability(builtin);
+    const one = b.intern('OpTypeArray', [f32, uconst(count)]);
+    const input = variable(
+      b.intern('OpTypePointer', ['Input', b.intern('OpTypeArray', [one, uconst(3)])]),
+      'Input',
+      `${builtin}_in`,
+    );
+    decorate(input, 'BuiltIn', builtin);
+    const output = variable(b.intern('OpTypePointer', ['Output', one]), 'Output', `${builtin}_out`);
+    decorate(output, 'BuiltIn', builtin);
+    return [{ input, output, type: one, pointer: b.intern('OpTypePointer', ['Input', one]) }];
+  });
   const copies = plan.attributes.map((a) => {
     const input = variable(pInArray, 'Input', `param${a.parameter}`);
     decorate(input, 'Location', a.parameter);
@@ -94,6 +123,13 @@ export function emitGeometryStage(plan: GeometryStagePlan): Uint32Array {
   const values = copies.map((c) => [0, 1, 2].map((v) => load(c.input, v)));
   for (let vertex = 0; vertex < 3; vertex++) {
     b.emit('functions', 'OpStore', [positionOut, load(positionIn, vertex)]);
+    for (const d of forwarded) {
+      const p = b.id();
+      b.emit('functions', 'OpAccessChain', [d.pointer, p, d.input, uconst(vertex)]);
+      const x = b.id();
+      b.emit('functions', 'OpLoad', [d.type, x, p]);
+      b.emit('functions', 'OpStore', [d.output, x]);
+    }
     copies.forEach((c, k) => {
       c.outputs.forEach((out, v) => {
         b.emit('functions', 'OpStore', [out, (values[k] as number[])[v] as number]);

@@ -502,7 +502,9 @@ export function drawPairRecompiled(
     return drawNative(device, {
       ...state,
       vertex: vs.spirv,
-      ...(geometry ? { geometry: emitGeometryStage(geometry) } : {}),
+      ...(geometry && vs.interface.stage === 'vertex'
+        ? { geometry: emitGeometryStage(geometry, vs.interface.distances) }
+        : {}),
       fragment: ps.spirv,
       width: DRAW_SIZE,
       height: DRAW_SIZE,

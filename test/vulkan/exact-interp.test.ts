@@ -130,6 +130,11 @@ function draw(
   target: TargetProfile,
   source: string,
   inputEna: number,
+  vertex: { readonly source: string; readonly posFormat: number; readonly vsOutCntl: number } = {
+    source: VERTEX,
+    posFormat: 0x4,
+    vsOutCntl: 0,
+  },
 ): { picture: Float32Array; ps: RecompileResult } {
   const vertices = GUEST_BASE + 0x100n;
   const vsharp = [Number(vertices & 0xffffffffn), 0x0020_0000 | Number(vertices >> 32n), 3, 0x0104_dfac];
@@ -148,10 +153,10 @@ function draw(
   const vs = recompile({
     ...base,
     stage: 'vertex',
-    program: assembleWords(VERTEX, PS5_WAVE32),
+    program: assembleWords(vertex.source, PS5_WAVE32),
     userSgprs: [Number(GUEST_BASE), 0],
     memory: [{ base: `0x${GUEST_BASE.toString(16)}`, words: [...vsharp] }],
-    vertex: { pgmRsrc2: 3 << 16, posFormat: 0x4, vsOutConfig: 0 },
+    vertex: { pgmRsrc2: 3 << 16, posFormat: vertex.posFormat, vsOutConfig: 0, vsOutCntl: vertex.vsOutCntl },
   });
   const config: PixelConfiguration = {
     inputEna,
@@ -187,7 +192,8 @@ function draw(
   const layout = PipelineLayout.create(device, { pushConstants: [{ stages, size: 16 }] });
   const vsModule = ShaderModule.create(device, vs.spirv);
   const psModule = ShaderModule.create(device, ps.spirv);
-  const gsModule = geometry ? ShaderModule.create(device, emitGeometryStage(geometry)) : undefined;
+  const distances = vs.interface.stage === 'vertex' ? vs.interface.distances : undefined;
+  const gsModule = geometry ? ShaderModule.create(device, emitGeometryStage(geometry, distances)) : undefined;
   const pipeline = createGraphicsPipeline(device, {
     layout,
     stages: [
@@ -314,5 +320,32 @@ test('exact mode: v_interp_mov reads P0, P10 and P20', () => {
       }
       assert.ok(covered > 800, `${name}: ${covered} pixels covered`);
     }
+  }
+});
+
+/** VERTEX with pos1 = (x * w, 0, 0, 0): clip distance 0 is the clip-space x (PA_CL_VS_OUT_CNTL below). */
+const CLIPPED_VERTEX = {
+  source: VERTEX.replace(
+    'exp pos0 v10, v11, v12, v13 done',
+    'exp pos0 v10, v11, v12, v13\nv_mov_b32 v18, 0\nexp pos1 v10, v18, v18, v18 done',
+  ),
+  posFormat: 0x44,
+  // CLIP_DIST_ENA_0, VS_OUT_CCDIST0_VEC_ENA.
+  vsOutCntl: (1 << 0) | (1 << 22),
+};
+
+test('exact mode: the geometry stage forwards the vertex program clip distances', () => {
+  for (const { name, target } of paths()) {
+    const { picture } = draw(target, WEIGHTS, PERSP_CENTER | LINEAR_CENTER, CLIPPED_VERTEX);
+    const full = weightsOf(target);
+    let kept = 0;
+    for (const index of full.keys()) {
+      const x = ndc(index % SIZE);
+      const covered = texel(picture, index % SIZE, Math.floor(index / SIZE))[0] !== CLEAR;
+      // x = 0 falls between pixel centres: every pixel left of it is clipped, every one right kept.
+      assert.equal(covered, x > 0, `${name}: pixel ${index % SIZE},${Math.floor(index / SIZE)}`);
+      if (covered) kept++;
+    }
+    assert.ok(kept > 200, `${name}: ${kept} pixels kept`);
   }
 });
