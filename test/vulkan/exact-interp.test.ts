@@ -349,3 +349,33 @@ test('exact mode: the geometry stage forwards the vertex program clip distances'
     assert.ok(kept > 200, `${name}: ${kept} pixels kept`);
   }
 });
+
+/** A custom interpolation: the pair at (i / 2, j + i / 2), weights the program computes itself. */
+const CUSTOM = `
+s_mov_b32 m0, s2
+v_mul_f32_e32 v6, 0.5, v0
+v_add_f32_e32 v7, v1, v6
+${[0, 1, 2, 3]
+  .map(
+    (c) =>
+      `v_interp_p1_f32_e32 v${2 + c}, v6, attr0.${'xyzw'[c]}\nv_interp_p2_f32_e32 v${2 + c}, v7, attr0.${'xyzw'[c]}`,
+  )
+  .join('\n')}
+exp mrt0 v2, v3, v4, v5 done vm
+s_endpgm
+`;
+
+test('exact mode: a pair at weights the program computed follows the formula bit for bit', () => {
+  for (const { name, target } of paths()) {
+    const weights = weightsOf(target);
+    const { picture } = draw(target, CUSTOM, PERSP_CENTER);
+    for (const [index, [i, j]] of weights) {
+      const half = Math.fround((i as number) * 0.5);
+      const moved = Math.fround((j as number) + half);
+      const got = texel(picture, index % SIZE, Math.floor(index / SIZE));
+      const want = [0, 1, 2, 3].map((c) => hardwarePair(c, half, moved));
+      assert.deepEqual(got, want, `${name}: pixel ${index % SIZE},${Math.floor(index / SIZE)}`);
+    }
+    assert.ok(weights.size > 800, `${name}: ${weights.size} pixels compared`);
+  }
+});
