@@ -15,7 +15,7 @@
  */
 import type { Inst, InstId, IrFunction, IrModule, StageIo, ValueId } from '../ir/function.js';
 import { LAUNCH_VALUES, type LaunchValue } from '../ir/ops.js';
-import { perVertexInput, stageInput } from '../ir/stage-io.js';
+import { BARYCENTRIC_SETS, perVertexInput, stageInput } from '../ir/stage-io.js';
 import { F32, I32, ptr, vec } from '../ir/types.js';
 import type { LaunchFacts } from '../translate/options.js';
 import { RecompileError } from '../util/errors.js';
@@ -56,15 +56,10 @@ function p1Behind(fn: IrFunction, d: ValueId, active: ValueId): Inst | undefined
   return p1?.op === 'interp_p1' ? p1 : undefined;
 }
 
-/** Host qualifiers of each barycentric set. */
-const SETS: Readonly<Record<string, Pick<StageIo, 'interpolation' | 'sampling'>>> = {
-  PERSP_SAMPLE: { interpolation: 'smooth', sampling: 'sample' },
-  PERSP_CENTER: { interpolation: 'smooth', sampling: 'center' },
-  PERSP_CENTROID: { interpolation: 'smooth', sampling: 'centroid' },
-  LINEAR_SAMPLE: { interpolation: 'noperspective', sampling: 'sample' },
-  LINEAR_CENTER: { interpolation: 'noperspective', sampling: 'center' },
-  LINEAR_CENTROID: { interpolation: 'noperspective', sampling: 'centroid' },
-};
+/** Host qualifiers of each barycentric set, by name (ir/stage-io.ts holds the table). */
+const SETS: ReadonlyMap<string, Pick<StageIo, 'interpolation' | 'sampling'>> = new Map(
+  BARYCENTRIC_SETS.map((s) => [s.name, { interpolation: s.interpolation, sampling: s.sampling }]),
+);
 
 const PRIM_MASK: LaunchValue = 'the pixel primitive mask (the parameter offset for interpolation)';
 
@@ -98,7 +93,7 @@ function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchF
   const iName = launchValueOf(fn, i);
   const jName = launchValueOf(fn, j);
   const set = iName?.endsWith(' i') ? iName.slice(0, -2) : undefined;
-  if (set === undefined || jName !== `${set} j` || !SETS[set]) {
+  if (set === undefined || jName !== `${set} j` || !SETS.has(set)) {
     throw refuse(
       pc,
       what,
@@ -109,7 +104,7 @@ function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchF
   if (!attribute) throw refuse(pc, what, `attribute ${attr} has no SPI_PS_INPUT_CNTL`);
   const qualifiers = attribute.flat
     ? { interpolation: 'flat' as const }
-    : (SETS[set] as Pick<StageIo, 'interpolation' | 'sampling'>);
+    : (SETS.get(set) as Pick<StageIo, 'interpolation' | 'sampling'>);
   const g = stageInput(module, attribute.parameter, qualifiers);
   const value = insertBefore(fn, id, (b) => {
     const base = b.emit('global', ptr('input', vec(F32, 4)), [], { imms: [g] }).result as ValueId;
