@@ -333,6 +333,15 @@ function geometryStage(
   fixed: FixedFunctionState,
 ): GeometryStagePlan | undefined {
   const plan = pixel?.interface.geometryStage;
+  const exact = plan !== undefined || (pixel?.interface.inputs ?? []).some((i) => i.perVertex);
+  // Exact mode takes the fragment's vertex 0 as the guest's vertex 0 and as the provoking vertex of
+  // flat attributes: the first-vertex convention (docs/debt.md).
+  if (exact && fixed.raster.provokingVertex === 'last') {
+    throw new DriverError(
+      'PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST',
+      'exact interpolation models the first-vertex convention only',
+    );
+  }
   if (plan && !TRIANGLES.has(fixed.inputAssembly.topology)) {
     throw new DriverError(
       'VGT_PRIMITIVE_TYPE',

@@ -50,6 +50,8 @@ export interface GraphicsInterface {
     readonly location: number;
     readonly interpolation: 'smooth' | 'noperspective' | 'flat';
     readonly sampling: 'center' | 'centroid' | 'sample';
+    /** The three vertices' values (exact interpolation with fragment barycentrics). */
+    readonly perVertex?: true;
   }[];
   /** Pixel: one vec4 per written MRT, location = MRT index. */
   readonly colorOutputs?: readonly { readonly location: number; readonly type: 'float' | 'uint' | 'sint' }[];
