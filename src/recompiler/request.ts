@@ -10,15 +10,15 @@ import type { TargetProfile } from '../util/target-profile.js';
 
 /**
  * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
- * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs. Version 1 and 2 requests
- * (compute only) and version 3 requests still load.
+ * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs; 5 added pixel.barycentrics.
+ * Version 1 and 2 requests (compute only) and version 3 and 4 requests still load.
  */
-export const REQUEST_VERSION = 4;
+export const REQUEST_VERSION = 5;
 
 export type { ColorChannelSource, ColorOutput } from '../translate/options.js';
 
 /** Older request versions parseRequest upgrades to REQUEST_VERSION. */
-const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3, 4];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -265,8 +265,9 @@ export function parseRequest(value: unknown): RecompileRequest {
   ) {
     throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
   }
-  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks only
-  // pixel.colorOutputs: upgrade them, so equal requests get equal keys.
+  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks
+  // pixel.colorOutputs and 4 pixel.barycentrics (absent means the host interpolator in both): upgrade
+  // them, so equal requests get equal keys.
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
