@@ -184,7 +184,7 @@ function refuseLoneSteps(fn: IrFunction): void {
       throw refuse(
         pc,
         `v_interp_p1_f32 attr${attr}.${'xyzw'[chan]}`,
-        'its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host has no per-vertex attribute values',
+        "its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host interpolator has no per-vertex attribute values (pixel.barycentrics 'exact' has)",
       );
     }
   }

@@ -297,6 +297,20 @@ describe('pixel programs, exact interpolation', () => {
     assert.deepEqual(loadRequest(JSON.stringify(exact)), exact);
   });
 
+  it('the host-interpolator refusals of barycentrics as values and of p10 name exact mode', () => {
+    const target = lavapipeLikeProfile();
+    const { barycentrics: _, ...hostInterpolated } = EXACT_CONFIG;
+    const noMov = EXACT_SOURCE.replace('v_interp_mov_f32_e32 v5, p20, attr0.y', 'v_mov_b32 v5, 0');
+    assert.throws(
+      () => recompile(pixelRequest(noMov, target, hostInterpolated)),
+      /reads LINEAR_CENTER i as a value.*pixel\.barycentrics 'exact' provides barycentrics/,
+    );
+    assert.throws(
+      () => recompile(pixelRequest(EXACT_SOURCE, target, hostInterpolated)),
+      /p20 from a non-flat attribute.*pixel\.barycentrics 'exact' has/,
+    );
+  });
+
   it('a profile with neither feature refuses exact interpolation by feature name', () => {
     const target = withFeatures(lavapipeLikeProfile(), false, false);
     assert.throws(

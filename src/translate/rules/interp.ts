@@ -119,7 +119,7 @@ const mov: TranslateRule = (t, inst, ops) => {
   const attribute = launch.attributes[attr];
   if (source !== 'p0' || !attribute?.flat) {
     throw t.refuse(
-      `v_interp_mov_f32 of ${source} from a non-flat attribute: the host has no per-vertex values (fragment barycentrics)`,
+      `v_interp_mov_f32 of ${source} from a non-flat attribute: the host interpolator has no per-vertex values (pixel.barycentrics 'exact' has)`,
     );
   }
   const g = stageInput(t.module, attribute.parameter, { interpolation: 'flat' });
