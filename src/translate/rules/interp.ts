@@ -55,9 +55,9 @@ function param(
 }
 
 /**
- * The hardware step D = P * S + A (RDNA ISA; the Vega ISA's .arch text adds that the SQ issues it as
- * V_MAD_F32): an unfused multiply-add with V_MAD_F32's flushing of f32 denormals. That RDNA keeps the
- * unfused V_MAD_F32 form is not confirmed by a gfx10 reference (docs/debt.md).
+ * The hardware step D = P * S + A (p1: P10 * i + P0, p2: P20 * j + D). The Vega ISA's description
+ * says the SQ issues it as V_MAD_F32, so it is an unfused multiply-add with V_MAD_F32's flushing of
+ * f32 denormals; no gfx10 reference we found confirms that RDNA keeps that form (docs/debt.md).
  */
 function step(t: TranslationContext, p: ValueId, s: ValueId, a: ValueId): ValueId {
   return arith(t, FP32, 'fadd', [arith(t, FP32, 'fmul', [p, s], false), a], false);
