@@ -16,6 +16,7 @@ import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
 import { fieldsOf, readOptional } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
+import { emitGeometryStage, type GeometryStagePlan } from '../spirv/emit-geometry.js';
 import {
   VK_INDEX_TYPE_UINT16,
   VK_INDEX_TYPE_UINT32,
@@ -24,7 +25,7 @@ import {
 } from '../vulkan/bindings.generated.js';
 import type { DescriptorSet } from '../vulkan/descriptors.js';
 import { createGraphicsPipeline } from '../vulkan/graphics.js';
-import type { PipelineLayout } from '../vulkan/layout.js';
+import { type PipelineLayout, ShaderModule } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type ColorOutputPlan, planColorOutputs } from './color-outputs.js';
@@ -329,23 +330,33 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     depth ? attachmentFormat(depth) : '',
     viewports,
   ]);
+  const geometry = geometryStage(pixel?.result, fixed);
   const pipeline = timed(report.timings, 'pipelines', () =>
-    ctx.caches.pipeline(key, () =>
-      createGraphicsPipeline(ctx.device, {
-        layout: layout.layout,
-        stages: [
-          { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
-          ...(pixel
-            ? [{ stage: 'fragment' as const, module: pixel.module, entry: pixel.result.entryPoint }]
-            : []),
-        ],
-        ...fixedState,
-        multisample,
-        viewportCount: viewports,
-        colorFormats: formats,
-        ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
-      }),
-    ),
+    ctx.caches.pipeline(key, () => {
+      // The generated geometry stage (exact interpolation) lives only as long as pipeline creation.
+      const gs =
+        geometry &&
+        ShaderModule.create(ctx.device, emitGeometryStage(geometry, vertex.result.interface.distances));
+      try {
+        return createGraphicsPipeline(ctx.device, {
+          layout: layout.layout,
+          stages: [
+            { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
+            ...(gs ? [{ stage: 'geometry' as const, module: gs, entry: 'main' }] : []),
+            ...(pixel
+              ? [{ stage: 'fragment' as const, module: pixel.module, entry: pixel.result.entryPoint }]
+              : []),
+          ],
+          ...fixedState,
+          multisample,
+          viewportCount: viewports,
+          colorFormats: formats,
+          ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
+        });
+      } finally {
+        gs?.destroy();
+      }
+    }),
   );
 
   const use: DrawUse = {
@@ -377,10 +388,43 @@ function withColorOutputs(request: PixelRequest, plan: ColorOutputPlan): PixelRe
   return { ...request, pixel: { ...request.pixel, colorOutputs: plan.outputs } };
 }
 
+/** Topologies the generated geometry stage takes (it reads triangles). */
+const TRIANGLES = new Set(['triangleList', 'triangleStrip', 'triangleFan']);
+
+/**
+ * The geometry stage a pixel program in exact interpolation mode needs (recompile.ts describes it).
+ * It reads triangles: points and lines would need their own barycentric model, so they are refused.
+ */
+function geometryStage(
+  pixel: ProgramResult | undefined,
+  fixed: FixedFunctionState,
+): GeometryStagePlan | undefined {
+  const plan = pixel?.interface.geometryStage;
+  const exact = plan !== undefined || (pixel?.interface.inputs ?? []).some((i) => i.perVertex);
+  // Exact mode takes the fragment's vertex 0 as the guest's vertex 0 and as the provoking vertex of
+  // flat attributes: the first-vertex convention (docs/debt.md).
+  if (exact && fixed.raster.provokingVertex === 'last') {
+    throw new DriverError(
+      'PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST',
+      'exact interpolation models the first-vertex convention only',
+    );
+  }
+  if (plan && !TRIANGLES.has(fixed.inputAssembly.topology)) {
+    throw new DriverError(
+      'VGT_PRIMITIVE_TYPE',
+      `exact interpolation through a geometry stage takes triangles, not ${fixed.inputAssembly.topology}`,
+    );
+  }
+  return plan;
+}
+
 /** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */
 function linkInterfaces(vertex: ProgramResult, pixel: ProgramResult | undefined): void {
   const exported = new Set((vertex.interface.outputs ?? []).map((o) => o.location));
-  for (const input of pixel?.interface.inputs ?? []) {
+  const throughGeometry = (pixel?.interface.geometryStage?.attributes ?? []).map((a) => ({
+    location: a.parameter,
+  }));
+  for (const input of [...(pixel?.interface.inputs ?? []), ...throughGeometry]) {
     if (!exported.has(input.location))
       throw new DriverError(
         'SPI_PS_INPUT_CNTL',

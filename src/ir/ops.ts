@@ -473,6 +473,17 @@ const OP_LIST = [
         : 'interp_p2 (j: f32, p1: f32, m0: i32, active: i1) -> f32',
     { extraImms: 3 },
   ),
+  // Exact interpolation (pixel.barycentrics 'exact'): one parameter the SPI wrote for the primitive
+  // M0 selects (source 0 P10, 1 P20, 2 P0, the VINTRP vsrc codes), lowered to per-vertex inputs.
+  op(
+    'interp_param',
+    1,
+    (t) =>
+      t.result === F32 && t.operands[0] === I32 && (t.imms[2] ?? -1) <= 2
+        ? undefined
+        : 'interp_param [attr, chan, source, pc] (m0: i32) -> f32',
+    { extraImms: 4 },
+  ),
   op(
     'export_prim',
     1,

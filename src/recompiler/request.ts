@@ -10,7 +10,8 @@ import type { TargetProfile } from '../util/target-profile.js';
 
 /**
  * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
- * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs; 5 added vertex.points.
+ * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs; 5 added vertex.points and
+ * pixel.barycentrics.
  * Version 1 and 2 requests (compute only) and version 3 and 4 requests still load.
  */
 export const REQUEST_VERSION = 5;
@@ -100,6 +101,14 @@ export interface PixelConfiguration {
    * location's colourType; an export the list does not name is dropped.
    */
   readonly colorOutputs?: readonly ColorOutput[];
+  /**
+   * How v_interp and the barycentric VGPRs reach the host (absent: 'host-interpolator'). The host
+   * interpolator proves each v_interp pair into an interpolated host input (results may differ in the
+   * last bits); 'exact' gives the VGPRs the host's barycentric weights and computes the guest's
+   * formula from per-vertex values (fragment barycentrics where the profile has them, else a
+   * generated geometry stage the result describes).
+   */
+  readonly barycentrics?: 'host-interpolator' | 'exact';
 }
 
 /** What every stage's request carries. */
@@ -262,8 +271,9 @@ export function parseRequest(value: unknown): RecompileRequest {
   ) {
     throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
   }
-  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks only
-  // pixel.colorOutputs, 4 only vertex.points: upgrade them, so equal requests get equal keys.
+  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks
+  // pixel.colorOutputs and 4 vertex.points and pixel.barycentrics (absent means no point state and
+  // the host interpolator): upgrade them, so equal requests get equal keys.
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
@@ -341,6 +351,11 @@ function checkPixel(r: Record<string, unknown>): void {
     throw new RequestError('pixel.colorTypes', "needs at most 8 of 'float', 'uint', 'sint'");
   }
   if (p.colorOutputs !== undefined) checkColorOutputs(p.colorOutputs);
+  if (p.barycentrics !== undefined && p.barycentrics !== 'host-interpolator' && p.barycentrics !== 'exact')
+    throw new RequestError(
+      'pixel.barycentrics',
+      `${String(p.barycentrics)} is not 'host-interpolator' or 'exact'`,
+    );
 }
 
 const isIndex = (x: unknown, below: number): boolean =>

@@ -3,6 +3,8 @@
  * (user SGPR values, what the hardware loads into registers, the initial float MODE, the stage's
  * interface registers) and the host's subgroup model.
  */
+
+import type { ExactBarycentrics } from '../ir/stage-io.js';
 import type { Target } from '../isa/target.js';
 
 /** What every stage's launch carries. */
@@ -148,6 +150,12 @@ export interface PixelLaunch extends LaunchBase {
    * MRTn is location n (rules/export.ts).
    */
   readonly colorOutputs?: readonly ColorOutput[];
+  /**
+   * Exact interpolation (the request's pixel.barycentrics 'exact'): the barycentric VGPRs hold the
+   * host's weights and v_interp computes the guest's formula from per-vertex values reached this way.
+   * Absent: the pair is proved into the host interpolator's input.
+   */
+  readonly exactBarycentrics?: ExactBarycentrics;
 }
 
 /** The launch facts of one program: one shape per stage. */
