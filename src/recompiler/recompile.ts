@@ -287,7 +287,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           colorTypes: Array.from({ length: 8 }, (_, i) => p.colorTypes?.[i] ?? 'float'),
           zFormat: p.zFormat & 0xf,
           ...(p.colorOutputs ? { colorOutputs: p.colorOutputs } : {}),
-          ...(p.barycentrics === 'exact' ? { exactBarycentrics: exactHost(target) } : {}),
+          ...(p.barycentrics === 'exact' ? { exactBarycentrics: exactHost(target, p.inputEna) } : {}),
           ...rsrc1(p.pgmRsrc1),
         },
         host,
@@ -302,9 +302,13 @@ function stagePlan(request: RecompileRequest): StagePlan {
 
 /**
  * How exact interpolation reaches `target`: fragment barycentrics where the profile has them, else a
- * generated geometry stage. @throws RecompileError when the profile has neither.
+ * generated geometry stage. Centroid and sample weights take the geometry stage where there is one:
+ * the H200's compiler fails on a BaryCoordKHR decorated Centroid (VK_ERROR_UNKNOWN, docs/debt.md).
+ * @throws RecompileError when the profile has neither.
  */
-function exactHost(target: TargetProfile): ExactBarycentrics {
+function exactHost(target: TargetProfile, inputEna: number): ExactBarycentrics {
+  const offCenter = BARYCENTRIC_SETS.some((s) => s.sampling !== 'center' && ((inputEna >>> s.bit) & 1) === 1);
+  if (offCenter && target.features.geometryShader) return 'geometry-stage';
   if (target.features.fragmentShaderBarycentric) return 'fragment-barycentric';
   if (target.features.geometryShader) return 'geometry-stage';
   throw new RecompileError(
