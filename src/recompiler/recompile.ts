@@ -10,6 +10,7 @@
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
+import { guestAddress } from '../isa/tables/guest-address.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
@@ -285,6 +286,15 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       address: parseAddress(m.base, `memory[${i}].base`),
       words: regionWords(m, `memory[${i}]`),
     })),
+    ...(request.dynamicImages
+      ? {
+          imagePins: request.dynamicImages.map((pin, i) => ({
+            address: guestAddress(parseAddress(pin.address, `dynamicImages[${i}].address`)),
+            type: pin.type,
+            format: pin.format,
+          })),
+        }
+      : {}),
     ...(request.programAddress === undefined
       ? {}
       : { programAddress: parseAddress(request.programAddress, 'programAddress') }),

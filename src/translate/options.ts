@@ -3,6 +3,8 @@
  * (user SGPR values, what the hardware loads into registers, the initial float MODE, the stage's
  * interface registers) and the host's subgroup model.
  */
+
+import type { ImageType } from '../isa/tables/image-descriptor.js';
 import type { Target } from '../isa/target.js';
 
 /** What every stage's launch carries. */
@@ -151,6 +153,18 @@ export interface TranslateOptions {
    * the code.
    */
   readonly knownMemory?: readonly KnownMemory[];
+  /**
+   * T#s read at run time from a known guest address (VM-translated): the type and format the image
+   * rules specialize on (translate/rules/image-dynamic.ts); the runtime checks them.
+   */
+  readonly imagePins?: readonly ImagePin[];
+}
+
+/** A T# read at run time from `address`, with the fields the code is specialized on. */
+export interface ImagePin {
+  readonly address: bigint;
+  readonly type: ImageType;
+  readonly format: number;
 }
 
 /** A range of guest memory whose contents the request carries. */

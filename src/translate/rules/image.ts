@@ -28,7 +28,14 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { MIMG_ROWS } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
-import { encode, encode16 } from './buffer-convert.js';
+import { encode, encode16, type Format } from './buffer-convert.js';
+import {
+  dynamicChannels,
+  dynamicGlobal,
+  dynamicView,
+  type ImageDescriptor,
+  imageDescriptor,
+} from './image-dynamic.js';
 import {
   addressComponents,
   coordCount,
@@ -36,9 +43,9 @@ import {
   hasLodComponent,
   imageGlobal,
   integerTexel,
-  type KnownImage,
   knownImage,
   levelSize,
+  viewTexel,
 } from './image-resource.js';
 import { IMAGE_SAMPLE_RULES } from './image-sample.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
@@ -60,19 +67,36 @@ interface LevelAccess {
   readonly lanes: ValueId;
 }
 
+/** The T# of an access and the texel format it reads and writes. */
+interface Access {
+  readonly descriptor: ImageDescriptor;
+  readonly format: Format;
+  readonly levels: LevelAccess[];
+}
+
 /**
  * The T# and, per mip level the instruction may address (every level of the view for the _mip
- * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred.
+ * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred. A
+ * T# bound by location (image-dynamic.ts) is one level, its size read at run time.
  */
-function texelAccess(
-  t: TranslationContext,
-  inst: Instruction,
-  ops: readonly Operand[],
-): { image: KnownImage; levels: LevelAccess[] } | undefined {
-  const image = knownImage(t, inst, ops);
-  if (!image) return undefined;
+function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Operand[]): Access | undefined {
+  const descriptor = imageDescriptor(t, inst, ops);
+  if (!descriptor) return undefined;
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
+  if ('dynamic' in descriptor) {
+    const image = descriptor.dynamic;
+    if (mip)
+      throw t.refuse(
+        `${inst.mnemonic} through the T# read at run time from 0x${image.location.toString(16)}: the _mip opcodes need the view's levels at recompile time`,
+      );
+    const comps = addressComponents(t, inst, ops, n);
+    const global = dynamicGlobal(t, image);
+    const texel = viewTexel(t, dynamicView(t, image), comps, undefined);
+    const lanes = t.b.value('and', I1, t.active(), texel.inRange);
+    return { descriptor, format: image.format, levels: [{ global, texel, lanes }] };
+  }
+  const image = descriptor.known;
   const r = image.rsrc;
   const last = mip ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
   const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
@@ -82,23 +106,32 @@ function texelAccess(
     const texel = integerTexel(t, image, comps, mip ? comps[n] : undefined, level);
     levels.push({ global, texel, lanes: t.b.value('and', I1, t.active(), texel.inRange) });
   }
-  return { image, levels };
+  return { descriptor, format: image.format, levels };
 }
 
 const load: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, levels } = access;
+  const { descriptor, format, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const channels = dmaskChannels(inst.fields.dmask as number);
-  const decoder = channelDecoder(t, image, channels, d16);
   const types = channels.map(() => I32);
   let values = channels.map(() => k32(t, 0));
+  const fetch = (level: LevelAccess): ValueId[] =>
+    texelDwords(t, { format }, readTexel(t, level.global, level.texel));
+  if ('dynamic' in descriptor) {
+    const [level] = levels as [LevelAccess];
+    const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, channels, d16, fetch(level));
+    values = when(t, level.lanes, types, read, values);
+    writeResults(t, ops, values, d16);
+    return;
+  }
+  const decoder = channelDecoder(t, descriptor.known, channels, d16);
   if (!decoder.fetched) values = decoder.decode([]);
   // Each level the lane's mip names replaces the values (at most one level is in range).
   else
     for (const l of levels) {
-      const read = (): ValueId[] => decoder.decode(texelDwords(t, image, readTexel(t, l.global, l.texel)));
+      const read = (): ValueId[] => decoder.decode(fetch(l));
       values = when(t, l.lanes, types, read, values);
     }
   writeResults(t, ops, values, d16);
@@ -107,8 +140,7 @@ const load: TranslateRule = (t, inst, ops) => {
 const store: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, levels } = access;
-  const fmt = image.format;
+  const { format: fmt, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const dmask = inst.fields.dmask as number;
   const m = fmt.bits.length;
@@ -184,8 +216,7 @@ function atomic(kind: AtomicKind): TranslateRule {
   return (t, inst, ops) => {
     const access = texelAccess(t, inst, ops);
     if (!access) return;
-    const { image, levels } = access;
-    const fmt = image.format;
+    const { format: fmt, levels } = access;
     if (fmt.bits.length !== 1 || fmt.bits[0] !== 32)
       throw t.refuse(`image atomic on ${fmt.name}: only one 32-bit component is modelled`);
     const dmask = inst.fields.dmask as number;

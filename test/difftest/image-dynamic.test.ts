@@ -1,0 +1,280 @@
+/**
+ * T#s read at run time (translate/rules/image-dynamic.ts): programs load their T# with s_load_dwordx8
+ * from a descriptor table whose address is a user SGPR, and the request does NOT carry that memory,
+ * so the T# is bound by location with its TYPE and FORMAT pinned (dynamicImages) and the harness reads
+ * it from guest memory when it binds the image. Each case runs in the reference executor and on the
+ * selected Vulkan device (lavapipe in CI) with the validation layer on, and must agree bit for bit;
+ * a T# that differs from the pin is refused by the runtime naming the field and both values.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DiffCase } from '../../src/difftest/case.js';
+import { runDifferential } from '../../src/difftest/harness.js';
+import { formatMismatchReport } from '../../src/difftest/report.js';
+import { requestOf } from '../../src/difftest/request.js';
+import { VulkanSide } from '../../src/difftest/vulkan-side.js';
+import { DriverError } from '../../src/driver/errors.js';
+import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
+import {
+  decodeImageResource,
+  encodeImageResource,
+  type ImageResourceInit,
+  type ImageType,
+} from '../../src/isa/tables/image-descriptor.js';
+import { cacheKey, lavapipeLikeProfile, RecompileError, recompile } from '../../src/recompiler/index.js';
+import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { validatedDevice } from '../support/validated-device.js';
+
+const IMAGE = 0x10_0000;
+const OUT = 0x20_0000;
+const TABLE = 0x30_0000;
+const RGBA8_UNORM = 56;
+const R32_UINT = 20;
+const RGBA16_FLOAT = 71;
+const R8_UNORM = 1;
+
+const TEXEL_BYTES: Readonly<Record<number, number>> = {
+  [RGBA8_UNORM]: 4,
+  [R32_UINT]: 4,
+  [RGBA16_FLOAT]: 8,
+  [R8_UNORM]: 1,
+};
+
+/** A deterministic byte stream (xorshift32). */
+function randomBytes(n: number, seed: number): Uint8Array {
+  let s = seed >>> 0 || 1;
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    out[i] = s & 0xff;
+  }
+  return out;
+}
+
+type Init = Partial<ImageResourceInit> & { width: number; format: number };
+
+/**
+ * A one-wave case: s[0:1] points at the table holding the T#, s[2:3] at the output; the program loads
+ * the T# into s[4:11], runs `body` with v1 = lane % 8, v2 = lane / 8, v4..v7 zero, and stores v[4:7].
+ * `pin` overrides the pinned TYPE/FORMAT (default: the T#'s).
+ */
+function tableCase(
+  name: string,
+  body: string,
+  init: Init,
+  seed: number,
+  pin?: { type?: ImageType; format?: number },
+): DiffCase {
+  const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
+  const rsrc = decodeImageResource(words);
+  const size = imageAddressing(rsrc, TEXEL_BYTES[init.format] as number).layout.sizeBytes;
+  const table = new Uint8Array(64);
+  const view = new DataView(table.buffer);
+  // The T# at table offset 32 (the load's immediate offset), random bytes before it.
+  table.set(randomBytes(32, seed + 100));
+  words.forEach((w, i) => {
+    view.setUint32(32 + 4 * i, w, true);
+  });
+  const source = `s_load_dwordx8 s[4:11], s[0:1], 0x20
+v_and_b32 v1, 7, v0
+v_lshrrev_b32 v2, 3, v0
+v_mov_b32 v3, 0
+v_mov_b32 v4, 0
+v_mov_b32 v5, 0
+v_mov_b32 v6, 0
+v_mov_b32 v7, 0
+s_waitcnt lgkmcnt(0)
+${body}
+v_lshlrev_b32 v8, 4, v0
+global_store_dwordx4 v8, v[4:7], s[2:3]
+s_endpgm`;
+  return {
+    name,
+    target: PS5_WAVE32,
+    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    userSgprs: [TABLE, 0, OUT, 0],
+    workgroupSize: [32, 1, 1],
+    workgroups: [1, 1, 1],
+    workgroupIdSgprs: [false, false, false],
+    localIdComponents: 1,
+    ldsBytes: 0,
+    regions: [
+      { base: IMAGE, bytes: randomBytes(Math.ceil(size / 4) * 4, seed), output: true },
+      { base: OUT, bytes: new Uint8Array(32 * 16), output: true },
+      { base: TABLE, bytes: table, output: false },
+    ],
+    dynamicImages: [
+      {
+        address: `0x${(TABLE + 32).toString(16)}`,
+        type: pin?.type ?? rsrc.type,
+        format: pin?.format ?? init.format,
+      },
+    ],
+  };
+}
+
+const D2 = 'dim:SQ_RSRC_IMG_2D';
+
+const CASES: readonly DiffCase[] = [
+  tableCase(
+    'image_load RGBA8 UNORM, DST_SEL y x 1 w read at run time, linear 2D',
+    `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+    { width: 8, height: 4, format: RGBA8_UNORM, dstSel: [5, 4, 1, 7] },
+    1,
+  ),
+  tableCase(
+    'image_load R8 UNORM 2D array with BASE_ARRAY 2, DST_SEL x 0 1 x, 4KB_S',
+    `v_and_b32 v3, 1, v0
+image_load v[4:7], v[1:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    {
+      width: 8,
+      height: 4,
+      depth: 4,
+      baseArray: 2,
+      type: '2D_ARRAY',
+      format: R8_UNORM,
+      dstSel: [4, 0, 1, 4],
+      swizzleMode: '4KB_S',
+    },
+    2,
+  ),
+  tableCase(
+    'image_load RGBA16 FLOAT d16 dmask 0xb, BASE_LEVEL 1 of a 3-level resource',
+    `v_lshrrev_b32 v2, 1, v2
+image_load v[4:5], v[1:2], s[4:11] dmask:0xb ${D2} unorm d16`,
+    { width: 16, height: 4, mipLevels: 3, baseLevel: 1, lastLevel: 1, format: RGBA16_FLOAT },
+    3,
+  ),
+  tableCase(
+    'image_load of a 4x2 image: the view size read at run time',
+    `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+    { width: 4, height: 2, format: RGBA8_UNORM },
+    4,
+  ),
+  tableCase(
+    'image_store RGBA16 FLOAT from lane values, then image_load back, linear 2D',
+    `v_cvt_f32_u32 v4, v0
+v_mul_f32 v5, 0x3dcccccd, v4
+v_sub_f32 v6, 0, v5
+v_mov_b32 v7, 0xff800000
+image_store v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm
+s_waitcnt vmcnt(0)
+image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+    { width: 8, height: 4, format: RGBA16_FLOAT },
+    5,
+  ),
+  tableCase(
+    'image_atomic_add R32 UINT, colliding lanes (no return), 3D',
+    `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+v_lshrrev_b32 v3, 4, v0
+v_mov_b32 v4, v0
+image_atomic_add v4, v[1:3], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm`,
+    { width: 4, height: 2, depth: 2, type: '3D', format: R32_UINT },
+    6,
+  ),
+];
+
+const deviceOf = validatedDevice();
+
+describe('T#s read at run time: reference executor vs recompiled on the device', () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      const result = runDifferential(c, [new VulkanSide(deviceOf())]);
+      const outcome = result.outcomes[0];
+      assert.ok(outcome);
+      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
+      if (outcome.kind === 'mismatch')
+        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+    });
+  }
+
+  it('binds by location: the result names the T# address and pin, not its dwords', () => {
+    const c = CASES[0] as DiffCase;
+    const result = recompile(requestOf(c, lavapipeLikeProfile()));
+    const image = result.bindings.find((b) => b.kind === 'storage-image')?.image;
+    assert.deepEqual(image?.location, { address: TABLE + 32, type: '2D', format: RGBA8_UNORM });
+    assert.deepEqual(image?.descriptor, []);
+  });
+
+  it('one request serves T#s of any size: the cache key does not depend on the table', () => {
+    const small = tableCase(
+      'small',
+      `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+      { width: 4, height: 2, format: RGBA8_UNORM },
+      7,
+    );
+    const large = tableCase(
+      'large',
+      `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+      { width: 8, height: 4, format: RGBA8_UNORM },
+      8,
+    );
+    const profile = lavapipeLikeProfile();
+    assert.equal(cacheKey(requestOf(small, profile)), cacheKey(requestOf(large, profile)));
+  });
+
+  it('the runtime refuses a T# whose FORMAT differs from the pin, naming both values', () => {
+    const c = tableCase(
+      'pinned R32 UINT, table holds RGBA8 UNORM',
+      `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
+      { width: 8, height: 4, format: RGBA8_UNORM },
+      9,
+      { format: R32_UINT },
+    );
+    assert.throws(
+      () => new VulkanSide(deviceOf()).run(c),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /T# at 0x300020 has FORMAT 56, the program was recompiled for FORMAT 20/.test(e.message),
+    );
+  });
+
+  it('the runtime refuses a T# whose TYPE differs from the pin', () => {
+    const c = tableCase(
+      'pinned 2D array, table changed to 3D',
+      `image_load v[4:7], v[1:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+      { width: 8, height: 4, depth: 2, type: '2D_ARRAY', format: RGBA8_UNORM },
+      10,
+    );
+    // The pin matches the T#: it runs; then the table's TYPE changes to 3D under the same program.
+    assert.notEqual(new VulkanSide(deviceOf()).run(c).kind, 'refused');
+    const table = c.regions[2]?.bytes as Uint8Array;
+    const view = new DataView(table.buffer, table.byteOffset);
+    const word3 = view.getUint32(32 + 12, true);
+    view.setUint32(32 + 12, ((word3 & 0x0fffffff) | (10 << 28)) >>> 0, true);
+    assert.throws(
+      () => new VulkanSide(deviceOf()).run(c),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /has TYPE 3D, the program was recompiled for TYPE 2D_ARRAY/.test(e.message),
+    );
+  });
+
+  it('refuses at recompile time a T# loaded from an address the request does not pin', () => {
+    const c = { ...(CASES[0] as DiffCase), dynamicImages: [] };
+    assert.throws(
+      () => recompile(requestOf(c, lavapipeLikeProfile())),
+      (e: unknown) =>
+        e instanceof RecompileError &&
+        /read at run time from 0x300020, and the request pins no TYPE and FORMAT/.test(e.message),
+    );
+  });
+
+  it('refuses the _mip opcodes through a T# read at run time', () => {
+    const c = tableCase(
+      'image_load_mip',
+      `image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
+      { width: 8, height: 4, format: RGBA8_UNORM },
+      11,
+    );
+    assert.throws(
+      () => recompile(requestOf(c, lavapipeLikeProfile())),
+      (e: unknown) => e instanceof RecompileError && /_mip opcodes need the view's levels/.test(e.message),
+    );
+  });
+});
