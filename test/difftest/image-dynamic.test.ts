@@ -8,13 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { DiffCase } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { formatMismatchReport } from '../../src/difftest/report.js';
 import { requestOf } from '../../src/difftest/request.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { DriverError } from '../../src/driver/errors.js';
-import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
+import { assembleWords, PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
 import {
   decodeImageResource,
   encodeImageResource,
@@ -23,8 +24,10 @@ import {
 } from '../../src/isa/tables/image-descriptor.js';
 import { cacheKey, lavapipeLikeProfile, RecompileError, recompile } from '../../src/recompiler/index.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { compileForGfx1013 } from '../support/llvm-compile.js';
 import { validatedDevice } from '../support/validated-device.js';
 
+const KERNELS = fileURLToPath(new URL('./kernels/', import.meta.url));
 const IMAGE = 0x10_0000;
 const OUT = 0x20_0000;
 const TABLE = 0x30_0000;
@@ -179,10 +182,55 @@ image_atomic_add v4, v[1:3], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm`,
   ),
 ];
 
+/**
+ * The LLVM kernel image_table_copy.ll: its three T#s (source, destination, counter) in a table at
+ * TABLE that the request does not carry, pinned by address.
+ */
+function kernelCase(wave64: boolean): DiffCase {
+  const obj = compileForGfx1013(`${KERNELS}image_table_copy.ll`, wave64);
+  assert.match(obj.lines.map((l) => l.text).join('\n'), /s_load_dwordx(8|16) /);
+  const SRC = 0x10_0000;
+  const DST = 0x11_0000;
+  const CNT = 0x12_0000;
+  const inits: Init[] = [
+    { base: SRC, width: 8, height: 4, format: RGBA8_UNORM, swizzleMode: '4KB_S' },
+    { base: DST, width: 8, height: 4, format: RGBA16_FLOAT },
+    { base: CNT, width: 4, type: '1D', format: R32_UINT },
+  ];
+  const table = new Uint8Array(96);
+  const view = new DataView(table.buffer);
+  const regions = inits.map((init, k) => {
+    const words = encodeImageResource({ height: 1, ...init, base: init.base as number });
+    words.forEach((w, i) => {
+      view.setUint32(32 * k + 4 * i, w, true);
+    });
+    const rsrc = decodeImageResource(words);
+    const size = imageAddressing(rsrc, TEXEL_BYTES[init.format] as number).layout.sizeBytes;
+    return { base: init.base as number, bytes: randomBytes(Math.ceil(size / 4) * 4, 40 + k), output: true };
+  });
+  return {
+    name: `LLVM kernel: copy and atomics through T#s from a table, wave${wave64 ? 64 : 32}`,
+    target: wave64 ? PS5_WAVE64 : PS5_WAVE32,
+    program: Uint32Array.from(obj.words),
+    userSgprs: [TABLE, 0],
+    workgroupSize: [8, 4, 1],
+    workgroups: [1, 1, 1],
+    workgroupIdSgprs: [false, false, false],
+    localIdComponents: 2,
+    ldsBytes: 0,
+    regions: [...regions, { base: TABLE, bytes: table, output: false }],
+    dynamicImages: inits.map((init, k) => ({
+      address: `0x${(TABLE + 32 * k).toString(16)}`,
+      type: init.type ?? '2D',
+      format: init.format,
+    })),
+  };
+}
+
 const deviceOf = validatedDevice();
 
 describe('T#s read at run time: reference executor vs recompiled on the device', () => {
-  for (const c of CASES) {
+  for (const c of [...CASES, kernelCase(false), kernelCase(true)]) {
     it(c.name, () => {
       const result = runDifferential(c, [new VulkanSide(deviceOf())]);
       const outcome = result.outcomes[0];
@@ -201,21 +249,23 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
     assert.deepEqual(image?.descriptor, []);
   });
 
-  it('one request serves T#s of any size: the cache key does not depend on the table', () => {
-    const small = tableCase(
-      'small',
-      `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
-      { width: 4, height: 2, format: RGBA8_UNORM },
-      7,
-    );
+  it('one request serves T#s of different sizes and places: equal cache keys, both match', () => {
+    const body = `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`;
+    const small = tableCase('4x2 R8G8B8A8', body, { width: 4, height: 2, format: RGBA8_UNORM }, 7);
     const large = tableCase(
-      'large',
-      `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
-      { width: 8, height: 4, format: RGBA8_UNORM },
+      '8x4 R8G8B8A8, 4KB_S',
+      body,
+      { width: 8, height: 4, format: RGBA8_UNORM, swizzleMode: '4KB_S' },
       8,
     );
     const profile = lavapipeLikeProfile();
     assert.equal(cacheKey(requestOf(small, profile)), cacheKey(requestOf(large, profile)));
+    for (const c of [small, large]) {
+      const outcome = runDifferential(c, [new VulkanSide(deviceOf())]).outcomes[0];
+      assert.equal(outcome?.kind, 'match', `${c.name}: ${outcome?.kind === 'refused' ? outcome.reason : ''}`);
+    }
   });
 
   it('the runtime refuses a T# whose FORMAT differs from the pin, naming both values', () => {

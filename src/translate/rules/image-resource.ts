@@ -2,11 +2,13 @@
  * What the MIMG rules (image.ts, image-sample.ts) share: the T# and S# as recompile-time constants,
  * the image bindings of a translation, and a lane's address components.
  *
- * A T# must be known at recompile time (user SGPRs, or a table in the memory the request carries):
- * its dwords decide the image's type, texel format, size and view, which the binding and the texel
- * conversion are specialized on. While a dword is unknown the refusal names its fields and is
- * deferred (constantOrDefer), so a later translation pass that proves it constant translates; a T#
- * read at run time is future work (docs/debt.md). Fields decode through isa/tables/image-descriptor.ts.
+ * A known T# (user SGPRs, or a table in the memory the request carries) decides the image's type,
+ * texel format, size and view, which the binding and the texel conversion are specialized on. While a
+ * dword is unknown the refusal names its fields and is deferred (constantOrDefer), so a later
+ * translation pass that proves it constant translates. A T# loaded at run time from a constant
+ * address is bound by location instead, for loads, stores and atomics (image-dynamic.ts: the pieces
+ * here it shares are declareImage, viewProblem and viewTexel). Fields decode through
+ * isa/tables/image-descriptor.ts.
  *
  * Bindings: each distinct T# (all eight dwords) that is read, written or sampled becomes one IR
  * `image` global per mip level it addresses, at set 0, bindings 0, 1, ... in order of first use (the

@@ -14,6 +14,10 @@
  * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
  * from it (per lane only through the mip level).
  *
+ * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
+ * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; the _mip opcodes and
+ * image_get_resinfo refuse it.
+ *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
  * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
