@@ -97,8 +97,8 @@ export interface ImageGlobal {
   readonly descriptor: readonly number[];
   /** The mip level of the descriptor's resource the image holds (for `location`: its BASE_LEVEL). */
   readonly level: number;
-  /** A T# read at run time: its guest address and the TYPE and FORMAT the code is specialized on. */
-  readonly location?: { readonly address: bigint; readonly type: string; readonly format: number };
+  /** A T# read at run time: its guest address and the TYPE and texel bytes the code is specialized on. */
+  readonly location?: { readonly address: bigint; readonly type: string; readonly texelBytes: number };
 }
 
 /** A function: block 0 is the entry. */

@@ -27,7 +27,7 @@ export interface ImageBinding {
   readonly level: number;
   /**
    * A T# read at run time (translate/rules/image-dynamic.ts): where it lies in guest memory and the
-   * TYPE and FORMAT the program was recompiled for. The runtime reads it before the work.
+   * TYPE and texel size the program was recompiled for. The runtime reads it before the work.
    */
   readonly location?: ImageLocation;
   /** What the program does with the image. */
@@ -38,8 +38,12 @@ export interface ImageBinding {
 export interface ImageLocation {
   /** Guest byte address (VM-translated, below 2^48). */
   readonly address: number;
+  /** TYPE, by its name (IMAGE_TYPES). */
   readonly type: string;
-  readonly format: number;
+  /** Bytes per texel of its FORMAT. */
+  readonly texelBytes: number;
+  /** Whether the program's atomics use it (a one-component 32-bit FORMAT is needed). */
+  readonly atomics: boolean;
 }
 
 /** A descriptor binding the pipeline layout must provide. */
@@ -64,6 +68,7 @@ const FORMATS: Readonly<Record<number, ImageBinding['format']>> = {
 export function bindingsOf(module: IrModule): Binding[] {
   const reads = new Set<number>();
   const writes = new Set<number>();
+  const atomics = new Set<number>();
   for (const fn of module.functions) {
     for (const block of fn.blocks) {
       for (const id of block.insts) {
@@ -74,6 +79,7 @@ export function bindingsOf(module: IrModule): Binding[] {
           const index = inst.imms[inst.op === 'image_atomic' ? 1 : 0] as number;
           reads.add(index);
           writes.add(index);
+          atomics.add(index);
         }
       }
     }
@@ -99,7 +105,13 @@ export function bindingsOf(module: IrModule): Binding[] {
         descriptor: [...g.image.descriptor],
         level: g.image.level,
         ...(g.image.location
-          ? { location: { ...g.image.location, address: Number(g.image.location.address) } }
+          ? {
+              location: {
+                ...g.image.location,
+                address: Number(g.image.location.address),
+                atomics: atomics.has(index),
+              },
+            }
           : {}),
         access,
       },

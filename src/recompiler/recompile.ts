@@ -291,7 +291,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
           imagePins: request.dynamicImages.map((pin, i) => ({
             address: guestAddress(parseAddress(pin.address, `dynamicImages[${i}].address`)),
             type: pin.type,
-            format: pin.format,
+            texelBytes: pin.texelBytes,
           })),
         }
       : {}),

@@ -113,8 +113,8 @@ interface RequestBase {
   readonly memory: readonly MemoryRegion[];
   /**
    * T#s the program reads at run time from a known guest address (loaded from a table the request does
-   * not carry): the image type and format the code is specialized on, which the runtime checks against
-   * the T# it reads there (translate/rules/image-dynamic.ts). Absent: none.
+   * not carry): the image type and texel size the code is specialized on, which the runtime checks
+   * against the T# it reads there (translate/rules/image-dynamic.ts). Absent: none.
    */
   readonly dynamicImages?: readonly DynamicImagePin[];
   readonly target: TargetProfile;
@@ -126,8 +126,11 @@ export interface DynamicImagePin {
   readonly address: string;
   /** SQ_IMG_RSRC_WORD3.TYPE by its name (isa/tables/image-descriptor.ts IMAGE_TYPES: '2D', '2D_ARRAY', ...). */
   readonly type: ImageType;
-  /** SQ_IMG_RSRC_WORD1.FORMAT, the unified format code (the texel size and conversion). */
-  readonly format: number;
+  /**
+   * Bytes per texel of SQ_IMG_RSRC_WORD1.FORMAT (1, 2, 4, 8 or 16): the host image's texel format. The
+   * program selects the conversion of any FORMAT of this size at run time.
+   */
+  readonly texelBytes: number;
 }
 
 export interface ComputeRequest extends RequestBase {

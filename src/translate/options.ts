@@ -154,17 +154,17 @@ export interface TranslateOptions {
    */
   readonly knownMemory?: readonly KnownMemory[];
   /**
-   * T#s read at run time from a known guest address (VM-translated): the type and format the image
+   * T#s read at run time from a known guest address (VM-translated): the type and texel size the image
    * rules specialize on (translate/rules/image-dynamic.ts); the runtime checks them.
    */
   readonly imagePins?: readonly ImagePin[];
 }
 
-/** A T# read at run time from `address`, with the fields the code is specialized on. */
+/** A T# read at run time from `address`, with what the code is specialized on. */
 export interface ImagePin {
   readonly address: bigint;
   readonly type: ImageType;
-  readonly format: number;
+  readonly texelBytes: number;
 }
 
 /** A range of guest memory whose contents the request carries. */

@@ -35,8 +35,16 @@ const RGBA8_UNORM = 56;
 const R32_UINT = 20;
 const RGBA16_FLOAT = 71;
 const R8_UNORM = 1;
+const R32_FLOAT = 22;
+const RG16_SNORM = 24;
+const RGB10A2_UNORM = 44;
+const R11G11B10_FLOAT = 43;
 
 const TEXEL_BYTES: Readonly<Record<number, number>> = {
+  [R32_FLOAT]: 4,
+  [RG16_SNORM]: 4,
+  [RGB10A2_UNORM]: 4,
+  [R11G11B10_FLOAT]: 4,
   [RGBA8_UNORM]: 4,
   [R32_UINT]: 4,
   [RGBA16_FLOAT]: 8,
@@ -61,14 +69,14 @@ type Init = Partial<ImageResourceInit> & { width: number; format: number };
 /**
  * A one-wave case: s[0:1] points at the table holding the T#, s[2:3] at the output; the program loads
  * the T# into s[4:11], runs `body` with v1 = lane % 8, v2 = lane / 8, v4..v7 zero, and stores v[4:7].
- * `pin` overrides the pinned TYPE/FORMAT (default: the T#'s).
+ * `pin` overrides the pinned TYPE/texel bytes (default: the T#'s).
  */
 function tableCase(
   name: string,
   body: string,
   init: Init,
   seed: number,
-  pin?: { type?: ImageType; format?: number },
+  pin?: { type?: ImageType; texelBytes?: number },
 ): DiffCase {
   const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
   const rsrc = decodeImageResource(words);
@@ -112,7 +120,7 @@ s_endpgm`;
       {
         address: `0x${(TABLE + 32).toString(16)}`,
         type: pin?.type ?? rsrc.type,
-        format: pin?.format ?? init.format,
+        texelBytes: pin?.texelBytes ?? (TEXEL_BYTES[init.format] as number),
       },
     ],
   };
@@ -222,7 +230,7 @@ function kernelCase(wave64: boolean): DiffCase {
     dynamicImages: inits.map((init, k) => ({
       address: `0x${(TABLE + 32 * k).toString(16)}`,
       type: init.type ?? '2D',
-      format: init.format,
+      texelBytes: TEXEL_BYTES[init.format] as number,
     })),
   };
 }
@@ -245,8 +253,39 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
     const c = CASES[0] as DiffCase;
     const result = recompile(requestOf(c, lavapipeLikeProfile()));
     const image = result.bindings.find((b) => b.kind === 'storage-image')?.image;
-    assert.deepEqual(image?.location, { address: TABLE + 32, type: '2D', format: RGBA8_UNORM });
+    assert.deepEqual(image?.location, { address: TABLE + 32, type: '2D', texelBytes: 4, atomics: false });
     assert.deepEqual(image?.descriptor, []);
+  });
+
+  it('one request serves T#s of different FORMATs of one texel size: equal cache keys, all match', () => {
+    const body = `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm
+s_waitcnt vmcnt(0)
+v_add_nc_u32 v1, 4, v1
+image_store v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`;
+    // DST_SEL per format: the components it has, then 0 and 1 (read at run time too).
+    const formats: [number, string, [number, number, number, number]][] = [
+      [RGBA8_UNORM, 'R8G8B8A8 UNORM', [6, 5, 4, 7]],
+      [R32_UINT, 'R32 UINT', [4, 0, 1, 4]],
+      [R32_FLOAT, 'R32 FLOAT', [4, 1, 0, 0]],
+      [RG16_SNORM, 'R16G16 SNORM', [5, 4, 0, 1]],
+      [RGB10A2_UNORM, 'R10G10B10A2 UNORM', [4, 5, 6, 7]],
+      [R11G11B10_FLOAT, 'R11G11B10 FLOAT', [4, 5, 6, 1]],
+    ];
+    const cases = formats.map(([format, name, dstSel], i) =>
+      tableCase(`${name} through one program`, body, { width: 8, height: 2, format, dstSel }, 20 + i),
+    );
+    const profile = lavapipeLikeProfile();
+    const keys = new Set(cases.map((c) => cacheKey(requestOf(c, profile))));
+    assert.equal(keys.size, 1);
+    for (const c of cases) {
+      const result = runDifferential(c, [new VulkanSide(deviceOf())]);
+      const outcome = result.outcomes[0];
+      if (outcome?.kind === 'refused') assert.fail(`${c.name}: refused: ${outcome.reason}`);
+      if (outcome?.kind === 'mismatch')
+        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+    }
   });
 
   it('one request serves T#s of different sizes and places: equal cache keys, both match', () => {
@@ -268,19 +307,38 @@ image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`;
     }
   });
 
-  it('the runtime refuses a T# whose FORMAT differs from the pin, naming both values', () => {
+  it('the runtime refuses a T# whose texel size differs from the pin, naming both values', () => {
     const c = tableCase(
-      'pinned R32 UINT, table holds RGBA8 UNORM',
+      'pinned 8-byte texels, table holds RGBA8 UNORM',
       `image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
       { width: 8, height: 4, format: RGBA8_UNORM },
       9,
-      { format: R32_UINT },
+      { texelBytes: 8 },
     );
     assert.throws(
       () => new VulkanSide(deviceOf()).run(c),
       (e: unknown) =>
         e instanceof DriverError &&
-        /T# at 0x300020 has FORMAT 56, the program was recompiled for FORMAT 20/.test(e.message),
+        /T# at 0x300020 has FORMAT 56 \(8_8_8_8_UNORM, 4-byte texels\), the program was recompiled for 8-byte texels/.test(
+          e.message,
+        ),
+    );
+  });
+
+  it('the runtime refuses a T# of several components where the program has atomics', () => {
+    const c = tableCase(
+      'image_atomic_add through a T# holding RGBA8 UNORM',
+      `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+image_atomic_add v4, v[1:2], s[4:11] dmask:0x1 ${D2} unorm`,
+      { width: 4, height: 2, format: RGBA8_UNORM },
+      12,
+    );
+    assert.throws(
+      () => new VulkanSide(deviceOf()).run(c),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /FORMAT 56 \(8_8_8_8_UNORM\): the program's image atomics need one 32-bit component/.test(e.message),
     );
   });
 

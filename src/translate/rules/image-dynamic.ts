@@ -5,14 +5,18 @@
  * the T# there when the work starts (driver/guest-images.ts) and makes the host image from it.
  *
  * What is pinned and what is read at run time:
- * - TYPE and FORMAT are pinned by the request (`dynamicImages`, part of the cache key): they decide the
- *   host image's dimension, arrayness and texel size and the texel conversion. The runtime checks the
- *   T# it reads against the pin and refuses naming the field and both values (dynamicImageProblem),
- *   with the checks a known T# gets at recompile time (viewProblem) and a one-level view.
- * - The view's size (WIDTH, HEIGHT, DEPTH at BASE_LEVEL), BASE_ARRAY and DST_SEL are read by the
- *   program from the T# dwords it loaded. A DST_SEL that is reserved or names a component the format
- *   lacks reads 0 (the executor refuses it; no refusal can be raised at run time): as the dynamic V#
- *   path (buffer-format-dynamic.ts) does.
+ * - TYPE and the texel size are pinned by the request (`dynamicImages`, part of the cache key): they
+ *   decide the host image's dimension, arrayness and texel format. The runtime checks the T# it reads
+ *   against the pin and refuses naming the field and both values (dynamicImageProblem), with the checks
+ *   a known T# gets at recompile time (viewProblem), a one-level view, a FORMAT the conversions know,
+ *   and for images atomics use, a one-component 32-bit FORMAT.
+ * - FORMAT (the conversion), the view's size (WIDTH, HEIGHT, DEPTH at BASE_LEVEL), BASE_ARRAY and
+ *   DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at run
+ *   time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions (the
+ *   same bits as the known-format path). Where the executor refuses and no run-time refusal exists,
+ *   the result is defined as that module defines it: a DST_SEL that is reserved or names a component
+ *   the format lacks reads 0, a store whose dmask misses a component of the format is dropped, d16
+ *   on 32-bit components converts the low half.
  * - BASE_LEVEL picks the host image's level (the runtime's; the sizes the program computes shift by it).
  *
  * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
@@ -20,7 +24,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { I1, I32 } from '../../ir/types.js';
+import { I1, I32, vec } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import {
   decodeImageResource,
@@ -28,9 +32,18 @@ import {
   type ImageType,
 } from '../../isa/tables/image-descriptor.js';
 import { MIMG_DIMS } from '../../isa/tables/mimg.js';
+import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import type { ImagePin } from '../options.js';
-import { component, decode, decode16, type Format, formatOf } from './buffer-convert.js';
+import { type Format, formatOf } from './buffer-convert.js';
+import {
+  type DynamicFormat,
+  decodeAny,
+  encodeAny,
+  formatFieldsOf,
+  NF,
+  selectBy,
+} from './buffer-format-dynamic.js';
 import { descriptorLocation } from './descriptor-provenance.js';
 import {
   checkedImage,
@@ -48,9 +61,8 @@ import { k32 } from './memory-common.js';
 export interface DynamicImage {
   readonly location: bigint;
   readonly type: ImageType;
-  readonly format: Format;
-  /** FORMAT as pinned (the unified code). */
-  readonly formatCode: number;
+  /** Bytes per texel (the pin): 1, 2, 4, 8 or 16. */
+  readonly texelBytes: number;
   /** The T# dwords as the program read them (i32). */
   readonly words: readonly ValueId[];
 }
@@ -98,18 +110,30 @@ function pinnedImage(
     );
   if (pin.type.startsWith('2D_MSAA'))
     throw t.refuse(`${pin.type} images are not bound yet (multisampled storage images)`);
-  const format = formatOf(pin.format);
-  if (!format) throw t.refuse(`pinned image format ${pin.format} is not modelled (not a buffer format)`);
-  return { location, type: pin.type, format, formatCode: pin.format, words };
+  return { location, type: pin.type, texelBytes: pin.texelBytes, words };
+}
+
+/** A stand-in format of the pinned size, for what depends only on the texel's bytes. */
+export function texelOnly(image: DynamicImage): Format {
+  const format = FIRST_OF_SIZE.get(image.texelBytes);
+  if (!format) throw new InternalError(`no format of ${image.texelBytes}-byte texels`);
+  return format;
+}
+
+/** The first buffer format of each texel size. */
+const FIRST_OF_SIZE = new Map<number, Format>();
+for (let code = 127; code > 0; code--) {
+  const format = formatOf(code);
+  if (format) FIRST_OF_SIZE.set(format.bytes, format);
 }
 
 /** The image global of a T# bound by location (one level: the view's BASE_LEVEL, chosen at run time). */
 export function dynamicGlobal(t: TranslationContext, image: DynamicImage): number {
-  return declareImage(t, `@${hex(image.location)}`, image.format, {
+  return declareImage(t, `@${hex(image.location)}`, texelOnly(image), {
     dim: image.type === '3D' ? '3d' : '2d_array',
     descriptor: [],
     level: 0,
-    location: { address: image.location, type: image.type, format: image.formatCode },
+    location: { address: image.location, type: image.type, texelBytes: image.texelBytes },
   });
 }
 
@@ -144,37 +168,83 @@ export function dynamicView(t: TranslationContext, image: DynamicImage): TexelVi
   };
 }
 
+/** FORMAT of the loaded dwords, decoded through buffer-format-dynamic.ts's tables. */
+export function dynamicFormatOf(t: TranslationContext, image: DynamicImage): DynamicFormat {
+  return formatFieldsOf(t, field(t, image, 'FORMAT'));
+}
+
 /**
- * The result channels of a load through a T# bound by location: DST_SEL read from the loaded dword 3
- * per channel, selecting 0, 1 or a converted component (0 for a reserved selector or a component the
- * format lacks). `dwords`: the raw texel.
+ * The result channels of a load through a T# bound by location: per channel, DST_SEL read from the
+ * loaded dword 3 selects 0, 1 or a component of the raw texel `dwords` converted by the FORMAT read at
+ * run time (0 for a reserved selector or a component the format lacks).
  */
 export function dynamicChannels(
   t: TranslationContext,
   image: DynamicImage,
+  f: DynamicFormat,
   channels: readonly number[],
   d16: boolean,
   dwords: readonly ValueId[],
 ): ValueId[] {
-  const fmt = image.format;
-  if (d16 && fmt.bits.includes(32))
-    throw t.refuse(`${fmt.name} has 32-bit components, which have no d16 form`);
-  const integer = fmt.number === 'uint' || fmt.number === 'sint';
-  const one = k32(t, integer ? 1 : d16 ? 0x3c00 : 0x3f800000);
-  const comps = fmt.bits.map((w, i) => {
-    const raw = component(t, fmt, dwords, i);
-    return d16 ? decode16(t, raw, w, fmt.number) : decode(t, raw, w, fmt.number);
-  });
+  const b = t.b;
+  const zero = k32(t, 0);
   const d3 = image.words[3] as ValueId;
+  const integer = b.value('or', I1, is(t, f.nf, NF('uint')), is(t, f.nf, NF('sint')));
+  const one = b.value('select', I32, integer, k32(t, 1), k32(t, d16 ? 0x3c00 : 0x3f800000));
+  const four = [0, 1, 2, 3];
   return channels.map((k) => {
-    const sel = t.b.value('ubfe', I32, d3, k32(t, 3 * k), k32(t, 3));
-    const is = (v: number): ValueId => t.b.value('icmp.eq', I1, sel, k32(t, v));
-    let value = t.b.value('select', I32, is(1), one, k32(t, 0));
-    comps.forEach((c, i) => {
-      value = t.b.value('select', I32, is(4 + i), c, value);
-    });
-    return value;
+    const sel = b.value('ubfe', I32, d3, k32(t, 3 * k), k32(t, 3));
+    const i = b.value('and', I32, sel, k32(t, 3));
+    const w = selectBy(t, I32, i, four, (c) => f.widths[c] as ValueId);
+    const shift = selectBy(t, I32, i, four, (c) => f.shifts[c] as ValueId);
+    const dword = selectBy(t, I32, b.value('lshr', I32, shift, k32(t, 5)), four, (d) => dwords[d] ?? zero);
+    const raw = b.value('ubfe', I32, dword, b.value('and', I32, shift, k32(t, 31)), w);
+    const present = b.value(
+      'and',
+      I1,
+      b.value('icmp.uge', I1, sel, k32(t, 4)),
+      b.value('icmp.ne', I1, w, zero),
+    );
+    const value = b.value('select', I32, present, decodeAny(t, raw, w, f.nf, d16), zero);
+    return b.value('select', I32, is(t, sel, 1), one, value);
   });
+}
+
+const is = (t: TranslationContext, v: ValueId, k: number): ValueId => t.b.value('icmp.eq', I1, v, k32(t, k));
+
+/**
+ * The raw texel (vec4<i32>) a store through a T# bound by location writes, and whether it writes at
+ * all (i1: every component of the FORMAT read at run time is in the dmask). `slots`: the dmask's
+ * values (32-bit, or 16-bit halves for d16), lowest channel first.
+ */
+export function dynamicTexel(
+  t: TranslationContext,
+  f: DynamicFormat,
+  dmask: number,
+  slots: readonly ValueId[],
+  d16: boolean,
+): { value: ValueId; supplied: ValueId } {
+  const b = t.b;
+  const zero = k32(t, 0);
+  const words = [zero, zero, zero, zero];
+  let supplied = b.const(I1, 1);
+  let slot = 0;
+  for (let i = 0; i < 4; i++) {
+    if ((dmask & (1 << i)) === 0) {
+      // Component i is not supplied: the format must not have it.
+      supplied = b.value('and', I1, supplied, b.value('icmp.ule', I1, f.count, k32(t, i)));
+      continue;
+    }
+    const w = f.widths[i] as ValueId;
+    const shift = f.shifts[i] as ValueId;
+    const v = slots[slot++] as ValueId;
+    const raw = b.value('select', I32, is(t, w, 0), zero, encodeAny(t, v, w, f.nf, d16));
+    const placed = b.value('shl', I32, raw, b.value('and', I32, shift, k32(t, 31)));
+    const at = b.value('lshr', I32, shift, k32(t, 5));
+    for (let d = 0; d < 4; d++)
+      words[d] = b.value('or', I32, words[d] as ValueId, b.value('select', I32, is(t, at, d), placed, zero));
+  }
+  return { value: b.value('compose', vec(I32, 4), ...words), supplied };
 }
 
 /**
@@ -184,7 +254,12 @@ export function dynamicChannels(
  */
 export function dynamicImageProblem(
   words: readonly number[],
-  pin: { readonly address: number | bigint; readonly type: string; readonly format: number },
+  pin: {
+    readonly address: number | bigint;
+    readonly type: string;
+    readonly texelBytes: number;
+    readonly atomics: boolean;
+  },
 ): string | undefined {
   const at = `the T# at ${hex(pin.address)}`;
   let rsrc: ReturnType<typeof decodeImageResource>;
@@ -194,10 +269,14 @@ export function dynamicImageProblem(
     return `${at}: ${e instanceof Error ? e.message : String(e)}`;
   }
   if (rsrc.format === 0) return `${at} is unbound (FORMAT INVALID): the result is not specified`;
-  if (rsrc.format !== pin.format)
-    return `${at} has FORMAT ${rsrc.format}, the program was recompiled for FORMAT ${pin.format} (dynamicImages)`;
   if (rsrc.type !== pin.type)
     return `${at} has TYPE ${rsrc.type}, the program was recompiled for TYPE ${pin.type} (dynamicImages)`;
+  const format = formatOf(rsrc.format);
+  if (!format) return `${at} has FORMAT ${rsrc.format}, which is not modelled (not a buffer format)`;
+  if (format.bytes !== pin.texelBytes)
+    return `${at} has FORMAT ${rsrc.format} (${format.name}, ${format.bytes}-byte texels), the program was recompiled for ${pin.texelBytes}-byte texels (dynamicImages)`;
+  if (pin.atomics && (format.bits.length !== 1 || format.bits[0] !== 32))
+    return `${at} has FORMAT ${rsrc.format} (${format.name}): the program's image atomics need one 32-bit component`;
   const problem = viewProblem(rsrc);
   if (problem) return `${at}: ${problem}`;
   if (rsrc.lastLevel !== rsrc.baseLevel)
