@@ -95,7 +95,7 @@ export interface ImageGlobal {
    * time from `location`.
    */
   readonly descriptor: readonly number[];
-  /** The mip level of the descriptor's resource the image holds (for `location`: its BASE_LEVEL). */
+  /** The mip level of the descriptor's resource the image holds (0 for `location`: the runtime's BASE_LEVEL). */
   readonly level: number;
   /** A T# read at run time: its guest address and the TYPE and texel bytes the code is specialized on. */
   readonly location?: { readonly address: bigint; readonly type: string; readonly texelBytes: number };

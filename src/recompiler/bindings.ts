@@ -23,7 +23,10 @@ export interface ImageBinding {
    * (resolveImageBinding fills them in).
    */
   readonly descriptor: readonly number[];
-  /** The mip level of the T#'s resource the image holds (every slice of it). */
+  /**
+   * The mip level of the T#'s resource the image holds (every slice of it); for `location`, 0 until
+   * resolveImageBinding sets the T#'s BASE_LEVEL.
+   */
   readonly level: number;
   /**
    * A T# read at run time (translate/rules/image-dynamic.ts): where it lies in guest memory and the
