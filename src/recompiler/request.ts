@@ -292,10 +292,10 @@ function checkDynamicImages(pins: unknown): void {
     parseAddress(String(p?.address), `dynamicImages[${i}].address`);
     if (!types.includes(p.type))
       throw new RequestError(`dynamicImages[${i}].type`, `'${String(p.type)}' is not a T# TYPE name`);
-    if (!isU32(p.format) || p.format > 127)
+    if (![1, 2, 4, 8, 16].includes(p.texelBytes as number))
       throw new RequestError(
-        `dynamicImages[${i}].format`,
-        `${String(p.format)} is not a unified format code`,
+        `dynamicImages[${i}].texelBytes`,
+        `${String(p.texelBytes)} is not 1, 2, 4, 8 or 16`,
       );
   });
 }

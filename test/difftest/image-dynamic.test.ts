@@ -22,7 +22,13 @@ import {
   type ImageResourceInit,
   type ImageType,
 } from '../../src/isa/tables/image-descriptor.js';
-import { cacheKey, lavapipeLikeProfile, RecompileError, recompile } from '../../src/recompiler/index.js';
+import {
+  cacheKey,
+  lavapipeLikeProfile,
+  parseRequest,
+  RecompileError,
+  recompile,
+} from '../../src/recompiler/index.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { compileForGfx1013 } from '../support/llvm-compile.js';
 import { validatedDevice } from '../support/validated-device.js';
@@ -361,6 +367,25 @@ image_atomic_add v4, v[1:2], s[4:11] dmask:0x1 ${D2} unorm`,
         e instanceof DriverError &&
         /has TYPE 3D, the program was recompiled for TYPE 2D_ARRAY/.test(e.message),
     );
+  });
+
+  it('requests with dynamicImages load back from JSON; a bad pin is refused naming its field', () => {
+    const request = requestOf(CASES[0] as DiffCase, lavapipeLikeProfile());
+    const json = JSON.parse(JSON.stringify(request));
+    assert.equal(cacheKey(parseRequest(json)), cacheKey(request));
+    const bad = (pin: object): unknown => ({
+      ...json,
+      dynamicImages: [{ ...json.dynamicImages[0], ...pin }],
+    });
+    assert.throws(
+      () => parseRequest(bad({ texelBytes: 12 })),
+      /dynamicImages\[0\]\.texelBytes: 12 is not 1, 2, 4, 8 or 16/,
+    );
+    assert.throws(
+      () => parseRequest(bad({ type: '4D' })),
+      /dynamicImages\[0\]\.type: '4D' is not a T# TYPE name/,
+    );
+    assert.throws(() => parseRequest(bad({ address: 'here' })), /dynamicImages\[0\]\.address/);
   });
 
   it('refuses at recompile time a T# loaded from an address the request does not pin', () => {
