@@ -185,6 +185,19 @@ image_load v[4:7], v[1:2], s[4:11] dmask:0xf ${D2} unorm`,
     5,
   ),
   tableCase(
+    'image_load through a copy of the T# (s_mov_b64, s_mov_b32), R32 FLOAT 1D array',
+    `s_mov_b64 s[12:13], s[4:5]
+s_mov_b64 s[14:15], s[6:7]
+s_mov_b32 s20, s8
+s_mov_b32 s16, s20
+s_mov_b32 s17, s9
+s_mov_b64 s[18:19], s[10:11]
+v_and_b32 v2, 3, v2
+image_load v[4:5], v[1:2], s[12:19] dmask:0x3 dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
+    { width: 8, depth: 4, type: '1D_ARRAY', format: R32_FLOAT, dstSel: [4, 1, 0, 0] },
+    13,
+  ),
+  tableCase(
     'image_atomic_add R32 UINT, colliding lanes (no return), 3D',
     `v_and_b32 v1, 3, v0
 v_and_b32 v2, 1, v2

@@ -6,7 +6,7 @@
  *
  * The analysis walks the IR def chain of each dword as the translation is building it: a scalar
  * register read (`load` of the register variable) goes to the `store` to that variable that reaches
- * it (through register copies), which must be a `load` from a physical pointer
+ * it (through register copies, 64-bit ones included), which must be a `load` from a physical pointer
  * (`ptr_from_addr` of the masked guest address, smem.ts). The address is then asked of the constant
  * analysis (TranslationContext.constantOf), so the answer is proved on the final IR like every other
  * fact. Dword i must come from address A + 4i.
@@ -32,6 +32,11 @@ function loadedFrom(t: TranslationContext, value: ValueId): ValueId | undefined 
   let end = fn.block(block).insts.length;
   // Each step moves to an earlier instruction, so the walk ends.
   for (;;) {
+    const half = halfOfPair(t, current);
+    if (half !== undefined) {
+      current = half;
+      continue;
+    }
     const def = fn.value(current).def;
     if (def.kind !== 'inst') return undefined;
     const inst = fn.inst(def.inst);
@@ -57,6 +62,38 @@ function loadedFrom(t: TranslationContext, value: ValueId): ValueId | undefined 
     block = found.block;
     end = found.index;
   }
+}
+
+/** The operand an instruction defining `value` has, if it is `op` (else undefined). */
+function defOf(t: TranslationContext, value: ValueId, op: string): readonly ValueId[] | undefined {
+  const def = t.fn.value(value).def;
+  if (def.kind !== 'inst') return undefined;
+  const inst = t.fn.inst(def.inst);
+  return inst.op === op ? inst.operands : undefined;
+}
+
+function isConst(t: TranslationContext, value: ValueId, k: bigint): boolean {
+  const def = t.fn.value(value).def;
+  return def.kind === 'inst' && t.fn.inst(def.inst).op === 'const' && t.fn.inst(def.inst).constant === k;
+}
+
+/**
+ * The i32 half a 64-bit register copy (s_mov_b64: split64 of join64, context.ts) moves unchanged:
+ * `trunc(or(zext lo, shl(zext hi, 32)))` is lo, `trunc(lshr(that, 32))` is hi; else undefined.
+ */
+function halfOfPair(t: TranslationContext, value: ValueId): ValueId | undefined {
+  const truncated = defOf(t, value, 'trunc')?.[0];
+  if (truncated === undefined) return undefined;
+  const shifted = defOf(t, truncated, 'lshr');
+  const high = shifted !== undefined && isConst(t, shifted[1] as ValueId, 32n);
+  const pair = defOf(t, high ? (shifted?.[0] as ValueId) : truncated, 'or');
+  if (!pair) return undefined;
+  const lo = defOf(t, pair[0] as ValueId, 'zext')?.[0];
+  const hiShift = defOf(t, pair[1] as ValueId, 'shl');
+  if (lo === undefined || !hiShift) return undefined;
+  if (!isConst(t, hiShift[1] as ValueId, 32n)) return undefined;
+  const hi = defOf(t, hiShift[0] as ValueId, 'zext')?.[0];
+  return high ? hi : lo;
 }
 
 function indexOf(insts: readonly InstId[], id: InstId, end: number): number {
