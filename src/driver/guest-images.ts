@@ -7,11 +7,14 @@
  * `imageAddressing`, which adds the T#'s pipe/bank XOR and mip offsets), and for images the program
  * writes, read back and scattered (retiled) into guest memory after the work completed.
  *
+ * A binding whose T# the program reads at run time (bound by location) gets its T# from guest memory
+ * when its image is created (resolveGuestImage), checked against what the program was recompiled for.
+ *
  * Guest memory is whatever the caller has (`TexelMemory`): the driver's device buffer, or the regions
  * of a differential case. The texels of one image must lie in one readable span.
  */
 import { decodeImageResource } from '../isa/tables/image-descriptor.js';
-import type { Binding, ImageBinding } from '../recompiler/index.js';
+import { type Binding, type ImageBinding, resolveImageBinding } from '../recompiler/index.js';
 import { imageAddressing } from '../reference/semantics/image-access.js';
 import { TilingError } from '../reference/tiling.js';
 import {
@@ -64,8 +67,29 @@ export function guestImageKey(info: ImageBinding): string {
   return `${info.descriptor.map((d) => d >>> 0).join(',')}@${info.level}/${info.format}/${info.dim}`;
 }
 
+/**
+ * The binding with its T# read from guest memory now where the program reads it at run time
+ * (recompiler/bindings.ts resolveImageBinding: the T# checked against what the program was recompiled
+ * for); other bindings unchanged. Call when the work starts, with memory current.
+ */
+export function resolveGuestImage(memory: TexelMemory, binding: Binding): Binding {
+  const location = binding.image?.location;
+  if (!location) return binding;
+  const bytes = memory.read(location.address, 32, `${binding.name} T#`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, 32);
+  const words = Array.from({ length: 8 }, (_, i) => view.getUint32(4 * i, true));
+  const resolved = resolveImageBinding(binding, words);
+  if (typeof resolved === 'string') throw new DriverError(binding.name, resolved);
+  return resolved;
+}
+
 /** Where the texels of `info` lie (refuses a layout the tiling model refuses, naming `name`). */
 export function texelPlacement(name: string, info: ImageBinding): TexelPlacement {
+  if (info.location && info.descriptor.length === 0)
+    throw new DriverError(
+      name,
+      `its T# is read at run time from 0x${info.location.address.toString(16)}: only dispatches and the differential harness read it (draws: docs/debt.md)`,
+    );
   let addressing: ReturnType<typeof imageAddressing>;
   try {
     addressing = imageAddressing(decodeImageResource(info.descriptor), info.texelBytes);
@@ -145,9 +169,10 @@ export function createGuestImage(
   binding: Binding,
   known?: TexelPlacement,
 ): GuestImage {
-  const info = binding.image;
-  if (binding.kind !== 'storage-image' || !info)
+  if (binding.kind !== 'storage-image' || !binding.image)
     throw new DriverError(binding.name, `a ${binding.kind} binding is not bound by the driver yet`);
+  const resolved = resolveGuestImage(memory, binding);
+  const info = resolved.image as ImageBinding;
   const placement = known ?? texelPlacement(binding.name, info);
   const data = gatherTexels(memory, placement, info.texelBytes, `${binding.name} texels`);
   const is3d = info.dim === '3d';
@@ -166,7 +191,7 @@ export function createGuestImage(
     image.destroy();
     throw e;
   }
-  return { binding, info, image, layers, placement };
+  return { binding: resolved, info, image, layers, placement };
 }
 
 /** Creates the images of `bindings` (all storage images); on a refusal none is left alive. */
