@@ -124,7 +124,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'fuzz',
     usage: [
       'oberon fuzz [--seed S] [--count N] [--device reference-only|lavapipe|gpu] [--wave 32|64]',
-      '            [--size NODES] [--program SEED] [--no-shrink] [--validation]',
+      '            [--waves 1-4] [--size NODES] [--program SEED] [--images] [--no-shrink] [--validation]',
     ],
     summary: 'differential fuzzing: random programs, executor against recompiled',
     options: [
@@ -135,6 +135,7 @@ export const COMMANDS: readonly CommandEntry[] = [
       ['--waves 1-4', 'waves per workgroup of every program (default: 1 to 4 in turn)'],
       ['--size NODES', 'body nodes per program, a u32 (default 40)'],
       ['--program SEED', 'run only the program of that seed, as a FAIL line names it'],
+      ['--images', 'programs also load from an image through a T# they read from a descriptor table'],
       ['--no-shrink', 'report failing programs as generated'],
       ['--validation', 'run the Vulkan device with the Khronos validation layer'],
     ],
