@@ -94,6 +94,8 @@ export interface ImageGlobal {
   readonly descriptor: readonly number[];
   /** The mip level of the descriptor's resource the image holds. */
   readonly level: number;
+  /** Samples per texel (a multisampled 2D array when above 1; absent means 1). */
+  readonly samples?: number;
 }
 
 /** A function: block 0 is the entry. */

@@ -20,6 +20,8 @@ export interface ImageBinding {
   readonly descriptor: readonly number[];
   /** The mip level of the T#'s resource the image holds (every slice of it). */
   readonly level: number;
+  /** Samples per texel (above 1: a multisampled 2D array, every sample of every slice; absent: 1). */
+  readonly samples?: number;
   /** What the program does with the image. */
   readonly access: 'read' | 'write' | 'read-write';
 }
@@ -80,6 +82,7 @@ export function bindingsOf(module: IrModule): Binding[] {
         texelBytes: bytes,
         descriptor: [...g.image.descriptor],
         level: g.image.level,
+        ...(g.image.samples ? { samples: g.image.samples } : {}),
         access,
       },
     });

@@ -116,6 +116,10 @@ export function knownDescriptors(
   if (rsrc.format === 0) throw t.refuse('unbound T# (FORMAT INVALID): the result is not specified');
   const dim = MIMG_DIMS[fl.dim as number]?.suffix;
   if (dim !== rsrc.type) throw t.refuse(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
+  if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
+    throw t.refuse(
+      `${rsrc.type} T# with COMPRESSION_EN: FMASK/CMASK (or DCC) metadata in use, which is not modelled`,
+    );
   if (rsrc.compressed) throw t.refuse('DCC-compressed image (COMPRESSION_EN): metadata is not modelled');
   if (rsrc.fields.ARRAY_PITCH !== 0) throw t.refuse('3D view of slices (ARRAY_PITCH) is not modelled');
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw t.refuse('3D T# with BASE_ARRAY is not modelled');
@@ -143,6 +147,14 @@ export function levelSize(r: ImageResource, level: number): [number, number, num
   const height = r.type.startsWith('1D') ? 1 : r.height;
   const depth = r.type === '3D' ? Math.max(r.depth >> level, 1) : isArrayed(r) ? r.depth : 1;
   return [Math.max(r.width >> level, 1), Math.max(height >> level, 1), depth];
+}
+
+/**
+ * Samples per pixel of a T#'s resource: 2^LAST_LEVEL for the MSAA types (RADV's gfx10 descriptors;
+ * their views have one level), else 1.
+ */
+export function sampleCount(r: ImageResource): number {
+  return r.type.startsWith('2D_MSAA') ? 2 ** r.lastLevel : 1;
 }
 
 /** Whether the T# type has layers (arrays, cubes). */
@@ -174,9 +186,10 @@ export function imageGlobal(
   multiLevel = false,
 ): number {
   const r = image.rsrc;
-  if (r.type.startsWith('2D_MSAA'))
-    throw t.refuse(`${r.type} images are not bound yet (multisampled storage images)`);
-  if (r.lastLevel !== r.baseLevel && !multiLevel) {
+  const samples = sampleCount(r);
+  if (samples > 1 && r.baseLevel !== 0)
+    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
+  if (samples === 1 && r.lastLevel !== r.baseLevel && !multiLevel) {
     throw t.refuse(
       `a view of mip levels ${r.baseLevel}..${r.lastLevel}: only the _mip opcodes address several levels (docs/debt.md)`,
     );
@@ -196,7 +209,12 @@ export function imageGlobal(
     name: `image${table.size}`,
     type: ptr('image', texel),
     binding: { set: 0, binding: table.size },
-    image: { dim: r.type === '3D' ? '3d' : '2d_array', descriptor: image.words, level },
+    image: {
+      dim: r.type === '3D' ? '3d' : '2d_array',
+      descriptor: image.words,
+      level,
+      ...(samples > 1 ? { samples } : {}),
+    },
   });
   table.set(key, index);
   return index;
@@ -253,7 +271,14 @@ export interface HostTexel {
   readonly y: ValueId;
   /** The layer (BASE_ARRAY added) or the 3D depth. */
   readonly z: ValueId;
+  /** The sample (multisampled images only). */
+  readonly sample?: ValueId;
   readonly inRange: ValueId;
+}
+
+/** The coordinate operands of an IR image op: x, y, z, and the sample of a multisampled image. */
+export function texelOperands(p: HostTexel): ValueId[] {
+  return p.sample === undefined ? [p.x, p.y, p.z] : [p.x, p.y, p.z, p.sample];
 }
 
 /**
@@ -270,12 +295,20 @@ export function integerTexel(
 ): HostTexel {
   const r = image.rsrc;
   const zero = k32(t, 0);
-  const [c0, c1 = zero, c2 = zero] = comps;
+  const [c0, c1 = zero, c2 = zero, c3 = zero] = comps;
   const x = c0 as ValueId;
   let y = zero;
   let layer = zero;
+  let sample: ValueId | undefined;
   if (r.type === '1D_ARRAY') layer = c1;
-  else if (r.type !== '1D') {
+  else if (r.type === '2D_MSAA') {
+    y = c1;
+    sample = c2;
+  } else if (r.type === '2D_MSAA_ARRAY') {
+    y = c1;
+    layer = c2;
+    sample = c3;
+  } else if (r.type !== '1D') {
     y = c1;
     if (r.type !== '2D') layer = c2;
   }
@@ -288,9 +321,11 @@ export function integerTexel(
     inRange = t.b.value('and', I1, inRange, below(layer, Math.max(d - r.baseArray, 0)));
     if (r.baseArray !== 0) z = t.b.value('iadd', I32, layer, k32(t, r.baseArray));
   }
+  if (sample !== undefined) inRange = t.b.value('and', I1, inRange, below(sample, sampleCount(r)));
   if (mip !== undefined) {
+    // The executor refuses a nonzero mip on an MSAA image (its views have one level).
     const named = t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
     inRange = t.b.value('and', I1, inRange, named);
   }
-  return { x, y, z, inRange };
+  return { x, y, z, ...(sample !== undefined ? { sample } : {}), inRange };
 }

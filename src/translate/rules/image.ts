@@ -39,6 +39,8 @@ import {
   type KnownImage,
   knownImage,
   levelSize,
+  sampleCount,
+  texelOperands,
 } from './image-resource.js';
 import { IMAGE_SAMPLE_RULES } from './image-sample.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
@@ -74,7 +76,8 @@ function texelAccess(
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
   const r = image.rsrc;
-  const last = mip ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
+  // An MSAA view has one level (LAST_LEVEL is its sample count's log2).
+  const last = mip && sampleCount(r) === 1 ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
   const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
   const levels: LevelAccess[] = [];
   for (let level = r.baseLevel; level <= last; level++) {
@@ -144,7 +147,7 @@ const store: TranslateRule = (t, inst, ops) => {
   const value = t.b.value('compose', vec(I32, 4), ...words);
   for (const { global, texel, lanes } of levels) {
     const write = (): ValueId[] => {
-      t.b.effect('image_write', [texel.x, texel.y, texel.z, value], { imms: [global] });
+      t.b.effect('image_write', [...texelOperands(texel), value], { imms: [global] });
       return [];
     };
     when(t, lanes, [], write, []);
@@ -160,7 +163,7 @@ function imageAtomicOp(
   a: ValueId,
   b: ValueId | undefined,
 ): ValueId {
-  const at = [p.x, p.y, p.z];
+  const at = texelOperands(p);
   if (ATOMIC.includes(kind as (typeof ATOMIC)[number]) && kind !== 'inc' && kind !== 'dec')
     return t.b.emit(`image_atomic.${kind as (typeof ATOMIC)[number]}`, I32, [...at, a], { imms: [global] })
       .result as ValueId;
