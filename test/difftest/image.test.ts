@@ -469,6 +469,27 @@ v_mov_b32 v4, 0`,
     ),
   },
   {
+    samples: 4,
+    c: imageCase(
+      'image_get_resinfo of a 2D MSAA array: width, height, layers, then height alone',
+      `v_mov_b32 v1, 0
+image_get_resinfo v[4:6], v1, s[0:7] dmask:0x7 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_get_resinfo v7, v1, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm`,
+      image(
+        {
+          width: 6,
+          height: 3,
+          depth: 5,
+          lastLevel: 2,
+          type: '2D_MSAA_ARRAY',
+          format: R32_UINT,
+          swizzleMode: '64KB_Z_X',
+        },
+        35,
+      ),
+    ),
+  },
+  {
     samples: 8,
     c: imageCase(
       'image_load 2D MSAA R32 FLOAT, 8 samples, 64KB_Z_X',

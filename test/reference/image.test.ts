@@ -580,6 +580,30 @@ image_atomic_add v1, v[4:7], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unor
     }
   });
 
+  it('image_get_resinfo of a 2D_MSAA_ARRAY: width, height, layers; w (levels or samples) refused', () => {
+    const msaa = tsharp({
+      format: R32_UINT,
+      width: 6,
+      height: 3,
+      depth: 5,
+      type: '2D_MSAA_ARRAY',
+      swizzleMode: '64KB_Z_X',
+      lastLevel: 3,
+    });
+    const body = (dmask: number): string =>
+      `image_get_resinfo v[0:${dmask === 0xf ? 3 : 2}], v4, s[0:7] dmask:0x${dmask.toString(16)} dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm`;
+    const init = (w: Parameters<typeof fill>[0]): void => {
+      setSgprs(w, 0, msaa);
+      fill(w, 4, () => 0);
+    };
+    const { wave } = run(body(0x7), new Uint8Array(0x40000), init);
+    assert.deepEqual(
+      [0, 1, 2].map((r) => lanes(wave, r)[0]),
+      [6, 3, 5],
+    );
+    assert.throws(() => run(body(0xf), new Uint8Array(0x40000), init), /channel w of a 2D_MSAA_ARRAY/);
+  });
+
   it('refuses an MSAA T# with COMPRESSION_EN (FMASK metadata), and samples past the count', () => {
     const msaa = (fields: Record<string, number>): number[] =>
       tsharp({

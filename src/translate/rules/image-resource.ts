@@ -14,15 +14,17 @@
  * holds the guest texel's bytes in an unsigned format of the same size (R8ui, R16ui, R32ui, Rg32ui,
  * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-convert.ts), so a
  * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
- * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. A
- * host image is one mip level of the resource with every slice; BASE_ARRAY is added to the layer in
+ * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D, and
+ * MSAA images (2D_MSAA, 2D_MSAA_ARRAY; 2^LAST_LEVEL samples) are multisampled 2D arrays. A host image
+ * is one mip level of the resource with every slice (and sample); BASE_ARRAY is added to the layer in
  * the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
  * the dwords with the binding).
  *
  * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
- * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
- * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels except
- * through the _mip opcodes, 96-bit texels (no storage format holds them).
+ * DCC compression, and on MSAA T#s FMASK (COMPRESSION_EN: the executor models no metadata), ARRAY_PITCH,
+ * 3D with BASE_ARRAY, an array view starting past its last slice, formats that are not buffer
+ * formats, and for bound images: MSAA with BASE_LEVEL, views of several mip levels except through the
+ * _mip opcodes, 96-bit texels (no storage format holds them).
  */
 
 import type { IrModule, ValueId } from '../../ir/function.js';

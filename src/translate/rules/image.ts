@@ -1,6 +1,7 @@
 /**
  * MIMG rules: image_load(_mip), image_store(_mip), the 32-bit image atomics and image_get_resinfo,
- * with dmask, d16, a16 and NSA, on 1D, 2D, 3D, cube and array images (image-resource.ts binds them);
+ * with dmask, d16, a16 and NSA, on 1D, 2D, 3D, cube, array and MSAA images (image-resource.ts binds
+ * them; an MSAA address ends with the sample, which the host image's Sample operand takes);
  * sampling and gathers are image-sample.ts. The semantics are the reference executor's
  * (reference/semantics/image.ts): texels convert with the guest format's exact conversions, DST_SEL
  * applies to loads only, d16 results pack two per dword with a zero high half when the count is odd.
@@ -17,8 +18,8 @@
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
  * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
- * compare-swap), resinfo of MSAA images, of array views with BASE_ARRAY and of channels the executor
- * leaves unspecified. Every other MIMG opcode is refused by name with what it lacks.
+ * compare-swap), resinfo of array views with BASE_ARRAY and of channels the executor leaves
+ * unspecified (w of MSAA images among them). Every other MIMG opcode is refused by name with what it lacks.
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -212,8 +213,9 @@ const resinfo: TranslateRule = (t, inst, ops) => {
   const image = knownImage(t, inst, ops);
   if (!image) return;
   const r = image.rsrc;
-  if (r.type.startsWith('2D_MSAA'))
-    throw t.refuse('resinfo of an MSAA image: which fields carry samples is not modelled');
+  const msaa = sampleCount(r) > 1;
+  if (msaa && r.baseLevel !== 0)
+    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
   if (r.type !== '3D' && r.baseArray !== 0)
     throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
   const levels = r.lastLevel - r.baseLevel + 1;
@@ -229,9 +231,11 @@ const resinfo: TranslateRule = (t, inst, ops) => {
       : r.type === '1D_ARRAY'
         ? [() => shrink(w0), depth]
         : [() => shrink(w0), () => shrink(h0)];
-  if (r.type === '3D' || r.type === '2D_ARRAY') info.push(depth);
+  if (r.type === '3D' || r.type === '2D_ARRAY' || r.type === '2D_MSAA_ARRAY') info.push(depth);
   const channels = dmaskChannels(inst.fields.dmask as number);
   const values = channels.map((k) => {
+    // w of an MSAA image (levels or samples) is not stated: the executor refuses it.
+    if (k === 3 && msaa) throw t.refuse(`resinfo channel w of a ${r.type} image is not specified`);
     if (k === 3) return k32(t, levels);
     const f = info[k];
     if (!f) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${r.type} image is not specified`);
@@ -243,7 +247,8 @@ const resinfo: TranslateRule = (t, inst, ops) => {
 /** Why the MIMG opcodes without a rule are refused, by kind or name. */
 function refusal(name: string, kind: string): string {
   if (kind === 'bvh') return 'ray intersection (BVH) is not translated';
-  if (name === 'image_msaa_load') return 'image_msaa_load (FMASK-aware sample fetch) is not translated';
+  if (name === 'image_msaa_load')
+    return 'image_msaa_load (one component of four samples, through FMASK) is not translated: which samples it returns for a fragment id is not stated by the ISA or LLVM';
   if (name === 'image_get_lod') return 'image_get_lod (implicit LOD from derivatives) is not translated';
   if (name === 'image_gather4h') return 'image_gather4h (a 4x1 texel footprint) is not translated';
   if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
