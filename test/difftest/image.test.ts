@@ -375,6 +375,39 @@ image_sample_lz v[6:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xc dim:SQ_RSRC_I
     image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 23),
     point({ clamp: ['WRAP', 'MIRROR', 'WRAP'] }),
   ),
+  imageCase(
+    'image_sample_lz on a cube array (2 cubes viewed from BASE_ARRAY 6, 4KB_S): id = face + 8 * (lane >> 4)',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0.5, v1
+v_add_f32 v2, 0.5, v2
+v_fma_f32 v1, v1, 0x3e800000, -1.0
+v_fma_f32 v2, v2, 0x3e800000, -1.0
+v_mov_b32 v3, -1.0
+v_cubema_f32 v10, v1, v3, v2
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v1, v3, v2
+v_cubetc_f32 v12, v1, v3, v2
+v_cubeid_f32 v13, v1, v3, v2
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+v_lshrrev_b32 v14, 4, v0
+v_cvt_f32_u32 v14, v14
+v_fmac_f32 v13, 0x41000000, v14
+image_sample_lz v[4:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_CUBE`,
+    image(
+      {
+        width: 8,
+        height: 8,
+        depth: 18,
+        baseArray: 6,
+        type: 'CUBE',
+        format: RGBA8_UNORM,
+        swizzleMode: '4KB_S',
+      },
+      24,
+    ),
+  ),
 ];
 
 /** The first case with its T# in a descriptor table the program loads (the request carries memory). */

@@ -277,10 +277,10 @@ describe('image refusals', () => {
       /depth compare with dmask 0xf: only x is specified/,
     ],
     [
-      'a cube array sample',
+      'a cube view of other than whole cubes',
       'image_sample_lz v4, v[0:2], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
-      [...tsharp({ width: 8, depth: 12, type: 'CUBE' }), ...ssharp()],
-      /cube array view \(12 faces from 0\) is not modelled/,
+      [...tsharp({ width: 8, depth: 12, baseArray: 3, type: 'CUBE' }), ...ssharp()],
+      /cube view of 9 faces from 3 is not whole cubes/,
     ],
     [
       'offsets on a cube',
