@@ -7,7 +7,7 @@
  */
 
 /** Bumped when the shape of {@link TargetProfile} changes (cache keys include it). */
-export const TARGET_PROFILE_VERSION = 2;
+export const TARGET_PROFILE_VERSION = 3;
 
 /** A host shader stage. */
 export type ShaderStage =
