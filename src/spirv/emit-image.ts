@@ -89,9 +89,17 @@ function coordinate(c: EmitContext, inst: Inst): number {
   return c.op('OpCompositeConstruct', v3, ...[0, 1, 2].map((i) => c.value(inst.operands[i] as ValueId)));
 }
 
-/** How many operands an image op's coordinates take: 4 (the sample last) on a multisampled image. */
-function coordCount(img: ImageVar): number {
-  return img.multisampled ? 4 : 3;
+/**
+ * How many operands an image op's coordinates take: 4 (the sample last) on a multisampled image;
+ * checks that the op has them and `data` more (the verifier cannot: it does not see the global).
+ */
+function coordCount(img: ImageVar, inst: Inst, data: number): number {
+  const coords = img.multisampled ? 4 : 3;
+  if (inst.operands.length !== coords + data)
+    throw new InternalError(
+      `${inst.op} takes ${coords} coordinates and ${data} data operand(s) on this image, has ${inst.operands.length} operands`,
+    );
+  return coords;
 }
 
 /** The `Sample` image operand of a multisampled image's read or write (operand 3), else none. */
@@ -102,6 +110,7 @@ function sampleOperand(c: EmitContext, img: ImageVar, inst: Inst): (number | str
 const read: OpEmitter = (e, inst) => {
   const c = e.c;
   const img = imageVar(c, e.mem, inst.imms[0] as number);
+  coordCount(img, inst, 0);
   const loaded = c.op('OpLoad', img.imageType, img.variable);
   return c.op('OpImageRead', c.type(inst.type), loaded, coordinate(c, inst), ...sampleOperand(c, img, inst));
 };
@@ -110,7 +119,7 @@ const write: OpEmitter = (e, inst) => {
   const c = e.c;
   const img = imageVar(c, e.mem, inst.imms[0] as number);
   const loaded = c.op('OpLoad', img.imageType, img.variable);
-  const texel = c.value(inst.operands[coordCount(img)] as ValueId);
+  const texel = c.value(inst.operands[coordCount(img, inst, 1)] as ValueId);
   c.effect('OpImageWrite', loaded, coordinate(c, inst), texel, ...sampleOperand(c, img, inst));
   return undefined;
 };
@@ -122,7 +131,7 @@ function texelPointer(e: OpEnv, inst: Inst): { pointer: number; data: number } {
   const ptrType = c.b.intern('OpTypePointer', ['Image', c.uint(32)]);
   const sample = img.multisampled ? c.value(inst.operands[3] as ValueId) : c.uconst(32, 0);
   const pointer = c.op('OpImageTexelPointer', ptrType, img.variable, coordinate(c, inst), sample);
-  return { pointer, data: coordCount(img) };
+  return { pointer, data: coordCount(img, inst, inst.op === 'image_atomic' ? 1 : 2) };
 }
 
 const DEVICE = 1;
