@@ -12,23 +12,35 @@
  * Standalone: node --import tsx bench/first-frame.ts   (device from OBERON_DEVICE)
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FirstFrameResult } from './support/first-frame-child.js';
 import type { BenchRow } from './types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CAPTURE = join(here, '..', 'examples', 'scene.capture');
+/** Built into dist/ (the device machine, no tsx) the child is JavaScript too. */
+const compiled = import.meta.url.endsWith('.js');
+
+/** examples/scene.capture, found above this file from the sources or from dist/. */
+function sceneCapture(): string {
+  for (let dir = here; ; dir = dirname(dir)) {
+    const path = join(dir, 'examples', 'scene.capture');
+    if (existsSync(path)) return path;
+    if (dirname(dir) === dir) throw new Error('examples/scene.capture is not above bench/');
+  }
+}
 const RUNS = 3;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 function childRun(): FirstFrameResult {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(here, 'support', 'first-frame-child.ts'), CAPTURE],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = join(here, 'support', `first-frame-child.${compiled ? 'js' : 'ts'}`);
+  const args = compiled ? [child, sceneCapture()] : ['--import', 'tsx', child, sceneCapture()];
+  const out = execFileSync(process.execPath, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const result = JSON.parse(out.trim().split('\n').at(-1) ?? '') as FirstFrameResult;
   if (result.cold.executed === 0 || result.cold.refused > 0)
     throw new Error(`first frame executed ${result.cold.executed} and refused ${result.cold.refused}`);

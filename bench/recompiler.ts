@@ -10,8 +10,17 @@
  * pipeline creation for our SPIR-V against the original GLSL's (support/aco-lavapipe.ts). Ratios are
  * ours / peer, so lower is better; each comes per program and as a median. Programs the recompiler
  * refuses are listed with the reason.
+ *
+ * Over generated programs (the fuzzer's generator, fixed seeds: mixed scalar, vector, LDS and control
+ * flow) of about 500 and 1,000 guest instructions: the median recompile time, SPIR-V words per guest
+ * instruction, and how the time grows from the smaller to the larger (linear growth is about 2x).
  */
 
+import { campaignPools } from '../src/difftest/fuzz/campaign.js';
+import { fuzzCase } from '../src/difftest/fuzz/fuzz-case.js';
+import { generateProgram } from '../src/difftest/fuzz/generate.js';
+import { renderProgram } from '../src/difftest/fuzz/render.js';
+import { requestOf } from '../src/difftest/request.js';
 import { recompile } from '../src/recompiler/index.js';
 import { genericTargetProfile } from '../src/recompiler/profiles.js';
 import { acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
@@ -112,6 +121,62 @@ function lavapipeRows(): BenchRow[] {
   return rows;
 }
 
+/** Generator sizes (body nodes) giving about 500 and 1,000 guest instructions, and the seeds. */
+const GENERATED_SIZES = [250, 500] as const;
+const GENERATED_SEEDS = [1, 2] as const;
+const GENERATED_ROUNDS = 5;
+
+/** Recompile time, SPIR-V size and growth over generated mixed programs (wave32, subgroup 32). */
+function generatedRows(): BenchRow[] {
+  const pools = campaignPools(true);
+  const rows: BenchRow[] = [];
+  const perSize: number[] = [];
+  for (const size of GENERATED_SIZES) {
+    const times: number[] = [];
+    let instructions = 0;
+    let words = 0;
+    for (const seed of GENERATED_SEEDS) {
+      const program = generateProgram(seed, { pools, wave64: false, waves: 1, size });
+      const rendered = renderProgram(program);
+      const request = requestOf(fuzzCase(program, rendered.words), genericTargetProfile(32));
+      let spirv: Uint32Array;
+      try {
+        spirv = recompile(request).spirv;
+      } catch (error) {
+        rows.push(refusedRow(`generated size ${size} seed ${seed}`, refusal(error)));
+        continue;
+      }
+      instructions += rendered.listing.length;
+      words += spirv.length;
+      const samples: number[] = [];
+      for (let r = 0; r < GENERATED_ROUNDS; r++) {
+        const start = process.hrtime.bigint();
+        recompile(request);
+        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+      times.push(median(samples));
+    }
+    if (times.length === 0) continue;
+    const ms = times.reduce((a, b) => a + b, 0) / times.length;
+    const perProgram = instructions / times.length;
+    perSize.push(ms);
+    rows.push({ name: `generated ~${Math.round(perProgram)} instructions recompile`, value: ms, unit: 'ms' });
+    rows.push({
+      name: `generated ~${Math.round(perProgram)} instructions SPIR-V`,
+      value: words / instructions,
+      unit: 'words/inst',
+    });
+  }
+  if (perSize.length === 2) {
+    rows.push({
+      name: 'generated: larger / smaller recompile time',
+      value: (perSize[1] as number) / (perSize[0] as number),
+      unit: 'x',
+    });
+  }
+  return rows;
+}
+
 /** Runs the benchmark. */
 export async function bench(): Promise<BenchRow[]> {
   const programs = compileCorpus();
@@ -149,6 +214,7 @@ export async function bench(): Promise<BenchRow[]> {
       value: seconds > 0 ? instructions / seconds : 0,
       unit: 'inst/s',
     },
+    ...generatedRows(),
     ...acoCompileRows(),
     ...lavapipeRows(),
   ];

@@ -14,8 +14,9 @@ import type { Viewport } from '../agc/fixed/viewport.js';
 import { decodeMultisample } from '../agc/models/aa-coverage.js';
 import type { DrawCall } from '../agc/pm4/processor.js';
 import { requireRegister } from '../agc/registers/index.js';
-import { readOptional } from '../agc/state/read.js';
+import { fieldsOf, readOptional } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
+import { emitGeometryStage, type GeometryStagePlan } from '../spirv/emit-geometry.js';
 import {
   VK_INDEX_TYPE_UINT16,
   VK_INDEX_TYPE_UINT32,
@@ -24,7 +25,7 @@ import {
 } from '../vulkan/bindings.generated.js';
 import type { DescriptorSet } from '../vulkan/descriptors.js';
 import { createGraphicsPipeline } from '../vulkan/graphics.js';
-import type { PipelineLayout } from '../vulkan/layout.js';
+import { type PipelineLayout, ShaderModule } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import { type CachedProgram, PUSH_BYTES, shortHash } from './caches.js';
 import { type ColorOutputPlan, planColorOutputs } from './color-outputs.js';
@@ -83,22 +84,78 @@ function programOf(
 /** Vulkan depth range: the viewport's, within 0..1 (Vulkan without depth_range_unrestricted). */
 const unit = (x: number): number => Math.min(1, Math.max(0, x));
 
-/** Viewport 0 as Vulkan takes it, and scissor 0 clipped to the render area (width x height). */
+/**
+ * Viewports 0..count-1 as Vulkan takes them, and their scissors clipped to the render area (width x
+ * height).
+ */
 function viewportState(
   fixed: FixedFunctionState,
   width: number,
   height: number,
-): { viewport: ViewportBox; scissor: ScissorBox } {
-  const vp: Viewport = fixed.viewport.viewports[0];
-  const s = fixed.viewport.scissors[0];
-  const x = Math.min(Math.max(0, s.x), width);
-  const y = Math.min(Math.max(0, s.y), height);
-  const w = Math.max(0, Math.min(width, s.x + s.width) - x);
-  const h = Math.max(0, Math.min(height, s.y + s.height) - y);
-  return {
-    viewport: [vp.x, vp.y, vp.width, vp.height, unit(vp.minDepth), unit(vp.maxDepth)],
-    scissor: [x, y, w, h],
-  };
+  count: number,
+): { viewports: ViewportBox[]; scissors: ScissorBox[] } {
+  const viewports = fixed.viewport.viewports
+    .slice(0, count)
+    .map(
+      (vp: Viewport): ViewportBox => [vp.x, vp.y, vp.width, vp.height, unit(vp.minDepth), unit(vp.maxDepth)],
+    );
+  const scissors = fixed.viewport.scissors.slice(0, count).map((s): ScissorBox => {
+    const x = Math.min(Math.max(0, s.x), width);
+    const y = Math.min(Math.max(0, s.y), height);
+    const w = Math.max(0, Math.min(width, s.x + s.width) - x);
+    const h = Math.max(0, Math.min(height, s.y + s.height) - y);
+    return [x, y, w, h];
+  });
+  return { viewports, scissors };
+}
+
+/**
+ * How many viewports the draw sets: every decoded one (PA_CL_VPORT_*_n, PA_SC_VPORT_SCISSOR_n) when the
+ * vertex program selects one per vertex (PA_CL_VS_OUT_CNTL USE_VTX_VIEWPORT_INDX with the misc vector),
+ * else viewport 0. Several need multiViewport and at most maxViewports.
+ */
+function viewportCount(ctx: RunContext, regs: RegisterReader, fixed: FixedFunctionState): number {
+  const out = fieldsOf(regs, 'PA_CL_VS_OUT_CNTL');
+  if (!out.VS_OUT_MISC_VEC_ENA || !out.USE_VTX_VIEWPORT_INDX) return 1;
+  const count = fixed.viewport.viewports.length;
+  const { features, limits } = ctx.device.profile;
+  if (count > 1 && !features.multiViewport)
+    throw new DriverError('PA_CL_VS_OUT_CNTL', 'a per-vertex viewport index needs the feature multiViewport');
+  if (count > limits.maxViewports)
+    throw new DriverError(
+      `PA_CL_VPORT_XSCALE_${count - 1}`,
+      `${count} viewports are more than the device's maxViewports ${limits.maxViewports}`,
+    );
+  return count;
+}
+
+/**
+ * The point size facts of a draw that rasterizes points (a point list, or polygons drawn as points),
+ * undefined otherwise. Vulkan has no fixed point size, so the vertex program writes PA_SU_POINT_SIZE's
+ * when it exports none; square points only; sizes other than 1 need largePoints.
+ */
+function pointFacts(
+  ctx: RunContext,
+  fixed: FixedFunctionState,
+): { size: number; min: number; max: number } | undefined {
+  const { raster } = fixed;
+  if (fixed.inputAssembly.topology !== 'pointList' && raster.polygonMode !== 'point') return undefined;
+  const p = raster.points;
+  if (!p)
+    throw new DriverError(
+      'PA_SU_POINT_SIZE',
+      'points are drawn but PA_SU_POINT_SIZE or PA_SU_POINT_MINMAX is not set',
+    );
+  if (p.width !== p.height)
+    throw new DriverError(
+      'PA_SU_POINT_SIZE',
+      `points of ${p.width} x ${p.height} pixels: Vulkan points are square`,
+    );
+  if (p.min > p.max)
+    throw new DriverError('PA_SU_POINT_MINMAX', `the point size range ${p.min}..${p.max} is empty`);
+  if (!ctx.device.profile.features.largePoints && (p.width !== 1 || p.max > 1))
+    throw new DriverError('PA_SU_POINT_SIZE', 'points larger than one pixel need the feature largePoints');
+  return { size: p.width, min: p.min, max: p.max };
 }
 
 /** What a draw's registers decide: its fixed-function state, pipeline and targets. */
@@ -108,8 +165,8 @@ export interface PreparedDraw {
   readonly renderKey: string;
   /** The resident targets last acquired, valid while the target cache's generation is `generation`. */
   resident?: { generation: number; colors: ResidentTarget[]; depth: ResidentTarget | undefined };
-  readonly viewport: ViewportBox;
-  readonly scissor: ScissorBox;
+  readonly viewports: readonly ViewportBox[];
+  readonly scissors: readonly ScissorBox[];
   readonly pipeline: Pipeline;
   /** The storage images both programs bind, and the layout binding them (set 0). */
   readonly images: readonly DrawImage[];
@@ -206,13 +263,22 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
   if (colors.length === 0 && !depth)
     throw new DriverError('CB_TARGET_MASK', 'the draw writes no colour target and tests no depth');
 
+  const layers = [...colors, ...(depth ? [depth] : [])].map((s) => s.slices);
+  if (layers.some((n) => n !== layers[0]))
+    throw new DriverError(
+      'CB_COLOR0_VIEW',
+      `targets of ${layers.join(', ')} slices: layered rendering needs the same slices in every target`,
+    );
+  const viewports = viewportCount(ctx, regs, fixed);
+  const points = pointFacts(ctx, fixed);
+
   const target = ctx.device.profile;
   const vertex = programOf(
     ctx,
     vs,
     'vertex',
-    (tables) => programFingerprint(regs, 'vertex', vs, tables),
-    (tables) => vertexRequest(regs, ctx.requestMemory, vs, target, tables),
+    (tables) => programFingerprint(regs, 'vertex', vs, tables, points ? JSON.stringify(points) : ''),
+    (tables) => vertexRequest(regs, ctx.requestMemory, vs, target, tables, points),
     regs,
   );
   const colFormat = readOptional(regs, 'SPI_SHADER_COL_FORMAT') ?? 0;
@@ -262,23 +328,35 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     multisample,
     formats,
     depth ? attachmentFormat(depth) : '',
+    viewports,
   ]);
+  const geometry = geometryStage(pixel?.result, fixed);
   const pipeline = timed(report.timings, 'pipelines', () =>
-    ctx.caches.pipeline(key, () =>
-      createGraphicsPipeline(ctx.device, {
-        layout: layout.layout,
-        stages: [
-          { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
-          ...(pixel
-            ? [{ stage: 'fragment' as const, module: pixel.module, entry: pixel.result.entryPoint }]
-            : []),
-        ],
-        ...fixedState,
-        multisample,
-        colorFormats: formats,
-        ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
-      }),
-    ),
+    ctx.caches.pipeline(key, () => {
+      // The generated geometry stage (exact interpolation) lives only as long as pipeline creation.
+      const gs =
+        geometry &&
+        ShaderModule.create(ctx.device, emitGeometryStage(geometry, vertex.result.interface.distances));
+      try {
+        return createGraphicsPipeline(ctx.device, {
+          layout: layout.layout,
+          stages: [
+            { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },
+            ...(gs ? [{ stage: 'geometry' as const, module: gs, entry: 'main' }] : []),
+            ...(pixel
+              ? [{ stage: 'fragment' as const, module: pixel.module, entry: pixel.result.entryPoint }]
+              : []),
+          ],
+          ...fixedState,
+          multisample,
+          viewportCount: viewports,
+          colorFormats: formats,
+          ...(depth ? { depthFormat: attachmentFormat(depth) } : {}),
+        });
+      } finally {
+        gs?.destroy();
+      }
+    }),
   );
 
   const use: DrawUse = {
@@ -300,7 +378,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
     depth,
     use,
     renderKey: renderKey(colors, depth),
-    ...viewportState(fixed, extent.width, extent.height),
+    ...viewportState(fixed, extent.width, extent.height, viewports),
   };
 }
 
@@ -310,10 +388,43 @@ function withColorOutputs(request: PixelRequest, plan: ColorOutputPlan): PixelRe
   return { ...request, pixel: { ...request.pixel, colorOutputs: plan.outputs } };
 }
 
+/** Topologies the generated geometry stage takes (it reads triangles). */
+const TRIANGLES = new Set(['triangleList', 'triangleStrip', 'triangleFan']);
+
+/**
+ * The geometry stage a pixel program in exact interpolation mode needs (recompile.ts describes it).
+ * It reads triangles: points and lines would need their own barycentric model, so they are refused.
+ */
+function geometryStage(
+  pixel: ProgramResult | undefined,
+  fixed: FixedFunctionState,
+): GeometryStagePlan | undefined {
+  const plan = pixel?.interface.geometryStage;
+  const exact = plan !== undefined || (pixel?.interface.inputs ?? []).some((i) => i.perVertex);
+  // Exact mode takes the fragment's vertex 0 as the guest's vertex 0 and as the provoking vertex of
+  // flat attributes: the first-vertex convention (docs/debt.md).
+  if (exact && fixed.raster.provokingVertex === 'last') {
+    throw new DriverError(
+      'PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST',
+      'exact interpolation models the first-vertex convention only',
+    );
+  }
+  if (plan && !TRIANGLES.has(fixed.inputAssembly.topology)) {
+    throw new DriverError(
+      'VGT_PRIMITIVE_TYPE',
+      `exact interpolation through a geometry stage takes triangles, not ${fixed.inputAssembly.topology}`,
+    );
+  }
+  return plan;
+}
+
 /** Every pixel input must be a parameter the vertex program exports (no DEFAULT_VAL model yet). */
 function linkInterfaces(vertex: ProgramResult, pixel: ProgramResult | undefined): void {
   const exported = new Set((vertex.interface.outputs ?? []).map((o) => o.location));
-  for (const input of pixel?.interface.inputs ?? []) {
+  const throughGeometry = (pixel?.interface.geometryStage?.attributes ?? []).map((a) => ({
+    location: a.parameter,
+  }));
+  for (const input of [...(pixel?.interface.inputs ?? []), ...throughGeometry]) {
     if (!exported.has(input.location))
       throw new DriverError(
         'SPI_PS_INPUT_CNTL',
@@ -390,7 +501,7 @@ function record(
     ctx.frame.bound = pipeline;
   }
   if (descriptors) rec.bindDescriptorSets(pipeline, [descriptors.handle]);
-  ctx.frame.viewportAndScissor(prepared.viewport, prepared.scissor);
+  ctx.frame.viewportsAndScissors(prepared.viewports, prepared.scissors);
   if (count === 0) return;
   if (index) {
     rec.bindIndexBuffer(ctx.memory.buffer, index.offset, index.type);

@@ -14,8 +14,12 @@ export type ViewportBox = readonly [number, number, number, number, number, numb
 /** A scissor: x, y, width, height. */
 export type ScissorBox = readonly [number, number, number, number];
 
-const sameBox = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
-  a !== undefined && (a === b || a.every((v, i) => v === b[i]));
+const sameBoxes = (
+  a: readonly (readonly number[])[] | undefined,
+  b: readonly (readonly number[])[],
+): boolean =>
+  a !== undefined &&
+  (a === b || (a.length === b.length && a.every((box, i) => box.every((v, k) => v === b[i][k]))));
 
 /** The name of an attachment set: rendering restarts only when it changes. */
 export function renderKey(colors: readonly { key: string }[], depth: { key: string } | undefined): string {
@@ -33,9 +37,9 @@ export class Frame {
   submits = 0;
   /** The pipeline bound in the command buffer being recorded (rebinding is skipped). */
   bound: unknown;
-  /** The dynamic viewport and scissor set since rendering began (setting them again is skipped). */
-  private viewport: ViewportBox | undefined;
-  private scissor: ScissorBox | undefined;
+  /** The dynamic viewports and scissors set since rendering began (setting them again is skipped). */
+  private viewports: readonly ViewportBox[] | undefined;
+  private scissors: readonly ScissorBox[] | undefined;
   /** What runs once the work recorded so far has completed (freeing resources it used). */
   private afterFlush: (() => void)[] = [];
 
@@ -65,23 +69,23 @@ export class Frame {
       );
       this.renderingKey = key;
       // beginRendering set a full-size viewport and scissor.
-      this.viewport = undefined;
-      this.scissor = undefined;
+      this.viewports = undefined;
+      this.scissors = undefined;
     }
     this.pending = true;
     return rec;
   }
 
-  /** Sets the viewport and scissor inside rendering, where they differ from the last ones set. */
-  viewportAndScissor(viewport: ViewportBox, scissor: ScissorBox): void {
+  /** Sets viewports and scissors 0..n-1 inside rendering, where they differ from the last ones set. */
+  viewportsAndScissors(viewports: readonly ViewportBox[], scissors: readonly ScissorBox[]): void {
     const rec = this.active();
-    if (!sameBox(this.viewport, viewport)) {
-      rec.setViewport(...viewport);
-      this.viewport = viewport;
+    if (!sameBoxes(this.viewports, viewports)) {
+      rec.setViewports(viewports);
+      this.viewports = viewports;
     }
-    if (!sameBox(this.scissor, scissor)) {
-      rec.setScissor(...scissor);
-      this.scissor = scissor;
+    if (!sameBoxes(this.scissors, scissors)) {
+      rec.setScissors(scissors);
+      this.scissors = scissors;
     }
   }
 

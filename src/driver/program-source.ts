@@ -19,6 +19,7 @@ import {
   type VertexConfiguration,
   type VertexRequest,
 } from '../recompiler/index.js';
+import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 
 export type {
   ComputeRequest,
@@ -42,15 +43,21 @@ export interface PushMember {
 export interface GraphicsInterface {
   /** Vertex: parameter exports, one vec4 of f32 each, at a location. */
   readonly outputs?: readonly { readonly location: number; readonly parameter: number }[];
+  /** Vertex: the clip and cull distances written (a generated geometry stage forwards them). */
+  readonly distances?: GeometryDistances;
   /** Pixel: interpolated vec4 inputs. */
   readonly inputs?: readonly {
     readonly location: number;
     readonly interpolation: 'smooth' | 'noperspective' | 'flat';
     readonly sampling: 'center' | 'centroid' | 'sample';
+    /** The three vertices' values (exact interpolation with fragment barycentrics). */
+    readonly perVertex?: true;
   }[];
   /** Pixel: one vec4 per written MRT, location = MRT index. */
   readonly colorOutputs?: readonly { readonly location: number; readonly type: 'float' | 'uint' | 'sint' }[];
   readonly depthOutput?: boolean;
+  /** Pixel, exact interpolation without fragment barycentrics: the geometry stage to insert. */
+  readonly geometryStage?: GeometryStagePlan;
 }
 
 /** What the driver needs of a program (the recompiler's result has these fields). */

@@ -22,7 +22,13 @@ import { decodeProgram } from '../program/program.js';
 import { REQUEST_VERSION } from '../recompiler/index.js';
 import type { TargetProfile } from '../util/target-profile.js';
 import { DriverError } from './errors.js';
-import type { ComputeRequest, MemoryRegion, PixelRequest, VertexRequest } from './program-source.js';
+import type {
+  ComputeRequest,
+  MemoryRegion,
+  PixelRequest,
+  VertexConfiguration,
+  VertexRequest,
+} from './program-source.js';
 import type { TableMemory } from './table-memory.js';
 
 /** Bytes of a descriptor table the request carries from each pointer. */
@@ -126,6 +132,7 @@ export function vertexRequest(
   slot: ProgramSlot,
   target: TargetProfile,
   tables: MemoryRegion[],
+  points?: VertexConfiguration['points'],
 ): VertexRequest {
   const sgprs = userSgprs(slot, USER_SGPR_PREFIX.vertex);
   const userData = userDataAddress(regs);
@@ -147,6 +154,7 @@ export function vertexRequest(
       posFormat: readOptional(regs, 'SPI_SHADER_POS_FORMAT') ?? 0,
       vsOutConfig: readOptional(regs, 'SPI_VS_OUT_CONFIG') ?? 0,
       vsOutCntl: readOptional(regs, 'PA_CL_VS_OUT_CNTL') ?? 0,
+      ...(points ? { points } : {}),
     },
   };
 }

@@ -5,13 +5,18 @@
  * A depth target with DB_STENCIL_INFO.FORMAT S8 has a stencil plane of its own (DB_STENCIL_READ_BASE,
  * DB_STENCIL_INFO.SW_MODE, one byte per pixel) that travels with it. Colour targets may be
  * multisampled (uncompressed, in the Z_X/R_X modes the tiling model lays samples out for); multisampled
- * depth is refused; depth HTILE is read for fast clears (target-cache.ts).
+ * depth is refused; depth HTILE is read for fast clears (target-cache.ts). A colour target's view
+ * (CB_COLORn_VIEW SLICE_START..SLICE_MAX of mip 0) may hold several slices of an array: the image has
+ * one layer per slice of the view, layer 0 at SLICE_START (a vertex program's render target index
+ * counts from there); so may the depth target's (DB_DEPTH_VIEW, with its stencil plane), but not with
+ * HTILE, which is modelled for slice 0 only.
  */
 import { hexAddress } from '../agc/errors.js';
 import type { ColorTarget } from '../agc/fixed/color.js';
 import type { DepthStencilState } from '../agc/fixed/depth-stencil.js';
 import {
   computeHtileLayout,
+  depthViewSliceMax,
   depthViewSliceStart,
   type HtileLayout,
   PS5_GB_ADDR_CONFIG,
@@ -19,7 +24,7 @@ import {
 import { asFloat, fieldsOf, readOptional, readRequired } from '../agc/state/read.js';
 import type { RegisterReader } from '../agc/state/register-file.js';
 import { SWIZZLE_MODES, type SwizzleModeName } from '../isa/tables/image-descriptor.js';
-import { planeLayout, type SurfaceLayout, TilingError } from '../reference/tiling.js';
+import { PS5_PIPES_LOG2, type SurfaceLayout, surfaceLayout, TilingError } from '../reference/tiling.js';
 import { formatInfo } from '../vulkan/formats.js';
 import { DriverError } from './errors.js';
 
@@ -35,6 +40,9 @@ export interface Surface {
   readonly height: number;
   /** Samples per pixel (colour: CB_COLORn_ATTRIB.NUM_SAMPLES). */
   readonly samples: number;
+  /** The view's first slice (SLICE_START) and its slice count: the image's layers. */
+  readonly firstSlice: number;
+  readonly slices: number;
   readonly swizzleMode: SwizzleModeName;
   readonly layout: SurfaceLayout;
   /** Depth with HTILE metadata (TILE_SURFACE_ENABLE): where it lies and the fast-clear depth. */
@@ -45,7 +53,7 @@ export interface Surface {
   readonly key: string;
 }
 
-/** The stencil plane of a depth surface: S8 texels at their own address and swizzle mode. */
+/** The stencil plane of a depth surface: S8 texels at their own address and swizzle mode (slices 0..the view's last). */
 export interface StencilPlane {
   readonly address: number;
   readonly swizzleMode: SwizzleModeName;
@@ -85,9 +93,20 @@ function layoutOf(
   swizzleMode: SwizzleModeName,
   what: string,
   samples = 1,
+  slices = 1,
 ): SurfaceLayout {
   try {
-    return planeLayout(swizzleMode, bytesPerElement, width, height, samples);
+    return surfaceLayout({
+      swizzleMode,
+      bytesPerElement,
+      width,
+      height,
+      slices,
+      is3d: false,
+      samples,
+      mipLevels: 1,
+      pipesLog2: PS5_PIPES_LOG2,
+    });
   } catch (e) {
     if (e instanceof TilingError) throw new DriverError(what, e.reason);
     throw e;
@@ -106,11 +125,22 @@ function surface(
   htile?: SurfaceHtile,
   stencil?: StencilPlane,
   samples = 1,
+  view: { readonly firstSlice: number; readonly slices: number } = { firstSlice: 0, slices: 1 },
 ): Surface {
-  const layout = layoutOf(formatInfo(format).blockBytes, width, height, swizzleMode, what, samples);
+  // The layout spans slices 0..the view's last: a 2D array's slices lie at a fixed pitch.
+  const layout = layoutOf(
+    formatInfo(format).blockBytes,
+    width,
+    height,
+    swizzleMode,
+    what,
+    samples,
+    view.firstSlice + view.slices,
+  );
   const meta = htile ? `:htile@${hexAddress(htile.address)}` : '';
   const s = stencil ? `:s8@${hexAddress(stencil.address)}:${stencil.swizzleMode}` : '';
-  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}`;
+  const layers = view.firstSlice === 0 && view.slices === 1 ? '' : `[${view.firstSlice}+${view.slices}]`;
+  const size = `${width}x${height}${samples > 1 ? `x${samples}` : ''}${layers}`;
   const key = `${kind}@${hexAddress(address)}:${format}:${size}:${swizzleMode}${meta}${s}`;
   return {
     kind,
@@ -120,6 +150,8 @@ function surface(
     width,
     height,
     samples,
+    firstSlice: view.firstSlice,
+    slices: view.slices,
     swizzleMode,
     layout,
     key,
@@ -129,8 +161,9 @@ function surface(
 }
 
 /**
- * The surface of a decoded colour target; refused without a Vulkan twin, for slices other than 0, with
- * fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
+ * The surface of a decoded colour target; refused without a Vulkan twin, for mip levels other than 0, a
+ * view past the array (SLICE_MAX over ATTRIB3.MIP0_DEPTH), several slices of a multisampled target,
+ * with fewer fragments than samples (EQAA), and multisampled with FMASK, CMASK or DCC compression.
  */
 export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
   const info = `CB_COLOR${t.slot}_INFO`;
@@ -155,10 +188,25 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
         );
     }
   }
-  if (t.firstSlice !== 0 || t.lastSlice !== 0 || t.mipLevel !== 0)
-    throw new DriverError(`CB_COLOR${t.slot}_VIEW`, 'only slice 0 of mip level 0 is drawn yet');
+  const view = `CB_COLOR${t.slot}_VIEW`;
+  if (t.mipLevel !== 0) throw new DriverError(view, `mip level ${t.mipLevel}: only mip level 0 is drawn yet`);
   const attrib3 = `CB_COLOR${t.slot}_ATTRIB3`;
-  const mode = swizzleName(fieldsOf(regs, attrib3).COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
+  const a3 = fieldsOf(regs, attrib3);
+  // RESOURCE_TYPE is Mesa's gfx9 resource type (1D 0, 2D 1, 3D 2): 3D slices are laid out as depth.
+  if (a3.RESOURCE_TYPE === 2)
+    throw new DriverError(
+      `${attrib3}.RESOURCE_TYPE`,
+      'a 3D colour target (its slices as depth) is not drawn yet',
+    );
+  if (t.lastSlice < t.firstSlice || t.lastSlice > a3.MIP0_DEPTH)
+    throw new DriverError(
+      view,
+      `slices ${t.firstSlice}..${t.lastSlice} do not lie in the ${a3.MIP0_DEPTH + 1} slices of the array (${attrib3}.MIP0_DEPTH)`,
+    );
+  const slices = t.lastSlice - t.firstSlice + 1;
+  if (slices > 1 && t.samples > 1)
+    throw new DriverError(view, 'several slices of a multisampled target are not drawn yet');
+  const mode = swizzleName(a3.COLOR_SW_MODE, attrib3, readOptional(regs, attrib3));
   const what = `colour target ${t.slot}`;
   return surface(
     'color',
@@ -172,6 +220,7 @@ export function colorSurface(regs: RegisterReader, t: ColorTarget): Surface {
     undefined,
     undefined,
     t.samples,
+    { firstSlice: t.firstSlice, slices },
   );
 }
 
@@ -195,6 +244,16 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const zInfo = readOptional(regs, 'DB_Z_INFO');
   const z = fieldsOf(regs, 'DB_Z_INFO');
   if (z.NUM_SAMPLES !== 0) throw new DriverError('DB_Z_INFO', 'multisampled depth is not drawn yet');
+  const viewValue = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
+  const firstSlice = depthViewSliceStart(viewValue);
+  const lastSlice = depthViewSliceMax(viewValue);
+  const mip = fieldsOf(regs, 'DB_DEPTH_VIEW').MIPID;
+  if (lastSlice < firstSlice || mip !== 0)
+    throw new DriverError(
+      'DB_DEPTH_VIEW',
+      `slices ${firstSlice}..${lastSlice} of mip ${mip}: only slices of mip 0 are drawn yet`,
+    );
+  const view = { firstSlice, slices: lastSlice - firstSlice + 1 };
   const why = 'depth testing is enabled';
   const read = readRequired(regs, 'DB_Z_READ_BASE', why);
   const write = readRequired(regs, 'DB_Z_WRITE_BASE', why);
@@ -209,13 +268,19 @@ export function depthSurface(regs: RegisterReader, ds: DepthStencilState): Surfa
   const address = ((readHi & 0xff) * 2 ** 32 + read) * 256;
   const width = size.X_MAX + 1;
   const height = size.Y_MAX + 1;
+  if (z.TILE_SURFACE_ENABLE && (firstSlice !== 0 || lastSlice !== 0))
+    throw new DriverError(
+      'DB_DEPTH_VIEW',
+      `slices ${firstSlice}..${lastSlice} with HTILE: only slice 0's HTILE is modelled`,
+    );
   const htile = z.TILE_SURFACE_ENABLE ? htileOf(regs, ds, width, height) : undefined;
-  const stencil = ds.stencilFormat === 's8' ? stencilPlane(regs, width, height) : undefined;
-  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile, stencil);
+  const stencil =
+    ds.stencilFormat === 's8' ? stencilPlane(regs, width, height, firstSlice + view.slices) : undefined;
+  return surface('depth', 0, address, format, width, height, mode, 'depth target', htile, stencil, 1, view);
 }
 
 /** The stencil plane (DB_STENCIL_INFO.FORMAT S8): its own bases and swizzle mode, 8 bits a pixel. */
-function stencilPlane(regs: RegisterReader, width: number, height: number): StencilPlane {
+function stencilPlane(regs: RegisterReader, width: number, height: number, slices: number): StencilPlane {
   const why = 'the depth target has a stencil plane (DB_STENCIL_INFO.FORMAT S8)';
   const read = readRequired(regs, 'DB_STENCIL_READ_BASE', why);
   const write = readRequired(regs, 'DB_STENCIL_WRITE_BASE', why);
@@ -228,7 +293,7 @@ function stencilPlane(regs: RegisterReader, width: number, height: number): Sten
   return {
     address: ((readHi & 0xff) * 2 ** 32 + read) * 256,
     swizzleMode,
-    layout: layoutOf(1, width, height, swizzleMode, 'stencil plane'),
+    layout: layoutOf(1, width, height, swizzleMode, 'stencil plane', 1, slices),
   };
 }
 
@@ -244,9 +309,6 @@ function htileOf(regs: RegisterReader, ds: DepthStencilState, width: number, hei
       'DB_STENCIL_INFO',
       'HTILE words with stencil metadata (TILE_STENCIL_DISABLE 0) over a target without stencil (FORMAT STENCIL_INVALID)',
     );
-  const view = readOptional(regs, 'DB_DEPTH_VIEW') ?? 0;
-  if (depthViewSliceStart(view) !== 0)
-    throw new DriverError('DB_DEPTH_VIEW', 'HTILE of a slice other than 0 is not modelled');
   const base = readRequired(regs, 'DB_HTILE_DATA_BASE', why);
   const hi = readOptional(regs, 'DB_HTILE_DATA_BASE_HI') ?? 0;
   const layout = computeHtileLayout(

@@ -8,11 +8,13 @@
  * expanded), so the metadata and the values in memory agree. Multisampled colour targets load and
  * store every sample through msaa-transfer.ts. A stencil plane loads and stores with its
  * depth (the image's stencil aspect); with depth-stencil HTILE words a tile whose SMEM is 0 loads as
- * DB_STENCIL_CLEAR. Callers make sure no recorded work is pending when loading or writing back.
+ * DB_STENCIL_CLEAR. A view of several slices is one image layer per slice (the view's slices only
+ * are loaded, and written back into the array around them; a stencil plane alike). Callers make sure no recorded work is
+ * pending when loading or writing back.
  */
 
 import { htileWordOffset } from '../agc/models/htile.js';
-import { detileImage, tileImage } from '../reference/tiling.js';
+import { detileImage, type SurfaceLayout, tileImage } from '../reference/tiling.js';
 import {
   VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT,
   VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT,
@@ -57,6 +59,14 @@ const ranges = (s: Surface): [number, number][] => [
 const overlaps = (a: Surface, b: Surface): boolean =>
   ranges(a).some(([x, xn]) => ranges(b).some(([y, yn]) => x < y + yn && y < x + xn));
 
+/** Bytes of one slice of a surface's packed texels (or of its stencil plane's, 1 byte a texel). */
+const sliceBytes = (s: Surface, bytesPerElement = s.layout.desc.bytesPerElement): number =>
+  s.width * s.height * s.samples * bytesPerElement;
+
+/** The view's slices of a plane's packed texels (every slice from 0 to the view's last). */
+const viewSlices = (s: Surface, all: Uint8Array, bytesPerElement?: number): Uint8Array =>
+  s.firstSlice === 0 ? all : all.subarray(s.firstSlice * sliceBytes(s, bytesPerElement));
+
 /** The resident targets of a run. */
 export class TargetCache {
   private readonly resident = new Map<string, ResidentTarget>();
@@ -94,11 +104,15 @@ export class TargetCache {
       throw new DriverError(`${surface.kind} target`, `the device cannot render to ${format}`);
     for (const other of [...this.resident.values()]) if (overlaps(other.surface, surface)) this.evict(other);
     const tiled = this.memory.read(surface.address, surface.layout.sizeBytes, what);
-    const texels = detileImage(surface.layout, tiled);
+    const texels = viewSlices(surface, detileImage(surface.layout, tiled));
     const stencil = surface.stencil
-      ? detileImage(
-          surface.stencil.layout,
-          this.memory.read(surface.stencil.address, surface.stencil.layout.sizeBytes, 'stencil plane'),
+      ? viewSlices(
+          surface,
+          detileImage(
+            surface.stencil.layout,
+            this.memory.read(surface.stencil.address, surface.stencil.layout.sizeBytes, 'stencil plane'),
+          ),
+          1,
         )
       : undefined;
     if (surface.htile) this.expandHtile(surface, surface.htile, texels, stencil);
@@ -108,6 +122,7 @@ export class TargetCache {
       format,
       width: surface.width,
       height: surface.height,
+      layers: surface.slices,
       samples: surface.samples,
       // Multisampled texels travel through shaders and an integer view (msaa-transfer.ts).
       mutableFormat: multisampled,
@@ -141,10 +156,16 @@ export class TargetCache {
       surface.samples > 1
         ? this.multisample().read(target.image)
         : readImage(this.device, target.image, surface.kind === 'depth' ? { aspect: 'depth' } : {});
-    this.memory.write(surface.address, tileImage(surface.layout, packed), `${surface.kind} target`);
+    const what = `${surface.kind} target`;
+    this.memory.write(
+      surface.address,
+      this.tiledView(surface, surface.address, surface.layout, packed),
+      what,
+    );
     if (surface.stencil) {
+      const { address, layout } = surface.stencil;
       const stencil = readImage(this.device, target.image, { aspect: 'stencil' });
-      this.memory.write(surface.stencil.address, tileImage(surface.stencil.layout, stencil), 'stencil plane');
+      this.memory.write(address, this.tiledView(surface, address, layout, stencil), 'stencil plane');
       this.onWrite?.(surface.stencil.address, surface.stencil.layout.sizeBytes);
     }
     this.onWrite?.(surface.address, surface.layout.sizeBytes);
@@ -156,6 +177,23 @@ export class TargetCache {
       this.memory.write(surface.htile.address, new Uint8Array(words.buffer), 'depth HTILE');
     }
     target.dirty = false;
+  }
+
+  /**
+   * A plane's memory (at `address`, laid out as `layout`: the surface's texels or its stencil) with the
+   * view's slices replaced by `packed` (the image's layers): slices before the view keep what memory
+   * holds.
+   */
+  private tiledView(
+    surface: Surface,
+    address: number,
+    layout: SurfaceLayout,
+    packed: Uint8Array,
+  ): Uint8Array {
+    if (surface.firstSlice === 0) return tileImage(layout, packed);
+    const all = detileImage(layout, this.memory.read(address, layout.sizeBytes, `${surface.kind} target`));
+    all.set(packed, surface.firstSlice * sliceBytes(surface, layout.desc.bytesPerElement));
+    return tileImage(layout, all);
   }
 
   /**

@@ -15,6 +15,8 @@ export interface InstOptions {
   readonly targets?: readonly Edge[];
 }
 
+const NO_OPTIONS: InstOptions = {};
+
 /** An instruction builder positioned at the end of a block. */
 export class Builder {
   private current: BlockId | undefined;
@@ -48,6 +50,15 @@ export class Builder {
     operands: readonly ValueId[],
     options: InstOptions = {},
   ): { inst: InstId; result: ValueId | undefined } {
+    const inst = this.append(name, type, operands.slice(), options);
+    return { inst, result: this.fn.inst(inst).result };
+  }
+
+  /**
+   * {@link emit} taking ownership of `operands` (a fresh array: value()'s rest parameter, a literal)
+   * and returning only the instruction: no copy and no result pair per instruction.
+   */
+  private append(name: OpName, type: TypeId, operands: ValueId[], options: InstOptions): InstId {
     // Allocation-lean: the translator emits every instruction through here.
     const dot = name.indexOf('.');
     const base = dot < 0 ? name : name.slice(0, dot);
@@ -70,11 +81,11 @@ export class Builder {
     // One object per instruction (the translator's hot path): pc is set even when undefined.
     this.fn.insts.push(
       options.constant === undefined
-        ? { op: base, type, operands: operands.slice(), imms, targets, result, block, pc: this.pc }
+        ? { op: base, type, operands, imms, targets, result, block, pc: this.pc }
         : {
             op: base,
             type,
-            operands: operands.slice(),
+            operands,
             imms,
             constant: options.constant,
             targets,
@@ -84,12 +95,12 @@ export class Builder {
           },
     );
     this.fn.block(block).insts.push(id);
-    return { inst: id, result };
+    return id;
   }
 
   /** Appends an op with a result and returns the result. */
   value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
-    const { result } = this.emit(name, type, operands);
+    const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
   }
@@ -99,8 +110,7 @@ export class Builder {
     const d = typeDesc(type);
     const width = d.kind === 'int' || d.kind === 'float' ? BigInt(d.bits) : 64n;
     const pattern = BigInt.asUintN(Number(width), typeof bits === 'number' ? BigInt(bits) : bits);
-    const { result } = this.emit('const', type, [], { constant: pattern });
-    return result as ValueId;
+    return this.fn.inst(this.append('const', type, [], { constant: pattern })).result as ValueId;
   }
 
   /** A float constant from a JS number, rounded to the type's precision (f32, f64). */

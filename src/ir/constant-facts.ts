@@ -25,8 +25,6 @@ export interface ConstantFacts {
   reachable(block: BlockId): boolean;
 }
 
-type VarState = Map<ValueId, Lattice>;
-
 function meet(a: Lattice, b: Lattice): Lattice {
   if (a === undefined) return b;
   if (b === undefined) return a;
@@ -192,65 +190,82 @@ export interface ConstantOptions {
   readonly undefinedIsAny?: boolean;
 }
 
-/** Runs the analysis on `fn` (block 0 is the entry). */
+/**
+ * Runs the analysis on `fn` (block 0 is the entry). Values and variables live in dense arrays (a
+ * variable's state is indexed by its ordinal among the function's `var`s): the analysis runs once
+ * per translation pass and again in two passes, and copying maps per edge was most of its cost.
+ */
 export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}): ConstantFacts {
-  const env = new Map<ValueId, Lattice>();
-  const vars = new Set<ValueId>();
-  const entryState = new Map<BlockId, VarState>();
+  const env: Lattice[] = new Array(fn.values.length);
+  // A var's definition dominates its loads and stores, so it is visited before them: numbering every
+  // var up front is the same as recording each one when its block is visited.
+  const varIndex = new Int32Array(fn.values.length).fill(-1);
+  let varCount = 0;
+  for (const block of fn.blocks)
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
+    }
+  const entryState: (Lattice[] | undefined)[] = new Array(fn.blocks.length);
+  const queued = new Uint8Array(fn.blocks.length);
   const work: BlockId[] = [0 as BlockId];
-  entryState.set(0 as BlockId, new Map());
-  const get = (v: ValueId): Lattice => env.get(v);
+  queued[0] = 1;
+  entryState[0] = new Array<Lattice>(varCount);
+  const get = (v: ValueId): Lattice => env[v];
 
   while (work.length > 0) {
     const block = work.pop() as BlockId;
-    const state: VarState = new Map(entryState.get(block));
-    for (const p of fn.block(block).params) env.set(p, null);
+    queued[block] = 0;
+    const state = (entryState[block] as Lattice[]).slice();
+    for (const p of fn.block(block).params) env[p] = null;
     for (const id of fn.block(block).insts) {
       const inst = fn.inst(id);
-      const variant =
-        inst.op === 'icmp'
-          ? ICMP[inst.imms[0] as number]
-          : inst.op === 'iunary'
-            ? IUNARY[inst.imms[0] as number]
-            : undefined;
-      if (inst.op === 'var') {
-        vars.add(inst.result as ValueId);
+      const op = inst.op;
+      if (op === 'var') continue;
+      if (op === 'store') {
+        const index = varIndex[inst.operands[0] as ValueId] as number;
+        if (index >= 0) state[index] = env[inst.operands[1] as ValueId];
         continue;
       }
-      if (inst.op === 'store') {
-        const [p, v] = inst.operands as [ValueId, ValueId];
-        if (vars.has(p)) state.set(p, get(v));
-        continue;
-      }
-      if (inst.op === 'br' || inst.op === 'cond_br') {
-        const cond = inst.op === 'cond_br' ? get(inst.operands[0] as ValueId) : 1n;
-        inst.targets.forEach((edge, i) => {
+      if (op === 'br' || op === 'cond_br') {
+        const cond = op === 'cond_br' ? env[inst.operands[0] as ValueId] : 1n;
+        for (let i = 0; i < inst.targets.length; i++) {
+          const target = (inst.targets[i] as { block: BlockId }).block;
           const feasible =
-            inst.op === 'br' || cond === null || (cond !== undefined && (cond === 1n) === (i === 0));
-          if (!feasible) return;
-          const old = entryState.get(edge.block);
-          const merged: VarState = new Map(old ?? []);
+            op === 'br' || cond === null || (cond !== undefined && (cond === 1n) === (i === 0));
+          if (!feasible) continue;
+          const old = entryState[target];
           let changed = old === undefined;
-          for (const v of new Set([...merged.keys(), ...state.keys()])) {
-            const next = old === undefined ? state.get(v) : meet(merged.get(v), state.get(v));
-            if (next !== merged.get(v)) changed = true;
-            merged.set(v, next);
+          if (old === undefined) entryState[target] = state.slice();
+          else
+            for (let k = 0; k < varCount; k++) {
+              const next = meet(old[k], state[k]);
+              if (next !== old[k]) {
+                old[k] = next;
+                changed = true;
+              }
+            }
+          if (changed && !queued[target]) {
+            queued[target] = 1;
+            work.push(target);
           }
-          if (changed) {
-            entryState.set(edge.block, merged);
-            if (!work.includes(edge.block)) work.push(edge.block);
-          }
-        });
+        }
         continue;
       }
       const result = inst.result;
       if (result === undefined) continue;
-      env.set(result, evaluate(fn, inst, variant, state, vars, get, options));
+      const variant =
+        op === 'icmp'
+          ? ICMP[inst.imms[0] as number]
+          : op === 'iunary'
+            ? IUNARY[inst.imms[0] as number]
+            : undefined;
+      env[result] = evaluate(fn, inst, variant, state, varIndex, get, options);
     }
   }
   return {
-    valueOf: (v) => env.get(v),
-    reachable: (b) => entryState.has(b),
+    valueOf: (v) => env[v],
+    reachable: (b) => entryState[b] !== undefined,
   };
 }
 
@@ -258,16 +273,16 @@ function evaluate(
   fn: IrFunction,
   inst: ReturnType<IrFunction['inst']>,
   variant: string | undefined,
-  state: VarState,
-  vars: ReadonlySet<ValueId>,
+  state: readonly Lattice[],
+  varIndex: Int32Array,
   get: (v: ValueId) => Lattice,
   options: ConstantOptions,
 ): Lattice {
   const result = inst.result as ValueId;
   if (inst.op === 'const') return inst.constant;
   if (inst.op === 'load') {
-    const p = inst.operands[0] as ValueId;
-    return vars.has(p) ? state.get(p) : null;
+    const index = varIndex[inst.operands[0] as ValueId] as number;
+    return index >= 0 ? state[index] : null;
   }
   // Floats are followed as bit patterns through the ops that move bits unchanged.
   const moves = inst.op === 'select' || inst.op === 'bitcast';

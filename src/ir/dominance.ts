@@ -16,6 +16,29 @@ export interface Dominance {
   readonly preds: readonly (readonly BlockId[])[];
 }
 
+/**
+ * Blocks the entry reaches (1 per block id): what a pass that only drops unreachable code needs,
+ * without the dominator tree (the same blocks {@link computeDominance} gives an idom).
+ */
+export function reachableBlocks(fn: IrFunction): Uint8Array {
+  const n = fn.blocks.length;
+  const seen = new Uint8Array(n);
+  if (n === 0) return seen;
+  const stack: BlockId[] = [0 as BlockId];
+  seen[0] = 1;
+  while (stack.length > 0) {
+    const terminator = fn.terminator(stack.pop() as BlockId);
+    if (terminator === undefined) continue;
+    for (const e of terminator.targets) {
+      if (e.block < n && !seen[e.block]) {
+        seen[e.block] = 1;
+        stack.push(e.block);
+      }
+    }
+  }
+  return seen;
+}
+
 /** Computes the dominator tree of `fn` (entry: block 0). */
 export function computeDominance(fn: IrFunction): Dominance {
   const n = fn.blocks.length;

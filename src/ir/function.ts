@@ -82,6 +82,11 @@ export interface StageIo {
   readonly sampling?: 'center' | 'centroid' | 'sample';
   /** Integer components are signed on the host (a SINT colour target's output). */
   readonly signed?: boolean;
+  /**
+   * A fragment input of the primitive's three vertices (PerVertexKHR): the global is an array of 3 of
+   * its pointee, and `access`'s element offset selects the vertex.
+   */
+  readonly perVertex?: boolean;
 }
 
 /**

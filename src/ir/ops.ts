@@ -108,6 +108,17 @@ export const ATOMIC = [
   'inc',
   'dec',
 ] as const;
+/** Builtins of the graphics stages only (the stage prologues of translate/launch.ts read them). */
+export const GRAPHICS_BUILTINS = [
+  'vertex_index',
+  'instance_index',
+  /** vec4<f32>: the pixel's window position (x, y at the pixel centre), depth and 1/w. */
+  'frag_coord',
+  /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
+  'helper_invocation',
+  /** i1: whether the pixel's primitive is front-facing. */
+  'front_facing',
+] as const;
 /** Invocation and workgroup inputs (variant of `builtin`). */
 export const BUILTINS = [
   'local_invocation_id',
@@ -117,15 +128,7 @@ export const BUILTINS = [
   'subgroup_invocation_id',
   'subgroup_id',
   'wave_index',
-  // Graphics stages (the recompiler's stage prologues, translate/launch.ts).
-  'vertex_index',
-  'instance_index',
-  /** vec4<f32>: the pixel's window position (x, y at the pixel centre), depth and 1/w. */
-  'frag_coord',
-  /** i1: whether this pixel invocation is a helper (not covered, run for derivatives). */
-  'helper_invocation',
-  /** i1: whether the pixel's primitive is front-facing. */
-  'front_facing',
+  ...GRAPHICS_BUILTINS,
 ] as const;
 
 /**
@@ -476,6 +479,17 @@ const OP_LIST = [
         ? undefined
         : 'interp_p2 (j: f32, p1: f32, m0: i32, active: i1) -> f32',
     { extraImms: 3 },
+  ),
+  // Exact interpolation (pixel.barycentrics 'exact'): one parameter the SPI wrote for the primitive
+  // M0 selects (source 0 P10, 1 P20, 2 P0, the VINTRP vsrc codes), lowered to per-vertex inputs.
+  op(
+    'interp_param',
+    1,
+    (t) =>
+      t.result === F32 && t.operands[0] === I32 && (t.imms[2] ?? -1) <= 2
+        ? undefined
+        : 'interp_param [attr, chan, source, pc] (m0: i32) -> f32',
+    { extraImms: 4 },
   ),
   op(
     'export_prim',

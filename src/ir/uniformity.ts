@@ -7,16 +7,18 @@
  * lane-divergent selection (emit-regions.ts); across waves, to find the code every wave of a workgroup
  * runs alike (lower-wave-ops.ts orders LDS there with workgroup barriers).
  */
-import type { IrFunction, ValueId } from './function.js';
-import { BUILTINS } from './ops.js';
+import type { InstId, IrFunction, ValueId } from './function.js';
+import { BUILTINS, GRAPHICS_BUILTINS } from './ops.js';
 
 /** Builtins uniform over a wave that differ between the waves of a workgroup. */
 const WAVE_BUILTINS: ReadonlySet<string> = new Set(['wave_index', 'subgroup_id']);
 
+/** Builtins that differ between the lanes of a wave: every graphics builtin is per vertex or pixel. */
 const LANE_BUILTINS: ReadonlySet<string> = new Set([
   'local_invocation_id',
   'local_invocation_index',
   'subgroup_invocation_id',
+  ...GRAPHICS_BUILTINS,
 ]);
 
 /** Options of {@link varyingValues}. */
@@ -31,12 +33,23 @@ export interface UniformityOptions {
   readonly seeds?: ReadonlySet<ValueId>;
 }
 
-/** The values of `fn` that may vary between lanes of a wave (or between waves: options). */
+/**
+ * The values of `fn` that may vary between lanes of a wave (or between waves: options). The least set
+ * closed under the rules above, found by a worklist over use lists (one visit per use); sweeping the
+ * whole function until nothing changed took a sweep per link of the longest loop-carried chain.
+ */
 export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ReadonlySet<ValueId> {
   const acrossWaves = options.acrossWaves ?? false;
-  const seeded = [...(options.seeds ?? [])];
-  const varying = new Set<ValueId>(seeded);
-  const varyingVars = new Set<ValueId>();
+  const n = fn.values.length;
+  const isVarying = new Uint8Array(n);
+  const varying = new Set<ValueId>();
+  const work: ValueId[] = [];
+  const mark = (v: ValueId | undefined): void => {
+    if (v === undefined || isVarying[v]) return;
+    isVarying[v] = 1;
+    varying.add(v);
+    work.push(v);
+  };
   /** The `var` a pointer is derived from (through `access`), if any. */
   const rootVar = (p: ValueId): ValueId | undefined => {
     for (let v = p; ; ) {
@@ -48,63 +61,95 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       v = inst.operands[0] as ValueId;
     }
   };
-  for (let changed = true; changed; ) {
-    changed = false;
-    const mark = (v: ValueId | undefined): void => {
-      if (v === undefined || varying.has(v)) return;
-      varying.add(v);
-      changed = true;
-    };
-    for (let b = 0; b < fn.blocks.length; b++) {
-      for (const i of fn.blocks[b]?.insts ?? []) {
-        const inst = fn.inst(i);
-        const anyVarying = inst.operands.some((o) => varying.has(o));
-        for (const e of inst.targets) {
-          const params = fn.block(e.block).params;
-          e.args.forEach((a, k) => {
-            if (varying.has(a)) mark(params[k]);
-          });
+  // Users of each value (operands and branch arguments) in compressed rows: start[v]..start[v + 1].
+  const start = new Uint32Array(n + 1);
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      for (const o of inst.operands) start[o + 1]++;
+      for (const e of inst.targets) for (const a of e.args) start[a + 1]++;
+    }
+  for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
+  const fill = start.slice(0, n);
+  const users = new Uint32Array(start[n] as number);
+  const add = (v: ValueId, i: InstId): void => {
+    users[fill[v]++ as number] = i;
+  };
+  /** Results of the loads of each variable that holds a varying value once stored one. */
+  const loadsOf = new Map<ValueId, ValueId[]>();
+  const varyingVars = new Uint8Array(n);
+  const seeds: (ValueId | undefined)[] = [...(options.seeds ?? [])];
+  for (const block of fn.blocks)
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      for (const o of inst.operands) add(o, i);
+      for (const e of inst.targets) for (const a of e.args) add(a, i);
+      switch (inst.op) {
+        case 'builtin': {
+          const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
+          if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) seeds.push(inst.result);
+          break;
         }
-        switch (inst.op) {
-          case 'builtin': {
-            const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
-            if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) mark(inst.result);
-            break;
+        case 'shuffle':
+        case 'atomic':
+        case 'atomic_cmpxchg':
+        case 'image_atomic':
+        case 'image_atomic_cmpxchg':
+          seeds.push(inst.result);
+          break;
+        case 'ballot':
+        case 'broadcast_first':
+        case 'broadcast':
+          if (acrossWaves) seeds.push(inst.result);
+          break;
+        case 'load': {
+          const root = rootVar(inst.operands[0] as ValueId);
+          if (root === undefined) {
+            if (acrossWaves) seeds.push(inst.result);
+          } else if (inst.result !== undefined) {
+            const loads = loadsOf.get(root);
+            if (loads) loads.push(inst.result);
+            else loadsOf.set(root, [inst.result]);
           }
-          case 'shuffle':
-          case 'atomic':
-          case 'atomic_cmpxchg':
-          case 'image_atomic':
-          case 'image_atomic_cmpxchg':
-            mark(inst.result);
-            break;
-          case 'ballot':
-          case 'broadcast_first':
-            if (acrossWaves) mark(inst.result);
-            break;
-          case 'broadcast':
-            if (acrossWaves || varying.has(inst.operands[1] as ValueId)) mark(inst.result);
-            break;
-          case 'load': {
-            if (acrossWaves && rootVar(inst.operands[0] as ValueId) === undefined) {
-              mark(inst.result);
-              break;
-            }
-            const root = rootVar(inst.operands[0] as ValueId);
-            if (anyVarying || (root !== undefined && varyingVars.has(root))) mark(inst.result);
-            break;
-          }
-          case 'store': {
-            const root = rootVar(inst.operands[0] as ValueId);
-            if (root !== undefined && anyVarying && !varyingVars.has(root)) {
-              varyingVars.add(root);
-              changed = true;
-            }
-            break;
-          }
-          default:
-            if (anyVarying) mark(inst.result);
+          break;
         }
+      }
+    }
+  for (const v of seeds) mark(v);
+  while (work.length > 0) {
+    const v = work.pop() as ValueId;
+    for (let u = start[v] as number; u < (start[v + 1] as number); u++) {
+      const inst = fn.inst(users[u] as InstId);
+      for (const e of inst.targets) {
+        const params = fn.block(e.block).params;
+        e.args.forEach((a, k) => {
+          if (a === v) mark(params[k]);
+        });
+      }
+      if (!inst.operands.includes(v)) continue;
+      switch (inst.op) {
+        case 'builtin':
+        case 'shuffle':
+        case 'atomic':
+        case 'atomic_cmpxchg':
+        case 'image_atomic':
+        case 'image_atomic_cmpxchg':
+        case 'ballot':
+        case 'broadcast_first':
+          break;
+        case 'broadcast':
+          if (inst.operands[1] === v) mark(inst.result);
+          break;
+        case 'store': {
+          const root = rootVar(inst.operands[0] as ValueId);
+          if (root !== undefined && !varyingVars[root]) {
+            varyingVars[root] = 1;
+            for (const load of loadsOf.get(root) ?? []) mark(load);
+          }
+          break;
+        }
+        default:
+          mark(inst.result);
       }
     }
   }

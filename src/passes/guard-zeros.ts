@@ -10,11 +10,11 @@
  * to the guest's NaN rule, which every rule applies after the host op. Exact on every host, at five
  * integer instructions per sum and about ten per product (fewer with a constant factor). Runs last.
  */
-import type { Builder } from '../ir/builder.js';
+import { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
-import type { IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
-import { insertBefore, replaceAllUses } from './ir-edit.js';
+import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 const INT_OF: ReadonlyMap<TypeId, TypeId> = new Map([
@@ -149,16 +149,23 @@ function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFact
 
 const GUARDED = new Set(['fadd', 'fsub', 'fmul', 'fma']);
 
-/** Rewrites every scalar fadd/fsub/fmul/fma; returns whether it changed `fn`. */
+/**
+ * Rewrites every scalar fadd/fsub/fmul/fma; returns whether it changed `fn`. Each block's list is
+ * rebuilt in one sweep (a rewrite's code lands right after its op) and results are replaced through
+ * use lists: splicing per op and scanning the function per replacement made the pass quadratic.
+ */
 export function guardZeros(fn: IrFunction): boolean {
+  if (!fn.blocks.some((block) => block.insts.some((id) => GUARDED.has(fn.inst(id).op)))) return false;
+  // Facts of the IR before any rewrite (a rewrite adds no fact an op's operands could use).
+  const facts = analyzeConstants(fn);
+  const users = new UseLists(fn);
   let changed = false;
-  let analysis: ConstantFacts | undefined;
-  const facts = (): ConstantFacts => {
-    analysis ??= analyzeConstants(fn);
-    return analysis;
-  };
-  for (const block of fn.blocks) {
-    for (const id of [...block.insts]) {
+  fn.blocks.forEach((block, blockId) => {
+    const original = block.insts;
+    block.insts = [];
+    for (let k = 0; k < original.length; k++) {
+      const id = original[k] as InstId;
+      block.insts.push(id);
       const inst = fn.inst(id);
       if (!GUARDED.has(inst.op)) continue;
       const int = INT_OF.get(inst.type);
@@ -168,28 +175,27 @@ export function guardZeros(fn: IrFunction): boolean {
       // rewritten. f64 ops only with a known zero operand: the rewrite is 64-bit integer code, which
       // the f64 helpers (128-bit fma, transcendental kernels) would multiply into shaders NVIDIA's
       // compiler takes minutes over; those helpers make their own zero cases explicit.
-      if (inst.type === F64 && !inst.operands.some((v) => knownZero(fn, facts(), v))) continue;
+      if (inst.type === F64 && !inst.operands.some((v) => knownZero(fn, facts, v))) continue;
       // A sum with a finite normal constant addend is zero only by exact cancellation, which every
       // host rounds to +0; a host can fold nothing into it (no operand is a zero it could know, and a
       // zero other addend folds to the constant, which is the sum). No guard.
-      const normal = inst.operands.some((v) => knownNormal(fn, facts(), v));
+      const normal = inst.operands.some((v) => knownNormal(fn, facts, v));
       if (normal && (inst.op === 'fadd' || inst.op === 'fsub')) continue;
-      const next = block.insts[block.insts.indexOf(id) + 1];
-      if (next === undefined) continue;
-      let hostBits: ValueId | undefined;
-      const fixed = insertBefore(fn, next, (b) => {
-        const w = new Bits(b, int, inst.type);
-        hostBits = w.of(result);
-        const xs = inst.operands.map((v) => w.of(v));
-        return b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal));
-      });
-      replaceAllUses(fn, result, fixed);
+      if (k + 1 === original.length) continue;
+      const added = block.insts.length;
+      const b = new Builder(fn).at(blockId as BlockId);
+      const w = new Bits(b, int, inst.type);
+      const hostBits = w.of(result);
+      const xs = inst.operands.map((v) => w.of(v));
+      const fixed = b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal));
+      for (let j = added; j < block.insts.length; j++) users.add(block.insts[j] as InstId);
+      users.replaceAllUses(result, fixed);
       // The rewrite reads the host's result.
-      const reader = fn.value(hostBits as ValueId).def;
+      const reader = fn.value(hostBits).def;
       if (reader.kind === 'inst') fn.inst(reader.inst).operands = [result];
       changed = true;
     }
-  }
+  });
   return changed;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Small editing helpers the passes share: use counts, replacing every use of a value, inserting
- * instructions before a given one (built with the ordinary Builder, then moved into place), and
- * rewriting an instruction in place (same id and result value, so side tables stay valid).
+ * Small editing helpers the passes share: use counts, replacing every use of a value (by a scan, or
+ * through use lists a pass keeps when it replaces many), inserting instructions before a given one
+ * (built with the ordinary Builder, then moved into place), and rewriting an instruction in place
+ * (same id and result value, so side tables stay valid).
  */
 import { Builder } from '../ir/builder.js';
 import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
@@ -20,19 +21,63 @@ export function useCounts(fn: IrFunction): Uint32Array {
   return counts;
 }
 
-/** Replaces every use of `from` by `to`. */
+/** Replaces every use of `from` by `to` in one attached instruction. */
+function replaceIn(inst: Inst, from: ValueId, to: ValueId): void {
+  if (inst.operands.includes(from)) inst.operands = inst.operands.map((v) => (v === from ? to : v));
+  if (inst.targets.some((e) => e.args.includes(from))) {
+    inst.targets = inst.targets.map((e) => ({
+      block: e.block,
+      args: e.args.map((v) => (v === from ? to : v)),
+    }));
+  }
+}
+
+/** Replaces every use of `from` by `to` (a scan of the function: for a pass that replaces rarely). */
 export function replaceAllUses(fn: IrFunction, from: ValueId, to: ValueId): void {
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      if (inst.operands.includes(from)) inst.operands = inst.operands.map((v) => (v === from ? to : v));
-      if (inst.targets.some((e) => e.args.includes(from))) {
-        inst.targets = inst.targets.map((e) => ({
-          block: e.block,
-          args: e.args.map((v) => (v === from ? to : v)),
-        }));
-      }
+  for (const block of fn.blocks) for (const i of block.insts) replaceIn(fn.inst(i), from, to);
+}
+
+/**
+ * The instructions that use each value, for a pass that replaces many values: replacing visits only
+ * the users, where {@link replaceAllUses} scans the whole function each time (quadratic over a pass).
+ * Lists may hold stale entries (a user removed or rewritten since); replacing checks each one. A pass
+ * that adds instructions registers them with {@link UseLists.add} so later replacements reach them.
+ */
+export class UseLists {
+  private readonly users: InstId[][] = [];
+
+  constructor(private readonly fn: IrFunction) {
+    for (const block of fn.blocks) for (const i of block.insts) this.add(i);
+  }
+
+  /** Registers the uses of instruction `id`. */
+  add(id: InstId): void {
+    const inst = this.fn.inst(id);
+    for (const v of inst.operands) this.listOf(v).push(id);
+    for (const e of inst.targets) for (const v of e.args) this.listOf(v).push(id);
+  }
+
+  /** Replaces every use of `from` by `to` in attached instructions, as {@link replaceAllUses} does. */
+  replaceAllUses(from: ValueId, to: ValueId): void {
+    const list = this.users[from];
+    if (list === undefined) return;
+    this.users[from] = [];
+    const moved = this.listOf(to);
+    for (const id of list) {
+      const inst = this.fn.inst(id);
+      if (inst.block === -1) continue;
+      replaceIn(inst, from, to);
+      moved.push(id);
     }
+  }
+
+  private listOf(v: ValueId): InstId[] {
+    let list = this.users[v];
+    if (list === undefined) {
+      list = [];
+      this.users[v] = list;
+    }
+    return list;
   }
 }
 

@@ -8,12 +8,14 @@
  *   guest's; docs/debt.md states the tolerance.
  * - `export_prim` of the launch's primitive (v0 unchanged) is the fixed-function connectivity the host
  *   assembles itself: it is removed. Any other primitive export is refused.
+ * - exact mode (launch.exactBarycentrics): `interp_param (m0)` with M0 the primitive mask becomes
+ *   reads of the attribute's per-vertex inputs (lowerParam).
  * Whatever of these ops stays (a p1 read on its own, a barycentric used in arithmetic) is refused by
  * the emitter, naming the value.
  */
 import type { Inst, InstId, IrFunction, IrModule, StageIo, ValueId } from '../ir/function.js';
 import { LAUNCH_VALUES, type LaunchValue } from '../ir/ops.js';
-import { stageInput } from '../ir/stage-io.js';
+import { BARYCENTRIC_SETS, perVertexInput, stageInput } from '../ir/stage-io.js';
 import { F32, I32, ptr, vec } from '../ir/types.js';
 import type { LaunchFacts } from '../translate/options.js';
 import { RecompileError } from '../util/errors.js';
@@ -54,15 +56,10 @@ function p1Behind(fn: IrFunction, d: ValueId, active: ValueId): Inst | undefined
   return p1?.op === 'interp_p1' ? p1 : undefined;
 }
 
-/** Host qualifiers of each barycentric set. */
-const SETS: Readonly<Record<string, Pick<StageIo, 'interpolation' | 'sampling'>>> = {
-  PERSP_SAMPLE: { interpolation: 'smooth', sampling: 'sample' },
-  PERSP_CENTER: { interpolation: 'smooth', sampling: 'center' },
-  PERSP_CENTROID: { interpolation: 'smooth', sampling: 'centroid' },
-  LINEAR_SAMPLE: { interpolation: 'noperspective', sampling: 'sample' },
-  LINEAR_CENTER: { interpolation: 'noperspective', sampling: 'center' },
-  LINEAR_CENTROID: { interpolation: 'noperspective', sampling: 'centroid' },
-};
+/** Host qualifiers of each barycentric set, by name (ir/stage-io.ts holds the table). */
+const SETS: ReadonlyMap<string, Pick<StageIo, 'interpolation' | 'sampling'>> = new Map(
+  BARYCENTRIC_SETS.map((s) => [s.name, { interpolation: s.interpolation, sampling: s.sampling }]),
+);
 
 const PRIM_MASK: LaunchValue = 'the pixel primitive mask (the parameter offset for interpolation)';
 
@@ -96,7 +93,7 @@ function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchF
   const iName = launchValueOf(fn, i);
   const jName = launchValueOf(fn, j);
   const set = iName?.endsWith(' i') ? iName.slice(0, -2) : undefined;
-  if (set === undefined || jName !== `${set} j` || !SETS[set]) {
+  if (set === undefined || jName !== `${set} j` || !SETS.has(set)) {
     throw refuse(
       pc,
       what,
@@ -107,7 +104,7 @@ function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchF
   if (!attribute) throw refuse(pc, what, `attribute ${attr} has no SPI_PS_INPUT_CNTL`);
   const qualifiers = attribute.flat
     ? { interpolation: 'flat' as const }
-    : (SETS[set] as Pick<StageIo, 'interpolation' | 'sampling'>);
+    : (SETS.get(set) as Pick<StageIo, 'interpolation' | 'sampling'>);
   const g = stageInput(module, attribute.parameter, qualifiers);
   const value = insertBefore(fn, id, (b) => {
     const base = b.emit('global', ptr('input', vec(F32, 4)), [], { imms: [g] }).result as ValueId;
@@ -117,6 +114,47 @@ function lowerPair(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchF
   replaceAllUses(fn, p2.result as ValueId, value);
   fn.remove(id);
 }
+
+/**
+ * Exact mode: `interp_param` of the launch's primitive (M0 the primitive mask) reads the per-vertex
+ * inputs. P0 is vertex 0's value; P10 and P20 are f32 subtractions V1 - V0 and V2 - V0, as the SPI
+ * computes them when it writes the parameter cache (the subtraction's rounding and denormal handling
+ * are not stated by a reference we have: docs/debt.md). A flat attribute has P0 = vertex 0's value
+ * (the provoking vertex, Vulkan's first-vertex convention) and P10 = P20 = +0.
+ */
+function lowerParam(module: IrModule, fn: IrFunction, id: InstId, launch: LaunchFacts): void {
+  if (launch.stage !== 'pixel' || launch.exactBarycentrics === undefined) return;
+  const host = launch.exactBarycentrics;
+  const inst = fn.inst(id);
+  const [attr, chan, source, pc] = inst.imms as [number, number, number, number];
+  const what = `v_interp attr${attr}.${'xyzw'[chan]}`;
+  if (launchValueOf(fn, inst.operands[0] as ValueId) !== PRIM_MASK) {
+    throw refuse(
+      pc,
+      what,
+      'M0 is not the launch primitive mask, so the attribute data it reads is not known',
+    );
+  }
+  const attribute = launch.attributes[attr];
+  if (!attribute) throw refuse(pc, what, `attribute ${attr} has no SPI_PS_INPUT_CNTL`);
+  const value = insertBefore(fn, id, (b) => {
+    const vertexValue = (vertex: number): ValueId => {
+      const { global, element } = perVertexInput(module, attr, attribute.parameter, vertex, host);
+      const base = b.emit('global', ptr('input', vec(F32, 4)), [], { imms: [global] }).result as ValueId;
+      const p = b.value('access', ptr('input', F32), base, b.const(I32, element), b.const(I32, chan));
+      return b.value('load', F32, p);
+    };
+    if (source === P0_SOURCE) return vertexValue(0);
+    if (attribute.flat) return b.const(F32, 0);
+    const v0 = vertexValue(0);
+    return b.value('fsub', F32, vertexValue(source === P10_SOURCE ? 1 : 2), v0);
+  });
+  replaceAllUses(fn, inst.result as ValueId, value);
+  fn.remove(id);
+}
+
+/** interp_param's source codes (VINTRP's vsrc). */
+const [P10_SOURCE, P0_SOURCE] = [0, 2];
 
 /** `select (c, a, select (c', b, x))` with c' the same as c is `select (c, a, x)`. */
 function collapseSelects(fn: IrFunction): void {
@@ -146,7 +184,7 @@ function refuseLoneSteps(fn: IrFunction): void {
       throw refuse(
         pc,
         `v_interp_p1_f32 attr${attr}.${'xyzw'[chan]}`,
-        'its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host has no per-vertex attribute values',
+        "its result is read outside a v_interp_p1_f32/v_interp_p2_f32 pair, and the host interpolator has no per-vertex attribute values (pixel.barycentrics 'exact' has)",
       );
     }
   }
@@ -194,13 +232,16 @@ function lowerStageIo(module: IrModule, fn: IrFunction, launch: LaunchFacts): bo
   if (launch.stage === 'compute') return false;
   const pairs: InstId[] = [];
   const prims: InstId[] = [];
+  const params: InstId[] = [];
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const op = fn.inst(id).op;
       if (op === 'interp_p2') pairs.push(id);
       else if (op === 'export_prim') prims.push(id);
+      else if (op === 'interp_param') params.push(id);
     }
   }
+  for (const id of params) lowerParam(module, fn, id, launch);
   for (const id of prims) {
     const inst = fn.inst(id);
     if (launchValueOf(fn, inst.operands[0] as ValueId) !== 'the NGG primitive (packed vertex indices, v0)') {
@@ -216,7 +257,7 @@ function lowerStageIo(module: IrModule, fn: IrFunction, launch: LaunchFacts): bo
   if (pairs.length > 0) collapseSelects(fn);
   refuseLoneSteps(fn);
   freeUnreadLaunchValues(fn, launch);
-  return pairs.length + prims.length > 0;
+  return pairs.length + prims.length + params.length > 0;
 }
 
 /** The pass, for one module and launch. */

@@ -7,7 +7,7 @@
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, isInt, type TypeId } from '../ir/types.js';
-import { replaceAllUses, rewriteInst, useCounts } from './ir-edit.js';
+import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 type Fold = (
@@ -104,6 +104,8 @@ const BINARY: Readonly<Record<string, Fold>> = {
 export function optConstantFold(fn: IrFunction): boolean {
   const constants = new Map<ValueId, bigint>();
   const uses = useCounts(fn);
+  // Built at the first folded select: edits before it only drop uses, which replacing skips anyway.
+  let users: UseLists | undefined;
   let changed = false;
   for (const block of fn.blocks) {
     for (const i of block.insts) {
@@ -115,7 +117,8 @@ export function optConstantFold(fn: IrFunction): boolean {
       }
       const values = inst.operands.map((v) => constants.get(v));
       if (inst.op === 'select' && values[0] !== undefined && inst.result !== undefined && uses[inst.result]) {
-        replaceAllUses(fn, inst.result, inst.operands[values[0] === 1n ? 1 : 2] as ValueId);
+        users ??= new UseLists(fn);
+        users.replaceAllUses(inst.result, inst.operands[values[0] === 1n ? 1 : 2] as ValueId);
         changed = true;
         continue;
       }

@@ -38,6 +38,10 @@ const ON: readonly FeatureName[] = [
   // Vertex programs: clip and cull distances (PA_CL_VS_OUT_CNTL).
   'shaderClipDistance',
   'shaderCullDistance',
+  // Vertex programs: the misc vector's layer and viewport index, and point sizes.
+  'shaderOutputLayer',
+  'shaderOutputViewportIndex',
+  'largePoints',
 ];
 
 const FEATURE_NAMES: readonly FeatureName[] = [
@@ -100,6 +104,9 @@ const FEATURE_NAMES: readonly FeatureName[] = [
   'shaderClipDistance',
   'shaderCullDistance',
   'shaderDrawParameters',
+  'largePoints',
+  'shaderOutputLayer',
+  'shaderOutputViewportIndex',
 ];
 
 /** A generic compute device whose subgroups are `subgroupSize` wide (selectable only at that size). */

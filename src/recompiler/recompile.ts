@@ -9,6 +9,12 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
+import {
+  BARYCENTRIC_SETS,
+  type BarycentricSet,
+  type ExactBarycentrics,
+  GEOMETRY_LOCATIONS,
+} from '../ir/stage-io.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
@@ -18,10 +24,17 @@ import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
+import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
 import { emitModuleWithInfo, type WaveShape } from '../spirv/emit-module.js';
 import { RecompileError } from '../translate/errors.js';
-import type { HostModel, LaunchFacts, TranslateOptions } from '../translate/options.js';
+import type {
+  HostModel,
+  LaunchFacts,
+  PixelAttribute,
+  PixelLaunch,
+  TranslateOptions,
+} from '../translate/options.js';
 import { translateProgram } from '../translate/translate.js';
 import { InternalError } from '../util/errors.js';
 import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
@@ -72,6 +85,8 @@ export interface ComputeInterface extends InterfaceBase {
 export interface VertexInterface extends InterfaceBase {
   readonly stage: 'vertex';
   readonly outputs: readonly { readonly location: number; readonly parameter: number }[];
+  /** How many clip and cull distances the program writes (a geometry stage must forward them). */
+  readonly distances: GeometryDistances;
 }
 
 /** A pixel program's interface: interpolated inputs (vec4 of f32) and colour and depth outputs. */
@@ -81,7 +96,15 @@ export interface PixelInterface extends InterfaceBase {
     readonly location: number;
     readonly interpolation: 'smooth' | 'noperspective' | 'flat';
     readonly sampling: 'center' | 'centroid' | 'sample';
+    /** The three vertices' values (PerVertexKHR, exact interpolation with fragment barycentrics). */
+    readonly perVertex?: true;
   }[];
+  /**
+   * Exact interpolation without fragment barycentrics: the geometry stage the pipeline must insert
+   * between the vertex and pixel programs (spirv/emit-geometry.ts builds it); `inputs` then lists none
+   * of the locations it feeds.
+   */
+  readonly geometryStage?: GeometryStagePlan;
   /** vec4 outputs at location = MRT index. */
   /** Colour outputs; `index` 1 is location 0's second (dual-source) colour. */
   readonly colorOutputs: readonly {
@@ -140,6 +163,10 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   ClipDistance: 'shaderClipDistance',
   CullDistance: 'shaderCullDistance',
   VulkanMemoryModelDeviceScope: 'vulkanMemoryModelDeviceScope',
+  // Layer and ViewportIndex written by a vertex program (SPIR-V 1.5 capabilities, Vulkan 1.2 features).
+  ShaderLayer: 'shaderOutputLayer',
+  ShaderViewportIndex: 'shaderOutputViewportIndex',
+  FragmentBarycentricKHR: 'fragmentShaderBarycentric',
 };
 
 /** The host's subgroup model for compute, and the size to require if any. */
@@ -232,6 +259,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           esVgprCompCnt: ((v.pgmRsrc2 >>> ES_VGPR_COMP_CNT.shift) & ES_VGPR_COMP_CNT.mask) as 0 | 1 | 2 | 3,
           positions: positionExports(v.vsOutCntl ?? 0),
           parameterCount: ((v.vsOutConfig >>> 1) & 0x1f) + 1,
+          ...(v.points ? { pointSize: { fixed: v.points.size, min: v.points.min, max: v.points.max } } : {}),
           ...rsrc1(v.pgmRsrc1),
         },
         host,
@@ -260,6 +288,7 @@ function stagePlan(request: RecompileRequest): StagePlan {
           colorTypes: Array.from({ length: 8 }, (_, i) => p.colorTypes?.[i] ?? 'float'),
           zFormat: p.zFormat & 0xf,
           ...(p.colorOutputs ? { colorOutputs: p.colorOutputs } : {}),
+          ...(p.barycentrics === 'exact' ? { exactBarycentrics: exactHost(target, p.inputEna) } : {}),
           ...rsrc1(p.pgmRsrc1),
         },
         host,
@@ -270,6 +299,43 @@ function stagePlan(request: RecompileRequest): StagePlan {
       };
     }
   }
+}
+
+/**
+ * How exact interpolation reaches `target`: fragment barycentrics where the profile has them, else a
+ * generated geometry stage. Centroid and sample weights take the geometry stage where there is one:
+ * the H200's compiler fails on a BaryCoordKHR decorated Centroid (VK_ERROR_UNKNOWN, docs/debt.md).
+ * @throws RecompileError when the profile has neither.
+ */
+function exactHost(target: TargetProfile, inputEna: number): ExactBarycentrics {
+  const offCenter = BARYCENTRIC_SETS.some((s) => s.sampling !== 'center' && ((inputEna >>> s.bit) & 1) === 1);
+  if (offCenter && target.features.geometryShader) return 'geometry-stage';
+  if (target.features.fragmentShaderBarycentric) return 'fragment-barycentric';
+  if (target.features.geometryShader) return 'geometry-stage';
+  throw new RecompileError(
+    0,
+    '<pixel.barycentrics>',
+    `exact interpolation needs the feature fragmentShaderBarycentric or geometryShader, which ${target.device.name} lacks`,
+  );
+}
+
+/** The geometry stage plan of an exact-mode pixel module that reads GEOMETRY_LOCATIONS inputs. */
+function geometryPlan(inputs: readonly number[], launch: PixelLaunch): GeometryStagePlan {
+  const count = launch.attributes.length;
+  const attributes = [...new Set(inputs.filter((l) => l < 3 * count).map((l) => Math.floor(l / 3)))]
+    .sort((a, b) => a - b)
+    .map((k) => ({
+      parameter: (launch.attributes[k] as PixelAttribute).parameter,
+      locations: [0, 1, 2].map((v) => GEOMETRY_LOCATIONS.vertex(k, v)) as [number, number, number],
+    }));
+  const barycentrics = inputs
+    .filter((l) => l >= 3 * count)
+    .sort((a, b) => a - b)
+    .map((location) => {
+      const set = BARYCENTRIC_SETS[location - GEOMETRY_LOCATIONS.set(count, 0)] as BarycentricSet;
+      return { location, interpolation: set.interpolation, sampling: set.sampling };
+    });
+  return { attributes, barycentrics };
 }
 
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
@@ -354,6 +420,17 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   };
 }
 
+/** The length of the ClipDistance or CullDistance output among `io` (0 when absent). */
+function distanceCount(
+  io: readonly { g: { type: TypeId }; io: { builtin?: string } }[],
+  builtin: 'ClipDistance' | 'CullDistance',
+): number {
+  const found = io.find(({ io }) => io.builtin === builtin);
+  if (!found) return 0;
+  const pointee = typeDesc((typeDesc(found.g.type) as { pointee: TypeId }).pointee);
+  return pointee.kind === 'vec' ? pointee.count : 1;
+}
+
 /** The interface a stage's module declares, read from its input and output globals. */
 function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceBase, never>): StageInterface {
   const { launch } = plan;
@@ -375,17 +452,28 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
           .filter(({ g, io }) => space(g) === 'output' && io.location !== undefined)
           .map(({ io }) => ({ location: io.location as number, parameter: io.location as number }))
           .sort((a, b) => a.location - b.location),
+        distances: { clip: distanceCount(io, 'ClipDistance'), cull: distanceCount(io, 'CullDistance') },
         ...base,
       };
     case 'pixel': {
-      const inputs = io
-        .filter(({ g, io }) => space(g) === 'input' && io.location !== undefined)
+      const located = io.filter(({ g, io }) => space(g) === 'input' && io.location !== undefined);
+      const throughGeometry = launch.exactBarycentrics === 'geometry-stage';
+      const inputs = (throughGeometry ? [] : located)
         .map(({ io }) => ({
           location: io.location as number,
           interpolation: io.interpolation ?? 'smooth',
           sampling: io.sampling ?? 'center',
+          ...(io.perVertex ? { perVertex: true as const } : {}),
         }))
         .sort((a, b) => a.location - b.location);
+      const geometry = throughGeometry
+        ? {
+            geometryStage: geometryPlan(
+              located.map(({ io }) => io.location as number),
+              launch,
+            ),
+          }
+        : {};
       const colorOutputs = io
         .filter(({ g, io }) => space(g) === 'output' && io.location !== undefined)
         .map(({ io }) => ({
@@ -397,6 +485,7 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
       return {
         stage: 'pixel',
         inputs,
+        ...geometry,
         colorOutputs,
         depthOutput: io.some(({ io }) => io.builtin === 'FragDepth'),
         demotes: module.functions.some((fn) =>

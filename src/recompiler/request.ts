@@ -10,15 +10,16 @@ import type { TargetProfile } from '../util/target-profile.js';
 
 /**
  * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
- * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs. Version 1 and 2 requests
- * (compute only) and version 3 requests still load.
+ * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs; 5 added vertex.points and
+ * pixel.barycentrics.
+ * Version 1 and 2 requests (compute only) and version 3 and 4 requests still load.
  */
-export const REQUEST_VERSION = 4;
+export const REQUEST_VERSION = 5;
 
 export type { ColorChannelSource, ColorOutput } from '../translate/options.js';
 
 /** Older request versions parseRequest upgrades to REQUEST_VERSION. */
-const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3, 4];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -67,6 +68,11 @@ export interface VertexConfiguration {
   readonly vsOutConfig: number;
   /** PA_CL_VS_OUT_CNTL: what pos1..pos3 carry (clip/cull distances, the misc vector). Absent: 0. */
   readonly vsOutCntl?: number;
+  /**
+   * Present when the draw rasterizes points, in pixels: PA_SU_POINT_SIZE's size (written as PointSize
+   * when the program exports none) and PA_SU_POINT_MINMAX's range (the exported size is clamped to it).
+   */
+  readonly points?: { readonly size: number; readonly min: number; readonly max: number };
 }
 
 /** The numeric type of a colour target as its export writes it (CB_COLORn_INFO.NUMBER_TYPE). */
@@ -95,6 +101,14 @@ export interface PixelConfiguration {
    * location's colourType; an export the list does not name is dropped.
    */
   readonly colorOutputs?: readonly ColorOutput[];
+  /**
+   * How v_interp and the barycentric VGPRs reach the host (absent: 'host-interpolator'). The host
+   * interpolator proves each v_interp pair into an interpolated host input (results may differ in the
+   * last bits); 'exact' gives the VGPRs the host's barycentric weights and computes the guest's
+   * formula from per-vertex values (fragment barycentrics where the profile has them, else a
+   * generated geometry stage the result describes).
+   */
+  readonly barycentrics?: 'host-interpolator' | 'exact';
 }
 
 /** What every stage's request carries. */
@@ -257,8 +271,9 @@ export function parseRequest(value: unknown): RecompileRequest {
   ) {
     throw new RequestError('target', 'needs a target profile (src/util/target-profile.ts)');
   }
-  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks only
-  // pixel.colorOutputs: upgrade them, so equal requests get equal keys.
+  // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks
+  // pixel.colorOutputs and 4 vertex.points and pixel.barycentrics (absent means no point state and
+  // the host interpolator): upgrade them, so equal requests get equal keys.
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
@@ -305,6 +320,14 @@ function checkVertex(r: Record<string, unknown>): void {
   if (address !== undefined && !(Array.isArray(address) && address.length === 2 && address.every(isU32))) {
     throw new RequestError('vertex.userDataAddress', 'needs two u32 values');
   }
+  const points = v.points as Record<string, unknown> | undefined;
+  if (points !== undefined) {
+    const ok =
+      typeof points === 'object' &&
+      points !== null &&
+      ['size', 'min', 'max'].every((k) => typeof points[k] === 'number' && Number.isFinite(points[k]));
+    if (!ok) throw new RequestError('vertex.points', 'needs finite numbers size, min and max');
+  }
 }
 
 function checkPixel(r: Record<string, unknown>): void {
@@ -328,6 +351,11 @@ function checkPixel(r: Record<string, unknown>): void {
     throw new RequestError('pixel.colorTypes', "needs at most 8 of 'float', 'uint', 'sint'");
   }
   if (p.colorOutputs !== undefined) checkColorOutputs(p.colorOutputs);
+  if (p.barycentrics !== undefined && p.barycentrics !== 'host-interpolator' && p.barycentrics !== 'exact')
+    throw new RequestError(
+      'pixel.barycentrics',
+      `${String(p.barycentrics)} is not 'host-interpolator' or 'exact'`,
+    );
 }
 
 const isIndex = (x: unknown, below: number): boolean =>

@@ -139,7 +139,13 @@ export class MemoryState {
         const storage = STORAGE_CLASS[space as keyof typeof STORAGE_CLASS];
         const variable = this.globalVariable(root.index);
         const type = c.b.intern('OpTypePointer', [storage, pointee]);
-        // Stage inputs and outputs are single variables, not arrays: only components select.
+        // A PerVertexKHR input is an array of the primitive's vertices: the element offset selects one.
+        if (g.io?.perVertex) {
+          const vertex = this.sumOffsets(flat.offsets, 32);
+          const id = c.op('OpAccessChain', type, variable, vertex, ...flat.components.map((x) => c.value(x)));
+          return { id, storage, align: 0 };
+        }
+        // Other stage inputs and outputs are single variables, not arrays: only components select.
         if (g.io) {
           // The element offset is 0 by construction (the stage-io rules index components only).
           const valueType = g.io.signed ? this.signedType(r.pointee) : undefined;
@@ -301,11 +307,19 @@ export class MemoryState {
     } else {
       elem = io.signed ? this.signedType(irElem) : c.type(irElem);
     }
+    // Layer and ViewportIndex written before rasterization: SPIR-V 1.5's capabilities, which Vulkan 1.2
+    // allows with shaderOutputLayer / shaderOutputViewportIndex (emit-module.ts picks the version).
+    if (space === 'output' && io.builtin === 'Layer') c.need('ShaderLayer');
+    if (space === 'output' && io.builtin === 'ViewportIndex') c.need('ShaderViewportIndex');
+    if (io.perVertex || io.builtin === 'BaryCoordKHR' || io.builtin === 'BaryCoordNoPerspKHR')
+      c.need('FragmentBarycentricKHR', 'SPV_KHR_fragment_shader_barycentric');
+    if (io.perVertex) elem = c.b.intern('OpTypeArray', [elem, c.uconst(32, 3)]);
     const storage = space === 'input' ? 'Input' : 'Output';
     c.b.emit('globals', 'OpVariable', [c.b.intern('OpTypePointer', [storage, elem]), id, storage]);
     if (io.builtin !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'BuiltIn', io.builtin]);
     if (io.location !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'Location', io.location]);
     if (io.index !== undefined) c.b.emit('annotations', 'OpDecorate', [id, 'Index', io.index]);
+    if (io.perVertex) c.b.emit('annotations', 'OpDecorate', [id, 'PerVertexKHR']);
     if (io.interpolation === 'flat') c.b.emit('annotations', 'OpDecorate', [id, 'Flat']);
     if (io.interpolation === 'noperspective') c.b.emit('annotations', 'OpDecorate', [id, 'NoPerspective']);
     if (io.sampling === 'centroid') c.b.emit('annotations', 'OpDecorate', [id, 'Centroid']);

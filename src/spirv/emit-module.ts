@@ -77,12 +77,21 @@ export function emitModule(module: IrModule, options: EmitOptions): Uint32Array 
   return emitModuleWithInfo(module, options).words;
 }
 
+/**
+ * SPIR-V 1.3, or 1.5 for a module writing Layer or ViewportIndex: Vulkan 1.2 allows those from a vertex
+ * program only through SPIR-V 1.5's ShaderLayer / ShaderViewportIndex capabilities.
+ */
+function defaultVersion(module: IrModule): { major: number; minor: number } {
+  const layered = module.globals.some((g) => g.io?.builtin === 'Layer' || g.io?.builtin === 'ViewportIndex');
+  return { major: 1, minor: layered ? 5 : 3 };
+}
+
 /** Emits `module` and reports its capabilities and push constant use. */
 export function emitModuleWithInfo(module: IrModule, options: EmitOptions): EmittedModule {
   const fn = module.functions[0];
   if (!fn || module.functions.length !== 1) throw new InternalError('a module has one function');
   const stage = STAGES[options.stage];
-  const version = options.spirvVersion ?? { major: 1, minor: 3 };
+  const version = options.spirvVersion ?? defaultVersion(module);
   const b = new SpirvBuilder(version);
   b.capability('Shader');
   const c = new EmitContext(b, module, options);

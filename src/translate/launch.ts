@@ -8,7 +8,7 @@
  *   user data from s8; v0..v4 the primitive side, v5.. vertex id, user VGPR, primitive id, instance id
  *   (ES_VGPR_COMP_CNT says how many). Each host vertex invocation is one guest vertex thread.
  * - pixel: user SGPRs, then the primitive mask; VGPRs laid out by SPI_PS_INPUT_ADDR and loaded where
- *   SPI_PS_INPUT_ENA says.
+ *   SPI_PS_INPUT_ENA says. In exact interpolation mode the barycentric sets are the host's weights.
  *
  * Graphics waves (DESIGN.md, wave model): the hardware forms them from any vertices or pixels, so the
  * guest wave is the host subgroup where the stage has subgroup operations, else a single invocation.
@@ -17,7 +17,8 @@
  */
 import type { ValueId } from '../ir/function.js';
 import { LAUNCH_VALUES, type LaunchValue } from '../ir/ops.js';
-import { F32, I1, I32, vec } from '../ir/types.js';
+import { BARYCENTRIC_SETS, barycentricInput, type ExactBarycentrics } from '../ir/stage-io.js';
+import { F32, I1, I32, ptr, vec } from '../ir/types.js';
 import {
   mergedWaveInfo,
   NGG_SYSTEM_SGPRS,
@@ -191,6 +192,21 @@ const MINUS_ONE_F32 = 0xbf80_0000;
 /** POS_X/Y/Z_FLOAT_ENA: components of the host's FragCoord. */
 const FRAG_COORD_BITS: Readonly<Record<number, number>> = { 8: 0, 9: 1, 10: 2 };
 
+/** The BARYCENTRIC_SETS index of each barycentric SPI_PS_INPUT bit. */
+const SET_OF_BIT = new Map(BARYCENTRIC_SETS.map((s, index) => [s.bit, index]));
+
+/**
+ * Exact mode: i (part 0) or j (part 1) of a set is the host's weight of vertex 1 or 2, read as the
+ * VGPR's bits (the hardware's i and j are the weights P10 and P20 are scaled by).
+ */
+function barycentric(t: TranslationContext, launch: PixelLaunch, set: number, part: number): ValueId {
+  const host = launch.exactBarycentrics as ExactBarycentrics;
+  const g = barycentricInput(t.module, set, host, launch.attributes.length);
+  const base = t.b.emit('global', ptr('input', vec(F32, 3)), [], { imms: [g] }).result as ValueId;
+  const p = t.b.value('access', ptr('input', F32), base, t.const32(0), t.const32(part + 1));
+  return t.b.value('bitcast', I32, t.b.value('load', F32, p));
+}
+
 function loadPixel(t: TranslationContext, launch: PixelLaunch): void {
   storeUserSgprs(t, launch.userSgprs, 0);
   t.storeSgpr(
@@ -208,6 +224,8 @@ function loadPixel(t: TranslationContext, launch: PixelLaunch): void {
     } else if (component !== undefined) {
       fragCoord ??= t.b.value('builtin.frag_coord', vec(F32, 4));
       t.initVgpr(v.reg, t.b.value('bitcast', I32, extract(t, fragCoord, component, F32)));
+    } else if (launch.exactBarycentrics && SET_OF_BIT.has(v.bit)) {
+      t.initVgpr(v.reg, barycentric(t, launch, SET_OF_BIT.get(v.bit) as number, v.part));
     } else {
       t.initVgpr(v.reg, launchValue(t, (PIXEL_OPAQUE[v.bit] as (part: number) => LaunchValue)(v.part)));
     }

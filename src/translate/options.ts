@@ -3,6 +3,8 @@
  * (user SGPR values, what the hardware loads into registers, the initial float MODE, the stage's
  * interface registers) and the host's subgroup model.
  */
+
+import type { ExactBarycentrics } from '../ir/stage-io.js';
 import type { Target } from '../isa/target.js';
 
 /** What every stage's launch carries. */
@@ -48,24 +50,52 @@ export interface VertexLaunch extends LaunchBase {
   readonly positions: readonly PositionExport[];
   /** Parameter exports (SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1). */
   readonly parameterCount: number;
+  /** The point size state of a draw that rasterizes points (recompiler/point-size.ts). */
+  readonly pointSize?: PointSizeFacts;
 }
+
+/** A host builtin a position export component feeds. */
+export type PositionBuiltin =
+  | 'Position'
+  | 'ClipDistance'
+  | 'CullDistance'
+  | 'PointSize'
+  | 'Layer'
+  | 'ViewportIndex';
 
 /** The host builtin element one component of a position export becomes. */
 export interface HostComponent {
-  readonly builtin: 'Position' | 'ClipDistance' | 'CullDistance';
-  /** The element: a component of Position, an index of a distance array. */
+  readonly builtin: PositionBuiltin;
+  /** The element: a component of Position, an index of a distance array (0 for scalars). */
   readonly index: number;
-  /** Elements of the builtin (4 for Position; the enabled distances for the arrays). */
+  /** Elements of the builtin (4 for Position; the enabled distances for the arrays; 1 for scalars). */
   readonly count: number;
+  /**
+   * An integer builtin read from a bit field of the exported 32 bits (offset, width): the misc
+   * vector's z holds the layer in [10:0] and the viewport index in [19:16].
+   */
+  readonly bits?: readonly [offset: number, width: number];
 }
 
 /**
- * A position export: per component the host element it becomes (undefined: the hardware reads nothing
- * from it), or why the export is refused.
+ * A position export: per component the host elements it feeds (none: the hardware reads nothing from
+ * it), or why the export is refused.
  */
 export type PositionExport =
-  | { readonly components: readonly (HostComponent | undefined)[] }
+  | { readonly components: readonly (readonly HostComponent[])[] }
   | { readonly refused: string };
+
+/**
+ * The point size the primitive assembler applies when the draw rasterizes points (PA_SU_POINT_SIZE,
+ * PA_SU_POINT_MINMAX, in pixels): the program's exported size clamped to [min, max], or `fixed` when
+ * the program exports none. Absent: the draw rasterizes no points.
+ */
+export interface PointSizeFacts {
+  /** PA_SU_POINT_SIZE's size, written with pos0 when the program exports no size. */
+  readonly fixed: number;
+  readonly min: number;
+  readonly max: number;
+}
 
 /** How a pixel program reads attribute `n` (SPI_PS_INPUT_CNTL_n). */
 export interface PixelAttribute {
@@ -120,6 +150,12 @@ export interface PixelLaunch extends LaunchBase {
    * MRTn is location n (rules/export.ts).
    */
   readonly colorOutputs?: readonly ColorOutput[];
+  /**
+   * Exact interpolation (the request's pixel.barycentrics 'exact'): the barycentric VGPRs hold the
+   * host's weights and v_interp computes the guest's formula from per-vertex values reached this way.
+   * Absent: the pair is proved into the host interpolator's input.
+   */
+  readonly exactBarycentrics?: ExactBarycentrics;
 }
 
 /** The launch facts of one program: one shape per stage. */

@@ -75,8 +75,10 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
   const extraLeaders = new Set<number>();
   // A guest-level proof over the decoded program: once per decode, not per translation pass.
   let elided = elidableExeczBranches(program);
+  // Each instruction's operands, also once per decode (every pass reads them twice).
+  let operands = operandCache(options);
   for (let pass = 1; ; pass++) {
-    const run = translatePass(program, options, facts, extraLeaders, elided);
+    const run = translatePass(program, options, facts, extraLeaders, elided, operands);
     const analysis = analyzeConstants(run.t.fn);
     const next = new Map<string, bigint>();
     let consistent = true;
@@ -117,8 +119,24 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
         extraTargets: [...extraLeaders],
       });
       elided = elidableExeczBranches(program);
+      operands = operandCache(options);
     }
   }
+}
+
+/** The operands of a decoded instruction, computed once per instruction. */
+type OperandsOf = (inst: Instruction) => readonly Operand[];
+
+function operandCache(options: TranslateOptions): OperandsOf {
+  const cache = new Map<Instruction, readonly Operand[]>();
+  return (inst) => {
+    let ops = cache.get(inst);
+    if (ops === undefined) {
+      ops = operandsOf(inst, options.target);
+      cache.set(inst, ops);
+    }
+    return ops;
+  };
 }
 
 /** One translation pass with the facts and extra block leaders of the previous ones. */
@@ -128,6 +146,7 @@ function translatePass(
   facts: ReadonlyMap<string, bigint>,
   extraLeaders: ReadonlySet<number>,
   elided: ReadonlySet<number>,
+  operands: OperandsOf,
 ): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
@@ -144,7 +163,7 @@ function translatePass(
   const sorted = [...leaders].sort((a, b) => a - b);
   const blockOf = new Map<number, BlockId>(sorted.map((pc) => [pc, t.b.block()]));
   t.b.at(entry);
-  declareRegisters(t, program);
+  declareRegisters(t, program, operands);
   loadLaunchState(t);
   t.b.br(blockOf.get(program.entry) as BlockId);
 
@@ -159,7 +178,9 @@ function translatePass(
     }
     t.current = inst;
     t.b.pc = inst.pc;
-    open = translateInstruction(t, inst, blockOf, program, (target) => registerJump(t, target, run, starts));
+    open = translateInstruction(t, inst, operands(inst), blockOf, program, (target) =>
+      registerJump(t, target, run, starts),
+    );
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
   return run;
@@ -193,6 +214,7 @@ function registerJump(t: TranslationContext, target: ValueId, run: Pass, starts:
 function translateInstruction(
   t: TranslationContext,
   inst: Instruction,
+  ops: readonly Operand[],
   blockOf: ReadonlyMap<number, BlockId>,
   program: Program,
   jump: (target: ValueId) => void,
@@ -203,7 +225,6 @@ function translateInstruction(
     if (b === undefined) throw t.refuse('no code follows the branch');
     return b;
   };
-  const ops = operandsOf(inst, t.options.target);
   if (inst.mnemonic === 's_setpc_b64' || inst.mnemonic === 's_swappc_b64') {
     const source = ops.find((o) => o.role === 'src') as Operand;
     const target = t.readScalar64(source);
@@ -269,7 +290,7 @@ function endProgram(t: TranslationContext): void {
 }
 
 /** Declares a variable for every register the program names (ranges expanded). */
-function declareRegisters(t: TranslationContext, program: Program): void {
+function declareRegisters(t: TranslationContext, program: Program, operands: OperandsOf): void {
   t.declareWaveState();
   if (t.options.launch.stage === 'pixel') {
     t.declareExported();
@@ -284,7 +305,7 @@ function declareRegisters(t: TranslationContext, program: Program): void {
     for (let code = 108; code <= 123; code++) t.declareSgpr(code);
   }
   for (const inst of program.instructions) {
-    for (const op of operandsOf(inst, t.options.target)) {
+    for (const op of operands(inst)) {
       for (let d = 0; d < op.dwords; d++) {
         if (op.kind === 'vgpr') t.declareVgpr(op.value + d);
         else if (op.kind === 'sgpr' || (op.kind === 'special' && op.value < 128)) t.declareSgpr(op.value + d);

@@ -95,6 +95,11 @@ export interface TargetFeatures {
   readonly shaderClipDistance: boolean;
   readonly shaderCullDistance: boolean;
   readonly shaderDrawParameters: boolean;
+  /** Point sizes other than 1.0. */
+  readonly largePoints: boolean;
+  /** Layer and ViewportIndex written by vertex (pre-rasterization) stages (Vulkan 1.2). */
+  readonly shaderOutputLayer: boolean;
+  readonly shaderOutputViewportIndex: boolean;
 }
 
 /** Name of one of {@link TargetFeatures}. */

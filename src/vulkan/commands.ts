@@ -180,6 +180,25 @@ export class Recorder implements Destroyable {
     this.vk.vkCmdSetScissor(this.handle, 0, 1, [{ offset: { x, y }, extent: { width, height } }]);
   }
 
+  /** Sets viewports 0..n-1: each x, y, width, height, minDepth, maxDepth. */
+  setViewports(viewports: readonly (readonly [number, number, number, number, number, number])[]): void {
+    const list = viewports.map(([x, y, width, height, minDepth, maxDepth]) => ({
+      x,
+      y,
+      width,
+      height,
+      minDepth,
+      maxDepth,
+    }));
+    this.vk.vkCmdSetViewport(this.handle, 0, list.length, list);
+  }
+
+  /** Sets scissors 0..n-1: each x, y, width, height. */
+  setScissors(scissors: readonly (readonly [number, number, number, number])[]): void {
+    const list = scissors.map(([x, y, width, height]) => ({ offset: { x, y }, extent: { width, height } }));
+    this.vk.vkCmdSetScissor(this.handle, 0, list.length, list);
+  }
+
   setStencilReference(faceMask: number, reference: number): void {
     this.vk.vkCmdSetStencilReference(this.handle, faceMask, reference);
   }
@@ -215,8 +234,8 @@ export class Recorder implements Destroyable {
   }
 
   /**
-   * Begins dynamic rendering over the full extent of the attachments, transitioning them to attachment
-   * layouts, and sets a full-size viewport and scissor.
+   * Begins dynamic rendering over the full extent of the attachments and every layer they all have,
+   * transitioning them to attachment layouts, and sets a full-size viewport and scissor.
    */
   beginRendering(colors: readonly ColorAttachment[], depth?: DepthAttachment): void {
     const first = colors[0]?.image ?? depth?.image;
@@ -267,7 +286,7 @@ export class Recorder implements Destroyable {
     const hasDepth = depth !== undefined && depth.image.format.aspect !== 'stencil';
     const renderingInfo = info('VkRenderingInfo', {
       renderArea: { offset: { x: 0, y: 0 }, extent: { width: first.width, height: first.height } },
-      layerCount: 1,
+      layerCount: Math.min(...colors.map((c) => c.image.layers), depth?.image.layers ?? Infinity),
       colorAttachmentCount: color.length,
       pColorAttachments: color.length ? color : null,
       pDepthAttachment: hasDepth ? depthInfo : null,

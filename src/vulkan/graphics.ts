@@ -110,6 +110,8 @@ export interface GraphicsPipelineDesc {
   readonly depthFormat?: string | number;
   /** Extra dynamic states besides viewport and scissor. */
   readonly dynamicStates?: readonly number[];
+  /** Viewports (and scissors), all dynamic; more than one needs multiViewport. Default 1. */
+  readonly viewportCount?: number;
   readonly cache?: PipelineCache;
   /** VkPipelineCreateFlags (e.g. the capture bits of VK_KHR_pipeline_executable_properties). */
   readonly flags?: number;
@@ -316,7 +318,10 @@ export function createGraphicsPipeline(device: Device, d: GraphicsPipelineDesc):
     pVertexInputState: vertexInput,
     pInputAssemblyState: inputAssembly,
     pTessellationState: tessellation,
-    pViewportState: info('VkPipelineViewportStateCreateInfo', { viewportCount: 1, scissorCount: 1 }),
+    pViewportState: info('VkPipelineViewportStateCreateInfo', {
+      viewportCount: d.viewportCount ?? 1,
+      scissorCount: d.viewportCount ?? 1,
+    }),
     pRasterizationState: raster,
     pMultisampleState: multisample,
     pDepthStencilState: depthFormat ? depthStencil : null,

@@ -120,6 +120,21 @@ const MSAA_LANES = `v_and_b32 v1, 3, v0
 v_bfe_u32 v2, v0, 2, 1
 v_lshrrev_b32 v3, 3, v0`;
 
+/**
+ * Per-lane explicit LODs for a 4-level chain: v3 = 0.17 lane - 2 (-2 .. 3.27, none within 2^-8 of a
+ * nearest-level boundary or just above 0), u in v1 = (x + 0.3) / 8 and v in v2 = (y + 0.6) / 8, whose
+ * texel positions stay clear of texel edges on every level of an 8x8 chain.
+ */
+const LOD_LANES = `v_cvt_f32_u32 v3, v0
+v_mul_f32 v3, 0x3e2e147b, v3
+v_sub_f32 v3, v3, 2.0
+v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0x3e99999a, v1
+v_add_f32 v2, 0x3f19999a, v2
+v_mul_f32 v1, 0x3e000000, v1
+v_mul_f32 v2, 0x3e000000, v2`;
+
 const CASES: readonly DiffCase[] = [
   imageCase(
     'image_load RGBA8 UNORM, linear 2D',
@@ -274,6 +289,49 @@ image_sample_lz_o v[4:5], v[9:11], s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D_
       xyMagFilter: 'BILINEAR',
       xyMinFilter: 'BILINEAR',
     }),
+  ),
+  imageCase(
+    'image_sample_l on 4 levels: POINT mip filter picks the nearest level, mag POINT vs min BILINEAR',
+    `${LOD_LANES}
+image_sample_l v[4:7], v[1:3], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 8, mipLevels: 4, format: RGBA8_UNORM }, 31),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], xyMinFilter: 'BILINEAR', mipFilter: 'POINT' }),
+  ),
+  imageCase(
+    'image_sample_l d16 on a 3-level 2D array: the nearest level of each lane, MAX_LOD 1.25, RGBA16 FLOAT',
+    `${LOD_LANES}
+v_and_b32 v9, 1, v0
+v_cvt_f32_u32 v9, v9
+image_sample_l v[4:5], [v1, v2, v9, v3], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY d16`,
+    image({ width: 8, height: 8, depth: 2, type: '2D_ARRAY', mipLevels: 3, format: RGBA16_FLOAT }, 35),
+    point({ clamp: ['WRAP', 'MIRROR', 'WRAP'], mipFilter: 'POINT', fields: { MAX_LOD: 320 } }),
+  ),
+  imageCase(
+    'image_sample_l trilinear (LINEAR mip, BILINEAR) on levels 1..3, LOD_BIAS 0.25, MIN_LOD 0.5',
+    `${LOD_LANES}
+image_sample_l v[4:7], v[1:3], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 8, mipLevels: 4, baseLevel: 1, format: RGBA8_UNORM }, 32),
+    point({
+      clamp: ['WRAP', 'MIRROR', 'WRAP'],
+      xyMagFilter: 'BILINEAR',
+      xyMinFilter: 'BILINEAR',
+      mipFilter: 'LINEAR',
+      fields: { LOD_BIAS: 64, MIN_LOD: 128 },
+    }),
+  ),
+  imageCase(
+    'image_sample_lz with LOD_BIAS 1.25: LINEAR mip blend of point texels on levels 1 and 2, RG16 UNORM',
+    `${LOD_LANES}
+image_sample_lz v[4:5], v[1:2], s[0:7], s[8:11] dmask:0x3 ${D2}`,
+    image({ width: 8, height: 8, mipLevels: 4, format: RG16_UNORM }, 33),
+    point({ clamp: ['WRAP', 'WRAP', 'WRAP'], mipFilter: 'LINEAR', fields: { LOD_BIAS: 320 } }),
+  ),
+  imageCase(
+    'image_sample (implicit LOD) bilinear with a LINEAR mip filter on a one-level view',
+    `${LOD_LANES}
+image_sample v[4:7], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 8, mipLevels: 4, baseLevel: 2, lastLevel: 2, format: RGBA8_UNORM }, 34),
+    point({ xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR', mipFilter: 'LINEAR' }),
   ),
   imageCase(
     'image_gather4 channel y, unnormalized, RGBA8 UNORM',

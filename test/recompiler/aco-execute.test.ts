@@ -6,7 +6,8 @@
  * sign-extended high half 0xffff8000 (so the 48-bit address 0x8000_xxxxxxxx), each buffer 64 KiB of
  * seeded data. The recompile gets no memory for buffer-only programs: every V# is read at run time
  * (the dynamic path). Programs with images and samplers get T#s (linear RGBA8 images of random texels)
- * and point-sampling S#s (aco-programs.ts's ACO_SAMPLER) in their tables, and the request carries the memory (T#s must be
+ * and point-sampling S#s (aco-programs.ts's ACO_SAMPLER) in their tables, except the MIPMAPPED ones
+ * (four-level chains and a trilinear S#), and the request carries the memory (T#s must be
  * recompile-time constants). Programs with push constants are not run here; programs the recompiler
  * refuses on this device (the wave model's multi-wave limits) are listed as diagnostics.
  */
@@ -19,7 +20,11 @@ import type { DiffCase, DiffRegion } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { formatMismatchReport } from '../../src/difftest/report.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
-import { decodeImageResource, encodeImageResource } from '../../src/isa/tables/image-descriptor.js';
+import {
+  decodeImageResource,
+  encodeImageResource,
+  encodeSampler,
+} from '../../src/isa/tables/image-descriptor.js';
 import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/target.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { validatedDevice } from '../support/validated-device.js';
@@ -90,18 +95,41 @@ const imageAddress = (set: number, binding: number): number =>
 const RGBA8_UNORM = 56;
 
 /**
- * An image binding's T# and texels: a linear 16x16 RGBA8 UNORM image of random bytes, with two mip
- * levels for sampled images (texelFetch reads levels) and one for storage images and combined image
- * samplers (plain loads and sampling address one level); multisampled bindings get ACO_MSAA's T#.
+/**
+ * Programs that sample mip chains by LOD (textureLod): their combined image samplers get four levels
+ * and TRILINEAR_SAMPLER, so lanes blend pairs of levels.
  */
-function imageOf(name: string, set: number, b: Facts['bindings'][number], next: () => number) {
+const MIPMAPPED: ReadonlySet<string> = new Set(['texture_lod_w32', 'texture_lod_w64']);
+const TRILINEAR_SAMPLER = encodeSampler({
+  xyMagFilter: 'BILINEAR',
+  xyMinFilter: 'BILINEAR',
+  mipFilter: 'LINEAR',
+});
+
+/**
+ * An image binding's T# and texels: a linear 16x16 RGBA8 UNORM image of random bytes, with two mip
+ * levels for sampled images (texelFetch reads levels), four for the combined image samplers of
+ * MIPMAPPED programs and one otherwise (plain loads and point sampling address one level);
+ * multisampled bindings get ACO_MSAA's T#.
+ */
+function imageOf(
+  name: string,
+  set: number,
+  b: Facts['bindings'][number],
+  next: () => number,
+  mipmapped: boolean,
+) {
   const msaa = acoMultisampled(name, set, b.binding);
   const words = encodeImageResource({
     base: imageAddress(set, b.binding),
     format: RGBA8_UNORM,
     width: 16,
     height: 16,
-    ...(msaa ? ACO_MSAA : { mipLevels: b.kind === 'sampledImage' ? 2 : 1 }),
+    ...(msaa
+      ? ACO_MSAA
+      : {
+          mipLevels: b.kind === 'sampledImage' ? 2 : mipmapped && b.kind === 'combinedImageSampler' ? 4 : 1,
+        }),
   });
   const size = imageAddressing(decodeImageResource(words), 4).layout.sizeBytes;
   const bytes = Uint8Array.from({ length: size }, () => next() & 0xff);
@@ -110,16 +138,18 @@ function imageOf(name: string, set: number, b: Facts['bindings'][number], next: 
 
 function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
   const next = seeded(name.length * 7919 + words.length);
+  const mipmapped = MIPMAPPED.has(name);
+  const sampler = mipmapped ? TRILINEAR_SAMPLER : ACO_SAMPLER;
   const regions: DiffRegion[] = [];
   const userSgprs = Array.from({ length: f.userSgprCount }, () => 0);
   for (const set of new Set(f.bindings.map((b) => b.set))) {
     const table = new Uint32Array(64);
     for (const b of f.bindings.filter((x) => x.set === set)) {
       if (b.kind === 'sampler' || b.kind === 'combinedImageSampler')
-        table.set(ACO_SAMPLER, (b.byteOffset + (b.kind === 'sampler' ? 0 : 80)) / 4);
+        table.set(sampler, (b.byteOffset + (b.kind === 'sampler' ? 0 : 80)) / 4);
       if (b.kind === 'sampler') continue;
       if (IMAGE_KINDS.has(b.kind)) {
-        const { words, region } = imageOf(name, set, b, next);
+        const { words, region } = imageOf(name, set, b, next, mipmapped);
         table.set(words, b.byteOffset / 4);
         regions.push(region);
         continue;
@@ -177,6 +207,8 @@ describe('ACO programs: reference executor vs recompiled on the device (V#s read
     for (const p of programs) {
       const result = runDifferential(caseOf(p.name, p.words, p.facts), [side]);
       const outcome = result.outcomes[0];
+      // The mip-chain programs exist to exercise LOD sampling: a refusal there is a failure.
+      if (MIPMAPPED.has(p.name) && outcome?.kind === 'refused') assert.fail(`${p.name}: ${outcome.reason}`);
       if (outcome?.kind === 'match') matched++;
       else if (outcome?.kind === 'refused') refused.push(`${p.name}: ${outcome.reason.split('\n')[0]}`);
       else if (outcome?.kind === 'mismatch') {

@@ -21,6 +21,7 @@ import type { Binding } from '../../src/recompiler/bindings.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import type { MemoryRegion, PixelRequest, VertexRequest } from '../../src/recompiler/request.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { emitGeometryStage } from '../../src/spirv/emit-geometry.js';
 import type { TargetProfile } from '../../src/util/target-profile.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -450,17 +451,33 @@ function storageImage(guest: GuestLayout, binding: Binding): NativeResource {
   };
 }
 
+/** What a recompiled draw may change: the profile it recompiles for, and the interpolation mode. */
+export interface RecompiledDrawOptions {
+  readonly target?: TargetProfile;
+  readonly barycentrics?: 'host-interpolator' | 'exact';
+}
+
 /**
  * The pair's scene drawn through the recompiler: both programs recompiled for the device, guest memory
  * in one device buffer with a device address, the push block {u64 addressOffset; u32 0; u32 0} for both
  * stages, no vertex input, vkCmdDraw(vertexCount, instanceCount, 0, 0), into the same targets as the
  * native draw.
  */
-export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxScene): NativeDrawResult {
+export function drawPairRecompiled(
+  device: Device,
+  pair: AcoGfxPair,
+  scene: GfxScene,
+  options: RecompiledDrawOptions = {},
+): NativeDrawResult {
   const guest = layoutGuest(pair, scene);
-  const requests = drawRequests(pair, device.profile, guest);
+  const requests = drawRequests(pair, options.target ?? device.profile, guest);
   const vs = recompile(requests.vs);
-  const ps = recompile(requests.ps);
+  const ps = recompile(
+    options.barycentrics
+      ? { ...requests.ps, pixel: { ...requests.ps.pixel, barycentrics: options.barycentrics } }
+      : requests.ps,
+  );
+  const geometry = ps.interface.stage === 'pixel' ? ps.interface.geometryStage : undefined;
   for (const result of [vs, ps]) {
     // The block both stages share is the 16 bytes written below; a program declaring another is a bug here.
     const { size, members } = result.pushConstants;
@@ -485,6 +502,9 @@ export function drawPairRecompiled(device: Device, pair: AcoGfxPair, scene: GfxS
     return drawNative(device, {
       ...state,
       vertex: vs.spirv,
+      ...(geometry && vs.interface.stage === 'vertex'
+        ? { geometry: emitGeometryStage(geometry, vs.interface.distances) }
+        : {}),
       fragment: ps.spirv,
       width: DRAW_SIZE,
       height: DRAW_SIZE,

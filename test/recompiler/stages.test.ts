@@ -7,14 +7,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { cacheKey } from '../../src/recompiler/cache-key.js';
 import { genericTargetProfile, lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
 import { type RecompileResult, recompile } from '../../src/recompiler/recompile.js';
 import {
+  loadRequest,
   type PixelConfiguration,
   type PixelRequest,
   REQUEST_VERSION,
+  RequestError,
   type VertexRequest,
 } from '../../src/recompiler/request.js';
+import { emitGeometryStage, type GeometryStagePlan } from '../../src/spirv/emit-geometry.js';
 import type { TargetProfile } from '../../src/util/target-profile.js';
 import { spirvDis, spirvVal } from '../support/spirv-tools.js';
 import { PIXEL_SOURCE, VERTEX_SOURCE } from './stage-sources.js';
@@ -216,5 +220,133 @@ s_endpgm`;
     const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
     assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);
     assert.match(spirvDis(r.spirv), /OpDemoteToHelperInvocation/);
+  });
+});
+
+/** A profile with the two exact-interpolation features set as given. */
+function withFeatures(base: TargetProfile, barycentric: boolean, geometry: boolean): TargetProfile {
+  return {
+    ...base,
+    features: { ...base.features, fragmentShaderBarycentric: barycentric, geometryShader: geometry },
+  };
+}
+
+/** PIXEL_SOURCE at PERSP_CENTROID (v0, v1), plus raw LINEAR_CENTER i exported (v2 after the pair). */
+const EXACT_SOURCE = `
+s_mov_b32 m0, s2
+v_interp_p1_f32_e32 v4, v0, attr0.x
+v_interp_p2_f32_e32 v4, v1, attr0.x
+v_interp_mov_f32_e32 v5, p20, attr0.y
+exp mrt0 v4, v5, v2, v3 done vm
+s_endpgm
+`;
+/** PERSP_CENTROID (bit 2) and LINEAR_CENTER (bit 5); MRT0 32_ABGR. */
+const EXACT_CONFIG: Partial<PixelConfiguration> = {
+  inputEna: (1 << 2) | (1 << 5),
+  inputAddr: (1 << 2) | (1 << 5),
+  colorFormat: 9,
+  barycentrics: 'exact',
+};
+
+describe('pixel programs, exact interpolation', () => {
+  it('with fragment barycentrics: BaryCoord builtins and PerVertexKHR arrays at the parameter', () => {
+    // No geometry shaders: the centroid set then takes fragment barycentrics too.
+    const target = withFeatures(genericTargetProfile(32), true, false);
+    const r = recompile(pixelRequest(EXACT_SOURCE, target, EXACT_CONFIG), { verify: true });
+    valid(r);
+    assert.ok(r.interface.stage === 'pixel');
+    assert.equal(r.interface.geometryStage, undefined);
+    assert.deepEqual(r.interface.inputs, [
+      { location: 0, interpolation: 'smooth', sampling: 'center', perVertex: true },
+    ]);
+    const text = spirvDis(r.spirv);
+    assert.match(text, /OpCapability FragmentBarycentricKHR/);
+    assert.match(text, /OpDecorate %\d+ PerVertexKHR/);
+    assert.match(text, /OpDecorate (%\d+) BuiltIn BaryCoordKHR\s+OpDecorate \1 Centroid/);
+    assert.match(text, /BuiltIn BaryCoordNoPerspKHR/);
+    // With geometry shaders as well, the centroid set takes the geometry stage (the H200 fails on a
+    // BaryCoordKHR decorated Centroid).
+    const both = recompile(
+      pixelRequest(EXACT_SOURCE, withFeatures(genericTargetProfile(32), true, true), EXACT_CONFIG),
+    );
+    assert.ok(both.interface.stage === 'pixel' && both.interface.geometryStage !== undefined);
+  });
+
+  it('without them: a geometry stage plan whose module spirv-val accepts', () => {
+    const target = withFeatures(lavapipeLikeProfile(), false, true);
+    const r = recompile(pixelRequest(EXACT_SOURCE, target, EXACT_CONFIG), { verify: true });
+    valid(r);
+    assert.ok(r.interface.stage === 'pixel');
+    assert.deepEqual(r.interface.inputs, []);
+    const plan = r.interface.geometryStage;
+    assert.deepEqual(plan, {
+      attributes: [{ parameter: 0, locations: [0, 1, 2] }],
+      barycentrics: [
+        { location: 5, interpolation: 'smooth', sampling: 'centroid' },
+        { location: 7, interpolation: 'noperspective', sampling: 'center' },
+      ],
+    });
+    const gs = emitGeometryStage(plan as GeometryStagePlan);
+    assert.equal(spirvVal(gs, 'vulkan1.3'), '');
+    assert.match(spirvDis(gs), /OpEntryPoint Geometry/);
+  });
+
+  it('pixel.barycentrics is checked when a request is loaded and is part of the cache key', () => {
+    const target = lavapipeLikeProfile();
+    const exact = pixelRequest(EXACT_SOURCE, target, EXACT_CONFIG);
+    const text = JSON.stringify({ ...exact, pixel: { ...exact.pixel, barycentrics: 'exakt' } });
+    assert.throws(
+      () => loadRequest(text),
+      (e: unknown) => e instanceof RequestError && /pixel\.barycentrics/.test(e.message),
+    );
+    const { barycentrics: _, ...plain } = exact.pixel;
+    assert.notEqual(cacheKey(exact), cacheKey({ ...exact, pixel: plain }));
+    assert.deepEqual(loadRequest(JSON.stringify(exact)), exact);
+  });
+
+  it('the host-interpolator refusals of barycentrics as values and of p10 name exact mode', () => {
+    const target = lavapipeLikeProfile();
+    const { barycentrics: _, ...hostInterpolated } = EXACT_CONFIG;
+    const noMov = EXACT_SOURCE.replace('v_interp_mov_f32_e32 v5, p20, attr0.y', 'v_mov_b32 v5, 0');
+    assert.throws(
+      () => recompile(pixelRequest(noMov, target, hostInterpolated)),
+      /reads LINEAR_CENTER i as a value.*pixel\.barycentrics 'exact' provides barycentrics/,
+    );
+    assert.throws(
+      () => recompile(pixelRequest(EXACT_SOURCE, target, hostInterpolated)),
+      /p20 from a non-flat attribute.*pixel\.barycentrics 'exact' has/,
+    );
+  });
+
+  it('a profile with neither feature refuses exact interpolation by feature name', () => {
+    const target = withFeatures(lavapipeLikeProfile(), false, false);
+    assert.throws(
+      () => recompile(pixelRequest(EXACT_SOURCE, target, EXACT_CONFIG)),
+      /needs the feature fragmentShaderBarycentric or geometryShader/,
+    );
+  });
+
+  it('an M0 that is not the primitive mask is refused at the instruction', () => {
+    const target = withFeatures(lavapipeLikeProfile(), false, true);
+    const moved = EXACT_SOURCE.replace('s_mov_b32 m0, s2', 's_mov_b32 m0, s1');
+    assert.throws(
+      () => recompile(pixelRequest(moved, target, EXACT_CONFIG)),
+      /pc 0x4 .*M0 is not the launch primitive mask/,
+    );
+  });
+
+  it('a flat attribute has P10 = P20 = 0: only vertex 0 is read', () => {
+    const target = withFeatures(genericTargetProfile(32), true, false);
+    const flat = 1 << 10;
+    const r = recompile(pixelRequest(EXACT_SOURCE, target, { ...EXACT_CONFIG, inputCntl: [flat] }));
+    valid(r);
+    const text = spirvDis(r.spirv);
+    // The per-vertex array is indexed by a constant 0 only.
+    const array = /OpDecorate (%\d+) PerVertexKHR/.exec(text)?.[1];
+    const chains = [...text.matchAll(new RegExp(`OpAccessChain %\\d+ ${array} (%\\d+)`, 'g'))].map(
+      (m) => m[1],
+    );
+    const zeros = new Set([...text.matchAll(/(%\d+) = OpConstant %\d+ 0\n/g)].map((m) => m[1]));
+    assert.ok(chains.length > 0 && chains.every((c) => zeros.has(c)), `${chains}`);
   });
 });

@@ -327,18 +327,20 @@ describe('sampler modifier refusals', () => {
     init: (w: Parameters<typeof fill>[0]) => void,
     img = depths,
     why?: RegExp,
+    tsharp: Partial<ImageResourceInit> = {},
   ) =>
     assert.throws(
-      () => run(body, img, format, sampler, init),
+      () => run(body, img, format, sampler, init, tsharp),
       (e: unknown) => e instanceof ExecError && (why === undefined || why.test(e.message)),
     );
   const coords = (w: Parameters<typeof fill>[0], first: number) => {
     fill(w, first, () => centre(1));
     fill(w, first + 1, () => centre(1));
   };
-  it('a LINEAR mip filter, anisotropy, non-finite LOD arguments', () => {
+  it('a LINEAR mip filter over two levels with a bias, anisotropy, non-finite LOD arguments', () => {
     const b = `image_sample_b v0, v[4:6], s[0:7], s[8:11] dmask:0x1 ${D2}`;
-    refused(b, R32_FLOAT, { mipFilter: 'LINEAR' }, (w) => coords(w, 5), depths, /mip filter LINEAR/);
+    const levels = { mipLevels: 2 };
+    refused(b, R32_FLOAT, { mipFilter: 'LINEAR' }, (w) => coords(w, 5), depths, /mip filter LINEAR/, levels);
     refused(b, R32_FLOAT, { fields: { MAX_ANISO_RATIO: 2 } }, (w) => coords(w, 5), depths, /MAX_ANISO_RATIO/);
     const nanBias = (w: Parameters<typeof fill>[0]) => {
       fill(w, 4, () => 0x7fc00000);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Builder } from '../../src/ir/builder.js';
 import { IrModule, type ValueId } from '../../src/ir/function.js';
-import { ATOMIC, BUILTINS, FCMP, FUNARY, ICMP, IUNARY, OPS } from '../../src/ir/ops.js';
+import { ATOMIC, BUILTINS, FCMP, FUNARY, GRAPHICS_BUILTINS, ICMP, IUNARY, OPS } from '../../src/ir/ops.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { F16, F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId, vec } from '../../src/ir/types.js';
 import type { EmitOptions } from '../../src/spirv/emit-context.js';
@@ -30,12 +30,7 @@ function moduleOf(text: string, globals: IrModule['globals'] = []): IrModule {
   return m;
 }
 
-const GRAPHICS_BUILTINS = new Set<string>([
-  'vertex_index',
-  'instance_index',
-  'frag_coord',
-  'helper_invocation',
-]);
+const GRAPHICS = new Set<string>(GRAPHICS_BUILTINS);
 
 /** A function exercising every op and variant at several types. */
 function everyOp(): IrModule {
@@ -161,7 +156,7 @@ function everyOp(): IrModule {
   );
   // Wave ops and builtins.
   // The graphics builtins belong to vertex and pixel modules (test/recompiler/stages.test.ts).
-  for (const name of BUILTINS.filter((n) => !GRAPHICS_BUILTINS.has(n))) {
+  for (const name of BUILTINS.filter((n) => !GRAPHICS.has(n))) {
     const t =
       name === 'local_invocation_id' || name === 'workgroup_id' || name === 'num_workgroups'
         ? vec(I32, 3)

@@ -92,6 +92,8 @@ export interface NativeStorageImage {
 /** Everything one reference draw needs. */
 export interface NativeDrawRequest {
   readonly vertex: NativeShader;
+  /** A geometry stage between them (a recompiled pixel program's generated one, exact interpolation). */
+  readonly geometry?: Uint32Array;
   readonly fragment: NativeShader;
   readonly width: number;
   readonly height: number;
@@ -228,6 +230,7 @@ export function drawNative(device: Device, request: NativeDrawRequest): NativeDr
   try {
     const vs = own(ShaderModule.create(device, spirvOf(request.vertex)));
     const fs = own(ShaderModule.create(device, spirvOf(request.fragment)));
+    const gs = request.geometry ? own(ShaderModule.create(device, request.geometry)) : undefined;
     const layout = own(layoutOf(device, request));
     const sets = descriptorSets(device, layout, request, owned);
     const pipeline = own(
@@ -235,6 +238,7 @@ export function drawNative(device: Device, request: NativeDrawRequest): NativeDr
         layout,
         stages: [
           { stage: 'vertex', module: vs },
+          ...(gs ? [{ stage: 'geometry' as const, module: gs }] : []),
           { stage: 'fragment', module: fs },
         ],
         ...(request.vertexInput ? { vertexInput: request.vertexInput } : {}),

@@ -289,6 +289,24 @@ describe('image refusals', () => {
       /texel offsets on a cube/,
     ],
     [
+      'an implicit LOD on a view of several mip levels',
+      `image_sample_d v[4:7], v[0:5], s[0:7], s[8:11] dmask:0xf ${D2}`,
+      [...tsharp({ width: 8, mipLevels: 3 }), ...ssharp({ mipFilter: 'POINT' })],
+      /image_sample_d on a view of 3 mip levels with mip filter POINT: the implicit LOD/,
+    ],
+    [
+      'a LINEAR mip blend into d16 results',
+      `image_sample_l v[4:5], v[0:2], s[0:7], s[8:11] dmask:0xf ${D2} d16`,
+      [...tsharp({ width: 8, mipLevels: 2 }), ...ssharp({ mipFilter: 'LINEAR' })],
+      /LINEAR mip blend into d16/,
+    ],
+    [
+      'a trilinear shortcut (PERF_MIP)',
+      `image_sample_l v[4:7], v[0:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+      [...tsharp({ width: 8, mipLevels: 2 }), ...ssharp({ mipFilter: 'LINEAR', fields: { PERF_MIP: 7 } })],
+      /PERF_MIP 7/,
+    ],
+    [
       'image_get_lod',
       `image_get_lod v[4:5], v[0:1], s[0:7], s[8:11] dmask:0x3 ${D2}`,
       [...tsharp({ width: 8 }), ...ssharp()],

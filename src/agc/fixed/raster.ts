@@ -1,7 +1,8 @@
 /**
  * Rasterization state as Vulkan describes it: cull mode and front face, polygon mode, provoking
- * vertex, depth bias and its clamp, depth clip and clamp, rasterizer discard and line width, from
- * PA_SU_SC_MODE_CNTL, PA_SU_POLY_OFFSET_*, PA_CL_CLIP_CNTL, DB_RENDER_OVERRIDE and PA_SU_LINE_CNTL.
+ * vertex, depth bias and its clamp, depth clip and clamp, rasterizer discard, line width and point
+ * size, from PA_SU_SC_MODE_CNTL, PA_SU_POLY_OFFSET_*, PA_CL_CLIP_CNTL, DB_RENDER_OVERRIDE,
+ * PA_SU_LINE_CNTL, PA_SU_POINT_SIZE and PA_SU_POINT_MINMAX.
  * Per-face differences Vulkan cannot express (polygon mode, depth bias) are refused.
  */
 import { AgcStateError } from '../errors.js';
@@ -31,6 +32,29 @@ export interface RasterState {
   readonly depthClamp: boolean;
   readonly rasterizerDiscard: boolean;
   readonly lineWidth: number;
+  /** Point size state; undefined while PA_SU_POINT_SIZE or PA_SU_POINT_MINMAX was never written. */
+  readonly points: PointState | undefined;
+}
+
+/**
+ * The primitive assembler's point size, in pixels (a point's width and height, the diameter). The
+ * registers hold half sizes in 12.4 fixed point (Mesa: "0.5 = 1 pixel"), so a pixel size is the field
+ * over 8. A vertex program's exported size is clamped to [min, max]; without one, width x height.
+ */
+export interface PointState {
+  readonly width: number;
+  readonly height: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The point size state, when both registers were written. */
+function decodePoints(regs: RegisterReader): PointState | undefined {
+  if (readOptional(regs, 'PA_SU_POINT_SIZE') === undefined) return undefined;
+  if (readOptional(regs, 'PA_SU_POINT_MINMAX') === undefined) return undefined;
+  const size = fieldsOf(regs, 'PA_SU_POINT_SIZE');
+  const range = fieldsOf(regs, 'PA_SU_POINT_MINMAX');
+  return { width: size.WIDTH / 8, height: size.HEIGHT / 8, min: range.MIN_SIZE / 8, max: range.MAX_SIZE / 8 };
 }
 
 const PTYPE: readonly (PolygonMode | undefined)[] = ['point', 'line', 'fill'];
@@ -122,5 +146,6 @@ export function decodeRaster(regs: RegisterReader): RasterState {
     depthClamp: override.DISABLE_VIEWPORT_CLAMP === 0,
     rasterizerDiscard: clip.DX_RASTERIZATION_KILL === 1,
     lineWidth: fieldsOf(regs, 'PA_SU_LINE_CNTL').WIDTH / 8,
+    points: decodePoints(regs),
   };
 }

@@ -1,21 +1,18 @@
 /**
  * Sampling through an S#: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd with _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) on 1D, 2D,
- * 1D/2D arrays (and 3D and cubes with point filtering), normalized or unnormalized coordinates (the
- * instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask, d16. Where
+ * 1D/2D arrays (and 3D, cubes and cube arrays with point filtering), normalized or unnormalized
+ * coordinates (the instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates,
+ * dmask, d16. Where
  * each argument lies in the address VGPRs: isa/tables/mimg-address.ts.
  *
- * Why no LOD input matters here. The hardware computes an LOD from the derivatives (implicit ones for
- * image_sample, the _d/_cd arguments) or takes the _l value (0 for _lz), adds the S# LOD_BIAS and the
- * _b bias, clamps it by MIN_LOD/MAX_LOD and the _cl clamp, and uses it for exactly three things:
- * (1) which mip level(s) to read, always clamped to the view's BASE_LEVEL..LAST_LEVEL; (2) whether the
- * magnification or the minification filter applies (LOD <= 0 or > 0); (3) the anisotropic footprint.
- * filterOf refuses a view of several levels (so (1) always names the one level, and a LINEAR mip
- * filter, which could blend that level with itself through weights the hardware rounds, is refused),
- * mag and min filters that differ (so (2) picks the same filter either way) and anisotropic filters or
- * a MAX_ANISO_RATIO (so (3) does not apply). With those refusals, every LOD value (NaN included) reads
- * the same texels with the same filter: the LOD arguments are read only to refuse non-finite ones
- * (kept conservative, the ISA says nothing about them).
+ * Level of detail: isa/tables/image-lod.ts decides per S#/T# pair and opcode whether the LOD
+ * matters (a view of several levels with a mip filter, or mag != min filter) and refuses what is not
+ * modelled (implicit LODs there, anisotropy, undocumented LOD fields); image-lod.ts gives each lane its
+ * filter and level(s) from the _l argument (0 for _lz), the S# bias and clamps and the view's levels.
+ * Where the LOD does not matter it is not read, except to refuse non-finite LOD arguments (kept
+ * conservative, the ISA says nothing about them). Each level is sampled at its own size; a LINEAR
+ * mip filter blends two levels' binary64 results (TRILINEAR_TOLERANCE, image-lod.ts).
  *
  * Offsets (_o): the 6-bit signed fields of the offset dword are added to the integer texel index of
  * each spatial axis (x; x y; x y z: not to the layer), before the clamp mode applies.
@@ -41,6 +38,7 @@
  * image_get_lod (no rule).
  */
 
+import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
 import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
 import {
   type SamplerAddress,
@@ -54,6 +52,7 @@ import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { guard, Refusal } from './buffer-common.js';
 import { dmaskComponents, swizzledChannel, writeData } from './image.js';
 import { type ImageAccess, imageAccess, readTexel } from './image-access.js';
+import { type LaneLod, laneLod } from './image-lod.js';
 
 /**
  * Largest difference between a bilinear result and the hardware's, as a fraction of the spread
@@ -66,8 +65,6 @@ const SUBTEXEL_BITS = 8;
 
 /** DST_SEL value selecting the texel's x component. */
 const SEL_X = 4;
-
-type Filter = 'POINT' | 'BILINEAR';
 
 /** What a lane samples with, beyond its position. */
 interface LaneArgs {
@@ -110,30 +107,13 @@ function argValue(raw: number, half: boolean): number {
   return half ? f16(raw) : f32(raw);
 }
 
-/** Which filter the sampler applies, refusing whatever would let the LOD matter (module overview). */
-function filterOf(acc: ImageAccess): Filter {
+/** The sample's LOD plan (isa/tables/image-lod.ts), refusing what it does not model. */
+function planOf(acc: ImageAccess, row: MimgRow, gather: boolean, compare: boolean): LodPlan {
   const s = acc.sampler;
   if (!s) throw new Refusal('sampler opcode without an S#');
-  if (acc.rsrc.lastLevel !== acc.rsrc.baseLevel) {
-    throw new Refusal('sampling a view of several mip levels: LOD selection is not modelled');
-  }
-  if (s.xyMagFilter !== s.xyMinFilter) {
-    throw new Refusal(
-      `mag filter ${s.xyMagFilter} differs from min filter ${s.xyMinFilter}: the LOD decides`,
-    );
-  }
-  if (s.xyMagFilter !== 'POINT' && s.xyMagFilter !== 'BILINEAR') {
-    throw new Refusal(`filter ${s.xyMagFilter} is not modelled`);
-  }
-  if (s.maxAnisoRatio !== 0)
-    throw new Refusal(`MAX_ANISO_RATIO ${s.maxAnisoRatio}: anisotropy is not modelled`);
-  if (s.mipFilter === 'LINEAR' || s.mipFilter === 'POINT_ANISO_ADJ') {
-    throw new Refusal(`mip filter ${s.mipFilter}: blending levels is not modelled`);
-  }
-  if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND') {
-    throw new Refusal(`${s.filterMode} reduction filtering is not modelled`);
-  }
-  return s.xyMagFilter;
+  const plan = lodPlan(acc.rsrc, s, row[1], { gather, compare, number: acc.format.number });
+  if (typeof plan === 'string') throw new Refusal(plan);
+  return plan;
 }
 
 /** The texel-space positions and layer of a lane's coordinates. */
@@ -142,13 +122,25 @@ interface Position {
   readonly v: number;
   readonly w: number;
   readonly slice: number;
+  /** The mip level of the resource the position is on. */
+  readonly level: number;
 }
 
-function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]): Position {
+/** The position of a lane's coordinates on mip `level` of the resource. */
+function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[], level: number): Position {
+  return { ...placed(ctx, acc, comps, level), level };
+}
+
+function placed(
+  ctx: ExecContext,
+  acc: ImageAccess,
+  comps: readonly number[],
+  level: number,
+): Omit<Position, 'level'> {
   const r = acc.rsrc;
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   const unnormalized = ctx.inst.fields.unorm === 1 || s.unnormalized;
-  const [w, h, d] = acc.levelSize(r.baseLevel);
+  const [w, h, d] = acc.levelSize(level);
   const c = comps.map((x) => argValue(x, ctx.inst.fields.a16 === 1));
   for (const x of c) if (!Number.isFinite(x)) throw new Refusal(`coordinate ${x} is not finite`);
   const scale = (x: number, n: number): number => (unnormalized ? x : x * n);
@@ -177,7 +169,7 @@ function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]):
         slice: 0,
       };
     case 'CUBE':
-      return cubePosition(ctx, acc, c);
+      return cubePosition(ctx, acc, c, level);
     default:
       throw new Refusal(`sampling a ${r.type} image is not modelled`);
   }
@@ -192,7 +184,12 @@ function position(ctx: ExecContext, acc: ImageAccess, comps: readonly number[]):
  * what the hardware does with s or t outside [1, 2) (wrapping onto the neighbouring face), with a
  * fractional or out-of-view id is not modelled.
  */
-function cubePosition(ctx: ExecContext, acc: ImageAccess, c: readonly number[]): Position {
+function cubePosition(
+  ctx: ExecContext,
+  acc: ImageAccess,
+  c: readonly number[],
+  level: number,
+): Omit<Position, 'level'> {
   const r = acc.rsrc;
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   if (ctx.inst.fields.unorm === 1 || s.unnormalized)
@@ -200,7 +197,7 @@ function cubePosition(ctx: ExecContext, acc: ImageAccess, c: readonly number[]):
   const faces = r.depth - r.baseArray;
   if (faces <= 0 || faces % 6 !== 0)
     throw new Refusal(`cube view of ${faces} faces from ${r.baseArray} is not whole cubes`);
-  const [w, h] = acc.levelSize(r.baseLevel);
+  const [w, h] = acc.levelSize(level);
   const [sc, tc, id] = c as [number, number, number];
   for (const x of [sc, tc])
     if (!(x >= 1 && x < 2)) throw new Refusal(`cube coordinate ${x} is outside its face ([1, 2))`);
@@ -213,15 +210,15 @@ function cubePosition(ctx: ExecContext, acc: ImageAccess, c: readonly number[]):
   return { u: (sc - 1) * w, v: (tc - 1) * h, w: 0, slice: r.baseArray + 6 * layer + face };
 }
 
-/** The raw components of the texel at integer indices, wrapped per the S#. */
-function texelRaws(acc: ImageAccess, i: number, j: number, k: number, slice: number): number[] {
+/** The raw components of the texel at integer indices of `p.level`, wrapped per the S#. */
+function texelRaws(acc: ImageAccess, p: Position, i: number, j: number, k: number): number[] {
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   const r = acc.rsrc;
-  const [w, h, d] = acc.levelSize(r.baseLevel);
+  const [w, h, d] = acc.levelSize(p.level);
   const x = wrapIndex(i, w, s.clamp[0]);
   const y = r.type.startsWith('1D') ? 0 : wrapIndex(j, h, s.clamp[1]);
-  const z = r.type === '3D' ? wrapIndex(k, d, s.clamp[2]) : slice;
-  const bytes = readTexel(acc, { x, y, slice: z, sample: 0, level: r.baseLevel });
+  const z = r.type === '3D' ? wrapIndex(k, d, s.clamp[2]) : p.slice;
+  const bytes = readTexel(acc, { x, y, slice: z, sample: 0, level: p.level });
   return unpackElement(acc.format, bytes);
 }
 
@@ -298,18 +295,19 @@ function pointSample(
   if (acc.rsrc.type === 'CUBE' && args.offsets.some((o) => o !== 0))
     throw new Refusal('texel offsets on a cube (they would cross faces) are not modelled');
   const [ox, oy, oz] = args.offsets;
-  const raws = texelRaws(acc, Math.floor(p.u) + ox, Math.floor(p.v) + oy, Math.floor(p.w) + oz, p.slice);
+  const raws = texelRaws(acc, p, Math.floor(p.u) + ox, Math.floor(p.v) + oy, Math.floor(p.w) + oz);
   if (args.reference !== undefined) return [depthCompare(acc, raws, args.reference, d16)];
+  if (acc.sampler?.mipFilter === 'LINEAR' && acc.format.number === 'float') {
+    // A LINEAR mip filter weighs this texel (by 1 on one level): 0 x inf would not vanish.
+    for (const c of wanted)
+      if (!Number.isFinite(f32(swizzledChannel(acc, raws, false, c))))
+        throw new Refusal('a NaN or infinite texel under a LINEAR mip filter');
+  }
   return wanted.map((c) => swizzledChannel(acc, raws, d16, c));
 }
 
-function bilinearSample(
-  acc: ImageAccess,
-  p: Position,
-  args: LaneArgs,
-  d16: boolean,
-  wanted: readonly number[],
-): number[] {
+/** The bilinear blend of the wanted channels in binary64, not rounded (module overview). */
+function bilinearValues(acc: ImageAccess, p: Position, args: LaneArgs, wanted: readonly number[]): number[] {
   const fmt = acc.format;
   if (fmt.number === 'uint' || fmt.number === 'sint') throw new Refusal(`bilinear filtering of ${fmt.name}`);
   if (acc.rsrc.type === '3D' || acc.rsrc.type === 'CUBE')
@@ -328,7 +326,7 @@ function bilinearSample(
     return x;
   };
   const at = (i: number, j: number): number[] => {
-    const raws = texelRaws(acc, i, j, 0, p.slice);
+    const raws = texelRaws(acc, p, i, j, 0);
     return wanted.map((c) => value(swizzledChannel(acc, raws, false, c)));
   };
   const t00 = at(i0, j0);
@@ -338,9 +336,46 @@ function bilinearSample(
   return t00.map((v00, c) => {
     const top = v00 * (1 - a) + (t10[c] as number) * a;
     const bottom = (t01[c] as number) * (1 - a) + (t11[c] as number) * a;
-    const x = top * (1 - b) + bottom * b;
-    return d16 ? f16Bits(x) : f32Bits(x);
+    return top * (1 - b) + bottom * b;
   });
+}
+
+/** A binary64 value rounded once to the result's f32 (f16 for d16) bits. */
+const rounded = (x: number, d16: boolean): number => (d16 ? f16Bits(x) : f32Bits(x));
+
+/** The filtered result of one mip level (`p.level`), as result bits. */
+function levelSample(
+  acc: ImageAccess,
+  p: Position,
+  args: LaneArgs,
+  d16: boolean,
+  wanted: readonly number[],
+  filter: LaneLod['filter'],
+): number[] {
+  if (filter === 'POINT') return pointSample(acc, p, args, d16, wanted);
+  return bilinearValues(acc, p, args, wanted).map((x) => rounded(x, d16));
+}
+
+/**
+ * A LINEAR mip filter's blend of two levels: each level's binary64 result (point: the texel as f32)
+ * weighted as level0 * w0 + level1 * w1 and rounded once; within TRILINEAR_TOLERANCE of the hardware.
+ */
+function blendLevels(
+  acc: ImageAccess,
+  at: (level: number) => Position,
+  args: LaneArgs,
+  d16: boolean,
+  wanted: readonly number[],
+  lod: LaneLod,
+): number[] {
+  const values = lod.levels.map(({ level }) => {
+    const p = at(level);
+    if (lod.filter === 'BILINEAR') return bilinearValues(acc, p, args, wanted);
+    return pointSample(acc, p, args, false, wanted).map((bits) => f32(bits));
+  });
+  const [w0, w1] = lod.levels.map((l) => l.weight) as [number, number];
+  const [v0, v1] = values as [number[], number[]];
+  return v0.map((x, c) => rounded(x * w0 + (v1[c] as number) * w1, d16));
 }
 
 function gather(acc: ImageAccess, p: Position, args: LaneArgs, channel: number, d16: boolean): number[] {
@@ -356,7 +391,7 @@ function gather(acc: ImageAccess, p: Position, args: LaneArgs, channel: number, 
   const i0 = Math.floor(tu) + args.offsets[0];
   const j0 = Math.floor(tv) + args.offsets[1];
   const pick = (i: number, j: number): number => {
-    const raws = texelRaws(acc, i, j, 0, p.slice);
+    const raws = texelRaws(acc, p, i, j, 0);
     if (args.reference !== undefined) return depthCompare(acc, raws, args.reference, d16);
     return swizzledChannel(acc, raws, d16, channel);
   };
@@ -390,7 +425,9 @@ function sample(row: MimgRow): Semantic {
     guard(ctx, () => {
       const fl = ctx.inst.fields;
       const acc = imageAccess(ctx, true);
-      const filter = filterOf(acc);
+      const plan = planOf(acc, row, isGather, compares);
+      const sampler = acc.sampler as NonNullable<ImageAccess['sampler']>;
+      const base = acc.rsrc.baseLevel;
       const d16 = fl.d16 === 1;
       const dmask = fl.dmask as number;
       const comps = dmaskComponents(dmask);
@@ -401,18 +438,26 @@ function sample(row: MimgRow): Semantic {
         if (!ctx.wave.laneActive(lane)) continue;
         const dwords = acc.addressDwords(lane, layout.dwords);
         checkLodArgs(ctx, layout, row, dwords);
-        const p = position(
-          ctx,
-          acc,
-          layout.coords.map((c) => slotBits(dwords, c)),
-        );
+        const coords = layout.coords.map((c) => slotBits(dwords, c));
+        const at = (level: number): Position => position(ctx, acc, coords, base + level);
         const offsets = layout.offset ? texelOffsets(slotBits(dwords, layout.offset)) : ([0, 0, 0] as const);
         const reference = layout.compare ? f32(slotBits(dwords, layout.compare)) : undefined;
         const args: LaneArgs = { offsets, ...(reference !== undefined ? { reference } : {}) };
+        const explicit = plan.source === 'explicit' && layout.lod;
+        const lod = laneLod(
+          plan,
+          sampler,
+          explicit ? argValue(slotBits(dwords, layout.lod), fl.a16 === 1) : undefined,
+        );
         let values: number[];
-        if (isGather) values = gather(acc, p, args, comps[0] as number, d16);
-        else if (filter === 'POINT') values = pointSample(acc, p, args, d16, comps);
-        else values = bilinearSample(acc, p, args, d16, comps);
+        if (isGather) {
+          if (lod.d !== 0)
+            throw new Refusal(
+              `gather at LOD ${lod.d} past BASE_LEVEL: the level a gather reads is not documented`,
+            );
+          values = gather(acc, at(0), args, comps[0] as number, d16);
+        } else if (lod.levels.length === 2) values = blendLevels(acc, at, args, d16, comps, lod);
+        else values = levelSample(acc, at(lod.levels[0]?.level ?? 0), args, d16, comps, lod.filter);
         writeData(ctx, lane, values, d16);
       }
     });

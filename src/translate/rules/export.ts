@@ -1,7 +1,8 @@
 /**
  * EXP: a vertex or pixel program hands its results to fixed function. Each target becomes a host
  * stage output (ir/stage-io.ts), written per lane where EXEC is set:
- * - vertex: pos0 -> Position, paramN -> location N (a vec4 of the exported bits as f32), prim -> an
+ * - vertex: pos0 -> Position, pos1..3 -> the misc vector's PointSize/Layer/ViewportIndex and the clip
+ *   and cull distances (recompiler/position-exports.ts), paramN -> location N (a vec4 of the exported bits as f32), prim -> an
  *   `export_prim` that passes/lower-stage-io.ts proves to be the input primitive;
  * - pixel: mrtN -> location N through SPI_SHADER_COL_FORMAT, mrtz -> FragDepth, null -> no data. A
  *   `done` export keeps the lanes active at it; a pixel no done export kept is demoted at the end
@@ -17,6 +18,7 @@ import { F16, F32, I16, I32, ptr, vec } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import { EXP_TARGETS } from '../../isa/tables/exp.js';
 import type { TranslationContext } from '../context.js';
+import type { HostComponent, PositionExport } from '../options.js';
 import type { RuleTable, TranslateRule } from './rule.js';
 
 /** SPI_SHADER_EX_FORMAT values. */
@@ -106,9 +108,13 @@ function exportVertex(
     if ('refused' in pos) throw t.refuse(`${target}: ${pos.refused}`);
     for (let slot = 0; slot < 4; slot++) {
       const v = slotValue(t, ops, en, slot);
-      const host = pos.components[slot];
-      if (v !== undefined && host !== undefined)
-        writeComponent(t, builtinOutput(t.module, host.builtin, host.count), 'float', host.index, v);
+      if (v === undefined) continue;
+      for (const host of pos.components[slot] ?? []) writeHost(t, host, v);
+    }
+    if (target === 'pos0' && launch.pointSize && !exportsPointSize(launch.positions)) {
+      // No size in the misc vector: the primitive assembler uses PA_SU_POINT_SIZE's.
+      const fixed = t.b.value('bitcast', I32, t.b.constFloat(F32, launch.pointSize.fixed));
+      writeComponent(t, builtinOutput(t.module, 'PointSize'), 'float', undefined, fixed);
     }
     return;
   }
@@ -123,6 +129,45 @@ function exportVertex(
     const v = slotValue(t, ops, en, slot);
     if (v !== undefined) writeComponent(t, g, 'float', slot, v);
   }
+}
+
+/** Whether any position export feeds PointSize. */
+const exportsPointSize = (positions: readonly PositionExport[]): boolean =>
+  positions.some(
+    (p) => 'components' in p && p.components.some((c) => c.some((h) => h.builtin === 'PointSize')),
+  );
+
+/**
+ * Writes one exported 32-bit value into the host builtin element `host`: a bit field for the integer
+ * builtins, the size clamped to PA_SU_POINT_MINMAX for PointSize where the draw rasterizes points.
+ */
+function writeHost(t: TranslationContext, host: HostComponent, value: ValueId): void {
+  const launch = t.options.launch;
+  const g = builtinOutput(t.module, host.builtin, host.count);
+  if (host.bits) {
+    const [offset, width] = host.bits;
+    const field = t.b.value('ubfe', I32, value, t.const32(offset), t.const32(width));
+    writeComponent(t, g, 'uint', undefined, field);
+    return;
+  }
+  if (host.builtin === 'PointSize') {
+    let size = value;
+    if (launch.stage === 'vertex' && launch.pointSize) {
+      // fmax/fmin return the other operand for a NaN size (docs/debt.md: the hardware's NaN rule).
+      const { min, max } = launch.pointSize;
+      const f = t.b.value('bitcast', F32, value);
+      const clamped = t.b.value(
+        'fmin',
+        F32,
+        t.b.value('fmax', F32, f, t.b.constFloat(F32, min)),
+        t.b.constFloat(F32, max),
+      );
+      size = t.b.value('bitcast', I32, clamped);
+    }
+    writeComponent(t, g, 'float', undefined, size);
+    return;
+  }
+  writeComponent(t, g, 'float', host.index, value);
 }
 
 /**

@@ -24,7 +24,7 @@
  * DCC compression, and on MSAA T#s FMASK (COMPRESSION_EN: the executor models no metadata), ARRAY_PITCH,
  * 3D with BASE_ARRAY, an array view starting past its last slice, formats that are not buffer
  * formats, and for bound images: MSAA with BASE_LEVEL, views of several mip levels except through the
- * _mip opcodes, 96-bit texels (no storage format holds them).
+ * _mip opcodes and sampling, 96-bit texels (no storage format holds them).
  */
 
 import type { IrModule, ValueId } from '../../ir/function.js';
@@ -179,7 +179,7 @@ const bindings = new WeakMap<IrModule, Map<string, number>>();
 /**
  * The index of the image global holding mip `level` of `image`'s resource (default the view's
  * BASE_LEVEL), declared on first use. `multiLevel`: the caller addresses every level of the view (the
- * _mip opcodes), one binding each; otherwise a view of several levels is refused.
+ * _mip opcodes, sampling by LOD), one binding each; otherwise a view of several levels is refused.
  */
 export function imageGlobal(
   t: TranslationContext,

@@ -1,10 +1,10 @@
 /**
  * Sampling as texel reads: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd and _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) with point
- * filtering, on 1D, 2D, 1D/2D arrays, 3D images, cubes and cube arrays (checkCube), normalized or unnormalized coordinates (the unorm
- * bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask and d16. The semantics are the
- * reference executor's (reference/semantics/image-sample.ts, whose overview proves that no LOD input
- * changes the texel under the refusals below); the argument layout is isa/tables/mimg-address.ts's.
+ * filtering, on 1D, 2D, 1D/2D arrays, 3D images, cubes and cube arrays (checkCube), normalized or
+ * unnormalized coordinates (the unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask
+ * and d16, and bilinear filtering and mip levels as below. The semantics are the reference
+ * executor's (reference/semantics/image-sample.ts); the argument layout is isa/tables/mimg-address.ts's.
  *
  * The S# must be known at recompile time, and the host's sampler is not used: the shader computes the
  * texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in binary64, where the
@@ -14,12 +14,22 @@
  * the format's exact conversion. So a point sample agrees with the executor bit for bit wherever the
  * executor answers (it refuses coordinates within 2^-8 of a texel edge, where the hardware's sub-texel
  * snapping decides). Layers are round-half-even of the coordinate (the executor refuses halves),
- * clamped into the view. The LOD arguments (bias, LOD, clamp, derivatives) are not read. A compare
- * (_c) is an f32 comparison `reference OP texel.x` by the S# DEPTH_COMPARE_FUNC, 1.0 or 0.0 (the
- * executor refuses NaN, denormal and, for UNORM texels, near-tie and out-of-[0, 1] references).
+ * clamped into the view. A compare (_c) is an f32 comparison `reference OP texel.x` by the S#
+ * DEPTH_COMPARE_FUNC, 1.0 or 0.0 (the executor refuses NaN, denormal and, for UNORM texels, near-tie
+ * and out-of-[0, 1] references).
  *
- * Refused: views of several mip levels, mag filter differing from min filter, a LINEAR mip filter,
- * anisotropy, bilinear filtering of 3D, cube, integer or compared texels or into d16 results (other
+ * Level of detail (isa/tables/image-lod.ts): where it matters (a view of several levels with a mip
+ * filter, or mag != min) the lane's LOD is the _l argument (0 for _lz) plus LOD_BIAS, clamped by
+ * MIN_LOD/MAX_LOD and to the view, in the executor's binary64 steps. Each level of the view is its own
+ * binding (image-resource.ts) sampled at its own size, in a block only the lanes naming that level
+ * run; a POINT mip filter takes the nearest level's result, a LINEAR one blends the lower and upper
+ * levels' binary64 results with the LOD fraction and rounds once (the executor's blend: within
+ * TRILINEAR_TOLERANCE of the hardware), and with mag != min both filters' results are computed and
+ * the LOD's sign picks one. A view of n levels costs n guarded samples per filter in the code. Elsewhere
+ * the LOD arguments are not read. Gathers read BASE_LEVEL.
+ *
+ * Refused: implicit LODs where the LOD matters, undocumented LOD fields (image-lod.ts), anisotropy,
+ * LINEAR mip blends into d16 results, bilinear filtering of 3D, cube, integer or compared texels or into d16 results (other
  * bilinear samples are the executor's binary64 blend: within BILINEAR_TOLERANCE of the hardware's
  * 8-bit weights), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
  * cube views of other than whole cubes and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
@@ -32,32 +42,23 @@ import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
 import type { Instruction } from '../../isa/instruction.js';
 import type { Sampler } from '../../isa/tables/image-descriptor.js';
+import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
 import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
 import { type AddressSlot, samplerAddress } from '../../isa/tables/mimg-address.js';
 import type { TranslationContext } from '../context.js';
-import { addressDwords, imageGlobal, type KnownImage, knownDescriptors } from './image-resource.js';
+import {
+  addressDwords,
+  imageGlobal,
+  type KnownImage,
+  knownDescriptors,
+  levelSize,
+} from './image-resource.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
-import { k32 } from './memory-common.js';
+import { k32, when } from './memory-common.js';
 import type { TranslateRule } from './rule.js';
 
 /** Clamp modes that name a texel for every index (the border modes are refused). */
 const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);
-
-/** The checks of the executor's filterOf (bilinear's own refusals are in `sample`). */
-function checkFilter(t: TranslationContext, image: KnownImage, s: Sampler): void {
-  const r = image.rsrc;
-  if (r.lastLevel !== r.baseLevel)
-    throw t.refuse('sampling a view of several mip levels: LOD selection is not modelled');
-  if (s.xyMagFilter !== s.xyMinFilter)
-    throw t.refuse(`mag filter ${s.xyMagFilter} differs from min filter ${s.xyMinFilter}: the LOD decides`);
-  if (s.xyMagFilter !== 'POINT' && s.xyMagFilter !== 'BILINEAR')
-    throw t.refuse(`filter ${s.xyMagFilter} is not modelled`);
-  if (s.maxAnisoRatio !== 0) throw t.refuse(`MAX_ANISO_RATIO ${s.maxAnisoRatio}: anisotropy is not modelled`);
-  if (s.mipFilter === 'LINEAR' || s.mipFilter === 'POINT_ANISO_ADJ')
-    throw t.refuse(`mip filter ${s.mipFilter}: blending levels is not modelled`);
-  if (s.xyMagFilter === 'BILINEAR' && s.filterMode !== 'BLEND')
-    throw t.refuse(`${s.filterMode} reduction filtering is not modelled`);
-}
 
 /**
  * The binary64 texel-space coordinate c * n - 0.5 of a bilinear footprint (unnormalized: c - 0.5),
@@ -73,8 +74,8 @@ function footprint(t: TranslationContext, c: ValueId, n: number, unnormalized: b
 /**
  * Bilinear filtering as the executor computes it (reference/semantics/image-sample.ts): the four
  * texels of the footprint, weighted by the exact binary64 fractions, blended in binary64 in the same
- * order (top and bottom rows, then between them) and rounded once to f32. The result equals the
- * executor's bit for bit; the hardware's 8-bit weights put it within BILINEAR_TOLERANCE of the
+ * order (top and bottom rows, then between them), returned unrounded (the caller rounds once to f32,
+ * after a LINEAR mip blend if any). The result equals the executor's bit for bit; the hardware's 8-bit weights put it within BILINEAR_TOLERANCE of the
  * texels' spread (docs/debt.md).
  */
 function bilinear(
@@ -106,8 +107,13 @@ function bilinear(
   return t00.map((x00, c) => {
     const top = lerp(x00, t10[c] as ValueId, u.w);
     const bottom = lerp(t01[c] as ValueId, t11[c] as ValueId, u.w);
-    return b.value('bitcast', I32, b.value('fptrunc', F32, lerp(top, bottom, vw)));
+    return lerp(top, bottom, vw);
   });
+}
+
+/** A binary64 result rounded once to f32 bits. */
+function roundF32(t: TranslationContext, x: ValueId): ValueId {
+  return t.b.value('bitcast', I32, t.b.value('fptrunc', F32, x));
 }
 
 /** The i32 pattern of an address slot (a half: zero-extended). */
@@ -254,6 +260,102 @@ function cubeSlice(t: TranslationContext, image: KnownImage, c: ValueId): ValueI
   return b.value('iadd', I32, b.value('umin', I32, slice, last), k32(t, r.baseArray));
 }
 
+/** The sample's LOD plan (isa/tables/image-lod.ts, the executor's), refusing what it does not model. */
+function planOf(t: TranslationContext, image: KnownImage, sampler: Sampler, row: MimgRow): LodPlan {
+  const compare = (row[4] & MF.COMPARE) !== 0;
+  const gather = row[2] === 'gather';
+  const plan = lodPlan(image.rsrc, sampler, row[1], { gather, compare, number: image.format.number });
+  if (typeof plan === 'string') throw t.refuse(plan);
+  return plan;
+}
+
+/** A lane's LOD decisions as IR (reference/semantics/image-lod.ts, in the same binary64 steps). */
+interface LaneLod {
+  /** i1: lambda <= 0 (the mag filter applies). */
+  readonly magnified: ValueId;
+  /** POINT: the nearest level; LINEAR: the lower level (i32, relative to BASE_LEVEL). */
+  readonly level: ValueId;
+  /** LINEAR: the upper level (clamped to the view) and the weights of the lower and upper levels. */
+  readonly upper: ValueId;
+  readonly weights: readonly [ValueId, ValueId];
+}
+
+function laneLod(t: TranslationContext, plan: LodPlan, s: Sampler, lod: ValueId | undefined): LaneLod {
+  const b = t.b;
+  const f64 = (x: number): ValueId => b.constFloat(F64, x);
+  const arg = lod === undefined ? f64(0) : b.value('fpext', F64, lod);
+  const biased = b.value('fadd', F64, arg, f64(s.lodBias));
+  const lambda = b.value('fmin', F64, b.value('fmax', F64, biased, f64(s.minLod)), f64(s.maxLod));
+  const last = plan.levels - 1;
+  const d = b.value('fmin', F64, b.value('fmax', F64, lambda, f64(0)), f64(last));
+  const magnified = b.value('fcmp.ole', I1, lambda, f64(0));
+  if (plan.mip === 'POINT') {
+    const nearest = b.value('ftos', I32, b.value('funary.floor', F64, b.value('fadd', F64, d, f64(0.5))));
+    return { magnified, level: nearest, upper: nearest, weights: [f64(1), f64(0)] };
+  }
+  const floor = b.value('funary.floor', F64, d);
+  const lower = b.value('ftos', I32, floor);
+  const upper = b.value('smin', I32, b.value('iadd', I32, lower, k32(t, 1)), k32(t, last));
+  const w1 = b.value('fsub', F64, d, floor);
+  return { magnified, level: lower, upper, weights: [b.value('fsub', F64, f64(1), w1), w1] };
+}
+
+/**
+ * Per channel, the values of the level `index` names among `count` levels (`width` channels). Every
+ * level is its own binding, so each level's reads run in a block guarded by "this lane names it":
+ * lanes (and, on a GPU, whole waves) skip the levels they do not read.
+ */
+function pickLevel(
+  t: TranslationContext,
+  index: ValueId,
+  count: number,
+  width: number,
+  values: (k: number) => ValueId[],
+): ValueId[] {
+  let out: ValueId[] = Array.from({ length: width }, () => k32(t, 0));
+  const types = out.map(() => I32);
+  for (let k = 0; k < count; k++) {
+    const named = t.b.value('icmp.eq', I1, index, k32(t, k));
+    out = when(t, named, types, () => values(k), out);
+  }
+  return out;
+}
+
+/** The binary64 values of the `lower` and `upper` levels (LINEAR), each level read in one guarded block. */
+function pickTwoLevels(
+  t: TranslationContext,
+  lower: ValueId,
+  upper: ValueId,
+  count: number,
+  width: number,
+  values: (k: number) => ValueId[],
+): [ValueId[], ValueId[]] {
+  const zero = t.b.constFloat(F64, 0);
+  let both: ValueId[] = Array.from({ length: 2 * width }, () => zero);
+  const types = both.map(() => F64);
+  for (let k = 0; k < count; k++) {
+    const isLower = t.b.value('icmp.eq', I1, lower, k32(t, k));
+    const isUpper = t.b.value('icmp.eq', I1, upper, k32(t, k));
+    const before = both;
+    both = when(
+      t,
+      t.b.value('or', I1, isLower, isUpper),
+      types,
+      () => {
+        const at = values(k);
+        const pick = (named: ValueId, prior: ValueId, c: number): ValueId =>
+          t.b.value('select', F64, named, at[c] as ValueId, prior);
+        return [
+          ...at.map((_, c) => pick(isLower, before[c] as ValueId, c)),
+          ...at.map((_, c) => pick(isUpper, before[width + c] as ValueId, c)),
+        ];
+      },
+      both,
+    );
+  }
+  return [both.slice(0, width), both.slice(width)];
+}
+
 /** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
 function sample(row: MimgRow): TranslateRule {
   const gather = row[2] === 'gather';
@@ -263,7 +365,7 @@ function sample(row: MimgRow): TranslateRule {
     if (!known?.sampler) return;
     const { image, sampler } = known;
     const r = image.rsrc;
-    checkFilter(t, image, sampler);
+    const plan = planOf(t, image, sampler, row);
     const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D', 'CUBE'];
     if (!supported.includes(r.type))
       throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
@@ -297,7 +399,17 @@ function sample(row: MimgRow): TranslateRule {
       if (image.format.number !== 'float' && image.format.number !== 'unorm')
         throw t.refuse(`depth compare on ${image.format.name} texels is not modelled`);
     }
-    const global = imageGlobal(t, image);
+    // The filters lanes may use: the mag filter, and the min filter where the LOD picks between them.
+    const filters = plan.matters && !gather && plan.mag !== plan.min ? [plan.mag, plan.min] : [plan.mag];
+    if (!gather && filters.includes('BILINEAR')) {
+      if (r.type === '3D' || cube) throw t.refuse(`bilinear filtering of a ${r.type} image is not modelled`);
+      if (compares) throw t.refuse('bilinear depth compare (PCF) is not modelled');
+      if (d16) throw t.refuse('bilinear filtering with d16 results is not translated');
+      const number = image.format.number;
+      if (number === 'uint' || number === 'sint')
+        throw t.refuse(`bilinear filtering of ${image.format.name}`);
+    }
+    if (plan.mip === 'LINEAR' && d16) throw t.refuse('a LINEAR mip blend into d16 results is not translated');
     // A compare reads the texel's x as f32 (never d16) and converts the result itself.
     const decoder = channelDecoder(t, image, compares ? [0] : channels, d16 && !compares);
     const layout = samplerAddress(row, inst.fields.dim as number, inst.fields.a16 === 1);
@@ -307,47 +419,85 @@ function sample(row: MimgRow): TranslateRule {
     const reference = layout.compare
       ? t.b.value('bitcast', F32, slotValue(t, dwords, layout.compare))
       : undefined;
-    const [w, h, d] = image.size;
-    // Texel-space shift: gathers take the texel below the half-texel point; a cube's face spans
-    // s in [1, 2), so floor((s - 1) * size) = floor(s * size - size).
-    const shiftU = gather ? 0.5 : cube ? w : 0;
-    const shiftV = gather ? 0.5 : cube ? h : 0;
-    const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shiftU, offsets[0]);
-    const v = axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shiftV, offsets[1]) : k32(t, 0);
-    let z = k32(t, 0);
-    if (r.type === '3D')
-      z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
-    else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
-    else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
-    else if (cube) z = cubeSlice(t, image, comps[2] as ValueId);
-    const fetch = (i: ValueId, j: ValueId): ValueId[] => {
-      const x = wrap(t, i, w, clamp[0]);
-      const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);
-      const values = decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
-      if (reference === undefined) return values;
-      return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
+    /** Mip `k` of the view (relative to BASE_LEVEL): its texel reads and point indices. */
+    const levelOf = (k: number) => {
+      const level = r.baseLevel + k;
+      const global = imageGlobal(t, image, level, true);
+      const [w, h, d] = levelSize(r, level);
+      let z = k32(t, 0);
+      if (r.type === '3D')
+        z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
+      else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
+      else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
+      else if (cube) z = cubeSlice(t, image, comps[2] as ValueId);
+      const fetch = (i: ValueId, j: ValueId): ValueId[] => {
+        const x = wrap(t, i, w, clamp[0]);
+        const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);
+        const values = decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
+        if (reference === undefined) return values;
+        return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
+      };
+      // Texel-space shift: gathers take the texel below the half-texel point; a cube's face spans
+      // s in [1, 2), so floor((s - 1) * size) = floor(s * size - size).
+      const shiftU = gather ? 0.5 : cube ? w : 0;
+      const shiftV = gather ? 0.5 : cube ? h : 0;
+      const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shiftU, offsets[0]);
+      const v =
+        axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shiftV, offsets[1]) : k32(t, 0);
+      return { w, h, fetch, u, v };
     };
-    if (!gather && sampler.xyMagFilter === 'BILINEAR') {
-      if (r.type === '3D' || cube) throw t.refuse(`bilinear filtering of a ${r.type} image is not modelled`);
-      if (compares) throw t.refuse('bilinear depth compare (PCF) is not modelled');
-      if (d16) throw t.refuse('bilinear filtering with d16 results is not translated');
-      const number = image.format.number;
-      if (number === 'uint' || number === 'sint')
-        throw t.refuse(`bilinear filtering of ${image.format.name}`);
-      const fu = footprint(t, comps[0] as ValueId, w, unnormalized);
-      const fv = axes >= 2 ? footprint(t, comps[1] as ValueId, h, unnormalized) : undefined;
-      writeResults(t, ops, bilinear(t, fetch, [fu, fv], offsets), false);
+    if (gather) {
+      // Gathers read BASE_LEVEL (the executor refuses lanes whose LOD names another level).
+      const { fetch, u, v } = levelOf(0);
+      const one = (x: ValueId): ValueId => t.b.value('iadd', I32, x, k32(t, 1));
+      // Result order: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
+      const values = [fetch(u, one(v)), fetch(one(u), one(v)), fetch(one(u), v), fetch(u, v)].map(
+        (x) => x[0] as ValueId,
+      );
+      writeResults(t, ops, values, d16);
       return;
     }
-    if (!gather) {
-      writeResults(t, ops, fetch(u, v), d16);
+    /** Level k's result under `filter`: point texels as result bits, bilinear as binary64. */
+    const unrounded = (k: number, filter: string): ValueId[] => {
+      const l = levelOf(k);
+      if (filter === 'POINT') return l.fetch(l.u, l.v);
+      const fu = footprint(t, comps[0] as ValueId, l.w, unnormalized);
+      const fv = axes >= 2 ? footprint(t, comps[1] as ValueId, l.h, unnormalized) : undefined;
+      return bilinear(t, l.fetch, [fu, fv], offsets);
+    };
+    const bitsOf = (k: number, filter: string): ValueId[] =>
+      filter === 'POINT' ? unrounded(k, filter) : unrounded(k, filter).map((x) => roundF32(t, x));
+    const wideOf = (k: number, filter: string): ValueId[] =>
+      filter === 'POINT'
+        ? unrounded(k, filter).map((x) => t.b.value('fpext', F64, t.b.value('bitcast', F32, x)))
+        : unrounded(k, filter);
+    if (!plan.matters) {
+      writeResults(t, ops, bitsOf(0, plan.mag), d16);
       return;
     }
-    const one = (x: ValueId): ValueId => t.b.value('iadd', I32, x, k32(t, 1));
-    // Result order: (i0, j1), (i1, j1), (i1, j0), (i0, j0).
-    const values = [fetch(u, one(v)), fetch(one(u), one(v)), fetch(one(u), v), fetch(u, v)].map(
-      (x) => x[0] as ValueId,
-    );
+    const lodRaw =
+      plan.source === 'explicit' && layout.lod
+        ? coordValue(t, inst, slotValue(t, dwords, layout.lod))
+        : undefined;
+    const lod = laneLod(t, plan, sampler, lodRaw);
+    const width = compares ? 1 : channels.length;
+    const filtered = (filter: string): ValueId[] => {
+      if (plan.mip === 'NONE') return bitsOf(0, filter);
+      if (plan.mip === 'POINT') return pickLevel(t, lod.level, plan.levels, width, (k) => bitsOf(k, filter));
+      const [lower, upper] = pickTwoLevels(t, lod.level, lod.upper, plan.levels, width, (k) =>
+        wideOf(k, filter),
+      );
+      const [w0, w1] = lod.weights;
+      return lower.map((x, c) => {
+        const a = t.b.value('fmul', F64, x, w0);
+        return roundF32(t, t.b.value('fadd', F64, a, t.b.value('fmul', F64, upper[c] as ValueId, w1)));
+      });
+    };
+    const byFilter = filters.map(filtered);
+    const [mag, min] = byFilter as [ValueId[], ValueId[] | undefined];
+    const values = min
+      ? mag.map((x, c) => t.b.value('select', I32, lod.magnified, x, min[c] as ValueId))
+      : mag;
     writeResults(t, ops, values, d16);
   };
 }
