@@ -5,6 +5,7 @@
  * after the run; a case may name its output words (e.g. the fuzzer's group/lane/register layout).
  */
 import type { Target } from '../isa/target.js';
+import type { DynamicImagePin } from '../recompiler/request.js';
 import { OberonError } from '../util/errors.js';
 
 /** One region of guest memory. */
@@ -39,6 +40,11 @@ export interface DiffCase {
    * memory; every descriptor loaded from memory is read at run time).
    */
   readonly requestMemory?: boolean;
+  /**
+   * T#s the program loads at run time from a known address, with the TYPE and FORMAT the request pins
+   * for them (RecompileRequest.dynamicImages); the harness reads them from the regions when it binds.
+   */
+  readonly dynamicImages?: readonly DynamicImagePin[];
   /** Names word `word` of region `region` for reports (default: its guest address). */
   readonly describeWord?: (region: number, word: number) => string;
 }

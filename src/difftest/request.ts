@@ -26,6 +26,7 @@ export function requestOf(c: DiffCase, target: TargetProfile): ComputeRequest {
             ),
           }))
       : [],
+    ...(c.dynamicImages ? { dynamicImages: c.dynamicImages } : {}),
     compute: {
       workgroupSize: c.workgroupSize,
       ldsBytes: c.ldsBytes,

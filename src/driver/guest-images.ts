@@ -11,11 +11,14 @@
  * sample through shaders (msaa-transfer.ts: Vulkan copies no buffer to or from a multisampled image),
  * one array layer at a time.
  *
+ * A binding whose T# the program reads at run time (bound by location) gets its T# from guest memory
+ * when its image is created (resolveGuestImage), checked against what the program was recompiled for.
+ *
  * Guest memory is whatever the caller has (`TexelMemory`): the driver's device buffer, or the regions
  * of a differential case. The texels of one image must lie in one readable span.
  */
 import { decodeImageResource } from '../isa/tables/image-descriptor.js';
-import type { Binding, ImageBinding } from '../recompiler/index.js';
+import { type Binding, type ImageBinding, resolveImageBinding } from '../recompiler/index.js';
 import { imageAddressing } from '../reference/semantics/image-access.js';
 import { TilingError } from '../reference/tiling.js';
 import {
@@ -76,8 +79,29 @@ export function guestImageKey(info: ImageBinding): string {
   return `${info.descriptor.map((d) => d >>> 0).join(',')}@${info.level}/${info.format}/${info.dim}`;
 }
 
+/**
+ * The binding with its T# read from guest memory now where the program reads it at run time
+ * (recompiler/bindings.ts resolveImageBinding: the T# checked against what the program was recompiled
+ * for); other bindings unchanged. Call when the work starts, with memory current.
+ */
+export function resolveGuestImage(memory: TexelMemory, binding: Binding): Binding {
+  const location = binding.image?.location;
+  if (!location) return binding;
+  const bytes = memory.read(location.address, 32, `${binding.name} T#`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, 32);
+  const words = Array.from({ length: 8 }, (_, i) => view.getUint32(4 * i, true));
+  const resolved = resolveImageBinding(binding, words);
+  if (typeof resolved === 'string') throw new DriverError(binding.name, resolved);
+  return resolved;
+}
+
 /** Where the texels of `info` lie (refuses a layout the tiling model refuses, naming `name`). */
 export function texelPlacement(name: string, info: ImageBinding): TexelPlacement {
+  if (info.location && info.descriptor.length === 0)
+    throw new DriverError(
+      name,
+      `its T# is read at run time from 0x${info.location.address.toString(16)}: only dispatches and the differential harness read it (draws: docs/debt.md)`,
+    );
   let addressing: ReturnType<typeof imageAddressing>;
   try {
     addressing = imageAddressing(decodeImageResource(info.descriptor), info.texelBytes);
@@ -161,9 +185,10 @@ export function createGuestImage(
   binding: Binding,
   known?: TexelPlacement,
 ): GuestImage {
-  const info = binding.image;
-  if (binding.kind !== 'storage-image' || !info)
+  if (binding.kind !== 'storage-image' || !binding.image)
     throw new DriverError(binding.name, `a ${binding.kind} binding is not bound by the driver yet`);
+  const resolved = resolveGuestImage(memory, binding);
+  const info = resolved.image as ImageBinding;
   const placement = known ?? texelPlacement(binding.name, info);
   if (placement.samples > 1) {
     // Stored as a storage image and filled as a colour target (msaa-transfer.ts).
@@ -205,7 +230,7 @@ export function createGuestImage(
     image.destroy();
     throw e;
   }
-  return { binding, info, image, layers, placement };
+  return { binding: resolved, info, image, layers, placement };
 }
 
 /**

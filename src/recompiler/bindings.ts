@@ -7,6 +7,8 @@
  */
 import type { IrModule } from '../ir/function.js';
 import { bitWidth, typeDesc } from '../ir/types.js';
+import { decodeImageResource } from '../isa/tables/image-descriptor.js';
+import { dynamicImageProblem } from '../translate/rules/image-dynamic.js';
 
 /** A storage image binding's shape and origin. */
 export interface ImageBinding {
@@ -16,14 +18,37 @@ export interface ImageBinding {
   readonly format: 'R8ui' | 'R16ui' | 'R32ui' | 'Rg32ui' | 'Rgba32ui';
   /** Bytes per texel. */
   readonly texelBytes: number;
-  /** The T# dwords (SQ_IMG_RSRC_WORD0..7) the image is made from. */
+  /**
+   * The T# dwords (SQ_IMG_RSRC_WORD0..7) the image is made from; empty while `location` is unresolved
+   * (resolveImageBinding fills them in).
+   */
   readonly descriptor: readonly number[];
-  /** The mip level of the T#'s resource the image holds (every slice of it). */
+  /**
+   * The mip level of the T#'s resource the image holds (every slice of it); for `location`, 0 until
+   * resolveImageBinding sets the T#'s BASE_LEVEL.
+   */
   readonly level: number;
   /** Samples per texel (above 1: a multisampled 2D array, every sample of every slice; absent: 1). */
   readonly samples?: number;
+  /**
+   * A T# read at run time (translate/rules/image-dynamic.ts): where it lies in guest memory and the
+   * TYPE and texel size the program was recompiled for. The runtime reads it before the work.
+   */
+  readonly location?: ImageLocation;
   /** What the program does with the image. */
   readonly access: 'read' | 'write' | 'read-write';
+}
+
+/** Where a T# read at run time lies, and what the program pinned of it. */
+export interface ImageLocation {
+  /** Guest byte address (VM-translated, below 2^48). */
+  readonly address: number;
+  /** TYPE, by its name (IMAGE_TYPES). */
+  readonly type: string;
+  /** Bytes per texel of its FORMAT. */
+  readonly texelBytes: number;
+  /** Whether the program's atomics use it (a one-component 32-bit FORMAT is needed). */
+  readonly atomics: boolean;
 }
 
 /** A descriptor binding the pipeline layout must provide. */
@@ -48,6 +73,7 @@ const FORMATS: Readonly<Record<number, ImageBinding['format']>> = {
 export function bindingsOf(module: IrModule): Binding[] {
   const reads = new Set<number>();
   const writes = new Set<number>();
+  const atomics = new Set<number>();
   for (const fn of module.functions) {
     for (const block of fn.blocks) {
       for (const id of block.insts) {
@@ -58,6 +84,7 @@ export function bindingsOf(module: IrModule): Binding[] {
           const index = inst.imms[inst.op === 'image_atomic' ? 1 : 0] as number;
           reads.add(index);
           writes.add(index);
+          atomics.add(index);
         }
       }
     }
@@ -83,9 +110,33 @@ export function bindingsOf(module: IrModule): Binding[] {
         descriptor: [...g.image.descriptor],
         level: g.image.level,
         ...(g.image.samples ? { samples: g.image.samples } : {}),
+        ...(g.image.location
+          ? {
+              location: {
+                ...g.image.location,
+                address: Number(g.image.location.address),
+                atomics: atomics.has(index),
+              },
+            }
+          : {}),
         access,
       },
     });
   });
   return out;
+}
+
+/**
+ * The binding with its T# read from guest memory where it is bound by location (`words`: the 8 dwords
+ * at `location.address`, read by the caller when the work starts): the descriptor and its BASE_LEVEL
+ * filled in. Returns the refusal reason where the T# differs from what the program was recompiled for.
+ */
+export function resolveImageBinding(binding: Binding, words: readonly number[]): Binding | string {
+  const info = binding.image;
+  if (!info?.location) return binding;
+  const problem = dynamicImageProblem(words, info.location);
+  if (problem) return problem;
+  const descriptor = Array.from(words, (w) => w >>> 0);
+  const level = decodeImageResource(descriptor).baseLevel;
+  return { ...binding, image: { ...info, descriptor, level } };
 }

@@ -1,6 +1,7 @@
 /** Public API of the recompiler: requests, `recompile`, results, cache keys. */
 
 export { RecompileError } from '../translate/errors.js';
+export { type ImageLocation, resolveImageBinding } from './bindings.js';
 export { cacheKey, canonicalJson, RECOMPILER_VERSION } from './cache-key.js';
 export { genericTargetProfile, lavapipeLikeProfile } from './profiles.js';
 export {
@@ -22,6 +23,7 @@ export {
   type ColorTargetType,
   type ComputeConfiguration,
   type ComputeRequest,
+  type DynamicImagePin,
   dumpRequest,
   loadRequest,
   type MemoryRegion,

@@ -16,6 +16,7 @@ import {
   GEOMETRY_LOCATIONS,
 } from '../ir/stage-io.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
+import { guestAddress } from '../isa/tables/guest-address.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
@@ -352,6 +353,15 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       address: parseAddress(m.base, `memory[${i}].base`),
       words: regionWords(m, `memory[${i}]`),
     })),
+    ...(request.dynamicImages
+      ? {
+          imagePins: request.dynamicImages.map((pin, i) => ({
+            address: guestAddress(parseAddress(pin.address, `dynamicImages[${i}].address`)),
+            type: pin.type,
+            texelBytes: pin.texelBytes,
+          })),
+        }
+      : {}),
     ...(request.programAddress === undefined
       ? {}
       : { programAddress: parseAddress(request.programAddress, 'programAddress') }),

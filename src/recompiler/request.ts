@@ -4,6 +4,7 @@
  * stage configuration and the host target profile). Requests are versioned; `parseRequest` checks a
  * request read from JSON field by field and names the first bad one.
  */
+import { IMAGE_TYPES, type ImageType } from '../isa/tables/image-descriptor.js';
 import type { ColorOutput } from '../translate/options.js';
 import { OberonError } from '../util/errors.js';
 import type { TargetProfile } from '../util/target-profile.js';
@@ -124,7 +125,26 @@ interface RequestBase {
   /** User SGPR values (compute: from s0; vertex: USER_DATA_GS_* from s8; pixel: from s0). */
   readonly userSgprs: readonly number[];
   readonly memory: readonly MemoryRegion[];
+  /**
+   * T#s the program reads at run time from a known guest address (loaded from a table the request does
+   * not carry): the image type and texel size the code is specialized on, which the runtime checks
+   * against the T# it reads there (translate/rules/image-dynamic.ts). Absent: none.
+   */
+  readonly dynamicImages?: readonly DynamicImagePin[];
   readonly target: TargetProfile;
+}
+
+/** The pinned fields of a T# read at run time from guest address `address`. */
+export interface DynamicImagePin {
+  /** Guest byte address of the T#, hexadecimal (`0x...`) or decimal text (u64). */
+  readonly address: string;
+  /** SQ_IMG_RSRC_WORD3.TYPE by its name (isa/tables/image-descriptor.ts IMAGE_TYPES: '2D', '2D_ARRAY', ...). */
+  readonly type: ImageType;
+  /**
+   * Bytes per texel of SQ_IMG_RSRC_WORD1.FORMAT (1, 2, 4, 8 or 16): the host image's texel format. The
+   * program selects the conversion of any FORMAT of this size at run time.
+   */
+  readonly texelBytes: number;
 }
 
 export interface ComputeRequest extends RequestBase {
@@ -257,6 +277,7 @@ export function parseRequest(value: unknown): RecompileRequest {
     parseAddress(String(m?.base), `memory[${i}].base`);
     regionWords(m, `memory[${i}]`);
   });
+  if (r.dynamicImages !== undefined) checkDynamicImages(r.dynamicImages);
   if ((r.version === 1 || r.version === 2) && r.stage !== 'compute')
     throw new RequestError('stage', `version ${String(r.version)} requests are compute only`);
   if (r.stage === 'compute') checkCompute(r);
@@ -277,6 +298,21 @@ export function parseRequest(value: unknown): RecompileRequest {
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
+}
+
+function checkDynamicImages(pins: unknown): void {
+  if (!Array.isArray(pins)) throw new RequestError('dynamicImages', 'needs an array of pins');
+  const types: readonly unknown[] = Object.values(IMAGE_TYPES);
+  pins.forEach((p: Record<string, unknown>, i: number) => {
+    parseAddress(String(p?.address), `dynamicImages[${i}].address`);
+    if (!types.includes(p.type))
+      throw new RequestError(`dynamicImages[${i}].type`, `'${String(p.type)}' is not a T# TYPE name`);
+    if (![1, 2, 4, 8, 16].includes(p.texelBytes as number))
+      throw new RequestError(
+        `dynamicImages[${i}].texelBytes`,
+        `${String(p.texelBytes)} is not 1, 2, 4, 8 or 16`,
+      );
+  });
 }
 
 function checkCompute(r: Record<string, unknown>): void {

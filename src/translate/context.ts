@@ -42,6 +42,11 @@ export class TranslationContext {
   facts: ReadonlyMap<string, bigint> = new Map();
   /** pcs of `s_cbranch_execz` branches translated as falling through (execz-elision.ts). */
   elidedBranches: ReadonlySet<number> = new Set();
+  /**
+   * The entry block and the blocks of guest leaders: branches translated later may still enter them,
+   * whereas a block a rule creates has all its predecessors once the rule moves past it.
+   */
+  guestBlocks: ReadonlySet<BlockId> = new Set();
   /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
   readonly queries = new Map<string, ValueId>();
   private queryInst: Instruction | undefined;

@@ -5,6 +5,7 @@
  */
 
 import type { ExactBarycentrics } from '../ir/stage-io.js';
+import type { ImageType } from '../isa/tables/image-descriptor.js';
 import type { Target } from '../isa/target.js';
 
 /** What every stage's launch carries. */
@@ -187,6 +188,18 @@ export interface TranslateOptions {
    * the code.
    */
   readonly knownMemory?: readonly KnownMemory[];
+  /**
+   * T#s read at run time from a known guest address (VM-translated): the type and texel size the image
+   * rules specialize on (translate/rules/image-dynamic.ts); the runtime checks them.
+   */
+  readonly imagePins?: readonly ImagePin[];
+}
+
+/** A T# read at run time from `address`, with what the code is specialized on. */
+export interface ImagePin {
+  readonly address: bigint;
+  readonly type: ImageType;
+  readonly texelBytes: number;
 }
 
 /** A range of guest memory whose contents the request carries. */

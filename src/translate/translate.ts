@@ -162,6 +162,7 @@ function translatePass(
   }
   const sorted = [...leaders].sort((a, b) => a - b);
   const blockOf = new Map<number, BlockId>(sorted.map((pc) => [pc, t.b.block()]));
+  t.guestBlocks = new Set([entry, ...blockOf.values()]);
   t.b.at(entry);
   declareRegisters(t, program, operands);
   loadLaunchState(t);

@@ -58,4 +58,25 @@ describe('reference executor vs recompiled on the device', () => {
     assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
+
+  it('agrees on seeded programs that read an image through a T# loaded from memory (known or not)', (t) => {
+    const side = new VulkanSide(deviceOf());
+    const failures: string[] = [];
+    const result = runCampaign({
+      seed: 2026,
+      count: 8,
+      size: 12,
+      side,
+      floatModes: exactFloatModes(deviceOf().profile),
+      outputs: ['global', 'vsharp-table', 'vsharp-known'],
+      images: true,
+      waves: 1,
+      reportsPerClass: 1,
+      onFailure: (report) => failures.push(report),
+    });
+    const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
+    t.diagnostic(`${ran} of ${result.programs} programs ran on ${side.name}`);
+    assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
+    assert.deepEqual(failures, [], failures.join('\n\n'));
+  });
 });

@@ -208,9 +208,21 @@ describe('image rules through the SPIR-V emitter', () => {
 describe('image refusals', () => {
   const cases: [string, string, number[], RegExp][] = [
     [
-      'a T# not known at recompile time',
+      'a T# not known at recompile time (a dword from a lane)',
+      `v_readfirstlane_b32 s0, v0\nimage_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      tsharp({ width: 8 }),
+      /T# dword 0 \(BASE_ADDRESS\) is not known at recompile time/,
+    ],
+    [
+      'a T# loaded from a table the request neither carries nor pins',
       `s_load_dwordx8 s[0:7], s[8:9], 0x0\ns_waitcnt lgkmcnt(0)\nimage_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
       [0, 0, 0, 0, 0, 0, 0, 0, 0x1000, 0],
+      /the T# is read at run time from 0x1000, and the request pins no TYPE and FORMAT for it/,
+    ],
+    [
+      'a T# loaded from a table in another guest basic block',
+      `s_load_dwordx8 s[0:7], s[8:9], 0x0\ns_waitcnt lgkmcnt(0)\ns_cmp_eq_u32 s10, 0\ns_cbranch_scc1 1\ns_nop 0\nimage_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      [0, 0, 0, 0, 0, 0, 0, 0, 0x1000, 0, 7],
       /T# dword 0 \(BASE_ADDRESS\) is not known at recompile time/,
     ],
     [

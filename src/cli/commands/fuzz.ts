@@ -3,7 +3,7 @@
  * valid compute programs (src/difftest/fuzz).
  *
  *   oberon fuzz --seed S --count N [--device reference-only|lavapipe|gpu] [--wave 32|64]
- *               [--waves 1-4] [--size NODES] [--no-shrink] [--validation]
+ *               [--waves 1-4] [--size NODES] [--images] [--no-shrink] [--validation]
  *
  *   --device reference-only  (default) runs each program in the executor twice: it must accept the
  *                            program and give the same output both times; needs no GPU
@@ -14,6 +14,8 @@
  *   --program SEED           run only the program of that seed, as a FAIL line names it (give the
  *                            FAIL line's --wave, --waves and --size; seeds hold for one generator
  *                            version)
+ *   --images                 programs also read an input image through a T# they load from a table
+ *                            (read at run time, or known where the request carries the table)
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
@@ -86,7 +88,7 @@ function summary(result: CampaignResult): string[] {
 /** Runs the command; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
-    flags: ['--no-shrink', '--validation'],
+    flags: ['--no-shrink', '--validation', '--images'],
     options: ['--seed', '--count', '--device', '--wave', '--waves', '--size', '--program'],
   });
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
@@ -128,6 +130,7 @@ export async function run(argv: string[]): Promise<number> {
       // Outputs through V#s read from memory, known to the request or not, as well as global stores.
       outputs: ['global', 'vsharp-table', 'vsharp-known'],
       shrink: !args.flags.has('--no-shrink'),
+      ...(args.flags.has('--images') ? { images: true } : {}),
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),
       ...(waveText ? { wave: Number(waveText) as 32 | 64 } : {}),

@@ -48,6 +48,8 @@ export interface CampaignOptions {
   readonly floatModes?: readonly number[];
   /** Output paths programs may use (generate.ts; default: global stores only). */
   readonly outputs?: readonly OutputPath[];
+  /** Whether programs read an input image through a T# loaded from memory (generate.ts; default no). */
+  readonly images?: boolean;
   /** Shrink failing programs (default true). */
   readonly shrink?: boolean;
   /** Failures of one class shrunk and reported in full (default 2); later ones get one line. */
@@ -89,6 +91,7 @@ export function campaignProgram(options: CampaignOptions, pools: OpPools, index:
     size: options.size ?? 40,
     ...(options.floatModes ? { floatModes: options.floatModes } : {}),
     ...(options.outputs ? { outputs: options.outputs } : {}),
+    ...(options.images ? { images: true } : {}),
   });
 }
 

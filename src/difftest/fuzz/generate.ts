@@ -59,7 +59,15 @@ export interface GenerateOptions {
   readonly floatModes?: readonly number[];
   /** Output paths a program may use, drawn last so the rest of a seed's program stays (default global). */
   readonly outputs?: readonly OutputPath[];
+  /**
+   * Whether programs read an input image through a T# loaded from a descriptor table (image_load
+   * nodes), its format drawn from IMAGE_FORMATS (default false).
+   */
+  readonly images?: boolean;
 }
+
+/** Formats of the fuzzer's input image (4-byte texels): 32 UINT, 32 FLOAT, 16_16 FLOAT, 8_8_8_8 UNORM. */
+export const IMAGE_FORMATS: readonly number[] = [20, 22, 29, 56];
 
 /** The COMPUTE_PGM_RSRC1 float fields of a program: a FLOAT_MODE of `modes` and random IEEE/DX10 bits. */
 function drawRsrc1(rng: Rng, modes: readonly number[] | undefined): number | undefined {
@@ -181,6 +189,17 @@ class Generator {
         body: this.body(depth + 1, loopDepth + 1, rng.range(1, 6), false),
       };
     }
+    if (options.images && r < 34 && rng.chance(0.6)) {
+      const dmask = rng.range(1, 15);
+      const count = [0, 1, 2, 3].filter((k) => dmask & (1 << k)).length;
+      return {
+        kind: 'image',
+        dst: rng.range(VGPR_POOL_FIRST, VGPR_POOL_LAST - count + 1),
+        dmask,
+        x: poolVgpr(rng, 1),
+        y: poolVgpr(rng, 1),
+      };
+    }
     if ((options.lds ?? true) && (oneWave || alike) && r < 24) {
       const lanes = options.wave64 ? 64 : 32;
       return {
@@ -237,8 +256,10 @@ export function generateProgram(seed: number, options: GenerateOptions): FuzzPro
   const pgmRsrc1 = drawRsrc1(rng, options.floatModes);
   const inputs = [0, 1, 2, 3].map(() => randomWord(rng));
   const output = options.outputs ? rng.pick(options.outputs) : 'global';
+  const image = options.images ? { format: rng.pick(IMAGE_FORMATS) } : undefined;
   return {
     ...(output === 'global' ? {} : { output }),
+    ...(image ? { image } : {}),
     seed,
     ...(pgmRsrc1 === undefined ? {} : { pgmRsrc1 }),
     mcpu: options.mcpu ?? 'gfx1013',

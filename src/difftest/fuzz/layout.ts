@@ -9,6 +9,8 @@
  *   s16     a lane mask (s[16:17] in wave64)      v15      this lane's LDS address
  *   s20+4d  EXEC saves and loop counters of the   v16+d    per-lane trip counters of divergent loops
  *           construct at nesting depth d          v19..v22 sinks: inexact results, never read
+ *   s[40:43] the output V# (epilogue)             v19, v20 also an image node's coordinates
+ *   s[44:51] an image node's T# (program.ts)
  *
  * Each thread stores one record of OUTPUT_SLOTS (pool, sinks, SGPR pool, VCC, the mask) at
  * (workgroup * threads + local id) * record bytes from the output base.
@@ -18,6 +20,13 @@
 export const OUTPUT_BASE = 0x10_0000;
 /** Guest address of the descriptor table holding the output's V# (output paths through a V#). */
 export const DESCRIPTOR_TABLE = 0x20_0000;
+/** Guest address of the descriptor table holding the input image's T# (image nodes). */
+export const IMAGE_TABLE = 0x28_0000;
+/** Guest address of the input image's texels, and its width and height (a linear 2D image). */
+export const IMAGE_BASE = 0x30_0000;
+export const IMAGE_SIZE = 8;
+/** Where image nodes load the T# (free: above the output V#). */
+export const IMAGE_TSHARP_SGPR = 44;
 /** Where the epilogue loads the output V# (free at the epilogue: above every construct's SGPRs). */
 export const OUTPUT_VSHARP_SGPR = 40;
 /** V# dword 3 of a raw buffer: DST_SEL xyzw, FORMAT 32_FLOAT, RESOURCE_LEVEL 1, OOB_SELECT 3. */

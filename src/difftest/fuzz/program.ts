@@ -36,6 +36,15 @@ export type Node =
       readonly xor: number;
       readonly writeSlot: number;
       readonly readSlot: number;
+    }
+  | {
+      readonly kind: 'image';
+      /** image_load of the input image (FuzzProgram.image) into pool VGPRs from `dst` by `dmask`. */
+      readonly dst: number;
+      readonly dmask: number;
+      /** Pool VGPRs whose low three bits are the texel's x and y. */
+      readonly x: string;
+      readonly y: string;
     };
 
 /** Instructions that give one register (`v5`, `s9`, `s16`, `vcc`, `scc`, `lds`) its initial value. */
@@ -72,6 +81,11 @@ export interface FuzzProgram {
   readonly pgmRsrc1?: number;
   /** The output path (undefined: global stores). */
   readonly output?: OutputPath;
+  /**
+   * An input image (IMAGE_SIZE x IMAGE_SIZE, random texels of unified FORMAT `format`) whose T# the
+   * image nodes load from a descriptor table at IMAGE_TABLE; undefined: no image nodes.
+   */
+  readonly image?: { readonly format: number };
 }
 
 /** The output slots a program stores, in record order. */

@@ -13,9 +13,13 @@ import { maskRegs, sreg } from './gen-alu.js';
 import {
   constructSgpr,
   GROUP_ID_SGPR,
+  IMAGE_SIZE,
+  IMAGE_TABLE,
+  IMAGE_TSHARP_SGPR,
   LDS_SLOTS,
   OUTPUT_VSHARP_SGPR,
   type OutputSlot,
+  SINK32,
   tripVgpr,
 } from './layout.js';
 import { type FuzzProgram, type Node, slotsOf, threadsOf } from './program.js';
@@ -120,6 +124,24 @@ class Emitter {
         this.op(`s_and_${m.suffix} ${m.exec}, ${m.exec}, ${m.vcc}`);
         this.branch('s_cbranch_execnz', top);
         this.op(`s_mov_${m.suffix} ${m.exec}, ${saved}`);
+        return;
+      }
+      case 'image': {
+        // The T# is loaded from its table next to the use (descriptor provenance follows it within a
+        // guest basic block); the coordinates go through the sinks, which nothing reads.
+        const t = IMAGE_TSHARP_SGPR;
+        const count = [0, 1, 2, 3].filter((k) => n.dmask & (1 << k)).length;
+        const dst = count === 1 ? `v${n.dst}` : `v[${n.dst}:${n.dst + count - 1}]`;
+        this.op(`v_and_b32_e32 v${SINK32[0]}, ${IMAGE_SIZE - 1}, ${n.x}`);
+        this.op(`v_and_b32_e32 v${SINK32[1]}, ${IMAGE_SIZE - 1}, ${n.y}`);
+        this.op(`s_mov_b32 s${t}, 0x${IMAGE_TABLE.toString(16)}`);
+        this.op(`s_mov_b32 s${t + 1}, 0`);
+        this.op(`s_load_dwordx8 s[${t}:${t + 7}], s[${t}:${t + 1}], 0x0`);
+        this.op('s_waitcnt lgkmcnt(0)');
+        this.op(
+          `image_load ${dst}, v[${SINK32[0]}:${SINK32[1]}], s[${t}:${t + 7}] dmask:0x${n.dmask.toString(16)} dim:SQ_RSRC_IMG_2D unorm`,
+        );
+        this.op('s_waitcnt vmcnt(0)');
         return;
       }
       case 'lds': {

@@ -199,6 +199,7 @@ function referencedRegisters(p: FuzzProgram): Set<string> {
       else if (n.kind === 'if') texts.push(n.cond);
       else if (n.kind === 'vloop') texts.push(n.trip);
       else if (n.kind === 'lds') texts.push(`${n.src} ${n.dst}`);
+      else if (n.kind === 'image') texts.push(`${n.x} ${n.y}`);
       for (const list of childLists(n)) walk(list);
     }
   };

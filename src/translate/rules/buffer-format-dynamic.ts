@@ -47,7 +47,8 @@ const NUMBER_FORMATS: readonly NumberFormat[] = [
   'sint',
   'float',
 ];
-const NF = (nf: NumberFormat): number => NUMBER_FORMATS.indexOf(nf);
+/** The index of a number format in the run-time tables (DynamicFormat.nf). */
+export const NF = (nf: NumberFormat): number => NUMBER_FORMATS.indexOf(nf);
 
 /** A component layout: widths and bit positions (x first), element bytes. */
 interface Layout {
@@ -92,7 +93,7 @@ function buildTables(): Tables {
 const TABLES = buildTables();
 
 /** The fields of a FORMAT read at run time (all i32 but `valid`). */
-interface DynamicFormat {
+export interface DynamicFormat {
   /** A buffer format (FORMAT names one; 0 and the codes past the table do not), i1. */
   readonly valid: ValueId;
   /** Index into NUMBER_FORMATS. */
@@ -106,7 +107,7 @@ interface DynamicFormat {
 const eq = (t: TranslationContext, a: ValueId, k: number): ValueId => t.b.value('icmp.eq', I1, a, k32(t, k));
 
 /** `pick(k)` where `key == k` over `keys` (i32 key); the last key is the default. */
-function selectBy(
+export function selectBy(
   t: TranslationContext,
   type: TypeId,
   key: ValueId,
@@ -142,8 +143,12 @@ function layoutWord(l: Layout): bigint {
 
 /** Decodes FORMAT (dword 3 bits [18:12]) through the tables. */
 function dynamicFormat(t: TranslationContext, d3: ValueId): DynamicFormat {
+  return formatFieldsOf(t, t.b.value('ubfe', I32, d3, k32(t, 12), k32(t, 7)));
+}
+
+/** Decodes a unified FORMAT code read at run time (i32, 0..127) through the tables (T#s use it too). */
+export function formatFieldsOf(t: TranslationContext, code: ValueId): DynamicFormat {
   const b = t.b;
-  const code = b.value('ubfe', I32, d3, k32(t, 12), k32(t, 7));
   // Eight codes' info bytes per i64, up to the last valid code (later codes read 0).
   const last = TABLES.info.reduce((at, x, code) => (x !== 0 ? code : at), 0);
   const packed = range((last >> 3) + 1).map((w) =>
@@ -206,7 +211,13 @@ function normValues(t: TranslationContext, raw: ValueId, w: ValueId): { unorm: V
  * The VGPR pattern a format load gives for raw component bits `raw` of width `w` (i32; 16-bit
  * patterns in the low half for d16) in the number format `nf` (an index into NUMBER_FORMATS).
  */
-function decodeAny(t: TranslationContext, raw: ValueId, w: ValueId, nf: ValueId, d16: boolean): ValueId {
+export function decodeAny(
+  t: TranslationContext,
+  raw: ValueId,
+  w: ValueId,
+  nf: ValueId,
+  d16: boolean,
+): ValueId {
   const b = t.b;
   const signed = b.value('sbfe', I32, raw, k32(t, 0), w);
   const { unorm, snorm } = normValues(t, raw, w);
@@ -248,7 +259,13 @@ function decodeAny(t: TranslationContext, raw: ValueId, w: ValueId, nf: ValueId,
 }
 
 /** Raw component bits a format store writes from a VGPR pattern (a 16-bit half for d16). */
-function encodeAny(t: TranslationContext, value: ValueId, w: ValueId, nf: ValueId, d16: boolean): ValueId {
+export function encodeAny(
+  t: TranslationContext,
+  value: ValueId,
+  w: ValueId,
+  nf: ValueId,
+  d16: boolean,
+): ValueId {
   const b = t.b;
   const f32 = (v: number): ValueId => b.constFloat(F32, v);
   const low = (v: ValueId): ValueId => b.value('ubfe', I32, v, k32(t, 0), w);

@@ -2,11 +2,13 @@
  * What the MIMG rules (image.ts, image-sample.ts) share: the T# and S# as recompile-time constants,
  * the image bindings of a translation, and a lane's address components.
  *
- * A T# must be known at recompile time (user SGPRs, or a table in the memory the request carries):
- * its dwords decide the image's type, texel format, size and view, which the binding and the texel
- * conversion are specialized on. While a dword is unknown the refusal names its fields and is
- * deferred (constantOrDefer), so a later translation pass that proves it constant translates; a T#
- * read at run time is future work (docs/debt.md). Fields decode through isa/tables/image-descriptor.ts.
+ * A known T# (user SGPRs, or a table in the memory the request carries) decides the image's type,
+ * texel format, size and view, which the binding and the texel conversion are specialized on. While a
+ * dword is unknown the refusal names its fields and is deferred (constantOrDefer), so a later
+ * translation pass that proves it constant translates. A T# loaded at run time from a constant
+ * address is bound by location instead, for loads, stores and atomics (image-dynamic.ts: the pieces
+ * here it shares are declareImage, viewProblem and viewTexel). Fields decode through
+ * isa/tables/image-descriptor.ts.
  *
  * Bindings: each distinct T# (all eight dwords) that is read, written or sampled becomes one IR
  * `image` global per mip level it addresses, at set 0, bindings 0, 1, ... in order of first use (the
@@ -27,7 +29,7 @@
  * _mip opcodes and sampling, 96-bit texels (no storage format holds them).
  */
 
-import type { IrModule, ValueId } from '../../ir/function.js';
+import type { ImageGlobal, IrModule, ValueId } from '../../ir/function.js';
 import { I1, I8, I16, I32, ptr, type TypeId, vec } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import {
@@ -36,10 +38,12 @@ import {
   decodeSampler,
   IMAGE_RESOURCE_FIELDS,
   type ImageResource,
+  type ImageType,
   SAMPLER_FIELDS,
   type Sampler,
 } from '../../isa/tables/image-descriptor.js';
 import { MF, MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
+import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import { type Format, formatOf } from './buffer-convert.js';
 import { findOperand, k32, operandOf } from './memory-common.js';
@@ -60,7 +64,7 @@ const dwordFields = (table: readonly { name: string; dword: number }[], dword: n
     .join(', ');
 
 /** A descriptor's dwords as asked of the constant analysis (undefined where unknown). */
-interface Queried {
+export interface Queried {
   readonly values: readonly ValueId[];
   readonly words: readonly (bigint | undefined)[];
   readonly what: 'T#' | 'S#';
@@ -76,13 +80,13 @@ function queryWords(t: TranslationContext, op: Operand, count: number, what: 'T#
  * dword's fields. Called after every query of the rule, so the queries keep their order whatever the
  * answers (TranslationContext.constantOf).
  */
-function knownWords(t: TranslationContext, q: Queried): number[] | undefined {
+export function knownWords(t: TranslationContext, q: Queried): number[] | undefined {
   const unknown = q.words.indexOf(undefined);
   if (unknown < 0) return q.words.map((w) => Number(w));
   const fields = dwordFields(q.what === 'T#' ? IMAGE_RESOURCE_FIELDS : SAMPLER_FIELDS, unknown);
   t.constantOrDefer(
     q.values[unknown] as ValueId,
-    `${q.what} dword ${unknown} (${fields}) is not known at recompile time: images are specialized on a constant ${q.what} (a ${q.what} read at run time is future work)`,
+    `${q.what} dword ${unknown} (${fields}) is not known at recompile time: images are specialized on a constant ${q.what} (a T# read at run time is bound by location only where it is loaded from a constant address and read by image_load/store/atomics, docs/debt.md)`,
   );
   return undefined;
 }
@@ -96,6 +100,18 @@ function decoded<T>(t: TranslationContext, body: () => T): T {
   }
 }
 
+/** Refuses the MIMG forms no T# makes translatable (r128, tfe/lwe). */
+export function checkImageForm(t: TranslationContext, inst: Instruction): void {
+  const fl = inst.fields;
+  if (fl.r128) throw t.refuse('r128: a 128-bit T# is not modelled');
+  if (fl.tfe || fl.lwe) throw t.refuse('tfe/lwe: the status dword of an image fetch is not specified');
+}
+
+/** The instruction's T# dwords as asked of the constant analysis. */
+export function queryImageWords(t: TranslationContext, ops: readonly Operand[]): Queried {
+  return queryWords(t, operandOf(t, ops, 'srsrc', 'src'), 8, 'T#');
+}
+
 /**
  * The instruction's T# (and, `withSampler`, its S#), known and checked (module overview); undefined
  * while a dword is not known yet (the refusal is deferred).
@@ -106,33 +122,44 @@ export function knownDescriptors(
   ops: readonly Operand[],
   withSampler: boolean,
 ): { image: KnownImage; sampler: Sampler | undefined } | undefined {
-  const fl = inst.fields;
-  if (fl.r128) throw t.refuse('r128: a 128-bit T# is not modelled');
-  if (fl.tfe || fl.lwe) throw t.refuse('tfe/lwe: the status dword of an image fetch is not specified');
-  const rq = queryWords(t, operandOf(t, ops, 'srsrc', 'src'), 8, 'T#');
+  checkImageForm(t, inst);
+  const rq = queryImageWords(t, ops);
   const sq = withSampler ? queryWords(t, operandOf(t, ops, 'ssamp', 'src'), 4, 'S#') : undefined;
   const words = knownWords(t, rq);
   const samplerWords = sq ? knownWords(t, sq) : undefined;
   if (!words || (sq && !samplerWords)) return undefined;
+  const image = checkedImage(t, inst, words);
+  const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
+  return { image, sampler };
+}
+
+/** A known T# decoded and checked against the instruction (module overview). */
+export function checkedImage(t: TranslationContext, inst: Instruction, words: number[]): KnownImage {
+  const fl = inst.fields;
   const rsrc = decoded(t, () => decodeImageResource(words));
   if (rsrc.format === 0) throw t.refuse('unbound T# (FORMAT INVALID): the result is not specified');
   const dim = MIMG_DIMS[fl.dim as number]?.suffix;
   if (dim !== rsrc.type) throw t.refuse(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
-  if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
-    throw t.refuse(
-      `${rsrc.type} T# with COMPRESSION_EN: FMASK/CMASK (or DCC) metadata in use, which is not modelled`,
-    );
-  if (rsrc.compressed) throw t.refuse('DCC-compressed image (COMPRESSION_EN): metadata is not modelled');
-  if (rsrc.fields.ARRAY_PITCH !== 0) throw t.refuse('3D view of slices (ARRAY_PITCH) is not modelled');
-  if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw t.refuse('3D T# with BASE_ARRAY is not modelled');
-  if (isArrayed(rsrc) && rsrc.baseArray >= rsrc.depth)
-    throw t.refuse(
-      `BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`,
-    );
+  const problem = viewProblem(rsrc);
+  if (problem) throw t.refuse(problem);
   const format = formatOf(rsrc.format);
   if (!format) throw t.refuse(`image format ${rsrc.format} is not modelled (not a buffer format)`);
-  const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
-  return { image: { words, rsrc, format, size: levelSize(rsrc, rsrc.baseLevel) }, sampler };
+  return { words, rsrc, format, size: levelSize(rsrc, rsrc.baseLevel) };
+}
+
+/**
+ * Why a bound T#'s view is not modelled (DCC, FMASK on MSAA, ARRAY_PITCH, 3D with BASE_ARRAY, an empty array view),
+ * or undefined: checked at recompile time for a known T#, by the runtime for one read at run time.
+ */
+export function viewProblem(rsrc: ImageResource): string | undefined {
+  if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
+    return `${rsrc.type} T# with COMPRESSION_EN: FMASK/CMASK (or DCC) metadata in use, which is not modelled`;
+  if (rsrc.compressed) return 'DCC-compressed image (COMPRESSION_EN): metadata is not modelled';
+  if (rsrc.fields.ARRAY_PITCH !== 0) return '3D view of slices (ARRAY_PITCH) is not modelled';
+  if (rsrc.type === '3D' && rsrc.baseArray !== 0) return '3D T# with BASE_ARRAY is not modelled';
+  if (isArrayed(rsrc) && rsrc.baseArray >= rsrc.depth)
+    return `BASE_ARRAY ${rsrc.baseArray} is past the last of ${rsrc.depth} slices: the view is empty`;
+  return undefined;
 }
 
 /** The instruction's T#, known and checked; undefined while deferred. */
@@ -196,27 +223,34 @@ export function imageGlobal(
       `a view of mip levels ${r.baseLevel}..${r.lastLevel}: only the _mip opcodes address several levels (docs/debt.md)`,
     );
   }
-  const texel = TEXELS[image.format.bytes];
+  return declareImage(t, `${image.words.join(',')}@${level}`, image.format, {
+    dim: r.type === '3D' ? '3d' : '2d_array',
+    descriptor: image.words,
+    level,
+    ...(samples > 1 ? { samples } : {}),
+  });
+}
+
+/**
+ * The index of the image global `key` names (a T#'s dwords or location, and the level), declared on
+ * first use with raw texels of `format`'s size at the next binding.
+ */
+export function declareImage(t: TranslationContext, key: string, format: Format, image: ImageGlobal): number {
+  const texel = TEXELS[format.bytes];
   if (texel === undefined)
-    throw t.refuse(`${image.format.name}: ${image.format.bytes}-byte texels have no storage image format`);
+    throw t.refuse(`${format.name}: ${format.bytes}-byte texels have no storage image format`);
   let table = bindings.get(t.module);
   if (!table) {
     table = new Map();
     bindings.set(t.module, table);
   }
-  const key = `${image.words.join(',')}@${level}`;
   const known = table.get(key);
   if (known !== undefined) return known;
   const index = t.module.addGlobal({
     name: `image${table.size}`,
     type: ptr('image', texel),
     binding: { set: 0, binding: table.size },
-    image: {
-      dim: r.type === '3D' ? '3d' : '2d_array',
-      descriptor: image.words,
-      level,
-      ...(samples > 1 ? { samples } : {}),
-    },
+    image,
   });
   table.set(key, index);
   return index;
@@ -284,6 +318,19 @@ export function texelOperands(p: HostTexel): ValueId[] {
 }
 
 /**
+ * What integer texel addressing needs of a view: its type, the addressed level's width, height and
+ * depth (3D) or slices as i32 values, and BASE_ARRAY (undefined: 0). Constants for a known T#,
+ * fields read at run time for one bound by location (image-dynamic.ts).
+ */
+export interface TexelView {
+  readonly type: ImageType;
+  readonly size: readonly [ValueId, ValueId, ValueId];
+  readonly baseArray: ValueId | undefined;
+  /** Samples per texel of an MSAA view (i32); undefined for the other types. */
+  readonly samples?: ValueId;
+}
+
+/**
  * The texel an integer address names (image_load/store/atomic) on mip `level` of the resource, as the
  * executor's integerTexel reads it: x; x y; x y z; x y face; x slice; x y slice; then the mip level
  * relative to BASE_LEVEL, which must name `level` for the texel to be in range.
@@ -296,38 +343,58 @@ export function integerTexel(
   level = image.rsrc.baseLevel,
 ): HostTexel {
   const r = image.rsrc;
+  const [w, h, d] = levelSize(r, level);
+  const view: TexelView = {
+    type: r.type,
+    size: [k32(t, w), k32(t, h), k32(t, d)],
+    baseArray: r.baseArray !== 0 ? k32(t, r.baseArray) : undefined,
+    ...(sampleCount(r) > 1 ? { samples: k32(t, sampleCount(r)) } : {}),
+  };
+  const named = mip === undefined ? undefined : t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
+  return viewTexel(t, view, comps, named);
+}
+
+/** The texel `comps` name in `view`; `levelNamed` (i1): the lane's mip component names the level. */
+export function viewTexel(
+  t: TranslationContext,
+  view: TexelView,
+  comps: readonly ValueId[],
+  levelNamed: ValueId | undefined,
+): HostTexel {
   const zero = k32(t, 0);
   const [c0, c1 = zero, c2 = zero, c3 = zero] = comps;
   const x = c0 as ValueId;
   let y = zero;
   let layer = zero;
   let sample: ValueId | undefined;
-  if (r.type === '1D_ARRAY') layer = c1;
-  else if (r.type === '2D_MSAA') {
+  if (view.type === '1D_ARRAY') layer = c1;
+  else if (view.type === '2D_MSAA') {
     y = c1;
     sample = c2;
-  } else if (r.type === '2D_MSAA_ARRAY') {
+  } else if (view.type === '2D_MSAA_ARRAY') {
     y = c1;
     layer = c2;
     sample = c3;
-  } else if (r.type !== '1D') {
+  } else if (view.type !== '1D') {
     y = c1;
-    if (r.type !== '2D') layer = c2;
+    if (view.type !== '2D') layer = c2;
   }
-  const [w, h, d] = levelSize(r, level);
-  const below = (v: ValueId, n: number): ValueId => t.b.value('icmp.ult', I1, v, k32(t, n));
+  const [w, h, d] = view.size;
+  const below = (v: ValueId, n: ValueId): ValueId => t.b.value('icmp.ult', I1, v, n);
   let inRange = t.b.value('and', I1, below(x, w), below(y, h));
   let z = layer;
-  if (r.type === '3D') inRange = t.b.value('and', I1, inRange, below(layer, d));
+  if (view.type === '3D' || view.baseArray === undefined)
+    inRange = t.b.value('and', I1, inRange, below(layer, d));
   else {
-    inRange = t.b.value('and', I1, inRange, below(layer, Math.max(d - r.baseArray, 0)));
-    if (r.baseArray !== 0) z = t.b.value('iadd', I32, layer, k32(t, r.baseArray));
+    // BASE_ARRAY < slices (checked), so the view's slice count does not wrap.
+    inRange = t.b.value('and', I1, inRange, below(layer, t.b.value('isub', I32, d, view.baseArray)));
+    z = t.b.value('iadd', I32, layer, view.baseArray);
   }
-  if (sample !== undefined) inRange = t.b.value('and', I1, inRange, below(sample, sampleCount(r)));
-  if (mip !== undefined) {
-    // The executor refuses a nonzero mip on an MSAA image (its views have one level).
-    const named = t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
-    inRange = t.b.value('and', I1, inRange, named);
+  if (sample !== undefined) {
+    if (view.samples === undefined) throw new InternalError(`${view.type} view without a sample count`);
+    inRange = t.b.value('and', I1, inRange, below(sample, view.samples));
   }
+  // The executor refuses a nonzero mip on an MSAA image (its views have one level).
+  if (levelNamed !== undefined) inRange = t.b.value('and', I1, inRange, levelNamed);
   return { x, y, z, ...(sample !== undefined ? { sample } : {}), inRange };
 }

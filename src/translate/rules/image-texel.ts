@@ -10,7 +10,7 @@ import type { ValueId } from '../../ir/function.js';
 import { I32, vec } from '../../ir/types.js';
 import type { Operand } from '../../isa/instruction.js';
 import type { TranslationContext } from '../context.js';
-import { component, decode, decode16 } from './buffer-convert.js';
+import { component, decode, decode16, type Format } from './buffer-convert.js';
 import type { KnownImage } from './image-resource.js';
 import { k32, operandOf, writeDwords } from './memory-common.js';
 
@@ -61,7 +61,11 @@ export function channelDecoder(
 }
 
 /** The raw texel dwords (1, 2 or 4) of an `image_read` result. */
-export function texelDwords(t: TranslationContext, image: KnownImage, texel: ValueId): ValueId[] {
+export function texelDwords(
+  t: TranslationContext,
+  image: { readonly format: Format },
+  texel: ValueId,
+): ValueId[] {
   const n = Math.max(1, image.format.bytes / 4);
   return Array.from(
     { length: n },

@@ -15,6 +15,10 @@
  * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
  * from it (per lane only through the mip level).
  *
+ * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
+ * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; the _mip opcodes and
+ * image_get_resinfo refuse it.
+ *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
  * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
@@ -29,7 +33,17 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import { MIMG_ROWS } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
-import { encode, encode16 } from './buffer-convert.js';
+import { encode, encode16, type Format } from './buffer-convert.js';
+import {
+  dynamicChannels,
+  dynamicFormatOf,
+  dynamicGlobal,
+  dynamicTexel,
+  dynamicView,
+  type ImageDescriptor,
+  imageDescriptor,
+  texelOnly,
+} from './image-dynamic.js';
 import {
   addressComponents,
   coordCount,
@@ -37,11 +51,11 @@ import {
   hasLodComponent,
   imageGlobal,
   integerTexel,
-  type KnownImage,
   knownImage,
   levelSize,
   sampleCount,
   texelOperands,
+  viewTexel,
 } from './image-resource.js';
 import { IMAGE_SAMPLE_RULES } from './image-sample.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
@@ -64,18 +78,38 @@ interface LevelAccess {
 }
 
 /**
- * The T# and, per mip level the instruction may address (every level of the view for the _mip
- * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred.
+ * The T# of an access and a format of its texel's size (the T#'s own when known; for a T# bound by
+ * location a stand-in of the pinned size, its FORMAT being read at run time).
  */
-function texelAccess(
-  t: TranslationContext,
-  inst: Instruction,
-  ops: readonly Operand[],
-): { image: KnownImage; levels: LevelAccess[] } | undefined {
-  const image = knownImage(t, inst, ops);
-  if (!image) return undefined;
+interface Access {
+  readonly descriptor: ImageDescriptor;
+  readonly texel: Format;
+  readonly levels: LevelAccess[];
+}
+
+/**
+ * The T# and, per mip level the instruction may address (every level of the view for the _mip
+ * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred. A
+ * T# bound by location (image-dynamic.ts) is one level, its size read at run time.
+ */
+function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Operand[]): Access | undefined {
+  const descriptor = imageDescriptor(t, inst, ops);
+  if (!descriptor) return undefined;
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
+  if ('dynamic' in descriptor) {
+    const image = descriptor.dynamic;
+    if (mip)
+      throw t.refuse(
+        `${inst.mnemonic} through the T# read at run time from 0x${image.location.toString(16)}: the _mip opcodes need the view's levels at recompile time`,
+      );
+    const comps = addressComponents(t, inst, ops, n);
+    const global = dynamicGlobal(t, image);
+    const texel = viewTexel(t, dynamicView(t, image), comps, undefined);
+    const lanes = t.b.value('and', I1, t.active(), texel.inRange);
+    return { descriptor, texel: texelOnly(image), levels: [{ global, texel, lanes }] };
+  }
+  const image = descriptor.known;
   const r = image.rsrc;
   // An MSAA view has one level (LAST_LEVEL is its sample count's log2).
   const last = mip && sampleCount(r) === 1 ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
@@ -86,72 +120,87 @@ function texelAccess(
     const texel = integerTexel(t, image, comps, mip ? comps[n] : undefined, level);
     levels.push({ global, texel, lanes: t.b.value('and', I1, t.active(), texel.inRange) });
   }
-  return { image, levels };
+  return { descriptor, texel: image.format, levels };
 }
 
 const load: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, levels } = access;
+  const { descriptor, texel: format, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const channels = dmaskChannels(inst.fields.dmask as number);
-  const decoder = channelDecoder(t, image, channels, d16);
   const types = channels.map(() => I32);
   let values = channels.map(() => k32(t, 0));
+  const fetch = (level: LevelAccess): ValueId[] =>
+    texelDwords(t, { format }, readTexel(t, level.global, level.texel));
+  if ('dynamic' in descriptor) {
+    const [level] = levels as [LevelAccess];
+    const f = dynamicFormatOf(t, descriptor.dynamic);
+    const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, f, channels, d16, fetch(level));
+    values = when(t, level.lanes, types, read, values);
+    writeResults(t, ops, values, d16);
+    return;
+  }
+  const decoder = channelDecoder(t, descriptor.known, channels, d16);
   if (!decoder.fetched) values = decoder.decode([]);
   // Each level the lane's mip names replaces the values (at most one level is in range).
   else
     for (const l of levels) {
-      const read = (): ValueId[] => decoder.decode(texelDwords(t, image, readTexel(t, l.global, l.texel)));
+      const read = (): ValueId[] => decoder.decode(fetch(l));
       values = when(t, l.lanes, types, read, values);
     }
   writeResults(t, ops, values, d16);
 };
 
+/** The store's values by dmask slot: 32-bit, or (d16) the 16-bit halves, x low. */
+function storeSlots(t: TranslationContext, ops: readonly Operand[], count: number, d16: boolean): ValueId[] {
+  const vdata = operandOf(t, ops, 'vdata', 'src');
+  return Array.from({ length: count }, (_, slot) => {
+    if (!d16) return t.readLane32(vdata, slot);
+    return t.b.value('ubfe', I32, t.readLane32(vdata, slot >> 1), k32(t, 16 * (slot & 1)), k32(t, 16));
+  });
+}
+
 const store: TranslateRule = (t, inst, ops) => {
   const access = texelAccess(t, inst, ops);
   if (!access) return;
-  const { image, levels } = access;
-  const fmt = image.format;
+  const { descriptor, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const dmask = inst.fields.dmask as number;
-  const m = fmt.bits.length;
-  if ((dmask & ((1 << m) - 1)) !== (1 << m) - 1) {
-    throw t.refuse(
-      `store with dmask 0x${dmask.toString(16)} to ${fmt.name}: missing components are not specified`,
-    );
-  }
-  if (d16 && fmt.bits.includes(32))
-    throw t.refuse(`${fmt.name} has 32-bit components, which have no d16 form`);
   const channels = dmaskChannels(dmask);
-  const vdata = operandOf(t, ops, 'vdata', 'src');
-  const words: ValueId[] = [0, 1, 2, 3].map(() => k32(t, 0));
-  fmt.bits.forEach((w, i) => {
-    const slot = channels.indexOf(i);
-    let raw: ValueId;
-    if (!d16) raw = encode(t, t.readLane32(vdata, slot), w, fmt.number);
-    else {
-      const half = t.b.value(
-        'ubfe',
-        I32,
-        t.readLane32(vdata, slot >> 1),
-        k32(t, 16 * (slot & 1)),
-        k32(t, 16),
+  let value: ValueId;
+  let supplied: ValueId | undefined;
+  if ('dynamic' in descriptor) {
+    const f = dynamicFormatOf(t, descriptor.dynamic);
+    ({ value, supplied } = dynamicTexel(t, f, dmask, storeSlots(t, ops, channels.length, d16), d16));
+  } else {
+    const fmt = descriptor.known.format;
+    const m = fmt.bits.length;
+    if ((dmask & ((1 << m) - 1)) !== (1 << m) - 1) {
+      throw t.refuse(
+        `store with dmask 0x${dmask.toString(16)} to ${fmt.name}: missing components are not specified`,
       );
-      raw = encode16(t, half, w, fmt.number);
     }
-    const shift = fmt.shifts[i] as number;
-    const d = shift >> 5;
-    const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
-    words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
-  });
-  const value = t.b.value('compose', vec(I32, 4), ...words);
+    if (d16 && fmt.bits.includes(32))
+      throw t.refuse(`${fmt.name} has 32-bit components, which have no d16 form`);
+    const slots = storeSlots(t, ops, channels.length, d16);
+    const words: ValueId[] = [0, 1, 2, 3].map(() => k32(t, 0));
+    fmt.bits.forEach((w, i) => {
+      const slot = slots[channels.indexOf(i)] as ValueId;
+      const raw = d16 ? encode16(t, slot, w, fmt.number) : encode(t, slot, w, fmt.number);
+      const shift = fmt.shifts[i] as number;
+      const d = shift >> 5;
+      const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
+      words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
+    });
+    value = t.b.value('compose', vec(I32, 4), ...words);
+  }
   for (const { global, texel, lanes } of levels) {
     const write = (): ValueId[] => {
       t.b.effect('image_write', [...texelOperands(texel), value], { imms: [global] });
       return [];
     };
-    when(t, lanes, [], write, []);
+    when(t, supplied ? t.b.value('and', I1, lanes, supplied) : lanes, [], write, []);
   }
 };
 
@@ -188,9 +237,13 @@ function atomic(kind: AtomicKind): TranslateRule {
   return (t, inst, ops) => {
     const access = texelAccess(t, inst, ops);
     if (!access) return;
-    const { image, levels } = access;
-    const fmt = image.format;
-    if (fmt.bits.length !== 1 || fmt.bits[0] !== 32)
+    const { descriptor, texel: fmt, levels } = access;
+    // A T# read at run time: the runtime checks its FORMAT has one 32-bit component (image-dynamic.ts).
+    if ('dynamic' in descriptor && fmt.bytes !== 4)
+      throw t.refuse(
+        `image atomic through a T# pinned to ${fmt.bytes}-byte texels: only one 32-bit component is modelled`,
+      );
+    if (!('dynamic' in descriptor) && (fmt.bits.length !== 1 || fmt.bits[0] !== 32))
       throw t.refuse(`image atomic on ${fmt.name}: only one 32-bit component is modelled`);
     const dmask = inst.fields.dmask as number;
     const two = atomicOperands(kind) === 2;

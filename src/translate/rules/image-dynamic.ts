@@ -1,0 +1,285 @@
+/**
+ * T#s read at run time (issue 16, "descriptors from memory, dynamic"): an image_load/store/atomic whose
+ * T# dwords are not recompile-time constants but were loaded from a constant guest address A
+ * (descriptor-provenance.ts) is bound by location: the image global carries A, and the runtime reads
+ * the T# there when the work starts (driver/guest-images.ts) and makes the host image from it.
+ *
+ * What is pinned and what is read at run time:
+ * - TYPE and the texel size are pinned by the request (`dynamicImages`, part of the cache key): they
+ *   decide the host image's dimension, arrayness and texel format. The runtime checks the T# it reads
+ *   against the pin and refuses naming the field and both values (dynamicImageProblem), with the checks
+ *   a known T# gets at recompile time (viewProblem), a one-level view, a FORMAT the conversions know,
+ *   and for images atomics use, a one-component 32-bit FORMAT.
+ * - FORMAT (the conversion), the view's size (WIDTH, HEIGHT, DEPTH at BASE_LEVEL), BASE_ARRAY and
+ *   DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at run
+ *   time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions (the
+ *   same bits as the known-format path). Where the executor refuses and no run-time refusal exists,
+ *   the result is defined as that module defines it: a DST_SEL that is reserved or names a component
+ *   the format lacks reads 0, a store whose dmask misses a component of the format is dropped, d16
+ *   on 32-bit components converts the low half.
+ * - BASE_LEVEL picks the host image's level (the runtime's; the sizes the program computes shift by it).
+ *
+ * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
+ * level needs LAST_LEVEL), image_get_resinfo, sampling and gathers (image-sample.ts), MSAA types.
+ */
+
+import type { ValueId } from '../../ir/function.js';
+import { I1, I32, vec } from '../../ir/types.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import {
+  decodeImageResource,
+  IMAGE_RESOURCE_FIELDS,
+  type ImageType,
+} from '../../isa/tables/image-descriptor.js';
+import { MIMG_DIMS } from '../../isa/tables/mimg.js';
+import { InternalError } from '../../util/errors.js';
+import type { TranslationContext } from '../context.js';
+import type { ImagePin } from '../options.js';
+import { type Format, formatOf } from './buffer-convert.js';
+import {
+  type DynamicFormat,
+  decodeAny,
+  encodeAny,
+  formatFieldsOf,
+  NF,
+  selectBy,
+} from './buffer-format-dynamic.js';
+import { descriptorLocation } from './descriptor-provenance.js';
+import {
+  checkedImage,
+  checkImageForm,
+  declareImage,
+  type KnownImage,
+  knownWords,
+  queryImageWords,
+  type TexelView,
+  viewProblem,
+} from './image-resource.js';
+import { k32 } from './memory-common.js';
+
+/** A T# bound by location: its pin and the dwords the program loaded. */
+export interface DynamicImage {
+  readonly location: bigint;
+  readonly type: ImageType;
+  /** Bytes per texel (the pin): 1, 2, 4, 8 or 16. */
+  readonly texelBytes: number;
+  /** The T# dwords as the program read them (i32). */
+  readonly words: readonly ValueId[];
+}
+
+/** An instruction's T#: known at recompile time, or bound by location. */
+export type ImageDescriptor = { readonly known: KnownImage } | { readonly dynamic: DynamicImage };
+
+const hex = (v: bigint | number): string => `0x${v.toString(16)}`;
+
+/**
+ * The instruction's T#: known (checked as image-resource.ts checks it), or read at run time from a
+ * constant address the request pins; undefined while a dword is unknown and its origin is not (the
+ * refusal is deferred).
+ */
+export function imageDescriptor(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+): ImageDescriptor | undefined {
+  checkImageForm(t, inst);
+  const q = queryImageWords(t, ops);
+  if (q.words.includes(undefined)) {
+    const location = descriptorLocation(t, q.values);
+    if (location !== undefined) return { dynamic: pinnedImage(t, inst, q.values, location) };
+  }
+  const words = knownWords(t, q);
+  return words ? { known: checkedImage(t, inst, words) } : undefined;
+}
+
+function pinnedImage(
+  t: TranslationContext,
+  inst: Instruction,
+  words: readonly ValueId[],
+  location: bigint,
+): DynamicImage {
+  const pin: ImagePin | undefined = t.options.imagePins?.find((p) => p.address === location);
+  if (!pin)
+    throw t.refuse(
+      `the T# is read at run time from ${hex(location)}, and the request pins no TYPE and FORMAT for it (dynamicImages)`,
+    );
+  const dim = MIMG_DIMS[inst.fields.dim as number]?.suffix;
+  if (dim !== pin.type)
+    throw t.refuse(
+      `instruction dim ${dim} differs from the pinned TYPE ${pin.type} of the T# at ${hex(location)}`,
+    );
+  if (pin.type.startsWith('2D_MSAA'))
+    throw t.refuse(`${pin.type} images are not bound yet (multisampled storage images)`);
+  return { location, type: pin.type, texelBytes: pin.texelBytes, words };
+}
+
+/** A stand-in format of the pinned size, for what depends only on the texel's bytes. */
+export function texelOnly(image: DynamicImage): Format {
+  const format = FIRST_OF_SIZE.get(image.texelBytes);
+  if (!format) throw new InternalError(`no format of ${image.texelBytes}-byte texels`);
+  return format;
+}
+
+/** The first buffer format of each texel size. */
+const FIRST_OF_SIZE = new Map<number, Format>();
+for (let code = 127; code > 0; code--) {
+  const format = formatOf(code);
+  if (format) FIRST_OF_SIZE.set(format.bytes, format);
+}
+
+/** The image global of a T# bound by location (one level: the view's BASE_LEVEL, chosen at run time). */
+export function dynamicGlobal(t: TranslationContext, image: DynamicImage): number {
+  return declareImage(t, `@${hex(image.location)}`, texelOnly(image), {
+    dim: image.type === '3D' ? '3d' : '2d_array',
+    descriptor: [],
+    level: 0,
+    location: { address: image.location, type: image.type, texelBytes: image.texelBytes },
+  });
+}
+
+const FIELD = new Map(IMAGE_RESOURCE_FIELDS.map((f) => [f.name, f]));
+
+/** A T# field of the loaded dwords (i32). */
+function field(t: TranslationContext, image: DynamicImage, name: string): ValueId {
+  const f = FIELD.get(name);
+  if (!f) throw t.refuse(`no T# field ${name}`);
+  const word = image.words[f.dword] as ValueId;
+  return t.b.value('ubfe', I32, word, k32(t, f.shift), k32(t, f.width));
+}
+
+/** The view's width, height and depth or slices at BASE_LEVEL, and BASE_ARRAY, from the loaded dwords. */
+export function dynamicView(t: TranslationContext, image: DynamicImage): TexelView {
+  const one = k32(t, 1);
+  const plusOne = (v: ValueId): ValueId => t.b.value('iadd', I32, v, one);
+  const level = field(t, image, 'BASE_LEVEL');
+  const atLevel = (n: ValueId): ValueId => t.b.value('umax', I32, t.b.value('lshr', I32, n, level), one);
+  const widthLo = field(t, image, 'WIDTH_LO');
+  const widthHi = field(t, image, 'WIDTH_HI');
+  const width = plusOne(t.b.value('or', I32, widthLo, t.b.value('shl', I32, widthHi, k32(t, 2))));
+  const type = image.type;
+  const height = type.startsWith('1D') ? one : atLevel(plusOne(field(t, image, 'HEIGHT')));
+  const depthField = plusOne(field(t, image, 'DEPTH'));
+  const arrayed = type.endsWith('ARRAY') || type === 'CUBE';
+  const depth = type === '3D' ? atLevel(depthField) : arrayed ? depthField : one;
+  return {
+    type,
+    size: [atLevel(width), height, depth],
+    baseArray: arrayed ? field(t, image, 'BASE_ARRAY') : undefined,
+  };
+}
+
+/** FORMAT of the loaded dwords, decoded through buffer-format-dynamic.ts's tables. */
+export function dynamicFormatOf(t: TranslationContext, image: DynamicImage): DynamicFormat {
+  return formatFieldsOf(t, field(t, image, 'FORMAT'));
+}
+
+/**
+ * The result channels of a load through a T# bound by location: per channel, DST_SEL read from the
+ * loaded dword 3 selects 0, 1 or a component of the raw texel `dwords` converted by the FORMAT read at
+ * run time (0 for a reserved selector or a component the format lacks).
+ */
+export function dynamicChannels(
+  t: TranslationContext,
+  image: DynamicImage,
+  f: DynamicFormat,
+  channels: readonly number[],
+  d16: boolean,
+  dwords: readonly ValueId[],
+): ValueId[] {
+  const b = t.b;
+  const zero = k32(t, 0);
+  const d3 = image.words[3] as ValueId;
+  const integer = b.value('or', I1, is(t, f.nf, NF('uint')), is(t, f.nf, NF('sint')));
+  const one = b.value('select', I32, integer, k32(t, 1), k32(t, d16 ? 0x3c00 : 0x3f800000));
+  const four = [0, 1, 2, 3];
+  return channels.map((k) => {
+    const sel = b.value('ubfe', I32, d3, k32(t, 3 * k), k32(t, 3));
+    const i = b.value('and', I32, sel, k32(t, 3));
+    const w = selectBy(t, I32, i, four, (c) => f.widths[c] as ValueId);
+    const shift = selectBy(t, I32, i, four, (c) => f.shifts[c] as ValueId);
+    const dword = selectBy(t, I32, b.value('lshr', I32, shift, k32(t, 5)), four, (d) => dwords[d] ?? zero);
+    const raw = b.value('ubfe', I32, dword, b.value('and', I32, shift, k32(t, 31)), w);
+    const present = b.value(
+      'and',
+      I1,
+      b.value('icmp.uge', I1, sel, k32(t, 4)),
+      b.value('icmp.ne', I1, w, zero),
+    );
+    const value = b.value('select', I32, present, decodeAny(t, raw, w, f.nf, d16), zero);
+    return b.value('select', I32, is(t, sel, 1), one, value);
+  });
+}
+
+const is = (t: TranslationContext, v: ValueId, k: number): ValueId => t.b.value('icmp.eq', I1, v, k32(t, k));
+
+/**
+ * The raw texel (vec4<i32>) a store through a T# bound by location writes, and whether it writes at
+ * all (i1: every component of the FORMAT read at run time is in the dmask). `slots`: the dmask's
+ * values (32-bit, or 16-bit halves for d16), lowest channel first.
+ */
+export function dynamicTexel(
+  t: TranslationContext,
+  f: DynamicFormat,
+  dmask: number,
+  slots: readonly ValueId[],
+  d16: boolean,
+): { value: ValueId; supplied: ValueId } {
+  const b = t.b;
+  const zero = k32(t, 0);
+  const words = [zero, zero, zero, zero];
+  let supplied = b.const(I1, 1);
+  let slot = 0;
+  for (let i = 0; i < 4; i++) {
+    if ((dmask & (1 << i)) === 0) {
+      // Component i is not supplied: the format must not have it.
+      supplied = b.value('and', I1, supplied, b.value('icmp.ule', I1, f.count, k32(t, i)));
+      continue;
+    }
+    const w = f.widths[i] as ValueId;
+    const shift = f.shifts[i] as ValueId;
+    const v = slots[slot++] as ValueId;
+    const raw = b.value('select', I32, is(t, w, 0), zero, encodeAny(t, v, w, f.nf, d16));
+    const placed = b.value('shl', I32, raw, b.value('and', I32, shift, k32(t, 31)));
+    const at = b.value('lshr', I32, shift, k32(t, 5));
+    for (let d = 0; d < 4; d++)
+      words[d] = b.value('or', I32, words[d] as ValueId, b.value('select', I32, is(t, at, d), placed, zero));
+  }
+  return { value: b.value('compose', vec(I32, 4), ...words), supplied };
+}
+
+/**
+ * Why the T# `words`, read at run time from a location bound with `pin`, cannot serve the program
+ * recompiled for it (the field and both values), or undefined. The runtime calls this before making
+ * the image (recompiler/bindings.ts resolveImageBinding).
+ */
+export function dynamicImageProblem(
+  words: readonly number[],
+  pin: {
+    readonly address: number | bigint;
+    readonly type: string;
+    readonly texelBytes: number;
+    readonly atomics: boolean;
+  },
+): string | undefined {
+  const at = `the T# at ${hex(pin.address)}`;
+  let rsrc: ReturnType<typeof decodeImageResource>;
+  try {
+    rsrc = decodeImageResource(words);
+  } catch (e) {
+    return `${at}: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (rsrc.format === 0) return `${at} is unbound (FORMAT INVALID): the result is not specified`;
+  if (rsrc.type !== pin.type)
+    return `${at} has TYPE ${rsrc.type}, the program was recompiled for TYPE ${pin.type} (dynamicImages)`;
+  const format = formatOf(rsrc.format);
+  if (!format) return `${at} has FORMAT ${rsrc.format}, which is not modelled (not a buffer format)`;
+  if (format.bytes !== pin.texelBytes)
+    return `${at} has FORMAT ${rsrc.format} (${format.name}, ${format.bytes}-byte texels), the program was recompiled for ${pin.texelBytes}-byte texels (dynamicImages)`;
+  if (pin.atomics && (format.bits.length !== 1 || format.bits[0] !== 32))
+    return `${at} has FORMAT ${rsrc.format} (${format.name}): the program's image atomics need one 32-bit component`;
+  const problem = viewProblem(rsrc);
+  if (problem) return `${at}: ${problem}`;
+  if (rsrc.lastLevel !== rsrc.baseLevel)
+    return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}: a T# read at run time is bound as one level (BASE_LEVEL = LAST_LEVEL)`;
+  return undefined;
+}
