@@ -7,6 +7,10 @@
  * `imageAddressing`, which adds the T#'s pipe/bank XOR and mip offsets), and for images the program
  * writes, read back and scattered (retiled) into guest memory after the work completed.
  *
+ * Multisampled images (a T# of an MSAA type, every sample of the view) are filled and read back per
+ * sample through shaders (msaa-transfer.ts: Vulkan copies no buffer to or from a multisampled image),
+ * one array layer at a time.
+ *
  * A binding whose T# the program reads at run time (bound by location) gets its T# from guest memory
  * when its image is created (resolveGuestImage), checked against what the program was recompiled for.
  *
@@ -18,6 +22,8 @@ import { type Binding, type ImageBinding, resolveImageBinding } from '../recompi
 import { imageAddressing } from '../reference/semantics/image-access.js';
 import { TilingError } from '../reference/tiling.js';
 import {
+  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT,
+  VK_IMAGE_USAGE_SAMPLED_BIT,
   VK_IMAGE_USAGE_STORAGE_BIT,
   VK_IMAGE_USAGE_TRANSFER_DST_BIT,
   VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
@@ -27,6 +33,7 @@ import { STORAGE_TEXEL_FORMATS } from '../vulkan/formats.js';
 import { Image } from '../vulkan/image.js';
 import { readImage, uploadImage } from '../vulkan/transfer.js';
 import { DriverError } from './errors.js';
+import { MultisampleTransfer } from './msaa-transfer.js';
 
 /** Guest memory as images read and write it (callers complete recorded work that touches it first). */
 export interface TexelMemory {
@@ -41,7 +48,12 @@ export interface TexelPlacement {
   readonly height: number;
   /** Slices (2D arrays) or depth (3D). */
   readonly depth: number;
-  /** Guest address of each texel, in the packed order (slice or depth, then rows, then columns). */
+  /** Samples per texel (1 unless multisampled). */
+  readonly samples: number;
+  /**
+   * Guest address of each texel, in the packed order (slice or depth, then rows, then columns, then
+   * samples).
+   */
   readonly addresses: Float64Array;
   /** The guest range [low, high) holding every texel. */
   readonly low: number;
@@ -98,19 +110,23 @@ export function texelPlacement(name: string, info: ImageBinding): TexelPlacement
     throw e;
   }
   const [width, height, depth] = addressing.levelSize(info.level);
-  const addresses = new Float64Array(width * height * depth);
+  const samples = info.samples ?? 1;
+  if (addressing.samples !== samples)
+    throw new DriverError(name, `${samples} samples bound for a T# of ${addressing.samples}`);
+  const addresses = new Float64Array(width * height * depth * samples);
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   let i = 0;
   for (let z = 0; z < depth; z++)
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const address = addressing.texelAddress({ x, y, slice: z, sample: 0, level: info.level });
-        addresses[i++] = address;
-        if (address < low) low = address;
-        if (address > high) high = address;
-      }
-  return { width, height, depth, addresses, low, high: high + info.texelBytes };
+      for (let x = 0; x < width; x++)
+        for (let sample = 0; sample < samples; sample++) {
+          const address = addressing.texelAddress({ x, y, slice: z, sample, level: info.level });
+          addresses[i++] = address;
+          if (address < low) low = address;
+          if (address > high) high = address;
+        }
+  return { width, height, depth, samples, addresses, low, high: high + info.texelBytes };
 }
 
 /**
@@ -174,24 +190,60 @@ export function createGuestImage(
   const resolved = resolveGuestImage(memory, binding);
   const info = resolved.image as ImageBinding;
   const placement = known ?? texelPlacement(binding.name, info);
+  if (placement.samples > 1) {
+    // Stored as a storage image and filled as a colour target (msaa-transfer.ts).
+    const limits = device.profile.limits;
+    const counts = limits.storageImageSampleCounts & limits.framebufferColorSampleCounts;
+    if ((counts & placement.samples) === 0)
+      throw new DriverError(
+        binding.name,
+        `${placement.samples} samples: the device's storage images and colour targets share sample counts 0x${counts.toString(16)} (storageImageSampleCounts, framebufferColorSampleCounts)`,
+      );
+  }
   const data = gatherTexels(memory, placement, info.texelBytes, `${binding.name} texels`);
   const is3d = info.dim === '3d';
   const layers = is3d ? 1 : placement.depth;
+  const multisampled = placement.samples > 1;
   const image = Image.create(device, {
     dimension: is3d ? '3d' : '2d',
     format: STORAGE_TEXEL_FORMATS[info.format] as string,
     width: placement.width,
     height: placement.height,
     ...(is3d ? { depth: placement.depth } : { layers }),
-    usage: VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+    samples: placement.samples,
+    usage:
+      VK_IMAGE_USAGE_STORAGE_BIT |
+      VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+      VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+      (multisampled ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT : 0),
   });
   try {
-    uploadImage(device, image, data, { layerCount: layers });
+    if (!multisampled) uploadImage(device, image, data, { layerCount: layers });
+    else {
+      const bytes = data.length / layers;
+      withTransfer(device, (transfer) => {
+        for (let layer = 0; layer < layers; layer++)
+          transfer.upload(image, data.subarray(layer * bytes, (layer + 1) * bytes), layer);
+      });
+    }
   } catch (e) {
     image.destroy();
     throw e;
   }
   return { binding: resolved, info, image, layers, placement };
+}
+
+/**
+ * Runs `body` with the shader transfer of multisampled images, made for the occasion and destroyed
+ * after (its pipelines are compiled per call: MSAA storage images are rare, docs/debt.md).
+ */
+function withTransfer<T>(device: Device, body: (transfer: MultisampleTransfer) => T): T {
+  const transfer = new MultisampleTransfer(device);
+  try {
+    return body(transfer);
+  } finally {
+    transfer.destroy();
+  }
 }
 
 /** Creates the images of `bindings` (all storage images); on a refusal none is left alive. */
@@ -214,7 +266,21 @@ export function createGuestImages(
 export function writeBackGuestImage(device: Device, memory: TexelMemory, image: GuestImage): void {
   if (image.info.access === 'read') return;
   const { low, high } = image.placement;
-  const data = readImage(device, image.image, { layerCount: image.layers });
+  const data =
+    image.placement.samples > 1
+      ? withTransfer(device, (transfer) => {
+          const layers = Array.from({ length: image.layers }, (_, layer) =>
+            transfer.read(image.image, layer),
+          );
+          const out = new Uint8Array(layers.reduce((n, l) => n + l.length, 0));
+          let at = 0;
+          for (const l of layers) {
+            out.set(l, at);
+            at += l.length;
+          }
+          return out;
+        })
+      : readImage(device, image.image, { layerCount: image.layers });
   const what = `${image.binding.name} texels`;
   const span = memory.read(low, high - low, what).slice();
   copyTexels(image.placement, image.info.texelBytes, span, data, false);

@@ -5,7 +5,8 @@
  * msaa-shaders.generated.ts) and an unsigned integer view of the image with the same texel size,
  * which carries the bits unconverted whatever the format: loading draws one triangle that runs per
  * sample and writes each texel from a buffer; storing runs a compute shader that fetches each sample
- * and writes the buffer. Images must be created with `mutableFormat` and SAMPLED usage.
+ * and writes the buffer. Images must be created with `mutableFormat` (unless their format is that
+ * unsigned integer format already) and SAMPLED usage. Array images move one layer at a time.
  */
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -90,8 +91,8 @@ export class MultisampleTransfer {
     return found;
   }
 
-  /** Writes every sample of `image` from `packed` (a run of the device's queue, waited for). */
-  upload(image: Image, packed: Uint8Array): void {
+  /** Writes every sample of `image` (of array layer `layer`) from `packed` (a run of the device's queue, waited for). */
+  upload(image: Image, packed: Uint8Array, layer?: number): void {
     if (!this.device.profile.features.sampleRateShading)
       throw new DriverError('CB_COLOR0_ATTRIB', 'loading a multisampled target needs sampleRateShading');
     const { format, bytes } = this.viewFormat(image);
@@ -111,7 +112,9 @@ export class MultisampleTransfer {
     try {
       staging.write(packed);
       oneShot(this.device, (rec) => {
-        rec.beginRendering([{ image, view: image.view({ format }) }]);
+        rec.beginRendering([
+          { image, view: image.view({ format, ...(layer !== undefined ? { layer } : {}) }) },
+        ]);
         rec.bindPipeline(pipeline);
         rec.pushConstants(
           pipeline,
@@ -126,8 +129,8 @@ export class MultisampleTransfer {
     }
   }
 
-  /** Every sample of `image`, packed (a run of the device's queue, waited for). */
-  read(image: Image): Uint8Array {
+  /** Every sample of `image` (of array layer `layer`), packed (a run of the device's queue, waited for). */
+  read(image: Image, layer?: number): Uint8Array {
     const { format, bytes } = this.viewFormat(image);
     const size = image.width * image.height * image.samples * bytes;
     if (size % 4 !== 0)
@@ -142,7 +145,8 @@ export class MultisampleTransfer {
     const staging = this.staging(size, 'readback');
     const set = DescriptorSet.allocate(this.device, this.storeLayout);
     try {
-      set.write(0, { image, view: image.view({ format }), layout: VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL });
+      const view = image.view({ format, ...(layer !== undefined ? { layer } : {}) });
+      set.write(0, { image, view, layout: VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL });
       oneShot(this.device, (rec) => {
         rec.barrier('all', 'all');
         rec.transition(image, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);

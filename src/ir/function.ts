@@ -102,6 +102,8 @@ export interface ImageGlobal {
   readonly descriptor: readonly number[];
   /** The mip level of the descriptor's resource the image holds (0 for `location`: the runtime's BASE_LEVEL). */
   readonly level: number;
+  /** Samples per texel (a multisampled 2D array when above 1; absent means 1). */
+  readonly samples?: number;
   /** A T# read at run time: its guest address and the TYPE and texel bytes the code is specialized on. */
   readonly location?: { readonly address: bigint; readonly type: string; readonly texelBytes: number };
 }

@@ -185,20 +185,26 @@ export const FUNARY = [
 /** Integer unary operations (variant of `iunary`). */
 export const IUNARY = ['not', 'neg', 'bitcount', 'bitreverse', 'find_lsb', 'find_umsb', 'find_smsb'] as const;
 
-/** Image ops: `coords` i32 coordinates, the result type, then any further operand types. */
-function imageCheck(t: TypingContext, coords: number, result: TypeId, ...rest: TypeId[]): string | undefined {
+/**
+ * Image ops: three i32 coordinates, or four on a multisampled image (the sample last), so the operand
+ * count less `rest` says which; then the result type and any further operand types.
+ */
+function imageCheck(t: TypingContext, result: TypeId, ...rest: TypeId[]): string | undefined {
   if (t.result !== result) return 'wrong result type';
+  const coords = t.operands.length - rest.length;
+  if (coords !== 3 && coords !== 4) return 'image ops take 3 coordinates, or 4 with a sample';
   for (let i = 0; i < coords; i++) if (t.operands[i] !== I32) return 'image coordinates are i32';
   return rest.every((r, i) => t.operands[coords + i] === r) ? undefined : 'image operand types';
 }
 
-/** Image atomics: i32 coordinates and data, i32 result; inc/dec have no host form (README.md). */
-function imageAtomicCheck(t: TypingContext, arity: number): string | undefined {
-  if (arity === 4) {
+/** Image atomics: i32 coordinates (3, or 4 with a sample) and `data` i32 operands, i32 result. */
+function imageAtomicCheck(t: TypingContext, data: number): string | undefined {
+  if (data === 1) {
     const name = ATOMIC[t.imms[0] as number];
     if (name === 'inc' || name === 'dec') return `image_atomic.${name} has no host form`;
   }
-  return t.result === I32 && t.operands.length === arity && t.operands.every((o) => o === I32)
+  const n = t.operands.length - data;
+  return t.result === I32 && (n === 3 || n === 4) && t.operands.every((o) => o === I32)
     ? undefined
     : 'image atomic types';
 }
@@ -408,11 +414,12 @@ const OP_LIST = [
     { effects: true },
   ),
   // Storage images (module globals in the `image` space, named by the immediate): integer texel
-  // coordinates (x, y, z: the layer of a 2D array, the depth of a 3D image), raw unsigned texels.
-  op('image_read', 3, (t) => imageCheck(t, 3, vec(I32, 4)), { extraImms: 1 }),
-  op('image_write', 4, (t) => imageCheck(t, 3, VOID, vec(I32, 4)), { extraImms: 1, effects: true }),
-  op('image_atomic', 4, (t) => imageAtomicCheck(t, 4), { variants: ATOMIC, extraImms: 1, effects: true }),
-  op('image_atomic_cmpxchg', 5, (t) => imageAtomicCheck(t, 5), { extraImms: 1, effects: true }),
+  // coordinates (x, y, z: the layer of a 2D array, the depth of a 3D image; then the sample of a
+  // multisampled image), raw unsigned texels.
+  op('image_read', -1, (t) => imageCheck(t, vec(I32, 4)), { extraImms: 1 }),
+  op('image_write', -1, (t) => imageCheck(t, VOID, vec(I32, 4)), { extraImms: 1, effects: true }),
+  op('image_atomic', -1, (t) => imageAtomicCheck(t, 1), { variants: ATOMIC, extraImms: 1, effects: true }),
+  op('image_atomic_cmpxchg', -1, (t) => imageAtomicCheck(t, 2), { extraImms: 1, effects: true }),
   // Invocation inputs and wave operations (README.md: the wave is the host subgroup).
   op(
     'builtin',

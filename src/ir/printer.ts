@@ -88,7 +88,9 @@ export function printModule(module: IrModule): string {
   const lines: string[] = [];
   module.globals.forEach((g, i) => {
     const binding = g.binding ? ` binding(${g.binding.set}, ${g.binding.binding})` : '';
-    const image = g.image ? ` image(${g.image.dim})` : '';
+    const image = g.image
+      ? ` image(${g.image.dim}${(g.image.samples ?? 1) > 1 ? ` x${g.image.samples}` : ''})`
+      : '';
     lines.push(`global @${i} ${g.name}: ${printType(g.type)}${binding}${image}`);
   });
   for (const fn of module.functions) lines.push(printFunction(fn));

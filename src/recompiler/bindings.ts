@@ -28,6 +28,8 @@ export interface ImageBinding {
    * resolveImageBinding sets the T#'s BASE_LEVEL.
    */
   readonly level: number;
+  /** Samples per texel (above 1: a multisampled 2D array, every sample of every slice; absent: 1). */
+  readonly samples?: number;
   /**
    * A T# read at run time (translate/rules/image-dynamic.ts): where it lies in guest memory and the
    * TYPE and texel size the program was recompiled for. The runtime reads it before the work.
@@ -107,6 +109,7 @@ export function bindingsOf(module: IrModule): Binding[] {
         texelBytes: bytes,
         descriptor: [...g.image.descriptor],
         level: g.image.level,
+        ...(g.image.samples ? { samples: g.image.samples } : {}),
         ...(g.image.location
           ? {
               location: {

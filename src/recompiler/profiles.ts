@@ -28,8 +28,10 @@ const ON: readonly FeatureName[] = [
   'subgroupSizeControl',
   'computeFullSubgroups',
   'shaderSubgroupExtendedTypes',
-  // Storage images of R8/R16/R32G32 texels (the translator binds guest images as raw texels).
+  // Storage images of R8/R16/R32G32 texels (the translator binds guest images as raw texels), and
+  // multisampled ones (guest MSAA images).
   'shaderStorageImageExtendedFormats',
+  'shaderStorageImageMultisample',
   // Pixel programs: demotion (core in Vulkan 1.3) and per-sample interpolation.
   'shaderDemoteToHelperInvocation',
   'sampleRateShading',
@@ -96,6 +98,7 @@ const FEATURE_NAMES: readonly FeatureName[] = [
   'vertexPipelineStoresAndAtomics',
   'shaderImageGatherExtended',
   'shaderStorageImageExtendedFormats',
+  'shaderStorageImageMultisample',
   'shaderStorageImageReadWithoutFormat',
   'shaderStorageImageWriteWithoutFormat',
   'shaderClipDistance',
@@ -177,6 +180,7 @@ export function genericTargetProfile(
       minUniformBufferOffsetAlignment: 64,
       framebufferColorSampleCounts: 15,
       framebufferDepthSampleCounts: 15,
+      storageImageSampleCounts: 15,
     },
   };
 }

@@ -157,6 +157,7 @@ const CAPABILITY_FEATURES: Readonly<Record<string, FeatureName>> = {
   PhysicalStorageBufferAddresses: 'bufferDeviceAddress',
   Int64Atomics: 'shaderBufferInt64Atomics',
   StorageImageExtendedFormats: 'shaderStorageImageExtendedFormats',
+  StorageImageMultisample: 'shaderStorageImageMultisample',
   VulkanMemoryModel: 'vulkanMemoryModel',
   DemoteToHelperInvocationEXT: 'shaderDemoteToHelperInvocation',
   SampleRateShading: 'sampleRateShading',

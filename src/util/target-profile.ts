@@ -7,7 +7,7 @@
  */
 
 /** Bumped when the shape of {@link TargetProfile} changes (cache keys include it). */
-export const TARGET_PROFILE_VERSION = 2;
+export const TARGET_PROFILE_VERSION = 3;
 
 /** A host shader stage. */
 export type ShaderStage =
@@ -89,6 +89,7 @@ export interface TargetFeatures {
   readonly vertexPipelineStoresAndAtomics: boolean;
   readonly shaderImageGatherExtended: boolean;
   readonly shaderStorageImageExtendedFormats: boolean;
+  readonly shaderStorageImageMultisample: boolean;
   readonly shaderStorageImageReadWithoutFormat: boolean;
   readonly shaderStorageImageWriteWithoutFormat: boolean;
   readonly shaderClipDistance: boolean;
@@ -150,6 +151,8 @@ export interface TargetLimits {
   readonly minUniformBufferOffsetAlignment: number;
   readonly framebufferColorSampleCounts: number;
   readonly framebufferDepthSampleCounts: number;
+  /** Sample counts (VkSampleCountFlags) of storage images: multisampled guest images bound as such. */
+  readonly storageImageSampleCounts: number;
   /** Mesh and task limits; absent without VK_EXT_mesh_shader. */
   readonly mesh?: {
     readonly maxMeshWorkGroupSize: readonly [number, number, number];

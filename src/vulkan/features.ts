@@ -49,6 +49,7 @@ const FEATURES: Record<FeatureName, Group> = {
   vertexPipelineStoresAndAtomics: 'core',
   shaderImageGatherExtended: 'core',
   shaderStorageImageExtendedFormats: 'core',
+  shaderStorageImageMultisample: 'core',
   shaderStorageImageReadWithoutFormat: 'core',
   shaderStorageImageWriteWithoutFormat: 'core',
   shaderClipDistance: 'core',

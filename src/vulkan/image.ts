@@ -176,12 +176,15 @@ export class Image implements Destroyable {
 
   /**
    * A view (created once, owned by the image) of all mips and layers, or of one aspect; `format`
-   * reinterprets the texels (images created with `mutableFormat`).
+   * reinterprets the texels (images created with `mutableFormat`); `layer` views that one array layer
+   * of a 2D image alone.
    */
-  view(options: { aspect?: FormatAspect; arrayed?: boolean; format?: string } = {}): bigint {
-    const arrayed = options.arrayed ?? this.layers > (this.dimension === 'cube' ? 6 : 1);
+  view(options: { aspect?: FormatAspect; arrayed?: boolean; format?: string; layer?: number } = {}): bigint {
+    const layer = options.layer;
+    const arrayed =
+      layer === undefined && (options.arrayed ?? this.layers > (this.dimension === 'cube' ? 6 : 1));
     const format = options.format !== undefined ? formatInfo(options.format).value : this.format.value;
-    const key = `${options.aspect ?? this.format.aspect}/${arrayed}/${format}`;
+    const key = `${options.aspect ?? this.format.aspect}/${arrayed}/${format}/${layer ?? 'all'}`;
     const existing = this.views.get(key);
     if (existing !== undefined) return existing;
     const viewType = {
@@ -190,7 +193,11 @@ export class Image implements Destroyable {
       '3d': VK_IMAGE_VIEW_TYPE_3D,
       cube: arrayed ? VK_IMAGE_VIEW_TYPE_CUBE_ARRAY : VK_IMAGE_VIEW_TYPE_CUBE,
     }[this.dimension];
-    const range = { ...this.fullRange(), aspectMask: aspectMask(options.aspect ?? this.format.aspect) };
+    const range = {
+      ...this.fullRange(),
+      aspectMask: aspectMask(options.aspect ?? this.format.aspect),
+      ...(layer !== undefined ? { baseArrayLayer: layer, layerCount: 1 } : {}),
+    };
     const out = [null];
     const createInfo = info('VkImageViewCreateInfo', {
       image: this.handle,

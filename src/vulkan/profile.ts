@@ -174,6 +174,7 @@ export function deriveProfile(
       minUniformBufferOffsetAlignment: Number(l.minUniformBufferOffsetAlignment),
       framebufferColorSampleCounts: l.framebufferColorSampleCounts,
       framebufferDepthSampleCounts: l.framebufferDepthSampleCounts,
+      storageImageSampleCounts: l.storageImageSampleCounts,
       ...(mesh && features.meshShader
         ? {
             mesh: {

@@ -115,6 +115,11 @@ v_min_u32 v3, 2, v3
 v_lshrrev_b32 v1, v3, v1
 v_lshrrev_b32 v2, v3, v2`;
 
+/** 2D MSAA addresses of 4x2 pixels of 4 samples: v1 = x = lane & 3, v2 = y, v3 = sample = lane / 8. */
+const MSAA_LANES = `v_and_b32 v1, 3, v0
+v_bfe_u32 v2, v0, 2, 1
+v_lshrrev_b32 v3, 3, v0`;
+
 /**
  * Per-lane explicit LODs for a 4-level chain: v3 = 0.17 lane - 2 (-2 .. 3.27, none within 2^-8 of a
  * nearest-level boundary or just above 0), u in v1 = (x + 0.3) / 8 and v in v2 = (y + 0.6) / 8, whose
@@ -428,6 +433,39 @@ image_sample_lz v[6:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xc dim:SQ_RSRC_I
     image({ width: 8, height: 8, depth: 6, type: 'CUBE', format: RGBA8_UNORM, swizzleMode: '64KB_S_X' }, 23),
     point({ clamp: ['WRAP', 'MIRROR', 'WRAP'] }),
   ),
+  imageCase(
+    'image_sample_lz on a cube array (2 cubes viewed from BASE_ARRAY 6, 4KB_S): id = face + 8 * (lane >> 4)',
+    `v_cvt_f32_u32 v1, v1
+v_cvt_f32_u32 v2, v2
+v_add_f32 v1, 0.5, v1
+v_add_f32 v2, 0.5, v2
+v_fma_f32 v1, v1, 0x3e800000, -1.0
+v_fma_f32 v2, v2, 0x3e800000, -1.0
+v_mov_b32 v3, -1.0
+v_cubema_f32 v10, v1, v3, v2
+v_rcp_f32_e64 v10, |v10|
+v_cubesc_f32 v11, v1, v3, v2
+v_cubetc_f32 v12, v1, v3, v2
+v_cubeid_f32 v13, v1, v3, v2
+v_fmaak_f32 v11, v11, v10, 0x3fc00000
+v_fmaak_f32 v12, v12, v10, 0x3fc00000
+v_lshrrev_b32 v14, 4, v0
+v_cvt_f32_u32 v14, v14
+v_fmac_f32 v13, 0x41000000, v14
+image_sample_lz v[4:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_CUBE`,
+    image(
+      {
+        width: 8,
+        height: 8,
+        depth: 18,
+        baseArray: 6,
+        type: 'CUBE',
+        format: RGBA8_UNORM,
+        swizzleMode: '4KB_S',
+      },
+      24,
+    ),
+  ),
 ];
 
 /** The first case with its T# in a descriptor table the program loads (the request carries memory). */
@@ -456,6 +494,108 @@ s_endpgm`;
   };
 }
 
+/** Multisampled image programs with the sample count they need (storage images and colour targets). */
+const MSAA_CASES: readonly { samples: number; c: DiffCase }[] = [
+  {
+    samples: 4,
+    c: imageCase(
+      'image_load 2D MSAA R32 UINT, 4 samples, 64KB_Z_X: lane = (sample, y, x)',
+      `${MSAA_LANES}
+image_load v4, v[1:3], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm`,
+      image(
+        { width: 4, height: 2, lastLevel: 2, type: '2D_MSAA', format: R32_UINT, swizzleMode: '64KB_Z_X' },
+        31,
+      ),
+    ),
+  },
+  {
+    samples: 4,
+    c: imageCase(
+      'image_store then image_load, 2D MSAA array RGBA8 UNORM, 4 samples, 2 layers, 64KB_R_X (NSA)',
+      `v_and_b32 v1, 1, v0
+v_bfe_u32 v2, v0, 1, 1
+v_bfe_u32 v3, v0, 2, 2
+v_lshrrev_b32 v9, 4, v0
+v_cvt_f32_u32 v4, v0
+v_mul_f32 v4, 0x3d000000, v4
+v_sub_f32 v5, 1.0, v4
+v_mov_b32 v6, 0.5
+v_mov_b32 v7, 0x3e800000
+image_store v[4:7], [v1, v2, v9, v3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_load v[4:7], [v1, v2, v9, v3], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm`,
+      image(
+        {
+          width: 2,
+          height: 2,
+          depth: 2,
+          lastLevel: 2,
+          type: '2D_MSAA_ARRAY',
+          format: RGBA8_UNORM,
+          swizzleMode: '64KB_R_X',
+        },
+        32,
+      ),
+    ),
+  },
+  {
+    samples: 4,
+    c: imageCase(
+      // The compare-swaps hit other pixels (x 2..3) than the adds: lanes in different host subgroups
+      // are not ordered.
+      'image_atomic_add (colliding lanes) and cmpswap with glc on 2D MSAA R32 UINT, 4 samples',
+      `v_and_b32 v1, 1, v0
+v_bfe_u32 v2, v0, 1, 1
+v_bfe_u32 v3, v0, 2, 2
+v_mov_b32 v4, v0
+image_atomic_add v4, v[1:3], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm
+v_add_nc_u32 v1, 2, v1
+v_mov_b32 v6, 0x12345678
+v_mov_b32 v7, 0
+image_atomic_cmpswap v[6:7], v[1:3], s[0:7] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA unorm glc
+v_mov_b32 v4, 0`,
+      image(
+        { width: 4, height: 2, lastLevel: 2, type: '2D_MSAA', format: R32_UINT, swizzleMode: '64KB_Z_X' },
+        33,
+      ),
+    ),
+  },
+  {
+    samples: 4,
+    c: imageCase(
+      'image_get_resinfo of a 2D MSAA array: width, height, layers, then height alone',
+      `v_mov_b32 v1, 0
+image_get_resinfo v[4:6], v1, s[0:7] dmask:0x7 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_get_resinfo v7, v1, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm`,
+      image(
+        {
+          width: 6,
+          height: 3,
+          depth: 5,
+          lastLevel: 2,
+          type: '2D_MSAA_ARRAY',
+          format: R32_UINT,
+          swizzleMode: '64KB_Z_X',
+        },
+        35,
+      ),
+    ),
+  },
+  {
+    samples: 8,
+    c: imageCase(
+      'image_load 2D MSAA R32 FLOAT, 8 samples, 64KB_Z_X',
+      `v_and_b32 v1, 1, v0
+v_bfe_u32 v2, v0, 1, 1
+v_lshrrev_b32 v3, 2, v0
+image_load v4, v[1:3], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm`,
+      image(
+        { width: 2, height: 2, lastLevel: 3, type: '2D_MSAA', format: R32_FLOAT, swizzleMode: '64KB_Z_X' },
+        34,
+      ),
+    ),
+  },
+];
+
 const deviceOf = validatedDevice();
 
 describe('image programs: reference executor vs recompiled on the device', () => {
@@ -463,6 +603,26 @@ describe('image programs: reference executor vs recompiled on the device', () =>
     it(c.name, () => {
       const side = new VulkanSide(deviceOf());
       const result = runDifferential(c, [side]);
+      const outcome = result.outcomes[0];
+      assert.ok(outcome);
+      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
+      if (outcome.kind === 'mismatch')
+        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+    });
+  }
+  for (const { samples, c } of MSAA_CASES) {
+    it(c.name, (t) => {
+      const device = deviceOf();
+      if (!device.profile.features.shaderStorageImageMultisample) {
+        t.skip('the device lacks shaderStorageImageMultisample');
+        return;
+      }
+      const limits = device.profile.limits;
+      if ((limits.storageImageSampleCounts & limits.framebufferColorSampleCounts & samples) === 0) {
+        t.skip(`the device has no ${samples}-sample storage images or colour targets`);
+        return;
+      }
+      const result = runDifferential(c, [new VulkanSide(device)]);
       const outcome = result.outcomes[0];
       assert.ok(outcome);
       if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);

@@ -28,7 +28,7 @@ import {
 import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/target.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { validatedDevice } from '../support/validated-device.js';
-import { ACO_SAMPLER } from './aco-programs.js';
+import { ACO_MSAA, ACO_SAMPLER, acoMultisampled } from './aco-programs.js';
 
 const DIR = fileURLToPath(new URL('./aco/', import.meta.url));
 
@@ -72,6 +72,12 @@ const IMAGE_KINDS = new Set(['storageImage', 'sampledImage', 'combinedImageSampl
  */
 const ORDER_DEPENDENT: ReadonlySet<string> = new Set(['buffer_atomics']);
 
+/**
+ * Programs the executor refuses: texelFetch on a sampler2DMS loads through RADV's FMASK descriptor,
+ * all zeros for an image without FMASK (what a load through it returns is not stated: docs/debt.md).
+ */
+const REFERENCE_REFUSED: ReadonlySet<string> = new Set(['msaa_texel_fetch']);
+
 function runnable(f: Facts): boolean {
   const known = f.bindings.every(
     (b) => b.kind === 'storageBuffer' || b.kind === 'uniformBuffer' || IMAGE_KINDS.has(b.kind),
@@ -89,6 +95,7 @@ const imageAddress = (set: number, binding: number): number =>
 const RGBA8_UNORM = 56;
 
 /**
+/**
  * Programs that sample mip chains by LOD (textureLod): their combined image samplers get four levels
  * and TRILINEAR_SAMPLER, so lanes blend pairs of levels.
  */
@@ -102,15 +109,27 @@ const TRILINEAR_SAMPLER = encodeSampler({
 /**
  * An image binding's T# and texels: a linear 16x16 RGBA8 UNORM image of random bytes, with two mip
  * levels for sampled images (texelFetch reads levels), four for the combined image samplers of
- * MIPMAPPED programs and one otherwise (plain loads and point sampling address one level).
+ * MIPMAPPED programs and one otherwise (plain loads and point sampling address one level);
+ * multisampled bindings get ACO_MSAA's T#.
  */
-function imageOf(set: number, b: Facts['bindings'][number], next: () => number, mipmapped: boolean) {
+function imageOf(
+  name: string,
+  set: number,
+  b: Facts['bindings'][number],
+  next: () => number,
+  mipmapped: boolean,
+) {
+  const msaa = acoMultisampled(name, set, b.binding);
   const words = encodeImageResource({
     base: imageAddress(set, b.binding),
     format: RGBA8_UNORM,
     width: 16,
     height: 16,
-    mipLevels: b.kind === 'sampledImage' ? 2 : mipmapped && b.kind === 'combinedImageSampler' ? 4 : 1,
+    ...(msaa
+      ? ACO_MSAA
+      : {
+          mipLevels: b.kind === 'sampledImage' ? 2 : mipmapped && b.kind === 'combinedImageSampler' ? 4 : 1,
+        }),
   });
   const size = imageAddressing(decodeImageResource(words), 4).layout.sizeBytes;
   const bytes = Uint8Array.from({ length: size }, () => next() & 0xff);
@@ -130,7 +149,7 @@ function caseOf(name: string, words: Uint32Array, f: Facts): DiffCase {
         table.set(sampler, (b.byteOffset + (b.kind === 'sampler' ? 0 : 80)) / 4);
       if (b.kind === 'sampler') continue;
       if (IMAGE_KINDS.has(b.kind)) {
-        const { words, region } = imageOf(set, b, next, mipmapped);
+        const { words, region } = imageOf(name, set, b, next, mipmapped);
         table.set(words, b.byteOffset / 4);
         regions.push(region);
         continue;
@@ -174,7 +193,7 @@ const programs = readdirSync(DIR)
     const facts = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8')) as Facts;
     return { name, words, facts };
   })
-  .filter((p) => runnable(p.facts) && !ORDER_DEPENDENT.has(p.name));
+  .filter((p) => runnable(p.facts) && !ORDER_DEPENDENT.has(p.name) && !REFERENCE_REFUSED.has(p.name));
 
 const deviceOf = validatedDevice();
 

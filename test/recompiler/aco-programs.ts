@@ -78,13 +78,40 @@ const RAW_BUFFER_WORD3 = 0x31016fac;
 /** The low half of set `set`'s descriptor table address (a placeholder, distinct per set). */
 const setPointer = (set: number): number => 0x10000 * (set + 1);
 
-/** The T# every image binding gets: a 64x64 linear 2D RGBA8 UNORM image at a distinct address. */
-const imageDescriptor = (set: number, binding: number): number[] =>
+/**
+ * Whether binding (set, binding) of corpus program `name` is multisampled: its GLSL type (NAME.comp,
+ * the corpus's single source) is a 2DMS image, texture or sampler.
+ */
+export function acoMultisampled(name: string, set: number, binding: number): boolean {
+  const source = readFileSync(join(ACO_DIR, `${name}.comp`), 'utf8');
+  const declarations = source.matchAll(/layout\s*\(([^)]*)\)[^;]*?\b[iu]?(?:image|texture|sampler)2DMS/g);
+  for (const m of declarations) {
+    const qualifiers = m[1] as string;
+    const at = Number(/binding\s*=\s*(\d+)/.exec(qualifiers)?.[1] ?? -1);
+    if (at === binding && Number(/set\s*=\s*(\d+)/.exec(qualifiers)?.[1] ?? 0) === set) return true;
+  }
+  return false;
+}
+
+/** The T# of a multisampled binding: 4 samples (LAST_LEVEL 2), swizzled 64KB_Z_X as MSAA needs. */
+export const ACO_MSAA: { readonly type: '2D_MSAA'; readonly lastLevel: 2; readonly swizzleMode: '64KB_Z_X' } =
+  {
+    type: '2D_MSAA',
+    lastLevel: 2,
+    swizzleMode: '64KB_Z_X',
+  };
+
+/**
+ * The T# every image binding gets: a 64x64 2D RGBA8 UNORM image at a distinct address, linear, or
+ * {@link ACO_MSAA} where the binding is multisampled.
+ */
+const imageDescriptor = (name: string, set: number, binding: number): number[] =>
   encodeImageResource({
     base: 0x100000000 * (set + 1) + binding * 0x1000000,
     format: 56,
     width: 64,
     height: 64,
+    ...(acoMultisampled(name, set, binding) ? ACO_MSAA : {}),
   });
 
 /**
@@ -108,7 +135,7 @@ function descriptorMemory(p: AcoProgram): ComputeRequest['memory'] {
     for (const b of bindings) {
       const at = b.byteOffset / 4;
       if (b.kind === 'storageImage' || b.kind === 'sampledImage' || b.kind === 'combinedImageSampler')
-        words.splice(at, 8, ...imageDescriptor(set, b.binding));
+        words.splice(at, 8, ...imageDescriptor(p.name, set, b.binding));
       if (b.kind === 'sampler') words.splice(at, 4, ...ACO_SAMPLER);
       if (b.kind === 'combinedImageSampler') words.splice(at + 20, 4, ...ACO_SAMPLER);
       if (b.kind !== 'storageBuffer' && b.kind !== 'uniformBuffer') continue;

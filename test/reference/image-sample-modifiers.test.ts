@@ -222,10 +222,10 @@ describe('sampler modifiers', () => {
 });
 
 describe('cube sampling', () => {
-  /** Six 4x4 R32 faces stacked as linear slices: texel (x, y) of face f holds f << 8 | y << 4 | x. */
-  const faces = new Uint8Array(PITCH * 4 * 4 * 6);
+  /** Twelve 4x4 R32 faces stacked as linear slices: texel (x, y) of face f holds f << 8 | y << 4 | x. */
+  const faces = new Uint8Array(PITCH * 4 * 4 * 12);
   const view = new DataView(faces.buffer);
-  for (let f = 0; f < 6; f++)
+  for (let f = 0; f < 12; f++)
     for (let y = 0; y < 4; y++)
       for (let x = 0; x < 4; x++)
         view.setUint32(((4 * f + y) * PITCH + x) * 4, (f << 8) | (y << 4) | x, true);
@@ -252,7 +252,38 @@ describe('cube sampling', () => {
     );
   });
 
-  it('refuses coordinates outside the face, fractional faces, offsets and cube arrays', () => {
+  it('cube arrays: the third coordinate is face + 8 * cube, the faces from BASE_ARRAY + 6 * cube', () => {
+    // A view of the second cube only (BASE_ARRAY 6, DEPTH 11) and of both: lane l asks face l % 6 of
+    // cube l >> 4 (of the whole array) or cube 0 (of the view from 6).
+    const id = (l: number): number => (l % 6) + 8 * (l >> 4);
+    const sample = (tsharp: Partial<ImageResourceInit>, ids: (l: number) => number) =>
+      lanes(
+        run(
+          'image_sample_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
+          faces,
+          R32_UINT,
+          {},
+          (w) => {
+            fill(w, 4, (l) => faceCoord(l % 4));
+            fill(w, 5, (l) => faceCoord((l >> 2) % 4));
+            fill(w, 6, (l) => bits(ids(l)));
+          },
+          tsharp,
+        ),
+        0,
+      );
+    const texel = (l: number, slice: number): number => (slice << 8) | (((l >> 2) % 4) << 4) | (l % 4);
+    assert.deepEqual(
+      sample({ depth: 12, type: 'CUBE' }, id),
+      Array.from({ length: 32 }, (_, l) => texel(l, 6 * (l >> 4) + (l % 6))),
+    );
+    assert.deepEqual(
+      sample({ depth: 12, baseArray: 6, type: 'CUBE' }, (l) => l % 6),
+      Array.from({ length: 32 }, (_, l) => texel(l, 6 + (l % 6))),
+    );
+  });
+
+  it('refuses coordinates outside the face, fractional ids, offsets, faces 6 and 7, ids past the view', () => {
     const attempt = (body: string, s: number, face: number, tsharp = CUBE, why?: RegExp) =>
       assert.throws(
         () =>
@@ -282,7 +313,9 @@ describe('cube sampling', () => {
       CUBE,
       /offsets on a cube/,
     );
-    attempt(lz, 1.5, 1, { depth: 12, type: 'CUBE' }, /cube array/);
+    attempt(lz, 1.5, 7, { depth: 12, type: 'CUBE' }, /face 7 is not 0..5/);
+    attempt(lz, 1.5, 17, { depth: 12, type: 'CUBE' }, /cube 2 is outside the view's 2/);
+    attempt(lz, 1.5, 1, { depth: 9, type: 'CUBE' }, /9 faces from 0 is not whole cubes/);
   });
 });
 

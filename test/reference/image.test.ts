@@ -536,6 +536,103 @@ describe('image_load on MSAA and cube images', () => {
     );
   });
 
+  it('2D_MSAA_ARRAY (2 samples, 64KB_R_X): image_store and image_atomic_add address (x, y, layer, sample)', () => {
+    const [width, height, layers, samples] = [4, 2, 2, 2];
+    const layout = surfaceLayout({
+      swizzleMode: '64KB_R_X',
+      bytesPerElement: 4,
+      width,
+      height,
+      slices: layers,
+      is3d: false,
+      samples,
+      mipLevels: 1,
+      pipesLog2: PS5_PIPES_LOG2,
+    });
+    const img = new Uint8Array(layout.sizeBytes);
+    // Lane l: x = l & 3, y = (l >> 2) & 1, sample = (l >> 3) & 1, layer = l >> 4.
+    const at = (l: number): [number, number, number, number] => [l & 3, (l >> 2) & 1, l >> 4, (l >> 3) & 1];
+    const msaa = tsharp({
+      format: R32_UINT,
+      width,
+      height,
+      depth: layers,
+      type: '2D_MSAA_ARRAY',
+      swizzleMode: '64KB_R_X',
+      lastLevel: 1,
+    });
+    const { image } = run(
+      `image_store v0, v[4:7], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_atomic_add v1, v[4:7], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm glc`,
+      img,
+      (w) => {
+        setSgprs(w, 0, msaa);
+        fill(w, 0, (l) => 0x1000 * l);
+        fill(w, 1, (l) => l + 1);
+        for (let k = 0; k < 4; k++) fill(w, 4 + k, (l) => at(l)[k]!);
+      },
+    );
+    const view = new DataView(image.buffer);
+    for (let l = 0; l < 32; l++) {
+      const [x, y, layer, sample] = at(l);
+      const word = view.getUint32(texelOffset(layout, x, y, layer, sample), true);
+      assert.equal(word, 0x1000 * l + l + 1, `lane ${l}`);
+    }
+  });
+
+  it('image_get_resinfo of a 2D_MSAA_ARRAY: width, height, layers; w (levels or samples) refused', () => {
+    const msaa = tsharp({
+      format: R32_UINT,
+      width: 6,
+      height: 3,
+      depth: 5,
+      type: '2D_MSAA_ARRAY',
+      swizzleMode: '64KB_Z_X',
+      lastLevel: 3,
+    });
+    const body = (dmask: number): string =>
+      `image_get_resinfo v[0:${dmask === 0xf ? 3 : 2}], v4, s[0:7] dmask:0x${dmask.toString(16)} dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm`;
+    const init = (w: Parameters<typeof fill>[0]): void => {
+      setSgprs(w, 0, msaa);
+      fill(w, 4, () => 0);
+    };
+    const { wave } = run(body(0x7), new Uint8Array(0x40000), init);
+    assert.deepEqual(
+      [0, 1, 2].map((r) => lanes(wave, r)[0]),
+      [6, 3, 5],
+    );
+    assert.throws(() => run(body(0xf), new Uint8Array(0x40000), init), /channel w of a 2D_MSAA_ARRAY/);
+  });
+
+  it('refuses an MSAA T# with COMPRESSION_EN (FMASK metadata), and samples past the count', () => {
+    const msaa = (fields: Record<string, number>): number[] =>
+      tsharp({
+        format: R32_UINT,
+        width: 4,
+        height: 2,
+        type: '2D_MSAA',
+        swizzleMode: '64KB_Z_X',
+        lastLevel: 1,
+        fields,
+      });
+    const img = new Uint8Array(0x20000);
+    const load = 'image_load v0, v[4:6], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm';
+    const attempt = (fields: Record<string, number>, sample: number, pattern: RegExp): void => {
+      assert.throws(
+        () =>
+          run(load, img, (w) => {
+            setSgprs(w, 0, msaa(fields));
+            fill(w, 4, () => 0);
+            fill(w, 5, () => 0);
+            fill(w, 6, () => sample);
+          }),
+        pattern,
+      );
+    };
+    attempt({ COMPRESSION_EN: 1 }, 0, /2D_MSAA T# with COMPRESSION_EN: FMASK/);
+    attempt({}, 2, /outside the image view/);
+  });
+
   it('CUBE: the third coordinate is the face (a layer of the view)', () => {
     const img = new Uint8Array(linearOffset(0, 4 * 6, 4, 4));
     for (let f = 0; f < 6; f++)

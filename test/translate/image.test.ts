@@ -17,10 +17,11 @@ import {
 } from '../../src/isa/tables/image-descriptor.js';
 import { lavapipeLikeProfile } from '../../src/recompiler/profiles.js';
 import { recompile } from '../../src/recompiler/recompile.js';
-import { REQUEST_VERSION } from '../../src/recompiler/request.js';
+import { REQUEST_VERSION, type RecompileRequest } from '../../src/recompiler/request.js';
 import { emitModuleWithInfo } from '../../src/spirv/emit-module.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { translateProgram } from '../../src/translate/translate.js';
+import type { TargetProfile } from '../../src/util/target-profile.js';
 import { spirvVal } from '../support/spirv-tools.js';
 import { waveOptions } from './memory-support.js';
 
@@ -288,10 +289,10 @@ describe('image refusals', () => {
       /depth compare with dmask 0xf: only x is specified/,
     ],
     [
-      'a cube array sample',
+      'a cube view of other than whole cubes',
       'image_sample_lz v4, v[0:2], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE',
-      [...tsharp({ width: 8, depth: 12, type: 'CUBE' }), ...ssharp()],
-      /cube array view \(12 faces from 0\) is not modelled/,
+      [...tsharp({ width: 8, depth: 12, baseArray: 3, type: 'CUBE' }), ...ssharp()],
+      /cube view of 9 faces from 3 is not whole cubes/,
     ],
     [
       'offsets on a cube',
@@ -324,10 +325,22 @@ describe('image refusals', () => {
       /image_get_lod .* is not translated/,
     ],
     [
-      'an MSAA load',
+      'an MSAA load from an FMASK-compressed T# (COMPRESSION_EN)',
       'image_load v[4:7], v[0:2], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA unorm',
-      tsharp({ width: 8, type: '2D_MSAA' }),
-      /2D_MSAA images are not bound yet/,
+      tsharp({
+        width: 8,
+        type: '2D_MSAA',
+        lastLevel: 2,
+        swizzleMode: '64KB_Z_X',
+        fields: { COMPRESSION_EN: 1 },
+      }),
+      /2D_MSAA T# with COMPRESSION_EN: FMASK/,
+    ],
+    [
+      'an MSAA store to a T# with BASE_LEVEL (its resource has one level)',
+      'image_store v[4:7], v[0:2], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA unorm',
+      tsharp({ width: 8, type: '2D_MSAA', baseLevel: 1, lastLevel: 2, swizzleMode: '64KB_Z_X' }),
+      /BASE_LEVEL 1: a multisampled resource has one level/,
     ],
   ];
   for (const [name, source, sgprs, pattern] of cases) {
@@ -380,5 +393,50 @@ describe('image programs through recompile()', () => {
     ]);
     assert.ok(result.interface.capabilities.includes('StorageImageExtendedFormats'));
     assert.equal(spirvVal(result.spirv, 'vulkan1.3'), '');
+  });
+
+  const msaaRequest = (target: TargetProfile): RecompileRequest => ({
+    version: REQUEST_VERSION,
+    stage: 'compute',
+    mcpu: 'gfx1013',
+    waveSize: 32,
+    program: [
+      ...assembleWords(
+        `image_load v4, v[0:3], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_atomic_add v4, v[0:3], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+s_endpgm`,
+        PS5_WAVE32,
+      ),
+    ],
+    userSgprs: tsharp({
+      width: 8,
+      depth: 2,
+      type: '2D_MSAA_ARRAY',
+      lastLevel: 3,
+      format: R32_UINT,
+      swizzleMode: '64KB_Z_X',
+    }),
+    memory: [],
+    compute: {
+      workgroupSize: [32, 1, 1],
+      ldsBytes: 0,
+      workgroupIdSgprs: [false, false, false],
+      localIdComponents: 1,
+    },
+    target,
+  });
+
+  it('binds an MSAA array as a multisampled storage image of 2^LAST_LEVEL samples', () => {
+    const result = recompile(msaaRequest(lavapipeLikeProfile()));
+    assert.equal(result.bindings[0]?.image?.samples, 8);
+    assert.equal(result.bindings[0]?.image?.dim, '2d_array');
+    assert.ok(result.interface.capabilities.includes('StorageImageMultisample'));
+    assert.equal(spirvVal(result.spirv, 'vulkan1.3'), '');
+  });
+
+  it('refuses an MSAA image on a target without shaderStorageImageMultisample, naming it', () => {
+    const target = lavapipeLikeProfile();
+    const without = { ...target, features: { ...target.features, shaderStorageImageMultisample: false } };
+    assert.throws(() => recompile(msaaRequest(without)), /shaderStorageImageMultisample/);
   });
 });

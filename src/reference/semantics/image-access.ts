@@ -6,7 +6,8 @@
  * addresses, for the differential harness too).
  *
  * Refused here: r128 (a 128-bit T#), tfe/lwe (the status dword is not specified), an instruction DIM
- * that is not the T#'s TYPE, DCC-compressed images (metadata not modelled), unbound T#s (FORMAT
+ * that is not the T#'s TYPE, DCC-compressed images and FMASK-compressed MSAA images (COMPRESSION_EN:
+ * metadata not modelled), unbound T#s (FORMAT
  * INVALID: what a load returns through one is not stated by the RDNA 1 ISA), formats that are not
  * the unified buffer formats of reference/formats.ts, 3D views of slices (ARRAY_PITCH), and every
  * layout tiling.ts refuses.
@@ -79,6 +80,10 @@ export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess
   if (rsrc.format === 0) throw new Refusal('unbound T# (FORMAT INVALID): the result is not specified');
   const dim = MIMG_DIMS[fl.dim as number]?.suffix;
   if (dim !== rsrc.type) throw new Refusal(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
+  if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
+    throw new Refusal(
+      `${rsrc.type} T# with COMPRESSION_EN: FMASK/CMASK (or DCC) metadata in use, which is not modelled`,
+    );
   if (rsrc.compressed) throw new Refusal('DCC-compressed image (COMPRESSION_EN): metadata is not modelled');
   if (rsrc.fields.ARRAY_PITCH !== 0) throw new Refusal('3D view of slices (ARRAY_PITCH) is not modelled');
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) throw new Refusal('3D T# with BASE_ARRAY is not modelled');

@@ -1,8 +1,9 @@
 /**
  * Sampling through an S#: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd with _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) on 1D, 2D,
- * 1D/2D arrays (and 3D and cubes with point filtering), normalized or unnormalized coordinates (the
- * instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask, d16. Where
+ * 1D/2D arrays (and 3D, cubes and cube arrays with point filtering), normalized or unnormalized
+ * coordinates (the instruction's unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates,
+ * dmask, d16. Where
  * each argument lies in the address VGPRs: isa/tables/mimg-address.ts.
  *
  * Level of detail: isa/tables/image-lod.ts decides per S#/T# pair and opcode whether the LOD
@@ -31,7 +32,8 @@
  *
  * Refused: border clamp modes reached by an out-of-range coordinate, anisotropic filters, MIN/MAX
  * reduction with bilinear, bilinear on integer formats or on NaN/infinite texels, bilinear compare
- * (PCF), MSAA images, cube arrays, cube coordinates outside their face, cube offsets, layer coordinates halfway between layers or outside the view, gathers
+ * (PCF), MSAA images, cube views that are not whole cubes, cube coordinates outside their face or
+ * cube ids outside the view, cube offsets, layer coordinates halfway between layers or outside the view, gathers
  * whose dmask does not select one channel the T# passes through unswizzled, image_gather4h and
  * image_get_lod (no rule).
  */
@@ -176,8 +178,11 @@ function placed(
 /**
  * A cube sample's position: the address holds face-relative s and t offset by 1.5 and scaled by
  * 1/(2|major axis|) as v_cubesc/v_cubetc/v_cubema prepare them (so [1, 2) spans the face), then the
- * face id of v_cubeid. Exact only inside the face: what the hardware does with s or t outside
- * [1, 2) (wrapping onto the neighbouring face) is not modelled, nor cube arrays (face + 8 * layer).
+ * face id of v_cubeid plus 8 times the cube's index in the view (cube arrays, as Mesa's ac_nir
+ * lowering builds it: face + 8 * layer). The view's faces (DEPTH + 1 - BASE_ARRAY) must be whole
+ * cubes; the cube's faces are the slices from BASE_ARRAY + 6 * layer. Exact only inside the face:
+ * what the hardware does with s or t outside [1, 2) (wrapping onto the neighbouring face), with a
+ * fractional or out-of-view id is not modelled.
  */
 function cubePosition(
   ctx: ExecContext,
@@ -189,14 +194,20 @@ function cubePosition(
   const s = acc.sampler as NonNullable<ImageAccess['sampler']>;
   if (ctx.inst.fields.unorm === 1 || s.unnormalized)
     throw new Refusal('unnormalized coordinates on a cube are not allowed');
-  if (r.depth !== 6 || r.baseArray !== 0)
-    throw new Refusal(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  const faces = r.depth - r.baseArray;
+  if (faces <= 0 || faces % 6 !== 0)
+    throw new Refusal(`cube view of ${faces} faces from ${r.baseArray} is not whole cubes`);
   const [w, h] = acc.levelSize(level);
-  const [sc, tc, face] = c as [number, number, number];
+  const [sc, tc, id] = c as [number, number, number];
   for (const x of [sc, tc])
     if (!(x >= 1 && x < 2)) throw new Refusal(`cube coordinate ${x} is outside its face ([1, 2))`);
-  if (!Number.isInteger(face) || face < 0 || face > 5) throw new Refusal(`cube face id ${face} is not 0..5`);
-  return { u: (sc - 1) * w, v: (tc - 1) * h, w: 0, slice: face };
+  if (!Number.isInteger(id) || id < 0) throw new Refusal(`cube face id ${id} is not a whole number`);
+  const face = id % 8;
+  const layer = Math.floor(id / 8);
+  if (face > 5) throw new Refusal(`cube face id ${id}: face ${face} is not 0..5`);
+  if (layer >= faces / 6)
+    throw new Refusal(`cube face id ${id}: cube ${layer} is outside the view's ${faces / 6}`);
+  return { u: (sc - 1) * w, v: (tc - 1) * h, w: 0, slice: r.baseArray + 6 * layer + face };
 }
 
 /** The raw components of the texel at integer indices of `p.level`, wrapped per the S#. */

@@ -8,8 +8,8 @@
  * Refused (ExecError at the pc): coordinates outside the view (the RDNA 1 ISA does not state what an
  * out-of-range image access returns or writes), dst_sel picking a component the format lacks, stores
  * whose dmask does not supply every component of the format, atomics on formats other than one
- * 32-bit component or with a dmask other than 0x1 (0x3 for compare-swap), resinfo of MSAA images, of
- * arrays viewed from a BASE_ARRAY and of levels past the view (docs/debt.md), plus what
+ * 32-bit component or with a dmask other than 0x1 (0x3 for compare-swap), resinfo of MSAA images'
+ * w channel, of arrays viewed from a BASE_ARRAY and of levels past the view (docs/debt.md), plus what
  * image-access.ts refuses.
  */
 import { SEL_0, SEL_1, SEL_X } from '../buffer-resource.js';
@@ -171,8 +171,7 @@ function resinfo(ctx: ExecContext): void {
   guard(ctx, () => {
     const acc = imageAccess(ctx, false);
     const r = acc.rsrc;
-    if (acc.samples > 1)
-      throw new Refusal('resinfo of an MSAA image: which fields carry samples is not modelled');
+    const msaa = acc.samples > 1;
     if (r.type !== '3D' && r.baseArray !== 0) {
       throw new Refusal(
         'resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified',
@@ -183,15 +182,18 @@ function resinfo(ctx: ExecContext): void {
     for (let lane = 0; lane < ctx.wave.laneCount; lane++) {
       if (!ctx.wave.laneActive(lane)) continue;
       const mip = acc.address(lane, 1)[0] as number;
-      const levels = r.lastLevel - r.baseLevel + 1;
+      // An MSAA resource has one level (LAST_LEVEL holds the sample count's log2).
+      const levels = msaa ? 1 : r.lastLevel - r.baseLevel + 1;
       if (mip >>> 0 >= levels)
         throw new Refusal(`lane ${lane}: resinfo of level ${mip} past the view's ${levels}`);
       const [w, h, d] = acc.levelSize(r.baseLevel + mip);
-      // Channels compilers read (ACO: 1D arrays' layers in y, array layers and 3D depth in z); the
-      // others (1D height, 2D depth, whether a cube's z counts faces or cubes) are not stated
-      // anywhere, so asking for them is refused.
+      // Channels compilers read (ACO: 1D arrays' layers in y, array layers and 3D depth in z, an
+      // MSAA image's size as a 2D image's); the others (1D height, 2D depth, whether a cube's z
+      // counts faces or cubes, w of an MSAA image: levels or samples) are not stated anywhere, so
+      // asking for them is refused.
       let info: (number | undefined)[];
-      if (r.type === '1D') info = [w, undefined, undefined, levels];
+      if (msaa) info = [w, h, r.type === '2D_MSAA_ARRAY' ? d : undefined, undefined];
+      else if (r.type === '1D') info = [w, undefined, undefined, levels];
       else if (r.type === '1D_ARRAY') info = [w, d, undefined, levels];
       else info = [w, h, r.type === '3D' || r.type === '2D_ARRAY' ? d : undefined, levels];
       writeData(

@@ -16,15 +16,17 @@
  * holds the guest texel's bytes in an unsigned format of the same size (R8ui, R16ui, R32ui, Rg32ui,
  * Rgba32ui), and the rules convert with the guest format's exact conversions (buffer-convert.ts), so a
  * texel reads and writes bit for bit as the reference executor's. 1D, 2D, cube and array images are
- * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D. A
- * host image is one mip level of the resource with every slice; BASE_ARRAY is added to the layer in
+ * 2D arrays on the host (a 1D image has height 1, a cube's faces are layers), 3D images are 3D, and
+ * MSAA images (2D_MSAA, 2D_MSAA_ARRAY; 2^LAST_LEVEL samples) are multisampled 2D arrays. A host image
+ * is one mip level of the resource with every slice (and sample); BASE_ARRAY is added to the layer in
  * the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
  * the dwords with the binding).
  *
  * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
- * DCC compression, ARRAY_PITCH, 3D with BASE_ARRAY, an array view starting past its last slice,
- * formats that are not buffer formats, and for bound images: MSAA, views of several mip levels except
- * through the _mip opcodes and sampling, 96-bit texels (no storage format holds them).
+ * DCC compression, and on MSAA T#s FMASK (COMPRESSION_EN: the executor models no metadata), ARRAY_PITCH,
+ * 3D with BASE_ARRAY, an array view starting past its last slice, formats that are not buffer
+ * formats, and for bound images: MSAA with BASE_LEVEL, views of several mip levels except through the
+ * _mip opcodes and sampling, 96-bit texels (no storage format holds them).
  */
 
 import type { ImageGlobal, IrModule, ValueId } from '../../ir/function.js';
@@ -41,6 +43,7 @@ import {
   type Sampler,
 } from '../../isa/tables/image-descriptor.js';
 import { MF, MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
+import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import { type Format, formatOf } from './buffer-convert.js';
 import { findOperand, k32, operandOf } from './memory-common.js';
@@ -145,10 +148,12 @@ export function checkedImage(t: TranslationContext, inst: Instruction, words: nu
 }
 
 /**
- * Why a bound T#'s view is not modelled (DCC, ARRAY_PITCH, 3D with BASE_ARRAY, an empty array view),
+ * Why a bound T#'s view is not modelled (DCC, FMASK on MSAA, ARRAY_PITCH, 3D with BASE_ARRAY, an empty array view),
  * or undefined: checked at recompile time for a known T#, by the runtime for one read at run time.
  */
 export function viewProblem(rsrc: ImageResource): string | undefined {
+  if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
+    return `${rsrc.type} T# with COMPRESSION_EN: FMASK/CMASK (or DCC) metadata in use, which is not modelled`;
   if (rsrc.compressed) return 'DCC-compressed image (COMPRESSION_EN): metadata is not modelled';
   if (rsrc.fields.ARRAY_PITCH !== 0) return '3D view of slices (ARRAY_PITCH) is not modelled';
   if (rsrc.type === '3D' && rsrc.baseArray !== 0) return '3D T# with BASE_ARRAY is not modelled';
@@ -171,6 +176,14 @@ export function levelSize(r: ImageResource, level: number): [number, number, num
   const height = r.type.startsWith('1D') ? 1 : r.height;
   const depth = r.type === '3D' ? Math.max(r.depth >> level, 1) : isArrayed(r) ? r.depth : 1;
   return [Math.max(r.width >> level, 1), Math.max(height >> level, 1), depth];
+}
+
+/**
+ * Samples per pixel of a T#'s resource: 2^LAST_LEVEL for the MSAA types (RADV's gfx10 descriptors;
+ * their views have one level), else 1.
+ */
+export function sampleCount(r: ImageResource): number {
+  return r.type.startsWith('2D_MSAA') ? 2 ** r.lastLevel : 1;
 }
 
 /** Whether the T# type has layers (arrays, cubes). */
@@ -202,9 +215,10 @@ export function imageGlobal(
   multiLevel = false,
 ): number {
   const r = image.rsrc;
-  if (r.type.startsWith('2D_MSAA'))
-    throw t.refuse(`${r.type} images are not bound yet (multisampled storage images)`);
-  if (r.lastLevel !== r.baseLevel && !multiLevel) {
+  const samples = sampleCount(r);
+  if (samples > 1 && r.baseLevel !== 0)
+    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
+  if (samples === 1 && r.lastLevel !== r.baseLevel && !multiLevel) {
     throw t.refuse(
       `a view of mip levels ${r.baseLevel}..${r.lastLevel}: only the _mip opcodes address several levels (docs/debt.md)`,
     );
@@ -213,6 +227,7 @@ export function imageGlobal(
     dim: r.type === '3D' ? '3d' : '2d_array',
     descriptor: image.words,
     level,
+    ...(samples > 1 ? { samples } : {}),
   });
 }
 
@@ -292,7 +307,14 @@ export interface HostTexel {
   readonly y: ValueId;
   /** The layer (BASE_ARRAY added) or the 3D depth. */
   readonly z: ValueId;
+  /** The sample (multisampled images only). */
+  readonly sample?: ValueId;
   readonly inRange: ValueId;
+}
+
+/** The coordinate operands of an IR image op: x, y, z, and the sample of a multisampled image. */
+export function texelOperands(p: HostTexel): ValueId[] {
+  return p.sample === undefined ? [p.x, p.y, p.z] : [p.x, p.y, p.z, p.sample];
 }
 
 /**
@@ -304,6 +326,8 @@ export interface TexelView {
   readonly type: ImageType;
   readonly size: readonly [ValueId, ValueId, ValueId];
   readonly baseArray: ValueId | undefined;
+  /** Samples per texel of an MSAA view (i32); undefined for the other types. */
+  readonly samples?: ValueId;
 }
 
 /**
@@ -324,6 +348,7 @@ export function integerTexel(
     type: r.type,
     size: [k32(t, w), k32(t, h), k32(t, d)],
     baseArray: r.baseArray !== 0 ? k32(t, r.baseArray) : undefined,
+    ...(sampleCount(r) > 1 ? { samples: k32(t, sampleCount(r)) } : {}),
   };
   const named = mip === undefined ? undefined : t.b.value('icmp.eq', I1, mip, k32(t, level - r.baseLevel));
   return viewTexel(t, view, comps, named);
@@ -337,12 +362,20 @@ export function viewTexel(
   levelNamed: ValueId | undefined,
 ): HostTexel {
   const zero = k32(t, 0);
-  const [c0, c1 = zero, c2 = zero] = comps;
+  const [c0, c1 = zero, c2 = zero, c3 = zero] = comps;
   const x = c0 as ValueId;
   let y = zero;
   let layer = zero;
+  let sample: ValueId | undefined;
   if (view.type === '1D_ARRAY') layer = c1;
-  else if (view.type !== '1D') {
+  else if (view.type === '2D_MSAA') {
+    y = c1;
+    sample = c2;
+  } else if (view.type === '2D_MSAA_ARRAY') {
+    y = c1;
+    layer = c2;
+    sample = c3;
+  } else if (view.type !== '1D') {
     y = c1;
     if (view.type !== '2D') layer = c2;
   }
@@ -357,6 +390,11 @@ export function viewTexel(
     inRange = t.b.value('and', I1, inRange, below(layer, t.b.value('isub', I32, d, view.baseArray)));
     z = t.b.value('iadd', I32, layer, view.baseArray);
   }
+  if (sample !== undefined) {
+    if (view.samples === undefined) throw new InternalError(`${view.type} view without a sample count`);
+    inRange = t.b.value('and', I1, inRange, below(sample, view.samples));
+  }
+  // The executor refuses a nonzero mip on an MSAA image (its views have one level).
   if (levelNamed !== undefined) inRange = t.b.value('and', I1, inRange, levelNamed);
-  return { x, y, z, inRange };
+  return { x, y, z, ...(sample !== undefined ? { sample } : {}), inRange };
 }

@@ -1,7 +1,7 @@
 /**
  * Sampling as texel reads: every image_sample* and image_gather4* variant (bias _b, compare _c,
  * derivatives _d/_cd and _g16, offsets _o, LOD clamp _cl, explicit LOD _l, LOD zero _lz) with point
- * filtering, on 1D, 2D, 1D/2D arrays, 3D images and single cubes (checkCube), normalized or
+ * filtering, on 1D, 2D, 1D/2D arrays, 3D images, cubes and cube arrays (checkCube), normalized or
  * unnormalized coordinates (the unorm bit or FORCE_UNNORMALIZED), f32 or (a16) f16 coordinates, dmask
  * and d16, and bilinear filtering and mip levels as below. The semantics are the reference
  * executor's (reference/semantics/image-sample.ts); the argument layout is isa/tables/mimg-address.ts's.
@@ -32,7 +32,7 @@
  * LINEAR mip blends into d16 results, bilinear filtering of 3D, cube, integer or compared texels or into d16 results (other
  * bilinear samples are the executor's binary64 blend: within BILINEAR_TOLERANCE of the hardware's
  * 8-bit weights), border clamp modes (CLAMP_BORDER, MIRROR_ONCE_BORDER, CLAMP_HALF_BORDER...), MSAA images,
- * cube arrays and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
+ * cube views of other than whole cubes and offsets on cubes, unnormalized 3D coordinates, 3D with Z_FILTER other than POINT, gathers of several channels
  * or of a channel DST_SEL swizzles, gathers on other than 2D and 2D arrays, compares with a dmask
  * other than 0x1, a swizzled x or texels that are not FLOAT or UNORM; an index beyond +-2^31
  * saturates before wrapping (docs/debt.md).
@@ -230,17 +230,34 @@ function layerOf(t: TranslationContext, image: KnownImage, c: ValueId): ValueId 
 const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] as const;
 
 /**
- * What cube sampling supports: one cube (6 faces from layer 0), normalized coordinates, no offsets.
- * The address holds s and t of the face offset by 1.5 (v_cubesc/v_cubetc over 2|major axis|, as
- * compilers prepare it) and the face id; the executor refuses s or t outside [1, 2) and faces that
- * are not integers 0..5 (the hardware's wrap onto neighbouring faces is not modelled).
+ * What cube sampling supports: views of whole cubes (cube arrays included), normalized coordinates, no
+ * offsets. The address holds s and t of the face offset by 1.5 (v_cubesc/v_cubetc over 2|major
+ * axis|, as compilers prepare it) and face + 8 * cube (Mesa's cube-array lowering); the executor
+ * refuses s or t outside [1, 2), ids that are not whole numbers, faces 6 and 7 and cubes past the
+ * view (the hardware's wrap onto neighbouring faces is not modelled).
  */
 function checkCube(t: TranslationContext, image: KnownImage, unnormalized: boolean, row: MimgRow): void {
   const r = image.rsrc;
   if (unnormalized) throw t.refuse('unnormalized coordinates on a cube are not allowed');
-  if (r.depth !== 6 || r.baseArray !== 0)
-    throw t.refuse(`cube array view (${r.depth} faces from ${r.baseArray}) is not modelled`);
+  const faces = r.depth - r.baseArray;
+  if (faces <= 0 || faces % 6 !== 0)
+    throw t.refuse(`cube view of ${faces} faces from ${r.baseArray} is not whole cubes`);
   if (row[4] & MF.OFFSET) throw t.refuse('texel offsets on a cube (they would cross faces) are not modelled');
+}
+
+/**
+ * The slice a cube id (face + 8 * cube, an f32 whole number where the executor answers) names:
+ * BASE_ARRAY + 6 * cube + face, clamped into the view so other ids stay on the host image.
+ */
+function cubeSlice(t: TranslationContext, image: KnownImage, c: ValueId): ValueId {
+  const b = t.b;
+  const r = image.rsrc;
+  const id = b.value('ftou', I32, c);
+  const face = b.value('and', I32, id, k32(t, 7));
+  const cube = b.value('lshr', I32, id, k32(t, 3));
+  const slice = b.value('iadd', I32, b.value('imul', I32, cube, k32(t, 6)), face);
+  const last = k32(t, image.size[2] - 1 - r.baseArray);
+  return b.value('iadd', I32, b.value('umin', I32, slice, last), k32(t, r.baseArray));
 }
 
 /** The sample's LOD plan (isa/tables/image-lod.ts, the executor's), refusing what it does not model. */
@@ -411,7 +428,8 @@ function sample(row: MimgRow): TranslateRule {
       if (r.type === '3D')
         z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
       else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
-      else if (r.type === '2D_ARRAY' || cube) z = layerOf(t, image, comps[2] as ValueId);
+      else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
+      else if (cube) z = cubeSlice(t, image, comps[2] as ValueId);
       const fetch = (i: ValueId, j: ValueId): ValueId[] => {
         const x = wrap(t, i, w, clamp[0]);
         const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);

@@ -77,9 +77,10 @@ export function texelDwords(
 export function readTexel(
   t: TranslationContext,
   global: number,
-  p: { x: ValueId; y: ValueId; z: ValueId },
+  p: { x: ValueId; y: ValueId; z: ValueId; sample?: ValueId },
 ): ValueId {
-  return t.b.emit('image_read', vec(I32, 4), [p.x, p.y, p.z], { imms: [global] }).result as ValueId;
+  const at = p.sample === undefined ? [p.x, p.y, p.z] : [p.x, p.y, p.z, p.sample];
+  return t.b.emit('image_read', vec(I32, 4), at, { imms: [global] }).result as ValueId;
 }
 
 /** Writes result values to vdata: one per dword, or (d16) two 16-bit values per dword, x low. */

@@ -1,6 +1,7 @@
 /**
  * MIMG rules: image_load(_mip), image_store(_mip), the 32-bit image atomics and image_get_resinfo,
- * with dmask, d16, a16 and NSA, on 1D, 2D, 3D, cube and array images (image-resource.ts binds them);
+ * with dmask, d16, a16 and NSA, on 1D, 2D, 3D, cube, array and MSAA images (image-resource.ts binds
+ * them; an MSAA address ends with the sample, which the host image's Sample operand takes);
  * sampling and gathers are image-sample.ts. The semantics are the reference executor's
  * (reference/semantics/image.ts): texels convert with the guest format's exact conversions, DST_SEL
  * applies to loads only, d16 results pack two per dword with a zero high half when the count is odd.
@@ -21,8 +22,8 @@
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
  * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
- * compare-swap), resinfo of MSAA images, of array views with BASE_ARRAY and of channels the executor
- * leaves unspecified. Every other MIMG opcode is refused by name with what it lacks.
+ * compare-swap), resinfo of array views with BASE_ARRAY and of channels the executor leaves
+ * unspecified (w of MSAA images among them). Every other MIMG opcode is refused by name with what it lacks.
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -52,6 +53,8 @@ import {
   integerTexel,
   knownImage,
   levelSize,
+  sampleCount,
+  texelOperands,
   viewTexel,
 } from './image-resource.js';
 import { IMAGE_SAMPLE_RULES } from './image-sample.js';
@@ -108,7 +111,8 @@ function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Ope
   }
   const image = descriptor.known;
   const r = image.rsrc;
-  const last = mip ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
+  // An MSAA view has one level (LAST_LEVEL is its sample count's log2).
+  const last = mip && sampleCount(r) === 1 ? Math.max(r.lastLevel, r.baseLevel) : r.baseLevel;
   const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
   const levels: LevelAccess[] = [];
   for (let level = r.baseLevel; level <= last; level++) {
@@ -193,7 +197,7 @@ const store: TranslateRule = (t, inst, ops) => {
   }
   for (const { global, texel, lanes } of levels) {
     const write = (): ValueId[] => {
-      t.b.effect('image_write', [texel.x, texel.y, texel.z, value], { imms: [global] });
+      t.b.effect('image_write', [...texelOperands(texel), value], { imms: [global] });
       return [];
     };
     when(t, supplied ? t.b.value('and', I1, lanes, supplied) : lanes, [], write, []);
@@ -209,7 +213,7 @@ function imageAtomicOp(
   a: ValueId,
   b: ValueId | undefined,
 ): ValueId {
-  const at = [p.x, p.y, p.z];
+  const at = texelOperands(p);
   if (ATOMIC.includes(kind as (typeof ATOMIC)[number]) && kind !== 'inc' && kind !== 'dec')
     return t.b.emit(`image_atomic.${kind as (typeof ATOMIC)[number]}`, I32, [...at, a], { imms: [global] })
       .result as ValueId;
@@ -262,8 +266,9 @@ const resinfo: TranslateRule = (t, inst, ops) => {
   const image = knownImage(t, inst, ops);
   if (!image) return;
   const r = image.rsrc;
-  if (r.type.startsWith('2D_MSAA'))
-    throw t.refuse('resinfo of an MSAA image: which fields carry samples is not modelled');
+  const msaa = sampleCount(r) > 1;
+  if (msaa && r.baseLevel !== 0)
+    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
   if (r.type !== '3D' && r.baseArray !== 0)
     throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
   const levels = r.lastLevel - r.baseLevel + 1;
@@ -279,9 +284,11 @@ const resinfo: TranslateRule = (t, inst, ops) => {
       : r.type === '1D_ARRAY'
         ? [() => shrink(w0), depth]
         : [() => shrink(w0), () => shrink(h0)];
-  if (r.type === '3D' || r.type === '2D_ARRAY') info.push(depth);
+  if (r.type === '3D' || r.type === '2D_ARRAY' || r.type === '2D_MSAA_ARRAY') info.push(depth);
   const channels = dmaskChannels(inst.fields.dmask as number);
   const values = channels.map((k) => {
+    // w of an MSAA image (levels or samples) is not stated: the executor refuses it.
+    if (k === 3 && msaa) throw t.refuse(`resinfo channel w of a ${r.type} image is not specified`);
     if (k === 3) return k32(t, levels);
     const f = info[k];
     if (!f) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${r.type} image is not specified`);
@@ -293,7 +300,8 @@ const resinfo: TranslateRule = (t, inst, ops) => {
 /** Why the MIMG opcodes without a rule are refused, by kind or name. */
 function refusal(name: string, kind: string): string {
   if (kind === 'bvh') return 'ray intersection (BVH) is not translated';
-  if (name === 'image_msaa_load') return 'image_msaa_load (FMASK-aware sample fetch) is not translated';
+  if (name === 'image_msaa_load')
+    return 'image_msaa_load (one component of four samples, through FMASK) is not translated: which samples it returns for a fragment id is not stated by the ISA or LLVM';
   if (name === 'image_get_lod') return 'image_get_lod (implicit LOD from derivatives) is not translated';
   if (name === 'image_gather4h') return 'image_gather4h (a 4x1 texel footprint) is not translated';
   if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
