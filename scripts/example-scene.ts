@@ -31,22 +31,31 @@ import { colorTargetRegisters, passthroughDrawRegisters, pixelRegisters } from '
 /** Unified buffer format 32_32_32_32_FLOAT. */
 const FORMAT_RGBA32F = 77;
 
+/**
+ * The NGG pass-through prologue every vertex program here starts with: GS_ALLOC_REQ for the wave's
+ * primitives and vertices (s16 and s17), the input primitive exported on the primitive lanes, then
+ * EXEC = the vertex lanes (v10 holds the lane index).
+ */
+export const NGG_PASSTHROUGH_PROLOGUE: readonly string[] = [
+  's_bfe_u32 s16, s3, 0x80008', // primitive count: merged_wave_info[15:8]
+  's_and_b32 s17, s3, 0xff', // vertex count: merged_wave_info[7:0]
+  's_lshl_b32 s18, s16, 12',
+  's_or_b32 m0, s18, s17',
+  's_sendmsg sendmsg(MSG_GS_ALLOC_REQ)',
+  'v_mbcnt_lo_u32_b32 v10, -1, 0',
+  's_mov_b32 s19, exec_lo',
+  'v_cmp_gt_u32_e32 vcc_lo, s16, v10',
+  's_and_saveexec_b32 s20, vcc_lo',
+  'exp prim v0, off, off, off done',
+  's_mov_b32 exec_lo, s19',
+  'v_cmp_gt_u32_e32 vcc_lo, s17, v10',
+  's_and_saveexec_b32 s20, vcc_lo',
+];
+
 /** The NGG vertex program: passthrough primitives, position and colour fetched by vertex id (v5). */
 export function vertexProgramText(instanced: boolean): string {
   return [
-    's_bfe_u32 s16, s3, 0x80008', // primitive count: merged_wave_info[15:8]
-    's_and_b32 s17, s3, 0xff', // vertex count: merged_wave_info[7:0]
-    's_lshl_b32 s18, s16, 12',
-    's_or_b32 m0, s18, s17',
-    's_sendmsg sendmsg(MSG_GS_ALLOC_REQ)',
-    'v_mbcnt_lo_u32_b32 v10, -1, 0',
-    's_mov_b32 s19, exec_lo',
-    'v_cmp_gt_u32_e32 vcc_lo, s16, v10',
-    's_and_saveexec_b32 s20, vcc_lo',
-    'exp prim v0, off, off, off done',
-    's_mov_b32 exec_lo, s19',
-    'v_cmp_gt_u32_e32 vcc_lo, s17, v10',
-    's_and_saveexec_b32 s20, vcc_lo',
+    ...NGG_PASSTHROUGH_PROLOGUE,
     's_load_dwordx4 s[24:27], s[8:9], 0x0',
     's_load_dwordx4 s[28:31], s[8:9], 0x10',
     ...(instanced ? ['s_load_dwordx4 s[32:35], s[8:9], 0x20'] : []),

@@ -16,25 +16,13 @@ import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
 import { encodeBufferResource } from '../../src/reference/buffer-resource.js';
 import { bufferFormat } from '../../src/reference/formats.js';
+import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
 const TABLE = 0x10_0000;
 const DATA = 0x20_0000;
 const OUT = 0x30_0000;
 const STORE = 0x40_0000;
-
-/** A deterministic byte stream (xorshift32). */
-function randomBytes(n: number, seed: number): Uint8Array {
-  let s = seed >>> 0 || 1;
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    out[i] = s & 0xff;
-  }
-  return out;
-}
 
 /** DST_SEL reading the format's components in reverse, then 0 and 1 where it has none. */
 function reversed(format: number): [number, number, number, number] {

@@ -32,6 +32,7 @@ import {
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { hasLlc } from '../recompiler/llvm-programs.js';
 import { compileForGfx1013 } from '../support/llvm-compile.js';
+import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
 const KERNELS = fileURLToPath(new URL('./kernels/', import.meta.url));
@@ -57,19 +58,6 @@ const TEXEL_BYTES: Readonly<Record<number, number>> = {
   [RGBA16_FLOAT]: 8,
   [R8_UNORM]: 1,
 };
-
-/** A deterministic byte stream (xorshift32). */
-function randomBytes(n: number, seed: number): Uint8Array {
-  let s = seed >>> 0 || 1;
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    out[i] = s & 0xff;
-  }
-  return out;
-}
 
 type Init = Partial<ImageResourceInit> & { width: number; format: number };
 

@@ -20,6 +20,7 @@ import {
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
 const IMAGE = 0x10_0000;
@@ -31,19 +32,6 @@ const R32_FLOAT = 22;
 const RGBA16_FLOAT = 71;
 const R8_UNORM = 1;
 const RG16_UNORM = 23;
-
-/** A deterministic byte stream (xorshift32). */
-function randomBytes(n: number, seed: number): Uint8Array {
-  let s = seed >>> 0 || 1;
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    out[i] = s & 0xff;
-  }
-  return out;
-}
 
 /** The T# and the bytes of its whole resource (random texels). */
 function image(init: Partial<ImageResourceInit> & { width: number; format: number }, seed: number) {

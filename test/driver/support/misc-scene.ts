@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pixelProgramText } from '../../../scripts/example-scene.js';
+import { NGG_PASSTHROUGH_PROLOGUE, pixelProgramText } from '../../../scripts/example-scene.js';
 import { CaptureBuilder } from '../../../src/agc/capture/builder.js';
 import { openCapture } from '../../../src/agc/capture/reader.js';
 import { Pm4Writer } from '../../../src/agc/pm4/builder.js';
@@ -26,19 +26,7 @@ import { floatBits } from './target-scene.js';
 
 /** The vertex program: position, colour and misc vector from V#s 0, 1, 2 of the table in s[8:9]. */
 const VERTEX_PROGRAM = [
-  's_bfe_u32 s16, s3, 0x80008',
-  's_and_b32 s17, s3, 0xff',
-  's_lshl_b32 s18, s16, 12',
-  's_or_b32 m0, s18, s17',
-  's_sendmsg sendmsg(MSG_GS_ALLOC_REQ)',
-  'v_mbcnt_lo_u32_b32 v10, -1, 0',
-  's_mov_b32 s19, exec_lo',
-  'v_cmp_gt_u32_e32 vcc_lo, s16, v10',
-  's_and_saveexec_b32 s20, vcc_lo',
-  'exp prim v0, off, off, off done',
-  's_mov_b32 exec_lo, s19',
-  'v_cmp_gt_u32_e32 vcc_lo, s17, v10',
-  's_and_saveexec_b32 s20, vcc_lo',
+  ...NGG_PASSTHROUGH_PROLOGUE,
   's_load_dwordx4 s[24:27], s[8:9], 0x0',
   's_load_dwordx4 s[28:31], s[8:9], 0x10',
   's_load_dwordx4 s[32:35], s[8:9], 0x20',
