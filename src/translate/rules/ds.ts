@@ -61,6 +61,11 @@ const LDS_GLOBALS = new WeakMap<IrModule, number>();
 function ldsDwords(t: TranslationContext): number {
   const { launch } = t.options;
   // Graphics stages share LDS between the waves the hardware groups, which the host does not form.
+  if (launch.stage === 'vertex')
+    throw t.refuse(
+      'LDS in a vertex program is not translated: an NGG program passes data between its primitive and ' +
+        'vertex threads there (gl_PrimitiveID, culling, streamout), which needs the mesh path',
+    );
   if (launch.stage !== 'compute') throw t.refuse(`LDS in a ${launch.stage} program is not translated`);
   const bytes = launch.ldsBytes;
   if (bytes <= 0) throw t.refuse('the program uses LDS but the launch allocates 0 LDS bytes');
