@@ -13,9 +13,9 @@ import type { DiffCase } from '../../src/difftest/case.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { formatMismatchReport } from '../../src/difftest/report.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
-import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
 import { encodeBufferResource } from '../../src/reference/buffer-resource.js';
 import { bufferFormat } from '../../src/reference/formats.js';
+import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
@@ -91,14 +91,8 @@ ${body}
 s_endpgm`;
   return {
     name: `format loads of ${formats.join(', ')} (${requestMemory ? 'V# known' : 'V# read at run time'})`,
-    target: PS5_WAVE32,
-    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    ...oneWave32(source),
     userSgprs: [TABLE, 0, OUT, 0],
-    workgroupSize: [32, 1, 1],
-    workgroups: [1, 1, 1],
-    workgroupIdSgprs: [false, false, false],
-    localIdComponents: 1,
-    ldsBytes: 0,
     regions: [
       { base: TABLE, bytes: table(vsharps), output: false },
       { base: DATA, bytes: randomBytes(32 * 16, formats[0] as number), output: false },
@@ -149,14 +143,8 @@ ${body}
 s_endpgm`;
   return {
     name: `format stores to ${formats.map(([f]) => f).join(', ')} (${requestMemory ? 'V# known' : 'V# read at run time'})`,
-    target: PS5_WAVE32,
-    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    ...oneWave32(source),
     userSgprs: [TABLE, 0],
-    workgroupSize: [32, 1, 1],
-    workgroups: [1, 1, 1],
-    workgroupIdSgprs: [false, false, false],
-    localIdComponents: 1,
-    ldsBytes: 0,
     regions: [
       { base: TABLE, bytes: table(vsharps), output: false },
       { base: STORE, bytes: randomBytes(512 * formats.length, 7), output: true },

@@ -15,7 +15,7 @@ import { formatMismatchReport } from '../../src/difftest/report.js';
 import { requestOf } from '../../src/difftest/request.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { DriverError } from '../../src/driver/errors.js';
-import { assembleWords, PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
+import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
 import {
   decodeImageResource,
   encodeImageResource,
@@ -32,6 +32,7 @@ import {
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { hasLlc } from '../recompiler/llvm-programs.js';
 import { compileForGfx1013 } from '../support/llvm-compile.js';
+import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
@@ -98,14 +99,8 @@ global_store_dwordx4 v8, v[4:7], s[2:3]
 s_endpgm`;
   return {
     name,
-    target: PS5_WAVE32,
-    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    ...oneWave32(source),
     userSgprs: [TABLE, 0, OUT, 0],
-    workgroupSize: [32, 1, 1],
-    workgroups: [1, 1, 1],
-    workgroupIdSgprs: [false, false, false],
-    localIdComponents: 1,
-    ldsBytes: 0,
     regions: [
       { base: IMAGE, bytes: randomBytes(Math.ceil(size / 4) * 4, seed), output: true },
       { base: OUT, bytes: new Uint8Array(32 * 16), output: true },

@@ -20,6 +20,7 @@ import {
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
 
@@ -69,14 +70,8 @@ global_store_dwordx4 v8, v[4:7], s[12:13]
 s_endpgm`;
   return {
     name,
-    target: PS5_WAVE32,
-    program: Uint32Array.from(assembleWords(source, PS5_WAVE32)),
+    ...oneWave32(source),
     userSgprs: [...tsharp.words, ...ssharp, OUT, 0],
-    workgroupSize: [32, 1, 1],
-    workgroups: [1, 1, 1],
-    workgroupIdSgprs: [false, false, false],
-    localIdComponents: 1,
-    ldsBytes: 0,
     regions: [
       { base: IMAGE, bytes: tsharp.bytes, output: true },
       { base: OUT, bytes: new Uint8Array(32 * 16), output: true },

@@ -1,7 +1,10 @@
 /** Hand-assembled graphics programs in the forms AMD compilers emit (stage tests and draws). */
 
-/** NGG passthrough: allocate, export the input primitive, fetch a float4 position, export it. */
-export const VERTEX_SOURCE = `
+/**
+ * The NGG pass-through prologue: allocate the wave's primitives and vertices, export the input
+ * primitive on the primitive lanes, restore EXEC.
+ */
+export const NGG_PROLOGUE = `
 s_bfe_u32 s12, s3, 0x80008
 s_lshl_b32 s13, s12, 12
 s_bfe_u32 s14, s3, 0x80000
@@ -12,7 +15,10 @@ v_cmp_gt_u32 vcc_lo, s12, v9
 s_and_saveexec_b32 s15, vcc_lo
 exp prim v0, off, off, off done
 s_mov_b32 exec_lo, s15
-s_load_dwordx4 s[16:19], s[8:9], 0x0
+`;
+
+/** NGG passthrough: allocate, export the input primitive, fetch a float4 position, export it. */
+export const VERTEX_SOURCE = `${NGG_PROLOGUE}s_load_dwordx4 s[16:19], s[8:9], 0x0
 s_waitcnt lgkmcnt(0)
 buffer_load_format_xyzw v[10:13], v5, s[16:19], 0 idxen
 s_waitcnt vmcnt(0)

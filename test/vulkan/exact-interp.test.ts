@@ -32,6 +32,7 @@ import type { Device } from '../../src/vulkan/device.js';
 import { createGraphicsPipeline } from '../../src/vulkan/graphics.js';
 import { Image } from '../../src/vulkan/image.js';
 import { PipelineLayout, ShaderModule } from '../../src/vulkan/layout.js';
+import { NGG_PROLOGUE } from '../recompiler/stage-sources.js';
 import { assertNoMessages, closeChecked, openTestDevice } from './support/device.js';
 import { ndc, render, SIZE } from './support/render.js';
 
@@ -56,18 +57,7 @@ const PARAM: readonly (readonly number[])[] = [
 ].map((v) => v.map(Math.fround));
 
 /** The NGG vertex program: exports pos0 and param0 from two float4 fetches of a 32-byte vertex. */
-const VERTEX = `
-s_bfe_u32 s12, s3, 0x80008
-s_lshl_b32 s13, s12, 12
-s_bfe_u32 s14, s3, 0x80000
-s_or_b32 m0, s13, s14
-s_sendmsg sendmsg(MSG_GS_ALLOC_REQ)
-v_mbcnt_lo_u32_b32 v9, -1, 0
-v_cmp_gt_u32 vcc_lo, s12, v9
-s_and_saveexec_b32 s15, vcc_lo
-exp prim v0, off, off, off done
-s_mov_b32 exec_lo, s15
-s_load_dwordx4 s[16:19], s[8:9], 0x0
+const VERTEX = `${NGG_PROLOGUE}s_load_dwordx4 s[16:19], s[8:9], 0x0
 s_waitcnt lgkmcnt(0)
 buffer_load_format_xyzw v[10:13], v5, s[16:19], 0 idxen
 buffer_load_format_xyzw v[14:17], v5, s[16:19], 0 idxen offset:16
