@@ -80,6 +80,9 @@ s_endpgm`;
 }
 
 const D2 = 'dim:SQ_RSRC_IMG_2D';
+/** Null T#s (FORMAT INVALID): RADV's all-zero one, radeonsi's null texture (DST_SEL_W = SEL_1, TYPE 1D). */
+const NULL_RADV = new Array<number>(8).fill(0);
+const NULL_TEXTURE = [0, 0, 0, ((1 << 9) | (8 << 28)) >>> 0, 0, 0, 0, 0];
 const point = (init: SamplerInit = {}): number[] => encodeSampler(init);
 
 /** Normalized coordinates of texel centres plus offsets that wrap: u in v1, v in v2 (f32). */
@@ -448,6 +451,31 @@ image_sample_lz v[4:7], [v11, v12, v13], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_I
       },
       24,
     ),
+  ),
+  imageCase(
+    'null T# (RADV: all zeros): image_load reads 0 over nonzero registers, image_store is dropped',
+    `v_mov_b32 v4, -1
+v_mov_b32 v5, -1
+v_mov_b32 v6, -1
+v_mov_b32 v7, -1
+image_load v[4:7], v[1:2], s[0:7] dmask:0xf ${D2} unorm
+image_store v[0:3], v[1:2], s[0:7] dmask:0xf ${D2} unorm`,
+    { words: NULL_RADV, bytes: randomBytes(256, 25) },
+  ),
+  imageCase(
+    "null T# (radeonsi's null texture): image_sample_lz reads (0, 0, 0, 1.0)",
+    `${CENTRES}
+image_sample_lz v[4:7], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    { words: NULL_TEXTURE, bytes: randomBytes(256, 26) },
+    point(),
+  ),
+  imageCase(
+    "null T# (radeonsi's null texture): d16 sampling reads 1.0 as f16, a gather of x reads 0",
+    `${CENTRES}
+image_sample_lz v[4:5], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2} d16
+image_gather4_lz v[6:9], v[1:2], s[0:7], s[8:11] dmask:0x1 ${D2}`,
+    { words: NULL_TEXTURE, bytes: randomBytes(256, 27) },
+    point(),
   ),
 ];
 

@@ -16,6 +16,7 @@ import {
   SAMPLER_FIELDS,
   samplerField,
 } from '../../src/isa/tables/image-descriptor.js';
+import { nullChannel, nullImage } from '../../src/isa/tables/null-image.js';
 
 /** [field, dword, first bit, last bit] as Mesa 22.3.6's gfx10-rsrc.json states them. */
 const MESA_POSITIONS: readonly (readonly [string, number, number, number])[] = [
@@ -168,6 +169,43 @@ describe('T# decode', () => {
   });
   it('an unbound T# (FORMAT INVALID) decodes without checks', () => {
     assert.equal(decodeImageResource([0, 0, 0, 0, 0, 0, 0, 0]).format, 0);
+  });
+});
+
+describe('null T# (FORMAT INVALID)', () => {
+  const word3 = (sels: number[], type: number): number =>
+    (sels.reduce((w, sel, k) => w | (sel << (3 * k)), 0) | (type << 28)) >>> 0;
+  it("reads each channel's DST_SEL constant: RADV's all-zero T#, radeonsi's null texture and image", () => {
+    assert.deepEqual(nullImage(new Array(8).fill(0))?.dstSel, [0, 0, 0, 0]);
+    const texture = [0, 0, 0, word3([0, 0, 0, 1], 8), 0, 0, 0, 0];
+    const image = nullImage(texture);
+    assert.deepEqual(image?.dstSel, [0, 0, 0, 1]);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((k) => nullChannel(image as NonNullable<typeof image>, k, 0x3f800000)),
+      [0, 0, 0, 0x3f800000],
+    );
+    // A selector naming a texel channel reads 0: no texel is fetched.
+    const named = nullImage([0, 0, 0, word3([4, 5, 1, 7], 13), 0, 0, 0, 0]);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((k) => nullChannel(named as NonNullable<typeof named>, k, 1)),
+      [0, 0, 1, 0],
+    );
+  });
+  it('is not a T# with a FORMAT', () => {
+    assert.equal(nullImage(encodeImageResource({ base: 0, format: 1, width: 1 })), undefined);
+  });
+  it('refuses a non-image TYPE, a reserved DST_SEL and any other field set', () => {
+    const refused = (words: number[], field: string, value: number) =>
+      assert.throws(
+        () => nullImage(words),
+        (e: unknown) => e instanceof DescriptorError && e.field === field && e.value === value,
+      );
+    refused([0, 0, 0, word3([0, 0, 0, 1], 0), 0, 0, 0, 0], 'TYPE', 0);
+    refused([0, 0, 0, word3([0, 0, 0, 0], 3), 0, 0, 0, 0], 'TYPE', 3);
+    refused([0, 0, 0, word3([2, 0, 0, 0], 9), 0, 0, 0, 0], 'DST_SEL_X', 2);
+    refused([0, 0, (1 << 31) >>> 0, word3([0, 0, 0, 0], 9), 0, 0, 0, 0], 'RESOURCE_LEVEL', 1);
+    refused([0, 0, 0, word3([0, 0, 0, 0], 9) | (3 << 12), 0, 0, 0, 0], 'BASE_LEVEL', 3);
+    refused([0, 0, 0, word3([0, 0, 0, 0], 9), 0, 0, 0, 0x10], 'META_DATA_ADDRESS', 0x10);
   });
 });
 

@@ -650,3 +650,79 @@ image_atomic_add v1, v[4:7], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unor
     );
   });
 });
+
+describe('null T#s (FORMAT INVALID): DST_SEL constants, nothing fetched', () => {
+  // radeonsi's null texture descriptor (DST_SEL_W = SEL_1, TYPE 1D) and RADV's all-zero one.
+  const NULL_TEXTURE = [0, 0, 0, ((1 << 9) | (8 << 28)) >>> 0, 0, 0, 0, 0];
+  const ZEROS = new Array<number>(8).fill(0);
+  const img = rgba8Image(8, 4);
+  it('image_load through the all-zero T# reads 0 in every channel, whatever the address and dim', () => {
+    const { wave } = run('image_load v[0:3], v[4:5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm', img, (w) => {
+      setSgprs(w, 0, ZEROS);
+      fill(w, 0, () => 0xdead);
+      fill(w, 4, (l) => l * 1000);
+      fill(w, 5, () => 0xffffffff);
+    });
+    for (let c = 0; c < 4; c++) assert.deepEqual(lanes(wave, c), new Array(32).fill(0), `channel ${c}`);
+  });
+  it('sampling through radeonsi null texture reads (0, 0, 0, 1.0), 1.0 as f16 with d16', () => {
+    const sample = (d16: string) =>
+      run(
+        `image_sample_lz v[0:${d16 ? 1 : 3}], v[4:5], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D ${d16}`,
+        img,
+        (w) => {
+          setSgprs(w, 0, NULL_TEXTURE);
+          setSgprs(w, 8, encodeSampler({}));
+          fill(w, 4, () => bits(0.3));
+          fill(w, 5, () => bits(Number.NaN));
+        },
+      ).wave;
+    const f32 = sample('');
+    assert.deepEqual(
+      [0, 1, 2, 3].map((c) => lanes(f32, c)[7]),
+      [0, 0, 0, 0x3f800000],
+    );
+    const f16 = sample('d16');
+    assert.deepEqual(
+      [0, 1].map((c) => lanes(f16, c)[7]),
+      [0, 0x3c000000],
+    );
+  });
+  it('a store is dropped; an atomic, resinfo, a compare and a load of SEL_1 are refused', () => {
+    const before = Uint8Array.from(img);
+    run('image_store v[0:3], v[4:5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm', img, (w) => {
+      setSgprs(w, 0, ZEROS);
+      fill(w, 0, () => 0x3f800000);
+      fill(w, 4, () => 0);
+      fill(w, 5, () => 0);
+    });
+    assert.deepEqual(img, before);
+    const refused = (body: string, words: number[], reason: RegExp) =>
+      assert.throws(
+        () =>
+          run(body, img, (w) => {
+            setSgprs(w, 0, words);
+            setSgprs(w, 8, encodeSampler({}));
+          }),
+        (e: unknown) => e instanceof ExecError && reason.test(e.message),
+      );
+    refused('image_atomic_add v0, v[4:5], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc', ZEROS, /null T#/);
+    refused('image_get_resinfo v[0:3], v4, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm', ZEROS, /null T#/);
+    refused('image_sample_c_lz v0, v[4:6], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D', ZEROS, /compare/);
+    refused(
+      'image_load v[0:3], v[4:5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm',
+      NULL_TEXTURE,
+      /SEL_1: FORMAT INVALID states no number type/,
+    );
+  });
+  it('refuses a FORMAT-0 T# outside the null rule: a non-image TYPE, another field set', () => {
+    const load = 'image_load v[0:3], v[4:5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm';
+    const refused = (words: number[], reason: RegExp) =>
+      assert.throws(
+        () => run(load, img, (w) => setSgprs(w, 0, words)),
+        (e: unknown) => e instanceof ExecError && reason.test(e.message),
+      );
+    refused([0, 0, 0, (1 << 9) >>> 0, 0, 0, 0, 0], /TYPE = 0: FORMAT INVALID .* not an image type/);
+    refused([0x100, 0, 0, (9 << 28) >>> 0, 0, 0, 0, 0], /BASE_ADDRESS = 256: set in a null T#/);
+  });
+});

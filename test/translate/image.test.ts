@@ -149,6 +149,14 @@ image_store v4, v[0:1], s[8:15] dmask:0x1 ${D2} unorm`,
     `image_gather4_lz v[4:7], v[0:1], s[0:7], s[8:11] dmask:0x1 ${D2}`,
     [...tsharp({ width: 8 }), ...ssharp({ unnormalized: true })],
   ],
+  null_load_store: [
+    `image_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm\nimage_store v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+    new Array(8).fill(0),
+  ],
+  null_sample_gather: [
+    `image_sample_lz v[4:5], v[0:1], s[0:7], s[8:11] dmask:0xf ${D2} d16\nimage_gather4_lz v[4:7], v[0:1], s[0:7], s[8:11] dmask:0x1 ${D2}`,
+    [0, 0, 0, ((1 << 9) | (8 << 28)) >>> 0, 0, 0, 0, 0, ...ssharp()],
+  ],
 };
 
 describe('image rules through the SPIR-V emitter', () => {
@@ -163,6 +171,17 @@ describe('image rules through the SPIR-V emitter', () => {
       assert.equal(spirvVal(words, 'vulkan1.3'), '');
     });
   }
+
+  it('a null T# (FORMAT INVALID) binds no image: loads and sampling write its DST_SEL constants', () => {
+    for (const name of ['null_load_store', 'null_sample_gather']) {
+      const [source, sgprs] = PROGRAMS[name] as [string, number[]];
+      assert.deepEqual(
+        translate(source, sgprs).globals.filter((g) => g.image),
+        [],
+        name,
+      );
+    }
+  });
 
   it('one storage image global per distinct T#, with its dwords and shape', () => {
     const [source, sgprs] = PROGRAMS.store_then_load_two_images as [string, number[]];
@@ -232,10 +251,34 @@ describe('image refusals', () => {
       /S# dword 0 \(CLAMP_X, .*\) is not known at recompile time/,
     ],
     [
-      'an unbound T#',
-      `image_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      'an atomic through a null T# (FORMAT INVALID)',
+      `image_atomic_add v4, v[0:1], s[0:7] dmask:0x1 ${D2} unorm glc`,
       new Array(8).fill(0),
-      /unbound T#/,
+      /image atomic through a null T# \(FORMAT INVALID\): the value it returns is not specified/,
+    ],
+    [
+      'resinfo of a null T#',
+      `image_get_resinfo v[4:7], v0, s[0:7] dmask:0xf ${D2} unorm`,
+      new Array(8).fill(0),
+      /resinfo through a null T# \(FORMAT INVALID\)/,
+    ],
+    [
+      'a load of SEL_1 through a null T# (no number type for the 1)',
+      `image_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      [0, 0, 0, ((1 << 9) | (8 << 28)) >>> 0, 0, 0, 0, 0],
+      /DST_SEL w = SEL_1: FORMAT INVALID states no number type/,
+    ],
+    [
+      'a FORMAT-0 T# whose TYPE is not an image type',
+      `image_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      [0, 0, 0, 1 << 9, 0, 0, 0, 0],
+      /T# field TYPE = 0: FORMAT INVALID \(a null T#\) with a TYPE that is not an image type/,
+    ],
+    [
+      'a FORMAT-0 T# with a field other than DST_SEL and TYPE set',
+      `image_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      [0, 0, 0xf, (9 << 28) >>> 0, 0, 0, 0, 0],
+      /T# field WIDTH_HI = 15: set in a null T#/,
     ],
     [
       'a dim other than the T# type',

@@ -7,9 +7,7 @@
  *
  * Refused here: r128 (a 128-bit T#), tfe/lwe (the status dword is not specified), an instruction DIM
  * that is not the T#'s TYPE, DCC-compressed images and FMASK-compressed MSAA images (COMPRESSION_EN:
- * metadata not modelled), unbound T#s (FORMAT
- * INVALID: what a load returns through one is not stated by the RDNA 1 ISA), formats that are not
- * the unified buffer formats of reference/formats.ts, 3D views of slices (ARRAY_PITCH), and every
+ * metadata not modelled), formats that are not the unified buffer formats of reference/formats.ts, 3D views of slices (ARRAY_PITCH), and every
  * layout tiling.ts refuses.
  */
 import { nsaAddress } from '../../isa/families/mimg-layout.js';
@@ -21,6 +19,7 @@ import {
   type Sampler,
 } from '../../isa/tables/image-descriptor.js';
 import { MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
+import { type NullImage, nullImage } from '../../isa/tables/null-image.js';
 import { type BufferFormat, bufferFormat } from '../formats.js';
 import type { ExecContext } from '../semantics.js';
 import { PS5_PIPES_LOG2, type SurfaceLayout, surfaceLayout, TilingError, texelOffset } from '../tiling.js';
@@ -70,14 +69,36 @@ function descriptorGuard<T>(body: () => T): T {
   }
 }
 
-/** Decodes the T# (and S# when `withSampler`) of the instruction and the lane address reader. */
-export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess {
+function checkForm(ctx: ExecContext): void {
   const fl = ctx.inst.fields;
   if (fl.r128) throw new Refusal('r128: a 128-bit T# is not modelled');
   if (fl.tfe || fl.lwe) throw new Refusal('tfe/lwe: the status dword of an image fetch is not specified');
+}
+
+/** The instruction's T# when it is a null T# (FORMAT INVALID), else undefined; refuses one outside the rule. */
+export function nullImageOf(ctx: ExecContext): NullImage | undefined {
+  checkForm(ctx);
+  const at = (ctx.inst.fields.srsrc as number) * 4;
+  return descriptorGuard(() => nullImage(ctx.wave.sgpr.subarray(at, at + 8)));
+}
+
+/** Decodes the instruction's S#. */
+export function samplerOf(ctx: ExecContext): Sampler {
+  const s = (ctx.inst.fields.ssamp as number) * 4;
+  return descriptorGuard(() => decodeSampler(ctx.wave.sgpr.subarray(s, s + 4)));
+}
+
+/**
+ * Decodes the T# (and S# when `withSampler`) of the instruction and the lane address reader; a null
+ * T# is refused here (the rules answer it through nullImageOf first).
+ */
+export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess {
+  const fl = ctx.inst.fields;
+  checkForm(ctx);
   const at = (fl.srsrc as number) * 4;
   const rsrc = descriptorGuard(() => decodeImageResource(ctx.wave.sgpr.subarray(at, at + 8)));
-  if (rsrc.format === 0) throw new Refusal('unbound T# (FORMAT INVALID): the result is not specified');
+  if (rsrc.format === 0)
+    throw new Refusal(`${ctx.inst.mnemonic} through a null T# (FORMAT INVALID) is not modelled`);
   const dim = MIMG_DIMS[fl.dim as number]?.suffix;
   if (dim !== rsrc.type) throw new Refusal(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
   if (rsrc.compressed && rsrc.type.startsWith('2D_MSAA'))
@@ -92,11 +113,7 @@ export function imageAccess(ctx: ExecContext, withSampler: boolean): ImageAccess
   const { samples, layout, levelSize, texelAddress } = descriptorGuard(() =>
     imageAddressing(rsrc, format.bytes),
   );
-  let sampler: Sampler | undefined;
-  if (withSampler) {
-    const s = (fl.ssamp as number) * 4;
-    sampler = descriptorGuard(() => decodeSampler(ctx.wave.sgpr.subarray(s, s + 4)));
-  }
+  const sampler = withSampler ? samplerOf(ctx) : undefined;
   const nsa = (fl.nsa as number) !== 0;
   const a16 = fl.a16 === 1;
   const register = (i: number): number => (nsa ? nsaAddress(ctx.inst, i) : (fl.vaddr as number) + i);

@@ -35,7 +35,7 @@
  * (PCF), MSAA images, cube views that are not whole cubes, cube coordinates outside their face or
  * cube ids outside the view, cube offsets, layer coordinates halfway between layers or outside the view, gathers
  * whose dmask does not select one channel the T# passes through unswizzled, image_gather4h and
- * image_get_lod (no rule).
+ * image_get_lod (no rule). A null T# (FORMAT INVALID) samples its DST_SEL constants (nullSample).
  */
 
 import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
@@ -46,12 +46,13 @@ import {
   slotBits,
   texelOffsets,
 } from '../../isa/tables/mimg-address.js';
+import { type NullImage, nullChannel } from '../../isa/tables/null-image.js';
 import { f16, f16Bits, f32, f32Bits } from '../float.js';
 import { unpackElement } from '../formats.js';
 import type { ExecContext, Semantic, SemanticTable } from '../semantics.js';
 import { guard, Refusal } from './buffer-common.js';
 import { dmaskComponents, swizzledChannel, writeData } from './image.js';
-import { type ImageAccess, imageAccess, readTexel } from './image-access.js';
+import { type ImageAccess, imageAccess, nullImageOf, readTexel, samplerOf } from './image-access.js';
 import { type LaneLod, laneLod } from './image-lod.js';
 
 /**
@@ -417,6 +418,32 @@ function checkLodArgs(
   for (const g of layout.gradients) check('derivative', slotBits(dwords, g), g16);
 }
 
+/**
+ * Sampling or a gather through a null T# (isa/tables/null-image.ts): each channel is its DST_SEL
+ * constant, SEL_1 read as 1.0 (radeonsi's null texture reads alpha 1.0), and a gather's four texels
+ * are 0 (refused where DST_SEL of its channel is SEL_1: whether a gather applies DST_SEL before
+ * picking the channel is not stated). Depth compares are refused (the result is not stated).
+ */
+function nullSample(ctx: ExecContext, image: NullImage, isGather: boolean, compares: boolean): void {
+  const fl = ctx.inst.fields;
+  samplerOf(ctx);
+  if (compares)
+    throw new Refusal('depth compare through a null T# (FORMAT INVALID): the result is not stated');
+  const d16 = fl.d16 === 1;
+  const dmask = fl.dmask as number;
+  const comps = dmaskComponents(dmask);
+  let values: number[];
+  if (isGather) {
+    const k = comps[0] as number;
+    if (comps.length !== 1) throw new Refusal(`gather with dmask 0x${dmask.toString(16)}`);
+    if (image.dstSel[k] === 1)
+      throw new Refusal(`gather of channel ${'xyzw'[k]} through a null T# with DST_SEL SEL_1 is not stated`);
+    values = [0, 0, 0, 0];
+  } else values = comps.map((k) => nullChannel(image, k, d16 ? f16Bits(1) : f32Bits(1)));
+  for (let lane = 0; lane < ctx.wave.laneCount; lane++)
+    if (ctx.wave.laneActive(lane)) writeData(ctx, lane, values, d16);
+}
+
 /** The rule of one sampler opcode (its row in isa/tables/mimg.ts). */
 function sample(row: MimgRow): Semantic {
   const isGather = row[2] === 'gather';
@@ -424,6 +451,11 @@ function sample(row: MimgRow): Semantic {
   return (ctx) =>
     guard(ctx, () => {
       const fl = ctx.inst.fields;
+      const image = nullImageOf(ctx);
+      if (image) {
+        nullSample(ctx, image, isGather, compares);
+        return;
+      }
       const acc = imageAccess(ctx, true);
       const plan = planOf(acc, row, isGather, compares);
       const sampler = acc.sampler as NonNullable<ImageAccess['sampler']>;

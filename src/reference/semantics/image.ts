@@ -11,7 +11,13 @@
  * 32-bit component or with a dmask other than 0x1 (0x3 for compare-swap), resinfo of MSAA images'
  * w channel, of arrays viewed from a BASE_ARRAY and of levels past the view (docs/debt.md), plus what
  * image-access.ts refuses.
+ *
+ * A null T# (FORMAT INVALID, isa/tables/null-image.ts) fetches nothing: a load returns each channel's
+ * DST_SEL constant (SEL_1 refused: FORMAT INVALID gives no number type for the 1), a store is dropped,
+ * an atomic and resinfo are refused (what they return is not stated; buffer.ts refuses atomics on an
+ * unbound V# alike).
  */
+import { nullChannel } from '../../isa/tables/null-image.js';
 import { SEL_0, SEL_1, SEL_X } from '../buffer-resource.js';
 import {
   decodeComponent,
@@ -40,6 +46,7 @@ import {
   type ImageAccess,
   imageAccess,
   integerTexel,
+  nullImageOf,
   readTexel,
   type TexelCoord,
   writeTexel,
@@ -110,9 +117,43 @@ function forTexels(
   });
 }
 
+/** Runs `body` for every active lane. */
+function forLanes(ctx: ExecContext, body: (lane: number) => void): void {
+  for (let lane = 0; lane < ctx.wave.laneCount; lane++) if (ctx.wave.laneActive(lane)) body(lane);
+}
+
+/** Whether the instruction's T# is null; a load through it writes the DST_SEL constants. */
+function nullLoad(ctx: ExecContext, comps: readonly number[], d16: boolean): boolean {
+  let found = false;
+  guard(ctx, () => {
+    const image = nullImageOf(ctx);
+    if (!image) return;
+    found = true;
+    const values = comps.map((k) => {
+      if (image.dstSel[k] === SEL_1)
+        throw new Refusal(
+          `load through a null T# with DST_SEL ${'xyzw'[k]} = SEL_1: FORMAT INVALID states no number type for the 1`,
+        );
+      return nullChannel(image, k, 0);
+    });
+    forLanes(ctx, (lane) => writeData(ctx, lane, values, d16));
+  });
+  return found;
+}
+
+/** Whether the instruction's T# is null (refusing one outside the null rule). */
+function isNull(ctx: ExecContext): boolean {
+  let found = false;
+  guard(ctx, () => {
+    found = nullImageOf(ctx) !== undefined;
+  });
+  return found;
+}
+
 function load(ctx: ExecContext): void {
   const d16 = isD16(ctx);
   const comps = dmaskComponents(ctx.inst.fields.dmask as number);
+  if (nullLoad(ctx, comps, d16)) return;
   forTexels(ctx, (lane, acc, texel) => {
     const raws = unpackElement(acc.format, readTexel(acc, texel));
     writeData(
@@ -129,6 +170,8 @@ function store(ctx: ExecContext): void {
   const dmask = ctx.inst.fields.dmask as number;
   const comps = dmaskComponents(dmask);
   const v = ctx.inst.fields.vdata as number;
+  // A store through a null T# is dropped.
+  if (isNull(ctx)) return;
   forTexels(ctx, (lane, acc, texel) => {
     const fmt = acc.format;
     const m = fmt.bits.length;
@@ -152,6 +195,12 @@ function atomic(op: AtomicOp): Semantic {
     const dmask = ctx.inst.fields.dmask as number;
     const want = op.operands === 2 ? 3 : 1;
     const v = ctx.inst.fields.vdata as number;
+    guard(ctx, () => {
+      if (nullImageOf(ctx))
+        throw new Refusal(
+          'image atomic through a null T# (FORMAT INVALID): the value it returns is not specified',
+        );
+    });
     forTexels(ctx, (lane, acc, texel) => {
       if (acc.format.bits.length !== 1 || acc.format.bits[0] !== 32) {
         throw new Refusal(`image atomic on ${acc.format.name}: only one 32-bit component is modelled`);
@@ -169,6 +218,8 @@ function atomic(op: AtomicOp): Semantic {
 /** image_get_resinfo: {width, height, depth or layers, view levels} of a mip level, by dmask. */
 function resinfo(ctx: ExecContext): void {
   guard(ctx, () => {
+    if (nullImageOf(ctx))
+      throw new Refusal('resinfo of a null T# (FORMAT INVALID): the sizes it returns are not stated');
     const acc = imageAccess(ctx, false);
     const r = acc.rsrc;
     const msaa = acc.samples > 1;

@@ -32,6 +32,7 @@ import {
   type ImageType,
 } from '../../isa/tables/image-descriptor.js';
 import { MIMG_DIMS } from '../../isa/tables/mimg.js';
+import type { NullImage } from '../../isa/tables/null-image.js';
 import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import type { ImagePin } from '../options.js';
@@ -51,6 +52,7 @@ import {
   declareImage,
   type KnownImage,
   knownWords,
+  nullImageOf,
   queryImageWords,
   type TexelView,
   viewProblem,
@@ -67,8 +69,11 @@ export interface DynamicImage {
   readonly words: readonly ValueId[];
 }
 
-/** An instruction's T#: known at recompile time, or bound by location. */
-export type ImageDescriptor = { readonly known: KnownImage } | { readonly dynamic: DynamicImage };
+/** An instruction's T#: known at recompile time (or known to be null), or bound by location. */
+export type ImageDescriptor =
+  | { readonly known: KnownImage }
+  | { readonly null: NullImage }
+  | { readonly dynamic: DynamicImage };
 
 const hex = (v: bigint | number): string => `0x${v.toString(16)}`;
 
@@ -89,7 +94,9 @@ export function imageDescriptor(
     if (location !== undefined) return { dynamic: pinnedImage(t, inst, q.values, location) };
   }
   const words = knownWords(t, q);
-  return words ? { known: checkedImage(t, inst, words) } : undefined;
+  if (!words) return undefined;
+  const nul = nullImageOf(t, words);
+  return nul ? { null: nul } : { known: checkedImage(t, inst, words) };
 }
 
 function pinnedImage(
@@ -268,7 +275,8 @@ export function dynamicImageProblem(
   } catch (e) {
     return `${at}: ${e instanceof Error ? e.message : String(e)}`;
   }
-  if (rsrc.format === 0) return `${at} is unbound (FORMAT INVALID): the result is not specified`;
+  if (rsrc.format === 0)
+    return `${at} is a null T# (FORMAT INVALID): null T#s are answered only when known at recompile time (docs/debt.md)`;
   if (rsrc.type !== pin.type)
     return `${at} has TYPE ${rsrc.type}, the program was recompiled for TYPE ${pin.type} (dynamicImages)`;
   const format = formatOf(rsrc.format);

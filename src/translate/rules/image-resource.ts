@@ -22,7 +22,10 @@
  * the shader. The runtime builds it from the T# (recompiler/bindings.ts lists
  * the dwords with the binding).
  *
- * Refused: r128, tfe/lwe, unbound T#s (FORMAT INVALID), an instruction DIM other than the T#'s TYPE,
+ * A null T# (FORMAT INVALID, isa/tables/null-image.ts) binds nothing: knownDescriptors answers it as
+ * such, and the rules write its DST_SEL constants (loads, sampling), drop stores and refuse the rest.
+ *
+ * Refused: r128, tfe/lwe, FORMAT-0 T#s outside the null rule, an instruction DIM other than the T#'s TYPE,
  * DCC compression, and on MSAA T#s FMASK (COMPRESSION_EN: the executor models no metadata), ARRAY_PITCH,
  * 3D with BASE_ARRAY, an array view starting past its last slice, formats that are not buffer
  * formats, and for bound images: MSAA with BASE_LEVEL, views of several mip levels except through the
@@ -43,6 +46,7 @@ import {
   type Sampler,
 } from '../../isa/tables/image-descriptor.js';
 import { MF, MIMG_DIMS, MIMG_SHAPES } from '../../isa/tables/mimg.js';
+import { type NullImage, nullImage } from '../../isa/tables/null-image.js';
 import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import { type Format, formatOf } from './buffer-convert.js';
@@ -112,32 +116,43 @@ export function queryImageWords(t: TranslationContext, ops: readonly Operand[]):
   return queryWords(t, operandOf(t, ops, 'srsrc', 'src'), 8, 'T#');
 }
 
+/** The null T# (FORMAT INVALID) known `words` stand for, or undefined; refuses one outside the rule. */
+export function nullImageOf(t: TranslationContext, words: readonly number[]): NullImage | undefined {
+  return decoded(t, () => nullImage(words));
+}
+
+/** Known descriptors of an instruction: a T# with texels, or a null T#, and the S# when asked for. */
+export type KnownDescriptors =
+  | { readonly image: KnownImage; readonly sampler: Sampler | undefined }
+  | { readonly nullImage: NullImage; readonly sampler: Sampler | undefined };
+
 /**
- * The instruction's T# (and, `withSampler`, its S#), known and checked (module overview); undefined
- * while a dword is not known yet (the refusal is deferred).
+ * The instruction's T# (and, `withSampler`, its S#), known and checked (module overview), or the null
+ * T# it is; undefined while a dword is not known yet (the refusal is deferred).
  */
 export function knownDescriptors(
   t: TranslationContext,
   inst: Instruction,
   ops: readonly Operand[],
   withSampler: boolean,
-): { image: KnownImage; sampler: Sampler | undefined } | undefined {
+): KnownDescriptors | undefined {
   checkImageForm(t, inst);
   const rq = queryImageWords(t, ops);
   const sq = withSampler ? queryWords(t, operandOf(t, ops, 'ssamp', 'src'), 4, 'S#') : undefined;
   const words = knownWords(t, rq);
   const samplerWords = sq ? knownWords(t, sq) : undefined;
   if (!words || (sq && !samplerWords)) return undefined;
-  const image = checkedImage(t, inst, words);
   const sampler = samplerWords ? decoded(t, () => decodeSampler(samplerWords)) : undefined;
-  return { image, sampler };
+  const nul = nullImageOf(t, words);
+  if (nul) return { nullImage: nul, sampler };
+  return { image: checkedImage(t, inst, words), sampler };
 }
 
 /** A known T# decoded and checked against the instruction (module overview). */
 export function checkedImage(t: TranslationContext, inst: Instruction, words: number[]): KnownImage {
   const fl = inst.fields;
   const rsrc = decoded(t, () => decodeImageResource(words));
-  if (rsrc.format === 0) throw t.refuse('unbound T# (FORMAT INVALID): the result is not specified');
+  if (rsrc.format === 0) throw new InternalError('a null T# reached checkedImage (nullImageOf answers it)');
   const dim = MIMG_DIMS[fl.dim as number]?.suffix;
   if (dim !== rsrc.type) throw t.refuse(`instruction dim ${dim} differs from the T# type ${rsrc.type}`);
   const problem = viewProblem(rsrc);
@@ -162,13 +177,17 @@ export function viewProblem(rsrc: ImageResource): string | undefined {
   return undefined;
 }
 
-/** The instruction's T#, known and checked; undefined while deferred. */
+/** The instruction's T#, known and checked (a null T# refused, naming `what`); undefined while deferred. */
 export function knownImage(
   t: TranslationContext,
   inst: Instruction,
   ops: readonly Operand[],
+  what = inst.mnemonic,
 ): KnownImage | undefined {
-  return knownDescriptors(t, inst, ops, false)?.image;
+  const known = knownDescriptors(t, inst, ops, false);
+  if (known && 'nullImage' in known)
+    throw t.refuse(`${what} through a null T# (FORMAT INVALID): the result is not stated`);
+  return known?.image;
 }
 
 /** Width, height and depth (3D) or slices (others) of a mip level of the resource. */

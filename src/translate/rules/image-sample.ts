@@ -46,6 +46,7 @@ import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
 import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
 import { type AddressSlot, samplerAddress } from '../../isa/tables/mimg-address.js';
 import type { TranslationContext } from '../context.js';
+import { nullSample } from './image-null.js';
 import {
   addressDwords,
   imageGlobal,
@@ -363,6 +364,7 @@ function sample(row: MimgRow): TranslateRule {
   return (t, inst, ops) => {
     const known = knownDescriptors(t, inst, ops, true);
     if (!known?.sampler) return;
+    if ('nullImage' in known) return nullSample(t, inst, ops, known.nullImage, gather, compares);
     const { image, sampler } = known;
     const r = image.rsrc;
     const plan = planOf(t, image, sampler, row);

@@ -19,6 +19,9 @@
  * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; the _mip opcodes and
  * image_get_resinfo refuse it.
  *
+ * A null T# (FORMAT INVALID) is answered by image-null.ts: loads read DST_SEL constants, stores are
+ * dropped, atomics and resinfo are refused.
+ *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
  * a component of the format, atomics other than on one 32-bit component with dmask 0x1 (0x3 for
@@ -44,6 +47,7 @@ import {
   imageDescriptor,
   texelOnly,
 } from './image-dynamic.js';
+import { nullLoad } from './image-null.js';
 import {
   addressComponents,
   coordCount,
@@ -92,9 +96,12 @@ interface Access {
  * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred. A
  * T# bound by location (image-dynamic.ts) is one level, its size read at run time.
  */
-function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Operand[]): Access | undefined {
-  const descriptor = imageDescriptor(t, inst, ops);
-  if (!descriptor) return undefined;
+function texelAccess(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+  descriptor: KnownDescriptor,
+): Access {
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
   if ('dynamic' in descriptor) {
@@ -123,10 +130,15 @@ function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Ope
   return { descriptor, texel: image.format, levels };
 }
 
+/** A T# with texels: known, or bound by location. */
+type KnownDescriptor = Exclude<ImageDescriptor, { readonly null: unknown }>;
+
 const load: TranslateRule = (t, inst, ops) => {
-  const access = texelAccess(t, inst, ops);
-  if (!access) return;
-  const { descriptor, texel: format, levels } = access;
+  const descriptor = imageDescriptor(t, inst, ops);
+  if (!descriptor) return;
+  if ('null' in descriptor) return nullLoad(t, inst, ops, descriptor.null);
+  const access = texelAccess(t, inst, ops, descriptor);
+  const { texel: format, levels } = access;
   const d16 = inst.fields.d16 === 1;
   const channels = dmaskChannels(inst.fields.dmask as number);
   const types = channels.map(() => I32);
@@ -162,9 +174,10 @@ function storeSlots(t: TranslationContext, ops: readonly Operand[], count: numbe
 }
 
 const store: TranslateRule = (t, inst, ops) => {
-  const access = texelAccess(t, inst, ops);
-  if (!access) return;
-  const { descriptor, levels } = access;
+  const descriptor = imageDescriptor(t, inst, ops);
+  // A store through a null T# is dropped (image-null.ts).
+  if (!descriptor || 'null' in descriptor) return;
+  const { levels } = texelAccess(t, inst, ops, descriptor);
   const d16 = inst.fields.d16 === 1;
   const dmask = inst.fields.dmask as number;
   const channels = dmaskChannels(dmask);
@@ -235,9 +248,13 @@ function imageAtomicOp(
 
 function atomic(kind: AtomicKind): TranslateRule {
   return (t, inst, ops) => {
-    const access = texelAccess(t, inst, ops);
-    if (!access) return;
-    const { descriptor, texel: fmt, levels } = access;
+    const descriptor = imageDescriptor(t, inst, ops);
+    if (!descriptor) return;
+    if ('null' in descriptor)
+      throw t.refuse(
+        'image atomic through a null T# (FORMAT INVALID): the value it returns is not specified',
+      );
+    const { texel: fmt, levels } = texelAccess(t, inst, ops, descriptor);
     // A T# read at run time: the runtime checks its FORMAT has one 32-bit component (image-dynamic.ts).
     if ('dynamic' in descriptor && fmt.bytes !== 4)
       throw t.refuse(
@@ -263,7 +280,7 @@ function atomic(kind: AtomicKind): TranslateRule {
 
 /** image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask. */
 const resinfo: TranslateRule = (t, inst, ops) => {
-  const image = knownImage(t, inst, ops);
+  const image = knownImage(t, inst, ops, 'resinfo');
   if (!image) return;
   const r = image.rsrc;
   const msaa = sampleCount(r) > 1;
