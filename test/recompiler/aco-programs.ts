@@ -177,3 +177,89 @@ export function acoRequest(p: AcoProgram, target: TargetProfile): ComputeRequest
     target,
   };
 }
+
+/** The bits of an f32. */
+const f32 = (x: number): number => new Uint32Array(Float32Array.of(x).buffer)[0] as number;
+
+/**
+ * What test/recompiler/aco-execute.test.ts launches a corpus program with, beyond NAME.json: the
+ * values a program's push constants and guest memory must hold to exercise it (read off NAME.comp).
+ */
+export interface AcoLaunch {
+  /** The push constant block's dwords (raw bits) from dword 0. */
+  readonly push?: readonly number[];
+  /**
+   * The push constant dword each inline user SGPR holds, in order (default 0, 1, 2, ...: RADV inlines
+   * the dwords the shader reads at constant offsets, lowest first; the rest it reads through the
+   * push constant pointer).
+   */
+  readonly inline?: readonly number[];
+  /** Workgroups dispatched (default [2, 1, 1]); the workgroup count pointer points at these. */
+  readonly workgroups?: readonly [number, number, number];
+  /** Buffer dwords set before the run, over the seeded data. */
+  readonly preset?: readonly {
+    readonly set: number;
+    readonly binding: number;
+    readonly word: number;
+    readonly value: number;
+  }[];
+  /** What the values exercise. */
+  readonly why: string;
+}
+
+/** Launches by program name; a program not listed needs nothing beyond its facts. */
+export const ACO_LAUNCHES: Readonly<Record<string, AcoLaunch>> = {
+  divergent_loop: {
+    push: [100],
+    // Start values 0..255 (Collatz runs of up to 127 steps), and every sixteenth lane an odd value
+    // past 0x55555554 (3n + 1 would overflow: the loop breaks with the top bit set).
+    preset: Array.from({ length: 128 }, (_, i) => ({
+      set: 0,
+      binding: 0,
+      word: i,
+      value: i % 16 === 0 ? 0x60000001 : Math.imul(i, 2654435761) >>> 24,
+    })),
+    why: 'max_steps 100: of 128 lanes, 24 stop at the limit, 8 break on overflow, the others reach 1 (or start at 0)',
+  },
+  grid_3d: {
+    workgroups: [2, 2, 2],
+    why: 'a 2x2x2 grid: every workgroup id component and the counts behind gl_NumWorkGroups vary',
+  },
+  lds_transpose: {
+    push: [24, 12],
+    why: 'width 24, height 12 of a 32x16 dispatch: both bounds checks cut lanes on both sides of the barrier',
+  },
+  matmul_tiled: {
+    push: [12, 20, 40],
+    why: 'm 12, n 20, k 40: three tiles of k, the last partial, and rows and columns past m and n',
+  },
+  multi_set: {
+    push: [5, 300, f32(0.5)],
+    why: 'first 5, count 300 of 384 lanes (the last wave partly returns), damping 0.5',
+  },
+  push_indexed: {
+    push: [...Array.from({ length: 16 }, (_, j) => (0x01010101 * (j + 1)) ^ (j << 28)), 0x0f0f00ff],
+    inline: [16],
+    why: 'sixteen distinct table entries read through the pointer at a per-lane index; the mask (dword 16) is inline',
+  },
+  saxpy: {
+    push: [f32(1.5), 100],
+    why: 'a = 1.5 and n = 100 of 128 lanes: the bounds check cuts the second workgroup',
+  },
+  subgroup_ballot: {
+    push: [f32(0)],
+    preset: [{ set: 0, binding: 1, word: 0, value: 0 }],
+    why: 'threshold 0 keeps about half the lanes; the count starts at 0 so kept[] stays in the buffer',
+  },
+  texture_sample: {
+    push: [f32(1 / 16), f32(1 / 16), f32(1 / 64), f32(1 / 64), f32(0)],
+    why: 'uv = (id + 0.75) / 16 on the 16x16 source: a quarter texel off centres and edges (point sampling and gathers exact), LOD 0',
+  },
+  buffer_atomics: {
+    preset: [
+      { set: 0, binding: 0, word: 5, value: 0xffff },
+      { set: 0, binding: 0, word: 6, value: 0 },
+    ],
+    why: 'slot starts at 0xffff (no lane index, one 16-bit half of previous[]); lock starts at 0 so exactly one compare-swap succeeds',
+  },
+};
