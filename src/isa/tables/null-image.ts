@@ -11,9 +11,10 @@
  * FMASK (radv_image.c, gfx10_make_texture_descriptor) and for null descriptors, and ACO loads through
  * that FMASK descriptor unconditionally, so the all-zero T# is a null T# too.
  *
- * Refused (DescriptorError): FORMAT 0 with a TYPE that is not an image type (unless every dword is
- * zero: radeonsi says the hardware hangs), with a reserved DST_SEL, or with any other bit set (the
- * rule above requires them zero; what the hardware does with them is not stated).
+ * Refused (DescriptorError): FORMAT 0 with a TYPE that is not an image type (radeonsi says the
+ * hardware hangs; the all-zero T# excepted, as RADV relies on it), with a reserved DST_SEL, or with
+ * any other bit set (the rule above requires them zero; what the hardware does with them is not
+ * stated).
  */
 import { InternalError } from '../../util/errors.js';
 import { DescriptorError, type DescriptorField } from './descriptor-fields.js';

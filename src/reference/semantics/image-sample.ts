@@ -434,8 +434,8 @@ function nullSample(ctx: ExecContext, image: NullImage, isGather: boolean, compa
   const comps = dmaskComponents(dmask);
   let values: number[];
   if (isGather) {
-    const k = comps[0] as number;
     if (comps.length !== 1) throw new Refusal(`gather with dmask 0x${dmask.toString(16)}`);
+    const k = comps[0] as number;
     if (image.dstSel[k] === 1)
       throw new Refusal(`gather of channel ${'xyzw'[k]} through a null T# with DST_SEL SEL_1 is not stated`);
     values = [0, 0, 0, 0];

@@ -52,8 +52,8 @@ export function nullSample(
     );
     return;
   }
-  const k = channels[0] as number;
   if (channels.length !== 1) throw t.refuse(`gather with dmask 0x${dmask.toString(16)}`);
+  const k = channels[0] as number;
   if (image.dstSel[k] === 1)
     throw t.refuse(`gather of channel ${'xyzw'[k]} through a null T# with DST_SEL SEL_1 is not stated`);
   writeResults(
