@@ -130,7 +130,7 @@ function assignHomes(
   fn: IrFunction,
   order: readonly BlockId[],
   plan: ControlPlan,
-): Map<BlockId, ValueId[]> {
+): Map<BlockId, ReadonlySet<ValueId>> {
   const { headOf } = plan;
   const defBlock = (v: ValueId): BlockId => {
     const def = fn.value(v).def;
@@ -160,11 +160,11 @@ function assignHomes(
     walk(mem.recipe(v));
   };
   for (const h of plan.heads) if (h !== 0) for (const p of fn.block(h).params) demote(p);
-  const loads = new Map<BlockId, ValueId[]>();
+  const loads = new Map<BlockId, Set<ValueId>>();
   for (const b of order) {
     const seg = headOf.get(b);
     if (seg === undefined) continue;
-    const read = loads.get(seg) ?? [];
+    const read = loads.get(seg) ?? new Set<ValueId>();
     loads.set(seg, read);
     for (const i of fn.block(b).insts) {
       const inst = fn.inst(i);
@@ -174,10 +174,10 @@ function assignHomes(
       for (const e of inst.targets) used.push(...e.args);
       for (const v of used) {
         const d = defBlock(v);
-        const crosses = headOf.get(d) !== seg;
-        if (crosses && !isConst(fn, v)) demote(v);
-        // The segment's own head parameters come from the dispatch loop too.
-        if ((crosses || (d === seg && c.homes.has(v))) && !read.includes(v)) read.push(v);
+        if (headOf.get(d) !== seg) {
+          if (!isConst(fn, v)) demote(v);
+          read.add(v);
+        } else if (d === seg && seg !== 0 && fn.value(v).def.kind === 'param') read.add(v); // from the loop too
       }
     }
   }
