@@ -2,8 +2,9 @@
  * Structured control flow of the emitter (emit-regions.ts, emit-control.ts): lane-divergent guard
  * diamonds become OpSelectionMerge selections inside one dispatch state (no OpSwitch case per guarded
  * block), one-block loops become OpLoopMerge loops, uniform multi-block loops stay dispatch states,
- * post-dominators are right, and a wave operation inside a lane-divergent selection is refused.
- * Every module is checked by spirv-val.
+ * post-dominators are right, and a wave operation inside a lane-divergent selection is refused. Block
+ * parameters are OpPhi inside a dispatch state; only values crossing the dispatch loop take Function
+ * variables. Every module is checked by spirv-val (phi parents, dominance of incoming values).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
