@@ -71,7 +71,7 @@ const FLOAT_OR_BOOL_BUILTINS = new Set(['FragCoord', 'HelperInvocation', 'FrontF
 /** A label being filled: the emitter appends instructions to the function section in order. */
 export class EmitContext {
   readonly glsl: number;
-  /** IR value -> SPIR-V id, valid in the block being emitted (cleared per block for demoted values). */
+  /** IR value -> SPIR-V id at the point being emitted (scoped per selection arm, cleared per dispatch state). */
   private readonly idMap = new Map<ValueId, number>();
   /**
    * While a scope is open, each change to `idMap` as (value, previous id or 0) pairs, so closing the
@@ -79,7 +79,11 @@ export class EmitContext {
    */
   private readonly undoLog: number[] = [];
   private openScopes = 0;
-  /** Function variables holding values that cross blocks (and block parameters). */
+  /**
+   * Function variables of the values that cross the dispatch loop (emit-control.ts): stored where the
+   * value is defined (or by the jumps into a dispatch state, for its parameters), loaded by each state
+   * that reads it.
+   */
   readonly homes = new Map<ValueId, number>();
   /** Entry-block variable declarations (emitted at the top of the function). */
   readonly variables: number[][] = [];
@@ -123,9 +127,16 @@ export class EmitContext {
     this.b.emit('functions', name, operands);
   }
 
+  /**
+   * The label of the block being filled: the parent a branch from here gives an OpPhi (op emitters may
+   * have opened blocks of their own since the IR block began).
+   */
+  current = 0;
+
   /** A fresh label, placed in the function body. */
   label(id = this.b.id()): number {
     this.b.emit('functions', 'OpLabel', [id]);
+    this.current = id;
     return id;
   }
 
@@ -243,11 +254,6 @@ export class EmitContext {
     else this.idMap.set(v, id);
   }
 
-  /** Drops `v`'s id (a block parameter reloaded from its variable by the branch target). */
-  forget(v: ValueId): void {
-    if (this.idMap.has(v)) this.setId(v, undefined);
-  }
-
   /** Drops every id (a new dispatch segment; no scope may be open). */
   forgetAll(): void {
     if (this.openScopes > 0) throw new InternalError('forgetAll inside a scope');
@@ -272,7 +278,7 @@ export class EmitContext {
     this.openScopes--;
   }
 
-  /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses blocks). */
+  /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses the dispatch loop). */
   value(v: ValueId): number {
     const known = this.idMap.get(v);
     if (known !== undefined) return known;
@@ -283,7 +289,7 @@ export class EmitContext {
     return id;
   }
 
-  /** Records the SPIR-V id of IR value `v` (storing it to its home when it crosses blocks). */
+  /** Records the SPIR-V id of IR value `v` (storing it to its home when it crosses the dispatch loop). */
   define(v: ValueId, id: number): void {
     this.setId(v, id);
     const home = this.homes.get(v);

@@ -7,10 +7,18 @@
  * emitted first; if the function has further segments, they become the cases of one `OpSwitch` over a
  * block-id variable inside one `OpLoopMerge` *dispatch loop*: a segment ends by storing its
  * successor's id (and the successor's block arguments into the parameters' variables) and branching
- * to the loop's continue path; `ret` is an `OpReturn` from inside the loop. Values used in another
- * segment than the one defining them, and all block parameters, live in Function variables ("homes"),
- * stored at their definition and loaded at first use in a segment (per selection arm: a load inside an
- * arm does not dominate the merge).
+ * to the loop's continue path; `ret` is an `OpReturn` from inside the loop.
+ *
+ * Values: inside a segment, SSA values stay SPIR-V ids. A block parameter is an OpPhi where its block
+ * has several emitted predecessors (a selection merge: one pair per label that branches there, which
+ * may be a label the emitter made; a self-loop's header: the entry and the continue block), and is
+ * simply its argument's id where it has one (a chain `br`, an arm's first block). Only values that
+ * cross the dispatch loop live in Function variables ("homes"): the parameters of segment heads, and
+ * values used in another segment than their definition's (stored there). Every edge into a segment
+ * head is the one OpSwitch case edge, whose only SPIR-V parent is the switch block shared by all
+ * states, so a phi there could not tell which state jumped; phis for them would have to be threaded
+ * through the loop header and the switch merge for every state, which is the host's mem2reg. Each
+ * segment loads the homes it reads once, at its start (their definitions dominate the segment's head).
  *
  * Why selections: the translator guards every per-lane memory access with a lane-divergent `cond_br`.
  * As dispatch states, a lane skipping the guarded block would run fewer loop iterations than its wave,
@@ -29,7 +37,7 @@ import { isPtr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
-import { OP_EMITTERS, type OpEnv } from './emit-ops.js';
+import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
 import { type ControlPlan, planControl } from './emit-regions.js';
 
 /** Emits the body of `fn` (after OpFunction), ending with OpFunctionEnd. */
@@ -45,7 +53,7 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
     }
   }
   const segments = planControl(fn, dom);
-  assignHomes(c, mem, fn, order, segments.headOf);
+  const loads = assignHomes(c, mem, fn, order, segments);
 
   const entryLabel = c.b.id();
   c.label(entryLabel);
@@ -73,7 +81,16 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
   const emitSegment = (head: BlockId): void => {
     c.forgetAll();
     mem.resetSegment();
-    emitChain({ c, env, fn, plan: segments, heads, loop }, head, undefined);
+    for (const v of loads.get(head) ?? []) {
+      const def = fn.value(v).def;
+      // A constant is a module-level id: named again, not stored.
+      if (c.homes.has(v) || def.kind !== 'inst') c.value(v);
+      else {
+        const inst = fn.inst(def.inst);
+        c.define(v, typedConst(c, inst.type, inst.constant as bigint));
+      }
+    }
+    emitChain({ c, env, fn, plan: segments, heads, loop }, head, undefined, undefined);
   };
   emitSegment(0 as BlockId);
   if (loop) {
@@ -101,20 +118,27 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
   c.b.emit('functions', 'OpFunctionEnd', []);
 }
 
-/** Values used outside their defining segment, and all block parameters, get Function variables. */
+/**
+ * Gives Function variables to the values that cross the dispatch loop: the parameters of segment heads
+ * (stored by the jumps into them) and values used in another segment than their definition's (stored
+ * where defined), except constants. Returns, per segment head, the values its segment takes from
+ * outside (homes to load, constants to name), in first-use order.
+ */
 function assignHomes(
   c: EmitContext,
   mem: MemoryState,
   fn: IrFunction,
   order: readonly BlockId[],
-  headOf: ReadonlyMap<BlockId, BlockId>,
-): void {
+  plan: ControlPlan,
+): Map<BlockId, ReadonlySet<ValueId>> {
+  const { headOf } = plan;
   const defBlock = (v: ValueId): BlockId => {
     const def = fn.value(v).def;
     return def.kind === 'param' ? def.block : (fn.inst(def.inst).block as BlockId);
   };
   const demote = (v: ValueId): void => {
-    if (c.homes.has(v) || isPtr(fn.typeOf(v))) return;
+    if (c.homes.has(v)) return;
+    if (isPtr(fn.typeOf(v))) throw new InternalError(`pointer %${v} crosses the dispatch loop`);
     const id = c.b.id();
     const ptr = c.b.intern('OpTypePointer', ['Function', c.type(fn.typeOf(v))]);
     c.variables.push([ptr, id]);
@@ -135,18 +159,35 @@ function assignHomes(
     };
     walk(mem.recipe(v));
   };
+  for (const h of plan.heads) if (h !== 0) for (const p of fn.block(h).params) demote(p);
+  const loads = new Map<BlockId, Set<ValueId>>();
   for (const b of order) {
-    for (const p of fn.block(b).params) demote(p);
     const seg = headOf.get(b);
+    if (seg === undefined) continue;
+    const read = loads.get(seg) ?? new Set<ValueId>();
+    loads.set(seg, read);
     for (const i of fn.block(b).insts) {
       const inst = fn.inst(i);
       if (inst.result !== undefined && isPtr(inst.type)) continue; // recipes are used where materialized
       const used: ValueId[] = [];
       for (const v of inst.operands) leaves(v, used);
       for (const e of inst.targets) used.push(...e.args);
-      for (const v of used) if (headOf.get(defBlock(v)) !== seg) demote(v);
+      for (const v of used) {
+        const d = defBlock(v);
+        if (headOf.get(d) !== seg) {
+          if (!isConst(fn, v)) demote(v);
+          read.add(v);
+        } else if (d === seg && seg !== 0 && fn.value(v).def.kind === 'param') read.add(v); // from the loop too
+      }
     }
   }
+  return loads;
+}
+
+/** Whether `v` is an IR constant (emitted as a module-level OpConstant, valid in every block). */
+function isConst(fn: IrFunction, v: ValueId): boolean {
+  const def = fn.value(v).def;
+  return def.kind === 'inst' && fn.inst(def.inst).op === 'const';
 }
 
 interface Loop {
@@ -170,37 +211,51 @@ interface Walk {
   readonly loop: Loop | undefined;
 }
 
-/** The enclosing selection of a chain: its merge block and the label standing for it. */
+/** The enclosing selection of a chain: its merge block, the label standing for it, and its phi pairs. */
 interface Exit {
   readonly block: BlockId;
   readonly label: number;
+  /** Per emitted parent of `label`: the merge block's parameter values on that edge. */
+  readonly incoming: { readonly label: number; readonly values: readonly number[] }[];
 }
 
 /**
  * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
- * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection).
+ * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds
+ * the ids of `start`'s parameters; undefined for a segment head (loaded from their homes).
  */
-function emitChain(w: Walk, start: BlockId, exit: Exit | undefined): void {
+function emitChain(
+  w: Walk,
+  start: BlockId,
+  entry: readonly number[] | undefined,
+  exit: Exit | undefined,
+): void {
   const { c, fn, plan } = w;
-  /** Continues at `y` after its incoming arguments were stored; returns the next block to emit. */
-  const follow = (y: BlockId): BlockId | undefined => {
-    if (exit && y === exit.block) {
-      c.effect('OpBranch', exit.label);
-      return undefined;
-    }
-    if (!w.heads.has(y)) return y;
-    jump(c, w.loop, c.uconst(32, y));
-    return undefined;
-  };
   let block: BlockId | undefined = start;
+  let params = entry;
+  /** Goes on to `y` whose parameters take `values`: on in the chain, to the exit, or through the loop. */
+  const follow = (y: BlockId, values: readonly number[]): void => {
+    block = undefined;
+    if (exit && y === exit.block) {
+      exit.incoming.push({ label: c.current, values });
+      c.effect('OpBranch', exit.label);
+    } else if (w.heads.has(y)) {
+      storeParams(c, fn, y, values);
+      jump(c, w.loop, c.uconst(32, y));
+    } else {
+      block = y;
+      params = values;
+    }
+  };
   while (block !== undefined) {
     const x: BlockId = block;
+    const values = params ?? fn.block(x).params.map((p) => c.value(p));
     const loopExit = plan.loops.get(x);
     if (loopExit !== undefined) {
-      emitSelfLoop(w, x, loopExit);
-      block = follow(loopExit.block);
+      follow(loopExit.block, emitSelfLoop(w, x, values, loopExit));
       continue;
     }
+    if (params) defineParams(c, fn, x, values);
     const term = emitInsts(w, x);
     switch (term.op) {
       case 'ret':
@@ -211,23 +266,28 @@ function emitChain(w: Walk, start: BlockId, exit: Exit | undefined): void {
         return;
       case 'br': {
         const edge = term.targets[0] as Edge;
-        storeArgs(c, fn, edge, undefined);
-        block = follow(edge.block);
+        follow(edge.block, argsOf(c, edge));
         break;
       }
       case 'cond_br': {
         const sel = plan.selections.get(x);
         if (sel) {
-          emitSelection(w, term, sel.merge);
-          block = follow(sel.merge);
+          follow(sel.merge, emitSelection(w, term, sel.merge));
           break;
         }
         const [t, f] = term.targets as [Edge, Edge];
         const cond = c.value(term.operands[0] as ValueId);
-        if (t.block === f.block) storeArgs(c, fn, t, { cond, other: f });
-        else {
-          storeArgs(c, fn, t, undefined);
-          storeArgs(c, fn, f, undefined);
+        if (t.block === f.block) {
+          const type = (p: ValueId): number => c.type(fn.typeOf(p));
+          const tv = argsOf(c, t);
+          const fv = argsOf(c, f);
+          const chosen = fn
+            .block(t.block)
+            .params.map((p, k) => c.op('OpSelect', type(p), cond, tv[k], fv[k]));
+          storeParams(c, fn, t.block, chosen);
+        } else {
+          storeParams(c, fn, t.block, argsOf(c, t));
+          storeParams(c, fn, f.block, argsOf(c, f));
         }
         jump(c, w.loop, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
         return;
@@ -236,6 +296,17 @@ function emitChain(w: Walk, start: BlockId, exit: Exit | undefined): void {
         throw new InternalError(`block ^${x} ends with non-terminator '${term.op}'`);
     }
   }
+}
+
+/** Binds `block`'s parameters to `ids` (stored to their homes where they cross the dispatch loop). */
+function defineParams(c: EmitContext, fn: IrFunction, block: BlockId, ids: readonly number[]): void {
+  const params = fn.block(block).params;
+  for (let k = 0; k < params.length; k++) c.define(params[k] as ValueId, ids[k] as number);
+}
+
+/** The ids of an edge's arguments at the current point. */
+function argsOf(c: EmitContext, edge: Edge): number[] {
+  return edge.args.map((v) => c.value(v));
 }
 
 /** Emits the instructions of `block` before its terminator; returns the terminator. */
@@ -262,17 +333,23 @@ function scoped(w: Walk, body: () => void): void {
   w.env.mem.resetSegment();
 }
 
-/** Emits `head`'s `cond_br` as a structured selection whose arms meet at a fresh label (then `merge`). */
-function emitSelection(w: Walk, term: Inst, merge: BlockId): void {
+/**
+ * Emits `head`'s `cond_br` as a structured selection whose arms meet at a fresh label standing for
+ * `merge`; returns the ids of `merge`'s parameters there (phis over the labels that branch to it).
+ */
+function emitSelection(w: Walk, term: Inst, merge: BlockId): number[] {
   const { c, fn } = w;
   const cond = c.value(term.operands[0] as ValueId);
-  const mergeLabel = c.b.id();
-  const arms = (term.targets as Edge[]).map((e) => ({
-    edge: e,
-    label: e.block === merge && e.args.length === 0 ? mergeLabel : c.b.id(),
+  const exit: Exit = { block: merge, label: c.b.id(), incoming: [] };
+  // An edge straight to the merge branches there from the head, which becomes the phi's parent.
+  const arms = (term.targets as Edge[]).map((edge) => ({
+    edge,
+    label: edge.block === merge ? exit.label : c.b.id(),
+    values: argsOf(c, edge),
   }));
-  for (const a of arms) if (a.edge.block !== merge) storeArgs(c, fn, a.edge, undefined);
-  c.effect('OpSelectionMerge', mergeLabel, 'None');
+  for (const a of arms)
+    if (a.label === exit.label) exit.incoming.push({ label: c.current, values: a.values });
+  c.effect('OpSelectionMerge', exit.label, 'None');
   c.effect(
     'OpBranchConditional',
     cond,
@@ -280,42 +357,70 @@ function emitSelection(w: Walk, term: Inst, merge: BlockId): void {
     (arms[1] as (typeof arms)[0]).label,
   );
   for (const a of arms) {
-    if (a.label === mergeLabel) continue;
+    if (a.label === exit.label) continue;
     scoped(w, () => {
       c.label(a.label);
-      if (a.edge.block === merge) {
-        storeArgs(c, fn, a.edge, undefined);
-        c.effect('OpBranch', mergeLabel);
-      } else emitChain(w, a.edge.block, { block: merge, label: mergeLabel });
+      emitChain(w, a.edge.block, a.values, exit);
     });
   }
-  c.label(mergeLabel);
+  c.label(exit.label);
   w.env.mem.resetSegment();
+  return phis(c, fn, merge, exit.incoming);
 }
 
-/** Emits a block whose `cond_br` targets itself as a structured loop; its exit edge's arguments are stored. */
-function emitSelfLoop(w: Walk, block: BlockId, exitEdge: Edge): void {
+/** One OpPhi per parameter of `block` over `incoming` (values per parent label), at the block's start. */
+function phis(
+  c: EmitContext,
+  fn: IrFunction,
+  block: BlockId,
+  incoming: readonly { readonly label: number; readonly values: readonly number[] }[],
+): number[] {
+  const params = fn.block(block).params;
+  if (params.length > 0 && incoming.length === 0) throw new InternalError(`merge ^${block} has no way in`);
+  return params.map((p, k) =>
+    c.op('OpPhi', c.type(fn.typeOf(p)), ...incoming.flatMap((i) => [i.values[k] as number, i.label])),
+  );
+}
+
+/**
+ * Emits a block whose `cond_br` targets itself as a structured loop, its parameters phis in the
+ * header over `entry` (from the block before) and the back edge's arguments (from the continue
+ * block); returns the exit edge's argument ids, valid after the loop (the body dominates its merge).
+ */
+function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdge: Edge): number[] {
   const { c, fn } = w;
+  const params = fn.block(block).params;
   const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
+  // The back edge's values exist only after the body: the continue block copies them into ids the
+  // header's phis name ahead.
+  const back = params.map(() => c.b.id());
+  const from = c.current;
   c.effect('OpBranch', header);
   c.label(header);
+  const ids = params.map((p, k) =>
+    c.op('OpPhi', c.type(fn.typeOf(p)), entry[k] as number, from, back[k] as number, cont),
+  );
   c.effect('OpLoopMerge', merge, cont, 'None');
   c.effect('OpBranch', body);
   c.label(body);
   w.env.mem.resetSegment();
+  defineParams(c, fn, block, ids);
   const term = emitInsts(w, block);
   const [t, f] = term.targets as [Edge, Edge];
-  const back = t.block === block ? t : f;
+  const backEdge = t.block === block ? t : f;
   const cond = c.value(term.operands[0] as ValueId);
-  storeArgs(c, fn, exitEdge, undefined);
-  c.effect('OpBranchConditional', cond, t === back ? cont : merge, t === back ? merge : cont);
-  // The back edge stores the next iteration's parameters; this iteration's stay valid after the loop.
+  const after = argsOf(c, exitEdge);
+  c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
   scoped(w, () => {
     c.label(cont);
-    storeArgs(c, fn, back, undefined);
+    params.forEach((p, k) => {
+      const value = c.value(backEdge.args[k] as ValueId);
+      c.b.emitResult('functions', 'OpCopyObject', c.type(fn.typeOf(p)), back[k] as number, [value]);
+    });
     c.effect('OpBranch', header);
   });
   c.label(merge);
+  return after;
 }
 
 /** Stores a segment's successor id and continues the dispatch loop. */
@@ -325,26 +430,14 @@ function jump(c: EmitContext, loop: Loop | undefined, id: number): void {
   c.effect('OpBranch', loop.inside ? loop.swMerge : loop.header);
 }
 
-/** Stores branch arguments into the target's parameter variables (selecting per edge when needed). */
-function storeArgs(
-  c: EmitContext,
-  fn: IrFunction,
-  edge: Edge,
-  choice: { cond: number; other: Edge } | undefined,
-): void {
-  const params = fn.block(edge.block).params;
-  params.forEach((p, k) => {
+/** Stores the arguments of an edge into segment head `head`'s parameter variables. */
+function storeParams(c: EmitContext, fn: IrFunction, head: BlockId, values: readonly number[]): void {
+  fn.block(head).params.forEach((p, k) => {
     const home = c.homes.get(p);
-    if (home === undefined) throw new InternalError(`parameter %${p} has no variable`);
-    let v = c.value(edge.args[k] as ValueId);
-    if (choice) {
-      const w = c.value(choice.other.args[k] as ValueId);
-      v = c.op('OpSelect', c.type(fn.typeOf(p)), choice.cond, v, w);
-    }
-    c.effect('OpStore', home, v);
+    if (home === undefined)
+      throw new InternalError(`parameter %${p} of segment head ^${head} has no variable`);
+    c.effect('OpStore', home, values[k] as number);
   });
-  // Parameters are reloaded from their variables by the target.
-  for (const p of params) c.forget(p);
 }
 
 /** An atomic read-modify-write as a compare-exchange loop; returns the old value. */

@@ -2,8 +2,9 @@
  * Structured control flow of the emitter (emit-regions.ts, emit-control.ts): lane-divergent guard
  * diamonds become OpSelectionMerge selections inside one dispatch state (no OpSwitch case per guarded
  * block), one-block loops become OpLoopMerge loops, uniform multi-block loops stay dispatch states,
- * post-dominators are right, and a wave operation inside a lane-divergent selection is refused.
- * Every module is checked by spirv-val.
+ * post-dominators are right, and a wave operation inside a lane-divergent selection is refused. Block
+ * parameters are OpPhi inside a dispatch state; only values crossing the dispatch loop take Function
+ * variables. Every module is checked by spirv-val (phi parents, dominance of incoming values).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -62,6 +63,64 @@ const DIAMONDS = `func @main {
   store %p, %s
   ret
 }`;
+
+/** A guarded compare-exchange retry: a one-block loop carrying %cur, inside a guard merging at ^3(%r). */
+const SELF_LOOP = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %one = const i32 1
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %bit = and i32 %lane, %one
+  %odd = icmp.eq i1 %bit, %one
+  cond_br %odd, ^1(), ^3(%one)
+^1:
+  %first = load i32 %p
+  br ^2(%first)
+^2(%cur: i32):
+  %new = iadd i32 %cur, %lane
+  %seen = atomic_cmpxchg i32 %p, %cur, %new
+  %ok = icmp.eq i1 %seen, %cur
+  cond_br %ok, ^3(%cur), ^2(%seen)
+^3(%r: i32):
+  store %p, %r
+  ret
+}`;
+
+/** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
+const DISPATCH_LOOP = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %odd = and i32 %lane, %one
+  %hit = icmp.eq i1 %odd, %one
+  cond_br %hit, ^2(), ^3()
+^2:
+  store %p, %i
+  br ^4()
+^3:
+  %j = iadd i32 %i, %one
+  store %p, %j
+  br ^4()
+^4:
+  %i2 = iadd i32 %i, %one
+  %go = icmp.ult i1 %i2, %four
+  cond_br %go, ^1(%i2), ^5()
+^5:
+  ret
+}`;
+
+/** Loads from Function variables in a disassembly. */
+function variableLoads(dis: string): number {
+  const vars = new Set([...dis.matchAll(/(%\w+) = OpVariable %\w+ Function/g)].map((m) => m[1]));
+  return [...dis.matchAll(/OpLoad %\w+ (%\w+)/g)].filter((m) => vars.has(m[1])).length;
+}
 
 describe('structured control flow', () => {
   it('computes immediate post-dominators (virtual exit: -1)', () => {
@@ -123,33 +182,45 @@ describe('structured control flow', () => {
   });
 
   it('emits a one-block loop (compare-exchange retry) as a structured loop inside a guard', () => {
-    const text = `func @main {
-^0:
-  %lane = builtin.subgroup_invocation_id i32
-  %one = const i32 1
-  %a = const i64 64
-  %p = ptr_from_addr ptr<physical, i32> %a
-  %bit = and i32 %lane, %one
-  %odd = icmp.eq i1 %bit, %one
-  cond_br %odd, ^1(), ^3(%one)
-^1:
-  %first = load i32 %p
-  br ^2(%first)
-^2(%cur: i32):
-  %new = iadd i32 %cur, %lane
-  %seen = atomic_cmpxchg i32 %p, %cur, %new
-  %ok = icmp.eq i1 %seen, %cur
-  cond_br %ok, ^3(%cur), ^2(%seen)
-^3(%r: i32):
-  store %p, %r
-  ret
-}`;
+    const text = SELF_LOOP;
     const words = emitModule(moduleOf(text), base);
     assert.equal(spirvVal(words), '');
     const dis = spirvDis(words);
     assert.equal(count(dis, /OpSelectionMerge/g), 1);
     assert.equal(count(dis, /OpLoopMerge/g), 1);
     assert.doesNotMatch(dis, /OpSwitch/);
+  });
+
+  it('emits the parameters of selection merges as OpPhi, with no Function variable', () => {
+    const words = emitModule(moduleOf(DIAMONDS), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    // ^4(%v) merges the inner selection, ^5(%r) the outer one: one phi each, no variable traffic.
+    assert.equal(count(dis, /OpPhi/g), 2, dis);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+  });
+
+  it('emits the parameters of a one-block loop as OpPhi in its header', () => {
+    const words = emitModule(moduleOf(SELF_LOOP), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    // The loop header's first instruction is the phi of %cur (entry value, then the back edge's).
+    const header = /OpLabel\n\s*%\w+ = OpPhi %\w+ %\w+ %\w+ %\w+ %\w+\n\s*OpLoopMerge/.exec(dis);
+    assert.ok(header, dis);
+    // ^3(%r) merges the guard: its phi takes the guard's skip edge and the loop's exit.
+    assert.equal(count(dis, /OpPhi/g), 2, dis);
+  });
+
+  it('keeps Function variables only where values cross the dispatch loop, loaded once per state', () => {
+    const words = emitModule(moduleOf(DISPATCH_LOOP), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    // The dispatch state id, the loop counter %i (a dispatch state's parameter) and %lane (defined in
+    // the entry state): not the constants ^1's state reads, nor anything inside the state.
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 3, dis);
+    // One load of each per state that reads it (the switch; %lane and %i in ^1's), not one per guard arm.
+    assert.equal(variableLoads(dis), 3, dis);
   });
 
   it('refuses a wave operation inside a lane-divergent selection', () => {
