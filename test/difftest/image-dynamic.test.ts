@@ -182,6 +182,37 @@ image_load v[4:5], v[1:2], s[12:19] dmask:0x3 dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
     13,
   ),
   tableCase(
+    'image_get_resinfo 3D, levels 1..3 of 4 read at run time, per-lane mip',
+    `v_and_b32 v1, 1, v0
+image_get_resinfo v[4:7], v1, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_3D unorm`,
+    {
+      width: 16,
+      height: 8,
+      depth: 4,
+      mipLevels: 4,
+      baseLevel: 1,
+      lastLevel: 3,
+      type: '3D',
+      format: RGBA8_UNORM,
+    },
+    14,
+  ),
+  tableCase(
+    'image_get_resinfo 2D array of 5 layers, 3 levels, dmask 0xd',
+    `v_and_b32 v1, 3, v0
+v_min_u32 v1, 2, v1
+image_get_resinfo v[4:6], v1, s[4:11] dmask:0xd dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    { width: 12, height: 5, depth: 5, mipLevels: 3, type: '2D_ARRAY', format: R32_FLOAT },
+    15,
+  ),
+  tableCase(
+    'image_get_resinfo 1D array of 3 layers (layers in y), BASE_LEVEL 2',
+    `v_mov_b32 v1, 0
+image_get_resinfo v[4:6], v1, s[4:11] dmask:0xb dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
+    { width: 100, depth: 3, mipLevels: 5, baseLevel: 2, lastLevel: 4, type: '1D_ARRAY', format: R8_UNORM },
+    16,
+  ),
+  tableCase(
     'image_atomic_add R32 UINT, colliding lanes (no return), 3D',
     `v_and_b32 v1, 3, v0
 v_and_b32 v2, 1, v2

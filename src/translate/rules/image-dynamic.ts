@@ -19,8 +19,11 @@
  *   on 32-bit components converts the low half.
  * - BASE_LEVEL picks the host image's level (the runtime's; the sizes the program computes shift by it).
  *
+ * image_get_resinfo needs no binding: its sizes and level count are computed from the loaded dwords
+ * for the pinned TYPE (the instruction's DIM).
+ *
  * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
- * level needs LAST_LEVEL), image_get_resinfo, sampling and gathers (image-sample.ts), MSAA types.
+ * level needs LAST_LEVEL), sampling and gathers (image-sample.ts), MSAA types.
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -147,12 +150,20 @@ function field(t: TranslationContext, image: DynamicImage, name: string): ValueI
   return t.b.value('ubfe', I32, word, k32(t, f.shift), k32(t, f.width));
 }
 
-/** The view's width, height and depth or slices at BASE_LEVEL, and BASE_ARRAY, from the loaded dwords. */
-export function dynamicView(t: TranslationContext, image: DynamicImage): TexelView {
+/**
+ * Width, height (1 for 1D) and depth (3D) or slices (arrays, cubes; 1 otherwise) of mip `level` of the
+ * resource (an absolute level, i32), from the loaded dwords. A shift past 31 is taken as 31 (the size
+ * is then 1, as for any level past the last).
+ */
+export function dynamicLevelSize(
+  t: TranslationContext,
+  image: DynamicImage,
+  level: ValueId,
+): [ValueId, ValueId, ValueId] {
   const one = k32(t, 1);
   const plusOne = (v: ValueId): ValueId => t.b.value('iadd', I32, v, one);
-  const level = field(t, image, 'BASE_LEVEL');
-  const atLevel = (n: ValueId): ValueId => t.b.value('umax', I32, t.b.value('lshr', I32, n, level), one);
+  const shift = t.b.value('umin', I32, level, k32(t, 31));
+  const atLevel = (n: ValueId): ValueId => t.b.value('umax', I32, t.b.value('lshr', I32, n, shift), one);
   const widthLo = field(t, image, 'WIDTH_LO');
   const widthHi = field(t, image, 'WIDTH_HI');
   const width = plusOne(t.b.value('or', I32, widthLo, t.b.value('shl', I32, widthHi, k32(t, 2))));
@@ -161,11 +172,29 @@ export function dynamicView(t: TranslationContext, image: DynamicImage): TexelVi
   const depthField = plusOne(field(t, image, 'DEPTH'));
   const arrayed = type.endsWith('ARRAY') || type === 'CUBE';
   const depth = type === '3D' ? atLevel(depthField) : arrayed ? depthField : one;
+  return [atLevel(width), height, depth];
+}
+
+/** The view's width, height and depth or slices at BASE_LEVEL, and BASE_ARRAY, from the loaded dwords. */
+export function dynamicView(t: TranslationContext, image: DynamicImage): TexelView {
+  const type = image.type;
+  const arrayed = type.endsWith('ARRAY') || type === 'CUBE';
   return {
     type,
-    size: [atLevel(width), height, depth],
+    size: dynamicLevelSize(t, image, field(t, image, 'BASE_LEVEL')),
     baseArray: arrayed ? field(t, image, 'BASE_ARRAY') : undefined,
   };
+}
+
+/** Levels of the view, LAST_LEVEL - BASE_LEVEL + 1 (i32), from the loaded dwords. */
+export function dynamicLevels(t: TranslationContext, image: DynamicImage): ValueId {
+  const last = field(t, image, 'LAST_LEVEL');
+  return t.b.value('iadd', I32, t.b.value('isub', I32, last, field(t, image, 'BASE_LEVEL')), k32(t, 1));
+}
+
+/** BASE_LEVEL of the loaded dwords (i32). */
+export function dynamicBaseLevel(t: TranslationContext, image: DynamicImage): ValueId {
+  return field(t, image, 'BASE_LEVEL');
 }
 
 /** FORMAT of the loaded dwords, decoded through buffer-format-dynamic.ts's tables. */

@@ -12,12 +12,12 @@
  *
  * Addresses outside the view (which the executor refuses: the ISA does not say what they do) read 0,
  * drop stores and make atomics return 0 without effect, so the host never accesses outside an image.
- * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
- * from it (per lane only through the mip level).
+ * image_get_resinfo needs no binding: the sizes are computed from the T# (constants of a known T#,
+ * per lane only through the mip level).
  *
  * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
- * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; the _mip opcodes and
- * image_get_resinfo refuse it.
+ * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; image_get_resinfo computes
+ * its answers from those dwords (no binding); the _mip opcodes refuse it.
  *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
@@ -30,14 +30,18 @@ import type { ValueId } from '../../ir/function.js';
 import { ATOMIC } from '../../ir/ops.js';
 import { I1, I32, vec } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
+import type { ImageType } from '../../isa/tables/image-descriptor.js';
 import { MIMG_ROWS } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
 import { encode, encode16, type Format } from './buffer-convert.js';
 import {
+  dynamicBaseLevel,
   dynamicChannels,
   dynamicFormatOf,
   dynamicGlobal,
+  dynamicLevelSize,
+  dynamicLevels,
   dynamicTexel,
   dynamicView,
   type ImageDescriptor,
@@ -51,7 +55,6 @@ import {
   hasLodComponent,
   imageGlobal,
   integerTexel,
-  knownImage,
   levelSize,
   sampleCount,
   texelOperands,
@@ -261,38 +264,72 @@ function atomic(kind: AtomicKind): TranslateRule {
   };
 }
 
-/** image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask. */
+/** What a resinfo channel answers: a size of the lane's level, or the view's level count. */
+type ResinfoQuantity = 'width' | 'height' | 'depth' | 'levels';
+
+/**
+ * resinfo's x, y, z, w by T# TYPE, as ACO reads them (1D arrays' layers in y, array layers and 3D
+ * depth in z, an MSAA image as a 2D image (array)); undefined: not stated (the executor refuses).
+ */
+const RESINFO: Readonly<Record<ImageType, readonly (ResinfoQuantity | undefined)[]>> = {
+  '1D': ['width', undefined, undefined, 'levels'],
+  '1D_ARRAY': ['width', 'depth', undefined, 'levels'],
+  '2D': ['width', 'height', undefined, 'levels'],
+  '3D': ['width', 'height', 'depth', 'levels'],
+  CUBE: ['width', 'height', undefined, 'levels'],
+  '2D_ARRAY': ['width', 'height', 'depth', 'levels'],
+  '2D_MSAA': ['width', 'height', undefined, undefined],
+  '2D_MSAA_ARRAY': ['width', 'height', 'depth', undefined],
+};
+
+/**
+ * image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask.
+ * A known T# gives constants (per lane only through the level); a T# bound by location gives the
+ * same quantities computed from the dwords the program loaded (no binding: resinfo reads no texel).
+ */
 const resinfo: TranslateRule = (t, inst, ops) => {
-  const image = knownImage(t, inst, ops);
-  if (!image) return;
-  const r = image.rsrc;
-  const msaa = sampleCount(r) > 1;
-  if (msaa && r.baseLevel !== 0)
-    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
-  if (r.type !== '3D' && r.baseArray !== 0)
-    throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
-  const levels = r.lastLevel - r.baseLevel + 1;
+  const descriptor = imageDescriptor(t, inst, ops);
+  if (!descriptor) return;
   const mip = addressComponents(t, inst, ops, 1)[0] as ValueId;
-  const level = t.b.value('iadd', I32, mip, k32(t, r.baseLevel));
-  const [w0, h0, d0] = levelSize(r, 0);
-  const shrink = (n: number): ValueId =>
-    t.b.value('umax', I32, t.b.value('lshr', I32, k32(t, n), level), k32(t, 1));
-  const depth = (): ValueId => (r.type === '3D' ? shrink(d0) : k32(t, d0));
-  const info: (() => ValueId)[] =
-    r.type === '1D'
-      ? [() => shrink(w0)]
-      : r.type === '1D_ARRAY'
-        ? [() => shrink(w0), depth]
-        : [() => shrink(w0), () => shrink(h0)];
-  if (r.type === '3D' || r.type === '2D_ARRAY' || r.type === '2D_MSAA_ARRAY') info.push(depth);
+  let type: ImageType;
+  let quantity: (q: ResinfoQuantity) => ValueId;
+  if ('dynamic' in descriptor) {
+    // The executor refuses a TYPE other than the instruction's DIM (the pin, checked in
+    // imageDescriptor), array views with BASE_ARRAY and levels past the view; here they answer the
+    // same formulas (docs/debt.md).
+    const image = descriptor.dynamic;
+    type = image.type;
+    const level = t.b.value('iadd', I32, mip, dynamicBaseLevel(t, image));
+    const [w, h, d] = dynamicLevelSize(t, image, level);
+    const levels = dynamicLevels(t, image);
+    quantity = (q) => ({ width: w, height: h, depth: d, levels })[q];
+  } else {
+    const r = descriptor.known.rsrc;
+    type = r.type;
+    if (sampleCount(r) > 1 && r.baseLevel !== 0)
+      throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
+    if (r.type !== '3D' && r.baseArray !== 0)
+      throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
+    const level = t.b.value('iadd', I32, mip, k32(t, r.baseLevel));
+    const [w0, h0, d0] = levelSize(r, 0);
+    const shrink = (n: number): ValueId =>
+      t.b.value('umax', I32, t.b.value('lshr', I32, k32(t, n), level), k32(t, 1));
+    quantity = (q) =>
+      q === 'width'
+        ? shrink(w0)
+        : q === 'height'
+          ? shrink(h0)
+          : q === 'depth'
+            ? r.type === '3D'
+              ? shrink(d0)
+              : k32(t, d0)
+            : k32(t, r.lastLevel - r.baseLevel + 1);
+  }
   const channels = dmaskChannels(inst.fields.dmask as number);
   const values = channels.map((k) => {
-    // w of an MSAA image (levels or samples) is not stated: the executor refuses it.
-    if (k === 3 && msaa) throw t.refuse(`resinfo channel w of a ${r.type} image is not specified`);
-    if (k === 3) return k32(t, levels);
-    const f = info[k];
-    if (!f) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${r.type} image is not specified`);
-    return f();
+    const q = RESINFO[type][k];
+    if (!q) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${type} image is not specified`);
+    return quantity(q);
   });
   writeResults(t, ops, values, inst.fields.d16 === 1);
 };
