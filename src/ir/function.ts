@@ -104,8 +104,16 @@ export interface ImageGlobal {
   readonly level: number;
   /** Samples per texel (a multisampled 2D array when above 1; absent means 1). */
   readonly samples?: number;
-  /** A T# read at run time: its guest address and the TYPE and texel bytes the code is specialized on. */
-  readonly location?: { readonly address: bigint; readonly type: string; readonly texelBytes: number };
+  /**
+   * A T# read at run time: its guest address, the TYPE and texel bytes the code is specialized on, and
+   * what else the code assumes of it (`needs`: translate/rules/image-dynamic.ts DynamicNeed).
+   */
+  readonly location?: {
+    readonly address: bigint;
+    readonly type: string;
+    readonly texelBytes: number;
+    readonly needs?: readonly string[];
+  };
 }
 
 /** A function: block 0 is the entry. */

@@ -49,6 +49,8 @@ export interface ImageLocation {
   readonly texelBytes: number;
   /** Whether the program's atomics use it (a one-component 32-bit FORMAT is needed). */
   readonly atomics: boolean;
+  /** What the program's sampling assumes of it beyond the pin (image-dynamic.ts DynamicNeed); absent: none. */
+  readonly needs?: readonly string[];
 }
 
 /** A descriptor binding the pipeline layout must provide. */

@@ -22,8 +22,11 @@
  * image_get_resinfo needs no binding: its sizes and level count are computed from the loaded dwords
  * for the pinned TYPE (the instruction's DIM).
  *
+ * Sampling and gathers (image-sample.ts) bind such a T# the same way, with a known S#; what their
+ * code assumes beyond the pin is recorded on the binding (DynamicNeed) and checked by the runtime.
+ *
  * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
- * level needs LAST_LEVEL), sampling and gathers (image-sample.ts), MSAA types.
+ * level needs LAST_LEVEL), MSAA types.
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -32,6 +35,7 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import {
   decodeImageResource,
   IMAGE_RESOURCE_FIELDS,
+  type ImageResource,
   type ImageType,
 } from '../../isa/tables/image-descriptor.js';
 import { MIMG_DIMS } from '../../isa/tables/mimg.js';
@@ -141,6 +145,43 @@ export function dynamicGlobal(t: TranslationContext, image: DynamicImage): numbe
 }
 
 const FIELD = new Map(IMAGE_RESOURCE_FIELDS.map((f) => [f.name, f]));
+
+/**
+ * What a sampling rule assumes of a T# read at run time beyond its pin, which the runtime checks of
+ * the T# it reads (dynamicImageProblem):
+ * - `filter`: the FORMAT's numbers blend (not UINT or SINT): bilinear filtering;
+ * - `compare`: the FORMAT is FLOAT or UNORM and DST_SEL x is X: depth compares;
+ * - `gather-x` ... `gather-w`: DST_SEL of that channel selects it unswizzled: gathers of one channel;
+ * - `lod`: the T# MIN_LOD is 0: the LOD picks the mag or min filter (the resource clamp is not modelled).
+ */
+export type DynamicNeed = 'filter' | 'compare' | 'lod' | `gather-${'x' | 'y' | 'z' | 'w'}`;
+
+/** Records on the image global `index` (bound by location) that its T# must meet `need`. */
+export function requireOf(t: TranslationContext, index: number, need: DynamicNeed): void {
+  const global = t.module.globals[index];
+  const location = global?.image?.location;
+  if (!global?.image || !location) throw new InternalError(`image global ${index} is not bound by location`);
+  if (location.needs?.includes(need)) return;
+  const needs = [...(location.needs ?? []), need].sort();
+  t.module.globals[index] = { ...global, image: { ...global.image, location: { ...location, needs } } };
+}
+
+/** Why the T# `rsrc` of FORMAT `format` fails `need`, or undefined. */
+function needProblem(rsrc: ImageResource, format: Format, need: string): string | undefined {
+  const integer = format.number === 'uint' || format.number === 'sint';
+  if (need === 'filter' && integer)
+    return `FORMAT ${rsrc.format} (${format.name}): the program filters its texels bilinearly, integer texels do not blend`;
+  if (need === 'compare' && format.number !== 'float' && format.number !== 'unorm')
+    return `FORMAT ${rsrc.format} (${format.name}): the program's depth compares need FLOAT or UNORM texels`;
+  if (need === 'compare' && rsrc.dstSel[0] !== 4)
+    return `DST_SEL x ${rsrc.dstSel[0]}: the program's depth compares read an unswizzled x (4)`;
+  if (need === 'lod' && rsrc.minLod !== 0)
+    return `MIN_LOD ${rsrc.minLod}: the program's LOD picks between filters and the resource LOD clamp is not modelled`;
+  const gathered = need.startsWith('gather-') ? 'xyzw'.indexOf(need.slice(7)) : -1;
+  if (gathered >= 0 && rsrc.dstSel[gathered] !== 4 + gathered)
+    return `DST_SEL ${need.slice(7)} ${rsrc.dstSel[gathered]}: the program gathers that channel, which a swizzle would move (not modelled)`;
+  return undefined;
+}
 
 /** A T# field of the loaded dwords (i32). */
 function field(t: TranslationContext, image: DynamicImage, name: string): ValueId {
@@ -288,6 +329,7 @@ export function dynamicImageProblem(
     readonly type: string;
     readonly texelBytes: number;
     readonly atomics: boolean;
+    readonly needs?: readonly string[];
   },
 ): string | undefined {
   const at = `the T# at ${hex(pin.address)}`;
@@ -308,6 +350,10 @@ export function dynamicImageProblem(
     return `${at} has FORMAT ${rsrc.format} (${format.name}): the program's image atomics need one 32-bit component`;
   const problem = viewProblem(rsrc);
   if (problem) return `${at}: ${problem}`;
+  for (const need of pin.needs ?? []) {
+    const unmet = needProblem(rsrc, format, need);
+    if (unmet) return `${at} has ${unmet}`;
+  }
   if (rsrc.lastLevel !== rsrc.baseLevel)
     return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}: a T# read at run time is bound as one level (BASE_LEVEL = LAST_LEVEL)`;
   return undefined;
