@@ -100,7 +100,10 @@ export interface ImageGlobal {
    * time from `location`.
    */
   readonly descriptor: readonly number[];
-  /** The mip level of the descriptor's resource the image holds (0 for `location`: the runtime's BASE_LEVEL). */
+  /**
+   * The mip level of the descriptor's resource the image holds; for `location`, relative to the
+   * BASE_LEVEL of the T# the runtime reads.
+   */
   readonly level: number;
   /** Samples per texel (a multisampled 2D array when above 1; absent means 1). */
   readonly samples?: number;
@@ -112,6 +115,8 @@ export interface ImageGlobal {
     readonly address: bigint;
     readonly type: string;
     readonly texelBytes: number;
+    /** Levels of the view the program was recompiled for (absent: 1). */
+    readonly levels?: number;
     readonly needs?: readonly string[];
   };
 }

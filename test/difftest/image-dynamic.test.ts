@@ -67,18 +67,19 @@ type Init = Partial<ImageResourceInit> & { width: number; format: number };
 /**
  * A one-wave case: s[0:1] points at the table holding the T#, s[2:3] at the output; the program loads
  * the T# into s[4:11], runs `body` with v1 = lane % 8, v2 = lane / 8, v4..v7 zero, and stores v[4:7].
- * `pin` overrides the pinned TYPE/texel bytes (default: the T#'s).
+ * `pin` overrides the pinned TYPE/texel bytes/levels (default: the T#'s).
  */
 function tableCase(
   name: string,
   body: string,
   init: Init,
   seed: number,
-  pin?: { type?: ImageType; texelBytes?: number },
+  pin?: { type?: ImageType; texelBytes?: number; levels?: number },
 ): DiffCase {
   const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
   const rsrc = decodeImageResource(words);
   const size = imageAddressing(rsrc, TEXEL_BYTES[init.format] as number).layout.sizeBytes;
+  const levels = pin?.levels ?? rsrc.lastLevel - rsrc.baseLevel + 1;
   const table = new Uint8Array(64);
   const view = new DataView(table.buffer);
   // The T# at table offset 32 (the load's immediate offset), random bytes before it.
@@ -113,6 +114,7 @@ s_endpgm`;
         address: `0x${(TABLE + 32).toString(16)}`,
         type: pin?.type ?? rsrc.type,
         texelBytes: pin?.texelBytes ?? (TEXEL_BYTES[init.format] as number),
+        ...(levels === 1 ? {} : { levels }),
       },
     ],
   };
@@ -213,6 +215,33 @@ image_get_resinfo v[4:6], v1, s[4:11] dmask:0xd dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
 image_get_resinfo v[4:6], v1, s[4:11] dmask:0xb dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
     { width: 100, depth: 3, mipLevels: 5, baseLevel: 2, lastLevel: 4, type: '1D_ARRAY', format: R8_UNORM },
     16,
+  ),
+  tableCase(
+    'image_load_mip of levels 1..3 of 4 (3 bindings, sizes read at run time), per-lane mip',
+    `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+v_and_b32 v3, 3, v0
+v_min_u32 v3, 2, v3
+image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
+    { width: 32, height: 16, mipLevels: 4, baseLevel: 1, lastLevel: 3, format: RGBA8_UNORM },
+    17,
+  ),
+  tableCase(
+    'image_store_mip then image_load_mip, RGBA16 FLOAT 2D array of 2 levels',
+    `v_and_b32 v8, 3, v0
+v_and_b32 v9, 1, v2
+v_lshrrev_b32 v10, 4, v0
+v_and_b32 v11, 1, v0
+v_cvt_f32_u32 v4, v0
+v_mul_f32 v5, 0x3dcccccd, v4
+v_sub_f32 v6, 0, v5
+v_mov_b32 v7, 1.0
+image_store_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm
+s_waitcnt vmcnt(0)
+v_xor_b32 v11, 1, v11
+image_load_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    { width: 8, height: 4, depth: 2, mipLevels: 2, type: '2D_ARRAY', format: RGBA16_FLOAT },
+    18,
   ),
   tableCase(
     'image_atomic_add R32 UINT, colliding lanes (no return), 3D',
@@ -326,6 +355,28 @@ ${samplerMoves({})}
 image_sample v[4:7], v[1:3], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE`,
     { width: 8, height: 8, depth: 12, type: 'CUBE', format: RGBA8_UNORM },
     36,
+  ),
+  tableCase(
+    'image_sample_l POINT mip filter over 3 levels, RGBA8 UNORM, per-lane LOD',
+    `${COORDS}
+v_and_b32 v3, 3, v0
+v_cvt_f32_u32 v3, v3
+v_mul_f32 v3, 0x3f200000, v3
+${samplerMoves({ mipFilter: 'POINT', clamp: ['WRAP', 'MIRROR', 'WRAP'] })}
+image_sample_l v[4:7], v[1:3], s[4:11], s[12:15] dmask:0xf ${D2}`,
+    { width: 8, height: 4, mipLevels: 3, format: RGBA8_UNORM },
+    37,
+  ),
+  tableCase(
+    'image_sample_l trilinear (BILINEAR, LINEAR mip) over levels 1..3, RG16 SNORM',
+    `${COORDS}
+v_and_b32 v3, 3, v0
+v_cvt_f32_u32 v3, v3
+v_mul_f32 v3, 0x3f200000, v3
+${samplerMoves({ mipFilter: 'LINEAR', xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })}
+image_sample_l v[4:5], v[1:3], s[4:11], s[12:15] dmask:0x3 ${D2}`,
+    { width: 16, height: 8, mipLevels: 4, baseLevel: 1, lastLevel: 3, format: RG16_SNORM },
+    38,
   ),
 ];
 
@@ -598,6 +649,7 @@ image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
       /dynamicImages\[0\]\.type: '4D' is not a T# TYPE name/,
     );
     assert.throws(() => parseRequest(bad({ address: 'here' })), /dynamicImages\[0\]\.address/);
+    assert.throws(() => parseRequest(bad({ levels: 0 })), /dynamicImages\[0\]\.levels: 0 is not 1 to 16/);
   });
 
   it('refuses at recompile time a T# loaded from an address the request does not pin', () => {
@@ -610,16 +662,21 @@ image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
     );
   });
 
-  it('refuses the _mip opcodes through a T# read at run time', () => {
+  it('the runtime refuses a T# whose view has other levels than the pin', () => {
     const c = tableCase(
-      'image_load_mip',
+      'image_load_mip pinned to 2 levels, the T# views 3',
       `image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
-      { width: 8, height: 4, format: RGBA8_UNORM },
+      { width: 8, height: 4, mipLevels: 3, format: RGBA8_UNORM },
       11,
+      { levels: 2 },
     );
     assert.throws(
-      () => recompile(requestOf(c, lavapipeLikeProfile())),
-      (e: unknown) => e instanceof RecompileError && /_mip opcodes need the view's levels/.test(e.message),
+      () => new VulkanSide(deviceOf()).run(c),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /views mip levels 0\.\.2, the program was recompiled for a view of 2 \(dynamicImages levels\)/.test(
+          e.message,
+        ),
     );
   });
 });

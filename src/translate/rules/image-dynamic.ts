@@ -70,6 +70,8 @@ export interface DynamicImage {
   readonly type: ImageType;
   /** Bytes per texel (the pin): 1, 2, 4, 8 or 16. */
   readonly texelBytes: number;
+  /** Levels of the view (the pin), one binding each. */
+  readonly levels: number;
   /** The T# dwords as the program read them (i32). */
   readonly words: readonly ValueId[];
 }
@@ -117,7 +119,7 @@ function pinnedImage(
     );
   if (pin.type.startsWith('2D_MSAA'))
     throw t.refuse(`${pin.type} images are not bound yet (multisampled storage images)`);
-  return { location, type: pin.type, texelBytes: pin.texelBytes, words };
+  return { location, type: pin.type, texelBytes: pin.texelBytes, levels: pin.levels, words };
 }
 
 /** A stand-in format of the pinned size, for what depends only on the texel's bytes. */
@@ -134,13 +136,22 @@ for (let code = 127; code > 0; code--) {
   if (format) FIRST_OF_SIZE.set(format.bytes, format);
 }
 
-/** The image global of a T# bound by location (one level: the view's BASE_LEVEL, chosen at run time). */
-export function dynamicGlobal(t: TranslationContext, image: DynamicImage): number {
-  return declareImage(t, `@${hex(image.location)}`, texelOnly(image), {
+/**
+ * The image global of level `k` of the view of a T# bound by location (relative to its BASE_LEVEL,
+ * which the runtime reads).
+ */
+export function dynamicGlobal(t: TranslationContext, image: DynamicImage, k = 0): number {
+  if (k >= image.levels) throw new InternalError(`level ${k} of a view pinned to ${image.levels} levels`);
+  return declareImage(t, `@${hex(image.location)}${k === 0 ? '' : `#${k}`}`, texelOnly(image), {
     dim: image.type === '3D' ? '3d' : '2d_array',
     descriptor: [],
-    level: 0,
-    location: { address: image.location, type: image.type, texelBytes: image.texelBytes },
+    level: k,
+    location: {
+      address: image.location,
+      type: image.type,
+      texelBytes: image.texelBytes,
+      ...(image.levels === 1 ? {} : { levels: image.levels }),
+    },
   });
 }
 
@@ -329,6 +340,7 @@ export function dynamicImageProblem(
     readonly type: string;
     readonly texelBytes: number;
     readonly atomics: boolean;
+    readonly levels?: number;
     readonly needs?: readonly string[];
   },
 ): string | undefined {
@@ -354,7 +366,8 @@ export function dynamicImageProblem(
     const unmet = needProblem(rsrc, format, need);
     if (unmet) return `${at} has ${unmet}`;
   }
-  if (rsrc.lastLevel !== rsrc.baseLevel)
-    return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}: a T# read at run time is bound as one level (BASE_LEVEL = LAST_LEVEL)`;
+  const levels = pin.levels ?? 1;
+  if (rsrc.lastLevel - rsrc.baseLevel + 1 !== levels)
+    return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}, the program was recompiled for a view of ${levels} (dynamicImages levels)`;
   return undefined;
 }

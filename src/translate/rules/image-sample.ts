@@ -7,8 +7,8 @@
  * executor's (reference/semantics/image-sample.ts); the argument layout is isa/tables/mimg-address.ts's.
  *
  * The T# is known at recompile time, or read at run time from a constant address (image-dynamic.ts):
- * then its TYPE and texel size are pinned, one level is bound, and the size, BASE_ARRAY, FORMAT and
- * DST_SEL are the loaded dwords' fields (the same code, with those values as IR values instead of
+ * then its TYPE, texel size and level count are pinned, one binding per level, and the sizes,
+ * BASE_ARRAY, FORMAT and DST_SEL are the loaded dwords' fields (the same code, with those values as IR values instead of
  * constants: SampledView, Extent); what the code assumes of such a T# beyond the pin (blendable
  * texels for bilinear filtering, FLOAT/UNORM and an unswizzled x for compares, an unswizzled gathered
  * channel, T# MIN_LOD 0 where the LOD picks a filter) is recorded on its binding for the runtime to
@@ -57,15 +57,16 @@ import {
 import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
 import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
 import { type AddressSlot, samplerAddress } from '../../isa/tables/mimg-address.js';
-import { InternalError } from '../../util/errors.js';
 import type { TranslationContext } from '../context.js';
 import type { Format } from './buffer-convert.js';
 import {
   type DynamicImage,
   type DynamicNeed,
+  dynamicBaseLevel,
   dynamicChannels,
   dynamicFormatOf,
   dynamicGlobal,
+  dynamicLevelSize,
   dynamicView,
   type ImageDescriptor,
   imageDescriptor,
@@ -367,7 +368,10 @@ function knownView(
   };
 }
 
-/** The view of a T# read at run time: its one level's size, BASE_ARRAY, FORMAT and DST_SEL from its dwords. */
+/**
+ * The view of a T# read at run time: its pinned levels' sizes, BASE_ARRAY, FORMAT and DST_SEL from
+ * its dwords, one binding per level.
+ */
 function dynamicSampledView(
   t: TranslationContext,
   image: DynamicImage,
@@ -376,16 +380,17 @@ function dynamicSampledView(
 ): SampledView {
   const view = dynamicView(t, image);
   const format = dynamicFormatOf(t, image);
-  const global = dynamicGlobal(t, image);
-  const [w, h, d] = view.size;
+  const base = dynamicBaseLevel(t, image);
+  const extents = (size: readonly ValueId[]): [Extent, Extent, Extent] =>
+    [0, 1, 2].map((i) => ({ value: size[i] as ValueId })) as [Extent, Extent, Extent];
   return {
     type: image.type,
     baseArray: view.baseArray === undefined ? knownExtent(0) : { value: view.baseArray },
-    slices: { value: d },
+    slices: { value: view.size[2] },
     texel: texelOnly(image),
     level: (k) => {
-      if (k !== 0) throw new InternalError(`level ${k} of a T# read at run time (one level is bound)`);
-      return { global, size: [{ value: w }, { value: h }, { value: d }] };
+      const size = k === 0 ? view.size : dynamicLevelSize(t, image, t.b.value('iadd', I32, base, k32(t, k)));
+      return { global: dynamicGlobal(t, image, k), size: extents(size) };
     },
     decode: (dwords) => dynamicChannels(t, image, format, channels, d16, dwords),
   };
@@ -429,7 +434,7 @@ function planOf(t: TranslationContext, descriptor: ImageDescriptor, sampler: Sam
           compare,
           number: descriptor.known.format.number,
         })
-      : lodPlan({ baseLevel: 0, lastLevel: 0, minLod: 0 }, sampler, row[1], {
+      : lodPlan({ baseLevel: 0, lastLevel: descriptor.dynamic.levels - 1, minLod: 0 }, sampler, row[1], {
           gather,
           compare,
           number: 'any',
@@ -589,6 +594,8 @@ function sample(row: MimgRow): TranslateRule {
       need('filter');
     }
     if (plan.mip === 'LINEAR' && d16) throw t.refuse('a LINEAR mip blend into d16 results is not translated');
+    // A LINEAR mip blend of a known T#'s integer texels is refused by its plan.
+    if (plan.mip === 'LINEAR' && !gather) need('filter');
     // A compare reads the texel's x as f32 (never d16) and converts the result itself.
     const decoded = compares ? [0] : channels;
     const view = known

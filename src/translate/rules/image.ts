@@ -16,8 +16,9 @@
  * per lane only through the mip level).
  *
  * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
- * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; image_get_resinfo computes
- * its answers from those dwords (no binding); the _mip opcodes refuse it.
+ * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded, and the _mip opcodes address
+ * the levels the request pins (one binding each, their sizes from those dwords); image_get_resinfo
+ * computes its answers from the dwords (no binding).
  *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
@@ -101,16 +102,20 @@ function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Ope
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
   if ('dynamic' in descriptor) {
+    // Every level of the pinned view for the _mip opcodes (sizes from the loaded dwords), else BASE_LEVEL.
     const image = descriptor.dynamic;
-    if (mip)
-      throw t.refuse(
-        `${inst.mnemonic} through the T# read at run time from 0x${image.location.toString(16)}: the _mip opcodes need the view's levels at recompile time`,
-      );
-    const comps = addressComponents(t, inst, ops, n);
-    const global = dynamicGlobal(t, image);
-    const texel = viewTexel(t, dynamicView(t, image), comps, undefined);
-    const lanes = t.b.value('and', I1, t.active(), texel.inRange);
-    return { descriptor, texel: texelOnly(image), levels: [{ global, texel, lanes }] };
+    const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
+    const view = dynamicView(t, image);
+    const base = dynamicBaseLevel(t, image);
+    const levels: LevelAccess[] = [];
+    for (let k = 0; k < (mip ? image.levels : 1); k++) {
+      const size = k === 0 ? view.size : dynamicLevelSize(t, image, t.b.value('iadd', I32, base, k32(t, k)));
+      const named = mip ? t.b.value('icmp.eq', I1, comps[n] as ValueId, k32(t, k)) : undefined;
+      const texel = viewTexel(t, { ...view, size }, comps, named);
+      const lanes = t.b.value('and', I1, t.active(), texel.inRange);
+      levels.push({ global: dynamicGlobal(t, image, k), texel, lanes });
+    }
+    return { descriptor, texel: texelOnly(image), levels };
   }
   const image = descriptor.known;
   const r = image.rsrc;
@@ -137,10 +142,11 @@ const load: TranslateRule = (t, inst, ops) => {
   const fetch = (level: LevelAccess): ValueId[] =>
     texelDwords(t, { format }, readTexel(t, level.global, level.texel));
   if ('dynamic' in descriptor) {
-    const [level] = levels as [LevelAccess];
     const f = dynamicFormatOf(t, descriptor.dynamic);
-    const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, f, channels, d16, fetch(level));
-    values = when(t, level.lanes, types, read, values);
+    for (const level of levels) {
+      const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, f, channels, d16, fetch(level));
+      values = when(t, level.lanes, types, read, values);
+    }
     writeResults(t, ops, values, d16);
     return;
   }
