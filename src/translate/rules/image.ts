@@ -346,7 +346,7 @@ function refusal(name: string, kind: string): string {
   if (name === 'image_msaa_load')
     return 'image_msaa_load (one component of four samples, through FMASK) is not translated: which samples it returns for a fragment id is not stated by the ISA or LLVM';
   if (name === 'image_get_lod')
-    return 'image_get_lod (the LOD from the quad\'s coordinate derivatives) is not translated: the texture unit\'s derivative, log2 and clamp precision are not documented, and the executor does not model it (docs/debt.md)';
+    return "image_get_lod (the LOD from the quad's coordinate derivatives) is not translated: the texture unit's derivative, log2 and clamp precision are not documented, and the executor does not model it (docs/debt.md)";
   if (name === 'image_gather4h') return 'image_gather4h (a 4x1 texel footprint) is not translated';
   if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
   return `${name} is not translated`;
