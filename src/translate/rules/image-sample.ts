@@ -8,14 +8,15 @@
  *
  * The T# is known at recompile time, or read at run time from a constant address (image-dynamic.ts):
  * then its TYPE, texel size and level count are pinned, one binding per level, and the sizes,
- * BASE_ARRAY, FORMAT and DST_SEL are the loaded dwords' fields (the same code, with those values as IR values instead of
- * constants: SampledView, Extent); what the code assumes of such a T# beyond the pin (blendable
- * texels for bilinear filtering, FLOAT/UNORM and an unswizzled x for compares, an unswizzled gathered
- * channel, T# MIN_LOD 0 where the LOD picks a filter) is recorded on its binding for the runtime to
- * check (DynamicNeed). The S# must be known at recompile time (an S# read at run time is refused
- * naming its first unknown dword), and the host's sampler is not used: the shader computes the
- * texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in binary64, where the
- * product and the half-texel shift are exact (f32 where a power-of-two size keeps the product exact),
+ * BASE_ARRAY, FORMAT and DST_SEL are the loaded dwords' fields (the same code, with those values as
+ * IR values instead of constants: SampledView, Extent). What the code assumes of such a T# beyond
+ * the pin (blendable texels for bilinear filtering, FLOAT/UNORM and an unswizzled x for compares, an
+ * unswizzled gathered channel, T# MIN_LOD 0 where the LOD picks a filter) is recorded on its binding
+ * for the runtime to check (DynamicNeed). The S# must be known at recompile time (an S# read at run
+ * time is refused naming its first unknown dword), and the host's sampler is not used: the shader
+ * computes the texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in
+ * binary64, where the product and the half-texel shift are exact (f32 where a known power-of-two
+ * size keeps the product exact),
  * adds the _o offsets (6-bit signed fields of the offset dword, per spatial axis), applies the S#
  * clamp mode to the integer index, and reads the texel from the bound image (image-resource.ts) with
  * the format's exact conversion. So a point sample agrees with the executor bit for bit wherever the
