@@ -287,6 +287,9 @@ function layerOf(t: TranslationContext, view: SampledView, c: ValueId): ValueId 
   return b.value('smin', I32, b.value('smax', I32, layer, base), last);
 }
 
+/** What a gather of channel x, y, z or w needs of a T# read at run time: that channel unswizzled. */
+const GATHER_NEEDS: readonly DynamicNeed[] = ['gather-x', 'gather-y', 'gather-z', 'gather-w'];
+
 /** Clamp modes applied to a cube's indices (in range wherever the executor answers). */
 const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] as const;
 
@@ -572,7 +575,7 @@ function sample(row: MimgRow): TranslateRule {
       const ch = channels[0] as number;
       if (known && known.rsrc.dstSel[ch] !== 4 + ch)
         throw t.refuse(`gather of channel ${'xyzw'[ch]} through a swizzling DST_SEL is not modelled`);
-      need(`gather-${'xyzw'[ch] as 'x'}`);
+      need(GATHER_NEEDS[ch] as DynamicNeed);
     }
     if (compares) {
       if (dmask !== 1)
