@@ -1,32 +1,29 @@
 /**
- * T#s read at run time (issue 16, "descriptors from memory, dynamic"): an image_load/store/atomic whose
- * T# dwords are not recompile-time constants but were loaded from a constant guest address A
+ * T#s read at run time (issue 16, "descriptors from memory, dynamic"): an image instruction whose T#
+ * dwords are not recompile-time constants but were loaded from a constant guest address A
  * (descriptor-provenance.ts) is bound by location: the image global carries A, and the runtime reads
  * the T# there when the work starts (driver/guest-images.ts) and makes the host image from it.
  *
  * What is pinned and what is read at run time:
- * - TYPE and the texel size are pinned by the request (`dynamicImages`, part of the cache key): they
- *   decide the host image's dimension, arrayness and texel format. The runtime checks the T# it reads
- *   against the pin and refuses naming the field and both values (dynamicImageProblem), with the checks
- *   a known T# gets at recompile time (viewProblem), a one-level view, a FORMAT the conversions know,
- *   and for images atomics use, a one-component 32-bit FORMAT.
- * - FORMAT (the conversion), the view's size (WIDTH, HEIGHT, DEPTH at BASE_LEVEL), BASE_ARRAY and
- *   DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at run
- *   time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions (the
- *   same bits as the known-format path). Where the executor refuses and no run-time refusal exists,
- *   the result is defined as that module defines it: a DST_SEL that is reserved or names a component
- *   the format lacks reads 0, a store whose dmask misses a component of the format is dropped, d16
- *   on 32-bit components converts the low half.
- * - BASE_LEVEL picks the host image's level (the runtime's; the sizes the program computes shift by it).
+ * - TYPE, the texel size and the view's level count are pinned by the request (`dynamicImages`, part
+ *   of the cache key): they decide the host image's dimension, arrayness, texel format and the
+ *   bindings (one per level, relative to BASE_LEVEL). The runtime checks the T# it reads against the
+ *   pin and refuses naming the field and both values (dynamicImageProblem), with the checks a known
+ *   T# gets at recompile time (viewProblem), a FORMAT the conversions know, for images atomics use a
+ *   one-component 32-bit FORMAT, and what sampling code assumes (DynamicNeed).
+ * - FORMAT (the conversion), the level sizes (WIDTH, HEIGHT, DEPTH shifted by the level), BASE_ARRAY
+ *   and DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at
+ *   run time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions
+ *   (the same bits as the known-format path). Where the executor refuses and no run-time refusal
+ *   exists, the result is defined as that module defines it: a DST_SEL that is reserved or names a
+ *   component the format lacks reads 0, a store whose dmask misses a component of the format is
+ *   dropped, d16 on 32-bit components converts the low half.
+ * - BASE_LEVEL picks the host images' levels (the runtime's; the sizes the program computes shift by it).
  *
+ * Loads, stores and atomics address BASE_LEVEL, the _mip opcodes every pinned level (image.ts);
  * image_get_resinfo needs no binding: its sizes and level count are computed from the loaded dwords
- * for the pinned TYPE (the instruction's DIM).
- *
- * Sampling and gathers (image-sample.ts) bind such a T# the same way, with a known S#; what their
- * code assumes beyond the pin is recorded on the binding (DynamicNeed) and checked by the runtime.
- *
- * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
- * level needs LAST_LEVEL), MSAA types.
+ * for the pinned TYPE (the instruction's DIM). Sampling and gathers (image-sample.ts) bind such a T#
+ * the same way, with a known S#. MSAA types are refused at recompile time.
  */
 
 import type { ValueId } from '../../ir/function.js';

@@ -331,7 +331,7 @@ function cubeSlice(t: TranslationContext, view: SampledView, c: ValueId): ValueI
 /**
  * What sampling reads of the T#: its TYPE, BASE_ARRAY and slice count, each level's binding and size,
  * and the decoder of result channels; a known T#'s constants, or the fields a T# read at run time
- * holds as the program loaded them (image-dynamic.ts: one level, BASE_LEVEL).
+ * holds as the program loaded them (image-dynamic.ts: the pinned levels from BASE_LEVEL).
  */
 interface SampledView {
   readonly type: ImageType;
@@ -426,7 +426,8 @@ function sampleDescriptors(
 
 /**
  * The sample's LOD plan (isa/tables/image-lod.ts, the executor's), refusing what it does not model. A
- * T# read at run time is one level whose MIN_LOD the runtime checks where the plan needs it (`lod`).
+ * T# read at run time has its pinned levels; its MIN_LOD the runtime checks where the plan needs it
+ * (`lod`).
  */
 function planOf(t: TranslationContext, descriptor: ImageDescriptor, sampler: Sampler, row: MimgRow): LodPlan {
   const compare = (row[4] & MF.COMPARE) !== 0;

@@ -15,10 +15,10 @@
  * image_get_resinfo needs no binding: the sizes are computed from the T# (constants of a known T#,
  * per lane only through the mip level).
  *
- * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
- * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded, and the _mip opcodes address
- * the levels the request pins (one binding each, their sizes from those dwords); image_get_resinfo
- * computes its answers from the dwords (no binding).
+ * A T# read at run time from a constant address (image-dynamic.ts) is bound by location: its sizes,
+ * BASE_ARRAY and DST_SEL come from the dwords the program loaded, the _mip opcodes address the levels
+ * the request pins (one binding each), the others BASE_LEVEL; image_get_resinfo computes its answers
+ * from the dwords (no binding).
  *
  * Refused at recompile time (besides image-resource.ts): DST_SEL reserved or naming a component the
  * format lacks (for a channel the dmask reads), d16 with 32-bit components, stores whose dmask misses
@@ -94,7 +94,7 @@ interface Access {
 /**
  * The T# and, per mip level the instruction may address (every level of the view for the _mip
  * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred. A
- * T# bound by location (image-dynamic.ts) is one level, its size read at run time.
+ * T# bound by location (image-dynamic.ts) has the levels its pin names, their sizes read at run time.
  */
 function texelAccess(t: TranslationContext, inst: Instruction, ops: readonly Operand[]): Access | undefined {
   const descriptor = imageDescriptor(t, inst, ops);
