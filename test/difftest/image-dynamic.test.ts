@@ -451,6 +451,24 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
     assert.deepEqual(image?.descriptor, []);
   });
 
+  it('binds one image per pinned level for the _mip opcodes, none for resinfo', () => {
+    const mip = CASES.find((c) => c.name.startsWith('image_load_mip of levels 1..3')) as DiffCase;
+    const images = recompile(requestOf(mip, lavapipeLikeProfile())).bindings.flatMap((b) =>
+      b.image ? [b.image] : [],
+    );
+    assert.deepEqual(
+      images.map((i) => [i.level, i.location?.levels]),
+      [
+        [0, 3],
+        [1, 3],
+        [2, 3],
+      ],
+    );
+    const resinfo = CASES.find((c) => c.name.startsWith('image_get_resinfo 3D')) as DiffCase;
+    const bindings = recompile(requestOf(resinfo, lavapipeLikeProfile())).bindings;
+    assert.equal(bindings.filter((b) => b.kind === 'storage-image').length, 0);
+  });
+
   it('one request serves T#s of different FORMATs of one texel size: equal cache keys, all match', () => {
     const body = `v_and_b32 v1, 3, v0
 v_and_b32 v2, 1, v2
