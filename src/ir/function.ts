@@ -100,12 +100,25 @@ export interface ImageGlobal {
    * time from `location`.
    */
   readonly descriptor: readonly number[];
-  /** The mip level of the descriptor's resource the image holds (0 for `location`: the runtime's BASE_LEVEL). */
+  /**
+   * The mip level of the descriptor's resource the image holds; for `location`, relative to the
+   * BASE_LEVEL of the T# the runtime reads.
+   */
   readonly level: number;
   /** Samples per texel (a multisampled 2D array when above 1; absent means 1). */
   readonly samples?: number;
-  /** A T# read at run time: its guest address and the TYPE and texel bytes the code is specialized on. */
-  readonly location?: { readonly address: bigint; readonly type: string; readonly texelBytes: number };
+  /**
+   * A T# read at run time: its guest address, the TYPE and texel bytes the code is specialized on, and
+   * what else the code assumes of it (`needs`: translate/rules/image-dynamic.ts DynamicNeed).
+   */
+  readonly location?: {
+    readonly address: bigint;
+    readonly type: string;
+    readonly texelBytes: number;
+    /** Levels of the view the program was recompiled for (absent: 1). */
+    readonly levels?: number;
+    readonly needs?: readonly string[];
+  };
 }
 
 /** A function: block 0 is the entry. */

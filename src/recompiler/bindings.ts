@@ -24,8 +24,8 @@ export interface ImageBinding {
    */
   readonly descriptor: readonly number[];
   /**
-   * The mip level of the T#'s resource the image holds (every slice of it); for `location`, 0 until
-   * resolveImageBinding sets the T#'s BASE_LEVEL.
+   * The mip level of the T#'s resource the image holds (every slice of it); for `location`, relative
+   * to BASE_LEVEL until resolveImageBinding adds the BASE_LEVEL of the T# it reads.
    */
   readonly level: number;
   /** Samples per texel (above 1: a multisampled 2D array, every sample of every slice; absent: 1). */
@@ -49,6 +49,10 @@ export interface ImageLocation {
   readonly texelBytes: number;
   /** Whether the program's atomics use it (a one-component 32-bit FORMAT is needed). */
   readonly atomics: boolean;
+  /** Levels of the view the program was recompiled for (absent: 1). */
+  readonly levels?: number;
+  /** What the program's sampling assumes of it beyond the pin (image-dynamic.ts DynamicNeed); absent: none. */
+  readonly needs?: readonly string[];
 }
 
 /** A descriptor binding the pipeline layout must provide. */
@@ -137,6 +141,6 @@ export function resolveImageBinding(binding: Binding, words: readonly number[]):
   const problem = dynamicImageProblem(words, info.location);
   if (problem) return problem;
   const descriptor = Array.from(words, (w) => w >>> 0);
-  const level = decodeImageResource(descriptor).baseLevel;
+  const level = decodeImageResource(descriptor).baseLevel + info.level;
   return { ...binding, image: { ...info, descriptor, level } };
 }

@@ -359,6 +359,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
             address: guestAddress(parseAddress(pin.address, `dynamicImages[${i}].address`)),
             type: pin.type,
             texelBytes: pin.texelBytes,
+            levels: pin.levels ?? 1,
           })),
         }
       : {}),

@@ -12,15 +12,15 @@ import type { TargetProfile } from '../util/target-profile.js';
 /**
  * Bumped when the request's shape or meaning changes. 2 added compute.pgmRsrc1; 3 made the request a
  * union over stages (compute, vertex, pixel); 4 added pixel.colorOutputs; 5 added vertex.points and
- * pixel.barycentrics.
- * Version 1 and 2 requests (compute only) and version 3 and 4 requests still load.
+ * pixel.barycentrics; 6 added dynamicImages[].levels.
+ * Version 1 and 2 requests (compute only) and version 3, 4 and 5 requests still load.
  */
-export const REQUEST_VERSION = 5;
+export const REQUEST_VERSION = 6;
 
 export type { ColorChannelSource, ColorOutput } from '../translate/options.js';
 
 /** Older request versions parseRequest upgrades to REQUEST_VERSION. */
-const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3, 4];
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1, 2, 3, 4, 5];
 
 /** A range of guest memory the request carries: `bytes` as base64, or `words` as u32 values. */
 export interface MemoryRegion {
@@ -145,6 +145,11 @@ export interface DynamicImagePin {
    * program selects the conversion of any FORMAT of this size at run time.
    */
   readonly texelBytes: number;
+  /**
+   * Mip levels of the view, LAST_LEVEL - BASE_LEVEL + 1 (1 to 16; absent: 1): one host binding each,
+   * which the _mip opcodes and sampling by LOD address.
+   */
+  readonly levels?: number;
 }
 
 export interface ComputeRequest extends RequestBase {
@@ -294,7 +299,8 @@ export function parseRequest(value: unknown): RecompileRequest {
   }
   // Versions 1 and 2 are compute requests of today's shape (1 lacks compute.pgmRsrc1), 3 lacks
   // pixel.colorOutputs and 4 vertex.points and pixel.barycentrics (absent means no point state and
-  // the host interpolator): upgrade them, so equal requests get equal keys.
+  // the host interpolator), 5 dynamicImages[].levels (absent means 1): upgrade them, so equal requests
+  // get equal keys.
   return r.version === REQUEST_VERSION
     ? (value as RecompileRequest)
     : ({ ...(value as object), version: REQUEST_VERSION } as RecompileRequest);
@@ -312,6 +318,11 @@ function checkDynamicImages(pins: unknown): void {
         `dynamicImages[${i}].texelBytes`,
         `${String(p.texelBytes)} is not 1, 2, 4, 8 or 16`,
       );
+    if (
+      p.levels !== undefined &&
+      !(Number.isInteger(p.levels) && (p.levels as number) >= 1 && (p.levels as number) <= 16)
+    )
+      throw new RequestError(`dynamicImages[${i}].levels`, `${String(p.levels)} is not 1 to 16`);
   });
 }
 

@@ -200,6 +200,8 @@ export interface ImagePin {
   readonly address: bigint;
   readonly type: ImageType;
   readonly texelBytes: number;
+  /** Mip levels of the view (LAST_LEVEL - BASE_LEVEL + 1), one binding each. */
+  readonly levels: number;
 }
 
 /** A range of guest memory whose contents the request carries. */

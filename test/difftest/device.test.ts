@@ -11,7 +11,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exactFloatModes } from '../../src/difftest/float-modes.js';
-import { runCampaign } from '../../src/difftest/fuzz/campaign.js';
+import { campaignPools, campaignProgram, runCampaign } from '../../src/difftest/fuzz/campaign.js';
+import { renderProgram } from '../../src/difftest/fuzz/render.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { validatedDevice } from '../support/validated-device.js';
 
@@ -59,21 +60,32 @@ describe('reference executor vs recompiled on the device', () => {
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
 
-  it('agrees on seeded programs that read an image through a T# loaded from memory (known or not)', (t) => {
+  it('agrees on seeded programs that read and sample an image through a T# loaded from memory (known or not)', (t) => {
     const side = new VulkanSide(deviceOf());
     const failures: string[] = [];
-    const result = runCampaign({
+    const options = {
       seed: 2026,
       count: 8,
       size: 12,
       side,
       floatModes: exactFloatModes(deviceOf().profile),
-      outputs: ['global', 'vsharp-table', 'vsharp-known'],
+      outputs: ['global', 'vsharp-table', 'vsharp-known'] as const,
       images: true,
       waves: 1,
       reportsPerClass: 1,
-      onFailure: (report) => failures.push(report),
-    });
+      onFailure: (report: string) => failures.push(report),
+    };
+    // The batch samples through T#s the request does not carry (read at run time).
+    const pools = campaignPools(true);
+    const sampling = Array.from({ length: options.count }, (_, i) =>
+      campaignProgram(options, pools, i),
+    ).filter(
+      (p) =>
+        p.output !== 'vsharp-known' &&
+        renderProgram(p).listing.some((line) => /image_(sample|gather4)/.test(line)),
+    );
+    assert.ok(sampling.length >= 2, `${sampling.length} programs sample through a T# read at run time`);
+    const result = runCampaign(options);
     const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
     t.diagnostic(`${ran} of ${result.programs} programs ran on ${side.name}`);
     assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));

@@ -19,8 +19,10 @@ import { PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
 import {
   decodeImageResource,
   encodeImageResource,
+  encodeSampler,
   type ImageResourceInit,
   type ImageType,
+  type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import {
   cacheKey,
@@ -65,18 +67,19 @@ type Init = Partial<ImageResourceInit> & { width: number; format: number };
 /**
  * A one-wave case: s[0:1] points at the table holding the T#, s[2:3] at the output; the program loads
  * the T# into s[4:11], runs `body` with v1 = lane % 8, v2 = lane / 8, v4..v7 zero, and stores v[4:7].
- * `pin` overrides the pinned TYPE/texel bytes (default: the T#'s).
+ * `pin` overrides the pinned TYPE/texel bytes/levels (default: the T#'s).
  */
 function tableCase(
   name: string,
   body: string,
   init: Init,
   seed: number,
-  pin?: { type?: ImageType; texelBytes?: number },
+  pin?: { type?: ImageType; texelBytes?: number; levels?: number },
 ): DiffCase {
   const words = encodeImageResource({ base: IMAGE, height: 1, ...init });
   const rsrc = decodeImageResource(words);
   const size = imageAddressing(rsrc, TEXEL_BYTES[init.format] as number).layout.sizeBytes;
+  const levels = pin?.levels ?? rsrc.lastLevel - rsrc.baseLevel + 1;
   const table = new Uint8Array(64);
   const view = new DataView(table.buffer);
   // The T# at table offset 32 (the load's immediate offset), random bytes before it.
@@ -111,6 +114,7 @@ s_endpgm`;
         address: `0x${(TABLE + 32).toString(16)}`,
         type: pin?.type ?? rsrc.type,
         texelBytes: pin?.texelBytes ?? (TEXEL_BYTES[init.format] as number),
+        ...(levels === 1 ? {} : { levels }),
       },
     ],
   };
@@ -182,6 +186,64 @@ image_load v[4:5], v[1:2], s[12:19] dmask:0x3 dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
     13,
   ),
   tableCase(
+    'image_get_resinfo 3D, levels 1..3 of 4 read at run time, per-lane mip',
+    `v_and_b32 v1, 1, v0
+image_get_resinfo v[4:7], v1, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_3D unorm`,
+    {
+      width: 16,
+      height: 8,
+      depth: 4,
+      mipLevels: 4,
+      baseLevel: 1,
+      lastLevel: 3,
+      type: '3D',
+      format: RGBA8_UNORM,
+    },
+    14,
+  ),
+  tableCase(
+    'image_get_resinfo 2D array of 5 layers, 3 levels, dmask 0xd',
+    `v_and_b32 v1, 3, v0
+v_min_u32 v1, 2, v1
+image_get_resinfo v[4:6], v1, s[4:11] dmask:0xd dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    { width: 12, height: 5, depth: 5, mipLevels: 3, type: '2D_ARRAY', format: R32_FLOAT },
+    15,
+  ),
+  tableCase(
+    'image_get_resinfo 1D array of 3 layers (layers in y), BASE_LEVEL 2',
+    `v_mov_b32 v1, 0
+image_get_resinfo v[4:6], v1, s[4:11] dmask:0xb dim:SQ_RSRC_IMG_1D_ARRAY unorm`,
+    { width: 100, depth: 3, mipLevels: 5, baseLevel: 2, lastLevel: 4, type: '1D_ARRAY', format: R8_UNORM },
+    16,
+  ),
+  tableCase(
+    'image_load_mip of levels 1..3 of 4 (3 bindings, sizes read at run time), per-lane mip',
+    `v_and_b32 v1, 3, v0
+v_and_b32 v2, 1, v2
+v_and_b32 v3, 3, v0
+v_min_u32 v3, 2, v3
+image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
+    { width: 32, height: 16, mipLevels: 4, baseLevel: 1, lastLevel: 3, format: RGBA8_UNORM },
+    17,
+  ),
+  tableCase(
+    'image_store_mip then image_load_mip, RGBA16 FLOAT 2D array of 2 levels',
+    `v_and_b32 v8, 3, v0
+v_and_b32 v9, 1, v2
+v_lshrrev_b32 v10, 4, v0
+v_and_b32 v11, 1, v0
+v_cvt_f32_u32 v4, v0
+v_mul_f32 v5, 0x3dcccccd, v4
+v_sub_f32 v6, 0, v5
+v_mov_b32 v7, 1.0
+image_store_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm
+s_waitcnt vmcnt(0)
+v_xor_b32 v11, 1, v11
+image_load_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
+    { width: 8, height: 4, depth: 2, mipLevels: 2, type: '2D_ARRAY', format: RGBA16_FLOAT },
+    18,
+  ),
+  tableCase(
     'image_atomic_add R32 UINT, colliding lanes (no return), 3D',
     `v_and_b32 v1, 3, v0
 v_and_b32 v2, 1, v2
@@ -190,6 +252,131 @@ v_mov_b32 v4, v0
 image_atomic_add v4, v[1:3], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm`,
     { width: 4, height: 2, depth: 2, type: '3D', format: R32_UINT },
     6,
+  ),
+];
+
+/** An S# as a recompile-time constant in s[12:15] (s_mov_b32 of each dword). */
+function samplerMoves(init: SamplerInit): string {
+  return encodeSampler(init)
+    .map((w, i) => `s_mov_b32 s${12 + i}, 0x${(w >>> 0).toString(16)}`)
+    .join('\n');
+}
+
+/**
+ * Normalized coordinates in v1 (u = (lane % 8) * 9/32 - 1/2: -4 .. 11.75 texels on an 8-wide level,
+ * through the clamp modes) and v2 (v = (lane / 8) * 5/16 - 3/16), exact in f32 and off texel edges
+ * (the executor refuses point samples within 2^-8 of one).
+ */
+const COORDS = `v_cvt_f32_u32 v1, v1
+v_mul_f32 v1, 0x3e900000, v1
+v_add_f32 v1, -0.5, v1
+v_cvt_f32_u32 v2, v2
+v_mul_f32 v2, 0x3ea00000, v2
+v_add_f32 v2, 0xbe400000, v2`;
+
+/** Sampling and gathers through a T# read at run time and a known S#. */
+const SAMPLE_CASES: readonly DiffCase[] = [
+  tableCase(
+    'image_sample point, RGBA8 UNORM, DST_SEL y x 1 w at run time, WRAP x MIRROR',
+    `${COORDS}
+${samplerMoves({ clamp: ['WRAP', 'MIRROR', 'WRAP'] })}
+image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
+    { width: 8, height: 4, format: RGBA8_UNORM, dstSel: [5, 4, 1, 7] },
+    30,
+  ),
+  tableCase(
+    'image_sample bilinear, RG16 SNORM 6x3 (not a power of two), MIRROR_ONCE_LAST_TEXEL, 4KB_S',
+    `${COORDS}
+${samplerMoves({ clamp: ['MIRROR_ONCE_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'], xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })}
+image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
+    { width: 6, height: 3, format: RG16_SNORM, dstSel: [5, 4, 0, 1], swizzleMode: '4KB_S' },
+    31,
+  ),
+  tableCase(
+    'image_sample_l with mag POINT and min BILINEAR: the lane LOD picks the filter, RGBA8 UNORM 1D array',
+    `${COORDS}
+v_cvt_f32_u32 v3, v2
+v_and_b32 v2, 1, v0
+v_cvt_f32_u32 v2, v2
+v_sub_f32 v2, 0.5, v2
+v_mov_b32 v3, v2
+v_mov_b32 v2, 1.0
+${samplerMoves({ xyMagFilter: 'POINT', xyMinFilter: 'BILINEAR', clamp: ['WRAP', 'WRAP', 'WRAP'] })}
+image_sample_l v[4:7], v[1:3], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_1D_ARRAY`,
+    { width: 8, depth: 3, type: '1D_ARRAY', format: RGBA8_UNORM },
+    32,
+  ),
+  tableCase(
+    'image_gather4 channel x, R8 UNORM 2D array from BASE_ARRAY 1 (read at run time)',
+    `${COORDS}
+v_and_b32 v3, 1, v0
+v_cvt_f32_u32 v3, v3
+${samplerMoves({ clamp: ['WRAP', 'CLAMP_LAST_TEXEL', 'WRAP'] })}
+image_gather4 v[4:7], v[1:3], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY`,
+    { width: 8, height: 4, depth: 3, baseArray: 1, type: '2D_ARRAY', format: R8_UNORM },
+    33,
+  ),
+  tableCase(
+    'image_sample_c_lz GREATER, R32 FLOAT, reference 0.25',
+    `${COORDS}
+v_mov_b32 v3, v2
+v_mov_b32 v2, v1
+v_mov_b32 v1, 0x3e800000
+${samplerMoves({ depthCompare: 'GREATER', clamp: ['CLAMP_LAST_TEXEL', 'WRAP', 'WRAP'] })}
+image_sample_c_lz v4, v[1:3], s[4:11], s[12:15] dmask:0x1 ${D2}`,
+    { width: 8, height: 4, format: R32_FLOAT },
+    34,
+  ),
+  tableCase(
+    'image_sample point, 3D R32 UINT 8x4x2 through WRAP on z',
+    `${COORDS}
+v_lshrrev_b32 v3, 2, v0
+v_cvt_f32_u32 v3, v3
+v_mul_f32 v3, 0x3ec00000, v3
+${samplerMoves({ clamp: ['WRAP', 'WRAP', 'WRAP'], zFilter: 'POINT' })}
+image_sample v4, v[1:3], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_3D`,
+    { width: 8, height: 4, depth: 2, type: '3D', format: R32_UINT },
+    35,
+  ),
+  tableCase(
+    'image_sample point on a cube array (12 faces), RGBA8 UNORM',
+    `v_cvt_f32_u32 v1, v1
+v_mul_f32 v1, 0x3e000000, v1
+v_add_f32 v1, 0x3f880000, v1
+v_cvt_f32_u32 v2, v2
+v_mul_f32 v2, 0x3e800000, v2
+v_add_f32 v2, 0x3f880000, v2
+v_and_b32 v3, 3, v0
+v_lshrrev_b32 v8, 2, v0
+v_and_b32 v8, 8, v8
+v_or_b32 v3, v3, v8
+v_cvt_f32_u32 v3, v3
+${samplerMoves({})}
+image_sample v[4:7], v[1:3], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE`,
+    { width: 8, height: 8, depth: 12, type: 'CUBE', format: RGBA8_UNORM },
+    36,
+  ),
+  tableCase(
+    'image_sample_l POINT mip filter over 3 levels, RGBA8 UNORM, per-lane LOD',
+    `${COORDS}
+v_and_b32 v3, 3, v0
+v_cvt_f32_u32 v3, v3
+v_mul_f32 v3, 0x3f200000, v3
+${samplerMoves({ mipFilter: 'POINT', clamp: ['WRAP', 'MIRROR', 'WRAP'] })}
+image_sample_l v[4:7], v[1:3], s[4:11], s[12:15] dmask:0xf ${D2}`,
+    { width: 8, height: 4, mipLevels: 3, format: RGBA8_UNORM },
+    37,
+  ),
+  tableCase(
+    'image_sample_l trilinear (BILINEAR, LINEAR mip) over levels 1..3, RG16 SNORM',
+    `${COORDS}
+v_and_b32 v3, 3, v0
+v_cvt_f32_u32 v3, v3
+v_mul_f32 v3, 0x3f200000, v3
+${samplerMoves({ mipFilter: 'LINEAR', xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })}
+image_sample_l v[4:5], v[1:3], s[4:11], s[12:15] dmask:0x3 ${D2}`,
+    { width: 16, height: 8, mipLevels: 4, baseLevel: 1, lastLevel: 3, format: RG16_SNORM },
+    38,
   ),
 ];
 
@@ -245,7 +432,7 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
   const kernels = hasLlc() ? [kernelCase(false), kernelCase(true)] : [];
   if (kernels.length === 0)
     it('the image_table_copy.ll kernel', { skip: 'llc-19 is not installed' }, () => {});
-  for (const c of [...CASES, ...kernels]) {
+  for (const c of [...CASES, ...SAMPLE_CASES, ...kernels]) {
     it(c.name, () => {
       const result = runDifferential(c, [new VulkanSide(deviceOf())]);
       const outcome = result.outcomes[0];
@@ -262,6 +449,24 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
     const image = result.bindings.find((b) => b.kind === 'storage-image')?.image;
     assert.deepEqual(image?.location, { address: TABLE + 32, type: '2D', texelBytes: 4, atomics: false });
     assert.deepEqual(image?.descriptor, []);
+  });
+
+  it('binds one image per pinned level for the _mip opcodes, none for resinfo', () => {
+    const mip = CASES.find((c) => c.name.startsWith('image_load_mip of levels 1..3')) as DiffCase;
+    const images = recompile(requestOf(mip, lavapipeLikeProfile())).bindings.flatMap((b) =>
+      b.image ? [b.image] : [],
+    );
+    assert.deepEqual(
+      images.map((i) => [i.level, i.location?.levels]),
+      [
+        [0, 3],
+        [1, 3],
+        [2, 3],
+      ],
+    );
+    const resinfo = CASES.find((c) => c.name.startsWith('image_get_resinfo 3D')) as DiffCase;
+    const bindings = recompile(requestOf(resinfo, lavapipeLikeProfile())).bindings;
+    assert.equal(bindings.filter((b) => b.kind === 'storage-image').length, 0);
   });
 
   it('one request serves T#s of different FORMATs of one texel size: equal cache keys, all match', () => {
@@ -370,6 +575,81 @@ image_atomic_add v4, v[1:2], s[4:11] dmask:0x1 ${D2} unorm`,
     );
   });
 
+  it('one bilinear sampling program serves T#s of different sizes and FORMATs: equal keys, all match', () => {
+    const body = `${COORDS}
+${samplerMoves({ clamp: ['WRAP', 'MIRROR', 'WRAP'], xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })}
+image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`;
+    const cases = [
+      tableCase('8x4 RGBA8 UNORM', body, { width: 8, height: 4, format: RGBA8_UNORM }, 40),
+      tableCase(
+        '5x7 RG16 SNORM',
+        body,
+        { width: 5, height: 7, format: RG16_SNORM, dstSel: [4, 5, 1, 0] },
+        41,
+      ),
+      tableCase('16x2 RGB10A2 UNORM', body, { width: 16, height: 2, format: RGB10A2_UNORM }, 42),
+    ];
+    const profile = lavapipeLikeProfile();
+    assert.equal(new Set(cases.map((c) => cacheKey(requestOf(c, profile)))).size, 1);
+    const image = recompile(requestOf(cases[0] as DiffCase, profile)).bindings.find(
+      (b) => b.kind === 'storage-image',
+    )?.image;
+    assert.deepEqual(image?.location?.needs, ['filter']);
+    for (const c of cases) {
+      const result = runDifferential(c, [new VulkanSide(deviceOf())]);
+      const outcome = result.outcomes[0];
+      if (outcome?.kind === 'refused') assert.fail(`${c.name}: refused: ${outcome.reason}`);
+      if (outcome?.kind === 'mismatch')
+        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+    }
+  });
+
+  it("the runtime refuses a T# whose FORMAT or DST_SEL the program's sampling cannot take", () => {
+    const bilinear = tableCase(
+      'bilinear through a T# holding R32 UINT',
+      `${COORDS}
+${samplerMoves({ xyMagFilter: 'BILINEAR', xyMinFilter: 'BILINEAR' })}
+image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
+      { width: 8, height: 4, format: R32_UINT },
+      43,
+    );
+    assert.throws(
+      () => new VulkanSide(deviceOf()).run(bilinear),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /T# at 0x300020 has FORMAT 20 \(32_UINT\): the program filters its texels bilinearly/.test(e.message),
+    );
+    const gather = tableCase(
+      'gather of y through DST_SEL y = x',
+      `${COORDS}
+${samplerMoves({})}
+image_gather4 v[4:7], v[1:2], s[4:11], s[12:15] dmask:0x2 ${D2}`,
+      { width: 8, height: 4, format: RGBA8_UNORM, dstSel: [4, 4, 6, 7] },
+      44,
+    );
+    assert.throws(
+      () => new VulkanSide(deviceOf()).run(gather),
+      (e: unknown) =>
+        e instanceof DriverError && /has DST_SEL y 4: the program gathers that channel/.test(e.message),
+    );
+  });
+
+  it('refuses at recompile time sampling through a T# read at run time with an S# read at run time', () => {
+    const c = tableCase(
+      'S# from the table',
+      `s_load_dwordx4 s[12:15], s[0:1], 0x0
+s_waitcnt lgkmcnt(0)
+image_sample v[4:7], v[1:2], s[4:11], s[12:15] dmask:0xf ${D2}`,
+      { width: 8, height: 4, format: RGBA8_UNORM },
+      45,
+    );
+    assert.throws(
+      () => recompile(requestOf(c, lavapipeLikeProfile())),
+      (e: unknown) =>
+        e instanceof RecompileError && /S# dword 0 .* is not known at recompile time/.test(e.message),
+    );
+  });
+
   it('requests with dynamicImages load back from JSON; a bad pin is refused naming its field', () => {
     const request = requestOf(CASES[0] as DiffCase, lavapipeLikeProfile());
     const json = JSON.parse(JSON.stringify(request));
@@ -387,6 +667,7 @@ image_atomic_add v4, v[1:2], s[4:11] dmask:0x1 ${D2} unorm`,
       /dynamicImages\[0\]\.type: '4D' is not a T# TYPE name/,
     );
     assert.throws(() => parseRequest(bad({ address: 'here' })), /dynamicImages\[0\]\.address/);
+    assert.throws(() => parseRequest(bad({ levels: 0 })), /dynamicImages\[0\]\.levels: 0 is not 1 to 16/);
   });
 
   it('refuses at recompile time a T# loaded from an address the request does not pin', () => {
@@ -399,16 +680,21 @@ image_atomic_add v4, v[1:2], s[4:11] dmask:0x1 ${D2} unorm`,
     );
   });
 
-  it('refuses the _mip opcodes through a T# read at run time', () => {
+  it('the runtime refuses a T# whose view has other levels than the pin', () => {
     const c = tableCase(
-      'image_load_mip',
+      'image_load_mip pinned to 2 levels, the T# views 3',
       `image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
-      { width: 8, height: 4, format: RGBA8_UNORM },
+      { width: 8, height: 4, mipLevels: 3, format: RGBA8_UNORM },
       11,
+      { levels: 2 },
     );
     assert.throws(
-      () => recompile(requestOf(c, lavapipeLikeProfile())),
-      (e: unknown) => e instanceof RecompileError && /_mip opcodes need the view's levels/.test(e.message),
+      () => new VulkanSide(deviceOf()).run(c),
+      (e: unknown) =>
+        e instanceof DriverError &&
+        /views mip levels 0\.\.2, the program was recompiled for a view of 2 \(dynamicImages levels\)/.test(
+          e.message,
+        ),
     );
   });
 });

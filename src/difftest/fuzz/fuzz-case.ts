@@ -12,6 +12,7 @@ import { InternalError } from '../../util/errors.js';
 import type { DiffCase, DiffRegion } from '../case.js';
 import {
   DESCRIPTOR_TABLE,
+  DST_SELS,
   IMAGE_BASE,
   IMAGE_SIZE,
   IMAGE_TABLE,
@@ -28,13 +29,6 @@ export const OUTPUT_MARKER = 0xdeadbeef;
 export function ldsBytesOf(p: FuzzProgram): number {
   return p.lds ? threadsOf(p) * 4 * 4 : 0;
 }
-
-/** DST_SEL of the input image by component count: the components it has, then 0 and 1. */
-const DST_SELS: Readonly<Record<number, [number, number, number, number]>> = {
-  1: [4, 0, 1, 4],
-  2: [5, 4, 0, 1],
-  4: [6, 5, 4, 7],
-};
 
 /**
  * The input image of image nodes: its T# in a table at IMAGE_TABLE (which the request carries only

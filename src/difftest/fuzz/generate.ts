@@ -35,7 +35,14 @@ import {
   VGPR_POOL_LAST,
 } from './layout.js';
 import type { OpPools } from './ops.js';
-import type { FuzzProgram, InitGroup, Node, OutputPath } from './program.js';
+import {
+  type FuzzProgram,
+  type ImageSample,
+  type InitGroup,
+  type Node,
+  type OutputPath,
+  SAMPLE_OPS,
+} from './program.js';
 import { Rng } from './rng.js';
 
 /** Options of {@link generateProgram}. */
@@ -60,14 +67,27 @@ export interface GenerateOptions {
   /** Output paths a program may use, drawn last so the rest of a seed's program stays (default global). */
   readonly outputs?: readonly OutputPath[];
   /**
-   * Whether programs read an input image through a T# loaded from a descriptor table (image_load
-   * nodes), its format drawn from IMAGE_FORMATS (default false).
+   * Whether programs read an input image through a T# loaded from a descriptor table (image nodes:
+   * image_load, or sampling and gathers with a known S#), its format drawn from IMAGE_FORMATS
+   * (default false).
    */
   readonly images?: boolean;
 }
 
 /** Formats of the fuzzer's input image (4-byte texels): 32 UINT, 32 FLOAT, 16_16 FLOAT, 8_8_8_8 UNORM. */
 export const IMAGE_FORMATS: readonly number[] = [20, 22, 29, 56];
+
+/** Clamp modes of a sampling node's S# (the border modes are refused by both sides). */
+const CLAMPS = ['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL'] as const;
+
+/** A sampling node's opcode and S#: mag = min except for _l, whose LOD picks between them. */
+function imageSample(rng: Rng): ImageSample {
+  const op = rng.pick(SAMPLE_OPS);
+  const filters = ['POINT', 'BILINEAR'] as const;
+  const mag = rng.pick(filters);
+  const min = op === 'image_sample_l' ? rng.pick(filters) : mag;
+  return { op, mag, min, clamp: [rng.pick(CLAMPS), rng.pick(CLAMPS)], offsets: randomWord(rng) };
+}
 
 /** The COMPUTE_PGM_RSRC1 float fields of a program: a FLOAT_MODE of `modes` and random IEEE/DX10 bits. */
 function drawRsrc1(rng: Rng, modes: readonly number[] | undefined): number | undefined {
@@ -190,7 +210,9 @@ class Generator {
       };
     }
     if (options.images && r < 34 && rng.chance(0.6)) {
-      const dmask = rng.range(1, 15);
+      const sample = rng.chance(0.5) ? imageSample(rng) : undefined;
+      const gather = sample?.op === 'image_gather4_lz';
+      const dmask = gather ? 0xf : rng.range(1, 15);
       const count = [0, 1, 2, 3].filter((k) => dmask & (1 << k)).length;
       return {
         kind: 'image',
@@ -198,6 +220,7 @@ class Generator {
         dmask,
         x: poolVgpr(rng, 1),
         y: poolVgpr(rng, 1),
+        ...(sample ? { sample } : {}),
       };
     }
     if ((options.lds ?? true) && (oneWave || alike) && r < 24) {

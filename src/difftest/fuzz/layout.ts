@@ -10,7 +10,8 @@
  *   s20+4d  EXEC saves and loop counters of the   v16+d    per-lane trip counters of divergent loops
  *           construct at nesting depth d          v19..v22 sinks: inexact results, never read
  *   s[40:43] the output V# (epilogue)             v19, v20 also an image node's coordinates
- *   s[44:51] an image node's T# (program.ts)
+ *   s[44:51] an image node's T# (program.ts)       v21      a sampling node's third address dword
+ *   s[52:55] a sampling node's S#
  *
  * Each thread stores one record of OUTPUT_SLOTS (pool, sinks, SGPR pool, VCC, the mask) at
  * (workgroup * threads + local id) * record bytes from the output base.
@@ -25,6 +26,14 @@ export const IMAGE_TABLE = 0x28_0000;
 /** Guest address of the input image's texels, and its width and height (a linear 2D image). */
 export const IMAGE_BASE = 0x30_0000;
 export const IMAGE_SIZE = 8;
+/** DST_SEL of the input image by component count: the components it has, then 0 and 1. */
+export const DST_SELS: Readonly<Record<number, [number, number, number, number]>> = {
+  1: [4, 0, 1, 4],
+  2: [5, 4, 0, 1],
+  4: [6, 5, 4, 7],
+};
+/** Where sampling image nodes put their S# (a recompile-time constant, s_mov_b32 of each dword). */
+export const IMAGE_SSHARP_SGPR = 52;
 /** Where image nodes load the T# (free: above the output V#). */
 export const IMAGE_TSHARP_SGPR = 44;
 /** Where the epilogue loads the output V# (free at the epilogue: above every construct's SGPRs). */

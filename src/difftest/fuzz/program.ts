@@ -42,10 +42,35 @@ export type Node =
       /** image_load of the input image (FuzzProgram.image) into pool VGPRs from `dst` by `dmask`. */
       readonly dst: number;
       readonly dmask: number;
-      /** Pool VGPRs whose low three bits are the texel's x and y. */
+      /** Pool VGPRs whose low three bits are the texel's x and y (a sample: low four, render.ts). */
       readonly x: string;
       readonly y: string;
+      /** Sampling through the same T# and a known S#, instead of image_load (absent: image_load). */
+      readonly sample?: ImageSample;
     };
+
+/**
+ * A sample or gather of the input image (render.ts lays it out): the opcode, the S# filters and
+ * clamp modes, and the offset dword of image_sample_o. Bilinear filters apply only where the image's
+ * texels blend (UNORM; POINT otherwise), a gather takes a channel its DST_SEL leaves in place (where
+ * none is, an image_sample_lz of dmask 0xf stands in).
+ */
+export interface ImageSample {
+  readonly op: (typeof SAMPLE_OPS)[number];
+  readonly mag: 'POINT' | 'BILINEAR';
+  readonly min: 'POINT' | 'BILINEAR';
+  readonly clamp: readonly [string, string];
+  readonly offsets: number;
+}
+
+/** The sampler opcodes image nodes use (2D; _l reads a per-lane LOD of -0.5 or 0.5). */
+export const SAMPLE_OPS = [
+  'image_sample',
+  'image_sample_lz',
+  'image_sample_l',
+  'image_sample_o',
+  'image_gather4_lz',
+] as const;
 
 /** Instructions that give one register (`v5`, `s9`, `s16`, `vcc`, `scc`, `lds`) its initial value. */
 export interface InitGroup {

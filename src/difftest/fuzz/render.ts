@@ -8,12 +8,17 @@
 import { assembleOne, assembleWords } from '../../isa/assemble.js';
 import { decode } from '../../isa/decode.js';
 import { print } from '../../isa/print.js';
+import { encodeSampler } from '../../isa/tables/image-descriptor.js';
 import type { Target } from '../../isa/target.js';
+import { formatOf } from '../../translate/rules/buffer-convert.js';
+import { InternalError } from '../../util/errors.js';
 import { maskRegs, sreg } from './gen-alu.js';
 import {
   constructSgpr,
+  DST_SELS,
   GROUP_ID_SGPR,
   IMAGE_SIZE,
+  IMAGE_SSHARP_SGPR,
   IMAGE_TABLE,
   IMAGE_TSHARP_SGPR,
   LDS_SLOTS,
@@ -22,7 +27,7 @@ import {
   SINK32,
   tripVgpr,
 } from './layout.js';
-import { type FuzzProgram, type Node, slotsOf, threadsOf } from './program.js';
+import { type FuzzProgram, type ImageSample, type Node, slotsOf, threadsOf } from './program.js';
 
 /** A rendered program. */
 export interface RenderedProgram {
@@ -132,14 +137,22 @@ class Emitter {
         const t = IMAGE_TSHARP_SGPR;
         const count = [0, 1, 2, 3].filter((k) => n.dmask & (1 << k)).length;
         const dst = count === 1 ? `v${n.dst}` : `v[${n.dst}:${n.dst + count - 1}]`;
+        const rsrc = `s[${t}:${t + 7}]`;
+        const load = (): void => {
+          this.op(`s_mov_b32 s${t}, 0x${IMAGE_TABLE.toString(16)}`);
+          this.op(`s_mov_b32 s${t + 1}, 0`);
+          this.op(`s_load_dwordx8 ${rsrc}, s[${t}:${t + 1}], 0x0`);
+          this.op('s_waitcnt lgkmcnt(0)');
+        };
+        if (n.sample) {
+          this.sample(n.sample, n.x, n.y, n.dmask, dst, rsrc, load);
+          return;
+        }
         this.op(`v_and_b32_e32 v${SINK32[0]}, ${IMAGE_SIZE - 1}, ${n.x}`);
         this.op(`v_and_b32_e32 v${SINK32[1]}, ${IMAGE_SIZE - 1}, ${n.y}`);
-        this.op(`s_mov_b32 s${t}, 0x${IMAGE_TABLE.toString(16)}`);
-        this.op(`s_mov_b32 s${t + 1}, 0`);
-        this.op(`s_load_dwordx8 s[${t}:${t + 7}], s[${t}:${t + 1}], 0x0`);
-        this.op('s_waitcnt lgkmcnt(0)');
+        load();
         this.op(
-          `image_load ${dst}, v[${SINK32[0]}:${SINK32[1]}], s[${t}:${t + 7}] dmask:0x${n.dmask.toString(16)} dim:SQ_RSRC_IMG_2D unorm`,
+          `image_load ${dst}, v[${SINK32[0]}:${SINK32[1]}], ${rsrc} dmask:0x${n.dmask.toString(16)} dim:SQ_RSRC_IMG_2D unorm`,
         );
         this.op('s_waitcnt vmcnt(0)');
         return;
@@ -158,6 +171,67 @@ class Emitter {
         return;
       }
     }
+  }
+
+  /**
+   * A sampling node (program.ts ImageSample): normalized coordinates from the low four bits k of `x`
+   * and `y`, k * 9/32 - 1/2 (-4 .. 9.5 texels on the 8-texel image, through the clamp modes; exact in
+   * f32, on texel edges or a quarter texel off them, so the executor's edge refusals never apply), the
+   * S# in s[52:55], the T# loaded by `load`; _l's LOD is 0.5 or -0.5 by bit 0 of `x`.
+   */
+  sample(
+    s: ImageSample,
+    x: string,
+    y: string,
+    dmask: number,
+    dst: string,
+    rsrc: string,
+    load: () => void,
+  ): void {
+    const format = formatOf(this.p.image?.format ?? -1);
+    if (!format) throw new InternalError('a sampling node in a program without an input image');
+    const blend = (f: 'POINT' | 'BILINEAR'): string => (format.number === 'unorm' ? f : 'POINT');
+    // A gathered channel must be one DST_SEL leaves in place (the runtime checks it).
+    const sels = DST_SELS[format.bits.length] ?? [];
+    const channel = [0, 1, 2, 3].find((c) => sels[c] === 4 + c);
+    const gather = s.op === 'image_gather4_lz' && channel !== undefined;
+    const op = s.op === 'image_gather4_lz' && !gather ? 'image_sample_lz' : s.op;
+    const mask = gather ? 1 << (channel as number) : dmask;
+    const [first] = SINK32;
+    const regs: string[] = [];
+    const next = (): string => `v${first + regs.length}`;
+    if (op === 'image_sample_o') {
+      regs.push(next());
+      this.op(`v_mov_b32_e32 ${regs[regs.length - 1]}, 0x${(s.offsets >>> 0).toString(16)}`);
+    }
+    for (const source of [x, y]) {
+      const v = next();
+      regs.push(v);
+      this.op(`v_and_b32_e32 ${v}, 15, ${source}`);
+      this.op(`v_cvt_f32_u32_e32 ${v}, ${v}`);
+      this.op(`v_mul_f32_e32 ${v}, 0x3e900000, ${v}`);
+      this.op(`v_add_f32_e32 ${v}, -0.5, ${v}`);
+    }
+    if (op === 'image_sample_l') {
+      const v = next();
+      regs.push(v);
+      this.op(`v_and_b32_e32 ${v}, 1, ${x}`);
+      this.op(`v_cvt_f32_u32_e32 ${v}, ${v}`);
+      this.op(`v_sub_f32_e32 ${v}, 0.5, ${v}`);
+    }
+    const sampler = encodeSampler({
+      clamp: [s.clamp[0], s.clamp[1], 'WRAP'],
+      xyMagFilter: blend(s.mag),
+      xyMinFilter: blend(s.min),
+    });
+    sampler.forEach((w, i) => {
+      this.op(`s_mov_b32 s${IMAGE_SSHARP_SGPR + i}, 0x${(w >>> 0).toString(16)}`);
+    });
+    load();
+    const vaddr = `v[${first}:${first + regs.length - 1}]`;
+    const ssamp = `s[${IMAGE_SSHARP_SGPR}:${IMAGE_SSHARP_SGPR + 3}]`;
+    this.op(`${op} ${dst}, ${vaddr}, ${rsrc}, ${ssamp} dmask:0x${mask.toString(16)} dim:SQ_RSRC_IMG_2D`);
+    this.op('s_waitcnt vmcnt(0)');
   }
 
   epilogue(): void {

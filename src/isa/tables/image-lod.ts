@@ -67,7 +67,7 @@ const XY = new Set(['POINT', 'BILINEAR']);
  * kind (`uint`, `sint`, `float`, ...); `gather`: gathers filter nothing, so mag and min do not matter.
  */
 export function lodPlan(
-  rsrc: ImageResource,
+  rsrc: Pick<ImageResource, 'baseLevel' | 'lastLevel' | 'minLod'>,
   s: Sampler,
   mnemonic: string,
   use: { readonly gather: boolean; readonly compare: boolean; readonly number: string },

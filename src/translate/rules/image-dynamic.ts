@@ -1,26 +1,29 @@
 /**
- * T#s read at run time (issue 16, "descriptors from memory, dynamic"): an image_load/store/atomic whose
- * T# dwords are not recompile-time constants but were loaded from a constant guest address A
+ * T#s read at run time (issue 16, "descriptors from memory, dynamic"): an image instruction whose T#
+ * dwords are not recompile-time constants but were loaded from a constant guest address A
  * (descriptor-provenance.ts) is bound by location: the image global carries A, and the runtime reads
  * the T# there when the work starts (driver/guest-images.ts) and makes the host image from it.
  *
  * What is pinned and what is read at run time:
- * - TYPE and the texel size are pinned by the request (`dynamicImages`, part of the cache key): they
- *   decide the host image's dimension, arrayness and texel format. The runtime checks the T# it reads
- *   against the pin and refuses naming the field and both values (dynamicImageProblem), with the checks
- *   a known T# gets at recompile time (viewProblem), a one-level view, a FORMAT the conversions know,
- *   and for images atomics use, a one-component 32-bit FORMAT.
- * - FORMAT (the conversion), the view's size (WIDTH, HEIGHT, DEPTH at BASE_LEVEL), BASE_ARRAY and
- *   DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at run
- *   time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions (the
- *   same bits as the known-format path). Where the executor refuses and no run-time refusal exists,
- *   the result is defined as that module defines it: a DST_SEL that is reserved or names a component
- *   the format lacks reads 0, a store whose dmask misses a component of the format is dropped, d16
- *   on 32-bit components converts the low half.
- * - BASE_LEVEL picks the host image's level (the runtime's; the sizes the program computes shift by it).
+ * - TYPE, the texel size and the view's level count are pinned by the request (`dynamicImages`, part
+ *   of the cache key): they decide the host image's dimension, arrayness, texel format and the
+ *   bindings (one per level, relative to BASE_LEVEL). The runtime checks the T# it reads against the
+ *   pin and refuses naming the field and both values (dynamicImageProblem), with the checks a known
+ *   T# gets at recompile time (viewProblem), a FORMAT the conversions know, for images atomics use a
+ *   one-component 32-bit FORMAT, and what sampling code assumes (DynamicNeed).
+ * - FORMAT (the conversion), the level sizes (WIDTH, HEIGHT, DEPTH shifted by the level), BASE_ARRAY
+ *   and DST_SEL are read by the program from the T# dwords it loaded: the conversion is selected at
+ *   run time among the buffer formats by buffer-format-dynamic.ts's tables and generic conversions
+ *   (the same bits as the known-format path). Where the executor refuses and no run-time refusal
+ *   exists, the result is defined as that module defines it: a DST_SEL that is reserved or names a
+ *   component the format lacks reads 0, a store whose dmask misses a component of the format is
+ *   dropped, d16 on 32-bit components converts the low half.
+ * - BASE_LEVEL picks the host images' levels (the runtime's; the sizes the program computes shift by it).
  *
- * Not bound by location (refused at recompile time naming why): the _mip opcodes (one binding per
- * level needs LAST_LEVEL), image_get_resinfo, sampling and gathers (image-sample.ts), MSAA types.
+ * Loads, stores and atomics address BASE_LEVEL, the _mip opcodes every pinned level (image.ts);
+ * image_get_resinfo needs no binding: its sizes and level count are computed from the loaded dwords
+ * for the pinned TYPE (the instruction's DIM). Sampling and gathers (image-sample.ts) bind such a T#
+ * the same way, with a known S#. MSAA types are refused at recompile time.
  */
 
 import type { ValueId } from '../../ir/function.js';
@@ -29,6 +32,7 @@ import type { Instruction, Operand } from '../../isa/instruction.js';
 import {
   decodeImageResource,
   IMAGE_RESOURCE_FIELDS,
+  type ImageResource,
   type ImageType,
 } from '../../isa/tables/image-descriptor.js';
 import { MIMG_DIMS } from '../../isa/tables/mimg.js';
@@ -65,6 +69,8 @@ export interface DynamicImage {
   readonly type: ImageType;
   /** Bytes per texel (the pin): 1, 2, 4, 8 or 16. */
   readonly texelBytes: number;
+  /** Levels of the view (the pin), one binding each. */
+  readonly levels: number;
   /** The T# dwords as the program read them (i32). */
   readonly words: readonly ValueId[];
 }
@@ -117,7 +123,7 @@ function pinnedImage(
     );
   if (pin.type.startsWith('2D_MSAA'))
     throw t.refuse(`${pin.type} images are not bound yet (multisampled storage images)`);
-  return { location, type: pin.type, texelBytes: pin.texelBytes, words };
+  return { location, type: pin.type, texelBytes: pin.texelBytes, levels: pin.levels, words };
 }
 
 /** A stand-in format of the pinned size, for what depends only on the texel's bytes. */
@@ -134,17 +140,63 @@ for (let code = 127; code > 0; code--) {
   if (format) FIRST_OF_SIZE.set(format.bytes, format);
 }
 
-/** The image global of a T# bound by location (one level: the view's BASE_LEVEL, chosen at run time). */
-export function dynamicGlobal(t: TranslationContext, image: DynamicImage): number {
-  return declareImage(t, `@${hex(image.location)}`, texelOnly(image), {
+/**
+ * The image global of level `k` of the view of a T# bound by location (relative to its BASE_LEVEL,
+ * which the runtime reads).
+ */
+export function dynamicGlobal(t: TranslationContext, image: DynamicImage, k = 0): number {
+  if (k >= image.levels) throw new InternalError(`level ${k} of a view pinned to ${image.levels} levels`);
+  return declareImage(t, `@${hex(image.location)}${k === 0 ? '' : `#${k}`}`, texelOnly(image), {
     dim: image.type === '3D' ? '3d' : '2d_array',
     descriptor: [],
-    level: 0,
-    location: { address: image.location, type: image.type, texelBytes: image.texelBytes },
+    level: k,
+    location: {
+      address: image.location,
+      type: image.type,
+      texelBytes: image.texelBytes,
+      ...(image.levels === 1 ? {} : { levels: image.levels }),
+    },
   });
 }
 
 const FIELD = new Map(IMAGE_RESOURCE_FIELDS.map((f) => [f.name, f]));
+
+/**
+ * What a sampling rule assumes of a T# read at run time beyond its pin, which the runtime checks of
+ * the T# it reads (dynamicImageProblem):
+ * - `filter`: the FORMAT's numbers blend (not UINT or SINT): bilinear filtering;
+ * - `compare`: the FORMAT is FLOAT or UNORM and DST_SEL x is X: depth compares;
+ * - `gather-x` ... `gather-w`: DST_SEL of that channel selects it unswizzled: gathers of one channel;
+ * - `lod`: the T# MIN_LOD is 0: the LOD picks the mag or min filter (the resource clamp is not modelled).
+ */
+export type DynamicNeed = 'filter' | 'compare' | 'lod' | `gather-${'x' | 'y' | 'z' | 'w'}`;
+
+/** Records on the image global `index` (bound by location) that its T# must meet `need`. */
+export function requireOf(t: TranslationContext, index: number, need: DynamicNeed): void {
+  const global = t.module.globals[index];
+  const location = global?.image?.location;
+  if (!global?.image || !location) throw new InternalError(`image global ${index} is not bound by location`);
+  if (location.needs?.includes(need)) return;
+  const needs = [...(location.needs ?? []), need].sort();
+  t.module.globals[index] = { ...global, image: { ...global.image, location: { ...location, needs } } };
+}
+
+/** Why the T# `rsrc` of FORMAT `format` fails `need`, or undefined. */
+function needProblem(rsrc: ImageResource, format: Format, need: string): string | undefined {
+  const integer = format.number === 'uint' || format.number === 'sint';
+  if (need === 'filter' && integer)
+    return `FORMAT ${rsrc.format} (${format.name}): the program filters its texels bilinearly, integer texels do not blend`;
+  if (need === 'compare' && format.number !== 'float' && format.number !== 'unorm')
+    return `FORMAT ${rsrc.format} (${format.name}): the program's depth compares need FLOAT or UNORM texels`;
+  if (need === 'compare' && rsrc.dstSel[0] !== 4)
+    return `DST_SEL x ${rsrc.dstSel[0]}: the program's depth compares read an unswizzled x (4)`;
+  if (need === 'lod' && rsrc.minLod !== 0)
+    return `MIN_LOD ${rsrc.minLod}: the program's LOD picks between filters and the resource LOD clamp is not modelled`;
+  const gathered = need.startsWith('gather-') ? 'xyzw'.indexOf(need.slice(7)) : -1;
+  if (gathered >= 0 && rsrc.dstSel[gathered] !== 4 + gathered)
+    return `DST_SEL ${need.slice(7)} ${rsrc.dstSel[gathered]}: the program gathers that channel, which a swizzle would move (not modelled)`;
+  return undefined;
+}
 
 /** A T# field of the loaded dwords (i32). */
 function field(t: TranslationContext, image: DynamicImage, name: string): ValueId {
@@ -154,12 +206,20 @@ function field(t: TranslationContext, image: DynamicImage, name: string): ValueI
   return t.b.value('ubfe', I32, word, k32(t, f.shift), k32(t, f.width));
 }
 
-/** The view's width, height and depth or slices at BASE_LEVEL, and BASE_ARRAY, from the loaded dwords. */
-export function dynamicView(t: TranslationContext, image: DynamicImage): TexelView {
+/**
+ * Width, height (1 for 1D) and depth (3D) or slices (arrays, cubes; 1 otherwise) of mip `level` of the
+ * resource (an absolute level, i32), from the loaded dwords. A shift past 31 is taken as 31 (the size
+ * is then 1, as for any level past the last).
+ */
+export function dynamicLevelSize(
+  t: TranslationContext,
+  image: DynamicImage,
+  level: ValueId,
+): [ValueId, ValueId, ValueId] {
   const one = k32(t, 1);
   const plusOne = (v: ValueId): ValueId => t.b.value('iadd', I32, v, one);
-  const level = field(t, image, 'BASE_LEVEL');
-  const atLevel = (n: ValueId): ValueId => t.b.value('umax', I32, t.b.value('lshr', I32, n, level), one);
+  const shift = t.b.value('umin', I32, level, k32(t, 31));
+  const atLevel = (n: ValueId): ValueId => t.b.value('umax', I32, t.b.value('lshr', I32, n, shift), one);
   const widthLo = field(t, image, 'WIDTH_LO');
   const widthHi = field(t, image, 'WIDTH_HI');
   const width = plusOne(t.b.value('or', I32, widthLo, t.b.value('shl', I32, widthHi, k32(t, 2))));
@@ -168,11 +228,29 @@ export function dynamicView(t: TranslationContext, image: DynamicImage): TexelVi
   const depthField = plusOne(field(t, image, 'DEPTH'));
   const arrayed = type.endsWith('ARRAY') || type === 'CUBE';
   const depth = type === '3D' ? atLevel(depthField) : arrayed ? depthField : one;
+  return [atLevel(width), height, depth];
+}
+
+/** The view's width, height and depth or slices at BASE_LEVEL, and BASE_ARRAY, from the loaded dwords. */
+export function dynamicView(t: TranslationContext, image: DynamicImage): TexelView {
+  const type = image.type;
+  const arrayed = type.endsWith('ARRAY') || type === 'CUBE';
   return {
     type,
-    size: [atLevel(width), height, depth],
+    size: dynamicLevelSize(t, image, field(t, image, 'BASE_LEVEL')),
     baseArray: arrayed ? field(t, image, 'BASE_ARRAY') : undefined,
   };
+}
+
+/** Levels of the view, LAST_LEVEL - BASE_LEVEL + 1 (i32), from the loaded dwords. */
+export function dynamicLevels(t: TranslationContext, image: DynamicImage): ValueId {
+  const last = field(t, image, 'LAST_LEVEL');
+  return t.b.value('iadd', I32, t.b.value('isub', I32, last, field(t, image, 'BASE_LEVEL')), k32(t, 1));
+}
+
+/** BASE_LEVEL of the loaded dwords (i32). */
+export function dynamicBaseLevel(t: TranslationContext, image: DynamicImage): ValueId {
+  return field(t, image, 'BASE_LEVEL');
 }
 
 /** FORMAT of the loaded dwords, decoded through buffer-format-dynamic.ts's tables. */
@@ -266,6 +344,8 @@ export function dynamicImageProblem(
     readonly type: string;
     readonly texelBytes: number;
     readonly atomics: boolean;
+    readonly levels?: number;
+    readonly needs?: readonly string[];
   },
 ): string | undefined {
   const at = `the T# at ${hex(pin.address)}`;
@@ -287,7 +367,12 @@ export function dynamicImageProblem(
     return `${at} has FORMAT ${rsrc.format} (${format.name}): the program's image atomics need one 32-bit component`;
   const problem = viewProblem(rsrc);
   if (problem) return `${at}: ${problem}`;
-  if (rsrc.lastLevel !== rsrc.baseLevel)
-    return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}: a T# read at run time is bound as one level (BASE_LEVEL = LAST_LEVEL)`;
+  for (const need of pin.needs ?? []) {
+    const unmet = needProblem(rsrc, format, need);
+    if (unmet) return `${at} has ${unmet}`;
+  }
+  const levels = pin.levels ?? 1;
+  if (rsrc.lastLevel - rsrc.baseLevel + 1 !== levels)
+    return `${at} views mip levels ${rsrc.baseLevel}..${rsrc.lastLevel}, the program was recompiled for a view of ${levels} (dynamicImages levels)`;
   return undefined;
 }

@@ -6,9 +6,17 @@
  * and d16, and bilinear filtering and mip levels as below. The semantics are the reference
  * executor's (reference/semantics/image-sample.ts); the argument layout is isa/tables/mimg-address.ts's.
  *
- * The S# must be known at recompile time, and the host's sampler is not used: the shader computes the
- * texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in binary64, where the
- * product and the half-texel shift are exact (f32 where a power-of-two size keeps the product exact),
+ * The T# is known at recompile time, or read at run time from a constant address (image-dynamic.ts):
+ * then its TYPE, texel size and level count are pinned, one binding per level, and the sizes,
+ * BASE_ARRAY, FORMAT and DST_SEL are the loaded dwords' fields (the same code, with those values as
+ * IR values instead of constants: SampledView, Extent). What the code assumes of such a T# beyond
+ * the pin (blendable texels for bilinear filtering, FLOAT/UNORM and an unswizzled x for compares, an
+ * unswizzled gathered channel, T# MIN_LOD 0 where the LOD picks a filter) is recorded on its binding
+ * for the runtime to check (DynamicNeed). The S# must be known at recompile time (an S# read at run
+ * time is refused naming its first unknown dword), and the host's sampler is not used: the shader
+ * computes the texel index floor(u * size) (gathers: floor(u * size - 0.5) and the next one) in
+ * binary64, where the product and the half-texel shift are exact (f32 where a known power-of-two
+ * size keeps the product exact),
  * adds the _o offsets (6-bit signed fields of the offset dword, per spatial axis), applies the S#
  * clamp mode to the integer index, and reads the texel from the bound image (image-resource.ts) with
  * the format's exact conversion. So a point sample agrees with the executor bit for bit wherever the
@@ -40,23 +48,62 @@
 
 import type { ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
-import type { Instruction } from '../../isa/instruction.js';
-import type { Sampler } from '../../isa/tables/image-descriptor.js';
+import type { Instruction, Operand } from '../../isa/instruction.js';
+import {
+  DescriptorError,
+  decodeSampler,
+  type ImageType,
+  type Sampler,
+} from '../../isa/tables/image-descriptor.js';
 import { type LodPlan, lodPlan } from '../../isa/tables/image-lod.js';
 import { MF, MIMG_ROWS, type MimgRow } from '../../isa/tables/mimg.js';
 import { type AddressSlot, samplerAddress } from '../../isa/tables/mimg-address.js';
 import type { TranslationContext } from '../context.js';
+import type { Format } from './buffer-convert.js';
+import {
+  type DynamicImage,
+  type DynamicNeed,
+  dynamicBaseLevel,
+  dynamicChannels,
+  dynamicFormatOf,
+  dynamicGlobal,
+  dynamicLevelSize,
+  dynamicView,
+  type ImageDescriptor,
+  imageDescriptor,
+  requireOf,
+  texelOnly,
+} from './image-dynamic.js';
 import { nullSample } from './image-null.js';
 import {
   addressDwords,
   imageGlobal,
   type KnownImage,
-  knownDescriptors,
+  knownWords,
   levelSize,
+  type Queried,
 } from './image-resource.js';
 import { channelDecoder, dmaskChannels, readTexel, texelDwords, writeResults } from './image-texel.js';
-import { k32, when } from './memory-common.js';
+import { k32, operandOf, when } from './memory-common.js';
 import type { TranslateRule } from './rule.js';
+
+/**
+ * The length of an axis of the sampled level (texels, or slices): a recompile-time constant for a
+ * known T#, an i32 value computed from the dwords for a T# read at run time (image-dynamic.ts).
+ */
+type Extent = { readonly known: number } | { readonly value: ValueId };
+
+const knownExtent = (n: number): Extent => ({ known: n });
+
+/** An extent as an i32 value. */
+function extentValue(t: TranslationContext, n: Extent): ValueId {
+  return 'known' in n ? k32(t, n.known) : n.value;
+}
+
+/** An extent as a binary64 value (exact: sizes are below 2^15). */
+function extentF64(t: TranslationContext, n: Extent): ValueId {
+  return 'known' in n ? t.b.constFloat(F64, n.known) : t.b.value('utof', F64, n.value);
+}
 
 /** Clamp modes that name a texel for every index (the border modes are refused). */
 const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL']);
@@ -65,10 +112,10 @@ const WRAPPING = new Set(['WRAP', 'MIRROR', 'CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAS
  * The binary64 texel-space coordinate c * n - 0.5 of a bilinear footprint (unnormalized: c - 0.5),
  * exact: an f32 times a size below 2^15 fits binary64's significand.
  */
-function footprint(t: TranslationContext, c: ValueId, n: number, unnormalized: boolean): ValueId {
+function footprint(t: TranslationContext, c: ValueId, n: Extent, unnormalized: boolean): ValueId {
   const b = t.b;
   let x = b.value('fpext', F64, c);
-  if (!unnormalized) x = b.value('fmul', F64, x, b.constFloat(F64, n));
+  if (!unnormalized) x = b.value('fmul', F64, x, extentF64(t, n));
   return b.value('fsub', F64, x, b.constFloat(F64, 0.5));
 }
 
@@ -137,20 +184,20 @@ function coordValue(t: TranslationContext, inst: Instruction, raw: ValueId): Val
 function texelIndex(
   t: TranslationContext,
   c: ValueId,
-  n: number,
+  n: Extent,
   unnormalized: boolean,
-  shift: number,
+  shift: Extent | undefined,
   offset: ValueId | undefined,
 ): ValueId {
   const b = t.b;
-  const scale = unnormalized ? 1 : n;
-  if (shift === 0 && offset === undefined && (scale & (scale - 1)) === 0) {
+  const scale = unnormalized ? 1 : 'known' in n ? n.known : undefined;
+  if (shift === undefined && offset === undefined && scale !== undefined && (scale & (scale - 1)) === 0) {
     const scaled = scale === 1 ? c : b.value('fmul', F32, c, b.constFloat(F32, scale));
     return b.value('ftos', I32, b.value('funary.floor', F32, scaled));
   }
   let x = b.value('fpext', F64, c);
-  if (scale !== 1) x = b.value('fmul', F64, x, b.constFloat(F64, scale));
-  if (shift !== 0) x = b.value('fsub', F64, x, b.constFloat(F64, shift));
+  if (!unnormalized) x = b.value('fmul', F64, x, extentF64(t, n));
+  if (shift !== undefined) x = b.value('fsub', F64, x, extentF64(t, shift));
   x = b.value('funary.floor', F64, x);
   if (offset !== undefined) x = b.value('fadd', F64, x, b.value('stof', F64, offset));
   return b.value('ftos', I32, x);
@@ -192,40 +239,57 @@ const COMPARES: Readonly<Record<string, 'olt' | 'oeq' | 'ole' | 'ogt' | 'une' | 
 };
 
 /** Applies the S# clamp `mode` to index `i` of an axis of `n` texels (in range: `i` itself). */
-function wrap(t: TranslationContext, i: ValueId, n: number, mode: string): ValueId {
+function wrap(t: TranslationContext, i: ValueId, n: Extent, mode: string): ValueId {
   const b = t.b;
-  const positiveMod = (m: number): ValueId => {
-    const bias = BigInt(m) * ((2n ** 31n + BigInt(m) - 1n) / BigInt(m));
-    const wide = b.value('iadd', I64, b.value('sext', I64, i), b.const(I64, bias));
-    return b.value('trunc', I32, b.value('urem', I64, wide, b.const(I64, m)));
+  /** i mod m in [0, m): i + 2^31 is nonnegative, and adding m - (2^31 mod m) restores i's residue. */
+  const positiveMod = (m: Extent): ValueId => {
+    if ('known' in m) {
+      const bias = BigInt(m.known) * ((2n ** 31n + BigInt(m.known) - 1n) / BigInt(m.known));
+      const wide = b.value('iadd', I64, b.value('sext', I64, i), b.const(I64, bias));
+      return b.value('trunc', I32, b.value('urem', I64, wide, b.const(I64, m.known)));
+    }
+    const mod = b.value('zext', I64, m.value);
+    const shifted = b.value('iadd', I64, b.value('sext', I64, i), b.const(I64, 2n ** 31n));
+    const fix = b.value('isub', I64, mod, b.value('urem', I64, b.const(I64, 2n ** 31n), mod));
+    return b.value('trunc', I32, b.value('urem', I64, b.value('iadd', I64, shifted, fix), mod));
   };
+  const size = extentValue(t, n);
+  const last = 'known' in n ? k32(t, n.known - 1) : b.value('isub', I32, size, k32(t, 1));
   switch (mode) {
     case 'WRAP':
       return positiveMod(n);
     case 'MIRROR': {
-      const m = positiveMod(2 * n);
-      const back = b.value('isub', I32, k32(t, 2 * n - 1), m);
-      return b.value('select', I32, b.value('icmp.ult', I1, m, k32(t, n)), m, back);
+      const twice: Extent =
+        'known' in n ? knownExtent(2 * n.known) : { value: b.value('iadd', I32, size, size) };
+      const m = positiveMod(twice);
+      const back = b.value('isub', I32, b.value('isub', I32, extentValue(t, twice), k32(t, 1)), m);
+      return b.value('select', I32, b.value('icmp.ult', I1, m, size), m, back);
     }
     case 'CLAMP_LAST_TEXEL':
-      return b.value('smin', I32, b.value('smax', I32, i, k32(t, 0)), k32(t, n - 1));
+      return b.value('smin', I32, b.value('smax', I32, i, k32(t, 0)), last);
     default: {
       const negative = b.value('icmp.slt', I1, i, k32(t, 0));
       const mirrored = b.value('select', I32, negative, b.value('isub', I32, k32(t, -1), i), i);
-      return b.value('smin', I32, mirrored, k32(t, n - 1));
+      return b.value('smin', I32, mirrored, last);
     }
   }
 }
 
 /** The view's layer of an array coordinate: round half even, BASE_ARRAY added, clamped into the view. */
-function layerOf(t: TranslationContext, image: KnownImage, c: ValueId): ValueId {
+function layerOf(t: TranslationContext, view: SampledView, c: ValueId): ValueId {
   const b = t.b;
-  const r = image.rsrc;
   const rounded = b.value('ftos', I32, b.value('funary.round_even', F32, c));
-  const layer = b.value('iadd', I32, rounded, k32(t, r.baseArray));
-  const last = Math.max(image.size[2] - 1, r.baseArray);
-  return b.value('smin', I32, b.value('smax', I32, layer, k32(t, r.baseArray)), k32(t, last));
+  const base = extentValue(t, view.baseArray);
+  const layer = b.value('iadd', I32, rounded, base);
+  const last =
+    'known' in view.slices && 'known' in view.baseArray
+      ? k32(t, Math.max(view.slices.known - 1, view.baseArray.known))
+      : b.value('smax', I32, b.value('isub', I32, extentValue(t, view.slices), k32(t, 1)), base);
+  return b.value('smin', I32, b.value('smax', I32, layer, base), last);
 }
+
+/** What a gather of channel x, y, z or w needs of a T# read at run time: that channel unswizzled. */
+const GATHER_NEEDS: readonly DynamicNeed[] = ['gather-x', 'gather-y', 'gather-z', 'gather-w'];
 
 /** Clamp modes applied to a cube's indices (in range wherever the executor answers). */
 const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] as const;
@@ -237,12 +301,13 @@ const CUBE_CLAMP = ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL'] 
  * refuses s or t outside [1, 2), ids that are not whole numbers, faces 6 and 7 and cubes past the
  * view (the hardware's wrap onto neighbouring faces is not modelled).
  */
-function checkCube(t: TranslationContext, image: KnownImage, unnormalized: boolean, row: MimgRow): void {
-  const r = image.rsrc;
+function checkCube(t: TranslationContext, view: SampledView, unnormalized: boolean, row: MimgRow): void {
   if (unnormalized) throw t.refuse('unnormalized coordinates on a cube are not allowed');
-  const faces = r.depth - r.baseArray;
-  if (faces <= 0 || faces % 6 !== 0)
-    throw t.refuse(`cube view of ${faces} faces from ${r.baseArray} is not whole cubes`);
+  if ('known' in view.slices && 'known' in view.baseArray) {
+    const faces = view.slices.known - view.baseArray.known;
+    if (faces <= 0 || faces % 6 !== 0)
+      throw t.refuse(`cube view of ${faces} faces from ${view.baseArray.known} is not whole cubes`);
+  }
   if (row[4] & MF.OFFSET) throw t.refuse('texel offsets on a cube (they would cross faces) are not modelled');
 }
 
@@ -250,22 +315,141 @@ function checkCube(t: TranslationContext, image: KnownImage, unnormalized: boole
  * The slice a cube id (face + 8 * cube, an f32 whole number where the executor answers) names:
  * BASE_ARRAY + 6 * cube + face, clamped into the view so other ids stay on the host image.
  */
-function cubeSlice(t: TranslationContext, image: KnownImage, c: ValueId): ValueId {
+function cubeSlice(t: TranslationContext, view: SampledView, c: ValueId): ValueId {
   const b = t.b;
-  const r = image.rsrc;
   const id = b.value('ftou', I32, c);
   const face = b.value('and', I32, id, k32(t, 7));
   const cube = b.value('lshr', I32, id, k32(t, 3));
   const slice = b.value('iadd', I32, b.value('imul', I32, cube, k32(t, 6)), face);
-  const last = k32(t, image.size[2] - 1 - r.baseArray);
-  return b.value('iadd', I32, b.value('umin', I32, slice, last), k32(t, r.baseArray));
+  const base = extentValue(t, view.baseArray);
+  const last =
+    'known' in view.slices && 'known' in view.baseArray
+      ? k32(t, view.slices.known - 1 - view.baseArray.known)
+      : b.value('isub', I32, b.value('isub', I32, extentValue(t, view.slices), k32(t, 1)), base);
+  return b.value('iadd', I32, b.value('umin', I32, slice, last), base);
 }
 
-/** The sample's LOD plan (isa/tables/image-lod.ts, the executor's), refusing what it does not model. */
-function planOf(t: TranslationContext, image: KnownImage, sampler: Sampler, row: MimgRow): LodPlan {
+/**
+ * What sampling reads of the T#: its TYPE, BASE_ARRAY and slice count, each level's binding and size,
+ * and the decoder of result channels; a known T#'s constants, or the fields a T# read at run time
+ * holds as the program loaded them (image-dynamic.ts: the pinned levels from BASE_LEVEL).
+ */
+interface SampledView {
+  readonly type: ImageType;
+  readonly baseArray: Extent;
+  /** Slices of an array or cube resource (1 otherwise). */
+  readonly slices: Extent;
+  /** A format of the texel's size (texelDwords). */
+  readonly texel: Format;
+  /** Level `k` of the view (relative to BASE_LEVEL): its image global and width, height, depth. */
+  level(k: number): { readonly global: number; readonly size: readonly [Extent, Extent, Extent] };
+  /** The result channels of a raw texel's dwords (DST_SEL and the FORMAT's conversion applied). */
+  decode(dwords: readonly ValueId[]): ValueId[];
+}
+
+/** The view of a known T#, decoding `channels` (refuses DST_SELs and d16 forms channelDecoder refuses). */
+function knownView(
+  t: TranslationContext,
+  image: KnownImage,
+  channels: readonly number[],
+  d16: boolean,
+): SampledView {
+  const r = image.rsrc;
+  const decoder = channelDecoder(t, image, channels, d16);
+  return {
+    type: r.type,
+    baseArray: knownExtent(r.baseArray),
+    slices: knownExtent(image.size[2]),
+    texel: image.format,
+    level: (k) => {
+      const level = r.baseLevel + k;
+      const [w, h, d] = levelSize(r, level);
+      return {
+        global: imageGlobal(t, image, level, true),
+        size: [knownExtent(w), knownExtent(h), knownExtent(d)],
+      };
+    },
+    decode: decoder.decode,
+  };
+}
+
+/**
+ * The view of a T# read at run time: its pinned levels' sizes, BASE_ARRAY, FORMAT and DST_SEL from
+ * its dwords, one binding per level.
+ */
+function dynamicSampledView(
+  t: TranslationContext,
+  image: DynamicImage,
+  channels: readonly number[],
+  d16: boolean,
+): SampledView {
+  const view = dynamicView(t, image);
+  const format = dynamicFormatOf(t, image);
+  const base = dynamicBaseLevel(t, image);
+  const extents = (size: readonly ValueId[]): [Extent, Extent, Extent] =>
+    [0, 1, 2].map((i) => ({ value: size[i] as ValueId })) as [Extent, Extent, Extent];
+  return {
+    type: image.type,
+    baseArray: view.baseArray === undefined ? knownExtent(0) : { value: view.baseArray },
+    slices: { value: view.size[2] },
+    texel: texelOnly(image),
+    level: (k) => {
+      const size = k === 0 ? view.size : dynamicLevelSize(t, image, t.b.value('iadd', I32, base, k32(t, k)));
+      return { global: dynamicGlobal(t, image, k), size: extents(size) };
+    },
+    decode: (dwords) => dynamicChannels(t, image, format, channels, d16, dwords),
+  };
+}
+
+/**
+ * The instruction's S# (known: an S# read at run time is refused naming its first unknown dword) and
+ * T# (known, or bound by location); undefined while deferred. The S# is asked first, so its queries
+ * keep their order whatever the T#'s answers (TranslationContext.constantOf).
+ */
+function sampleDescriptors(
+  t: TranslationContext,
+  inst: Instruction,
+  ops: readonly Operand[],
+): { descriptor: ImageDescriptor; sampler: Sampler } | undefined {
+  const op = operandOf(t, ops, 'ssamp', 'src');
+  const values = Array.from({ length: 4 }, (_, i) => t.readScalar32(op, i));
+  const queried: Queried = { values, words: values.map((v) => t.constantOf(v)), what: 'S#' };
+  const descriptor = imageDescriptor(t, inst, ops);
+  const words = knownWords(t, queried);
+  if (!descriptor || !words) return undefined;
+  try {
+    return { descriptor, sampler: decodeSampler(words) };
+  } catch (e) {
+    if (e instanceof DescriptorError) throw t.refuse(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The sample's LOD plan (isa/tables/image-lod.ts, the executor's), refusing what it does not model. A
+ * T# read at run time has its pinned levels; its MIN_LOD the runtime checks where the plan needs it
+ * (`lod`).
+ */
+function planOf(
+  t: TranslationContext,
+  descriptor: Exclude<ImageDescriptor, { readonly null: unknown }>,
+  sampler: Sampler,
+  row: MimgRow,
+): LodPlan {
   const compare = (row[4] & MF.COMPARE) !== 0;
   const gather = row[2] === 'gather';
-  const plan = lodPlan(image.rsrc, sampler, row[1], { gather, compare, number: image.format.number });
+  const plan =
+    'known' in descriptor
+      ? lodPlan(descriptor.known.rsrc, sampler, row[1], {
+          gather,
+          compare,
+          number: descriptor.known.format.number,
+        })
+      : lodPlan({ baseLevel: 0, lastLevel: descriptor.dynamic.levels - 1, minLod: 0 }, sampler, row[1], {
+          gather,
+          compare,
+          number: 'any',
+        });
   if (typeof plan === 'string') throw t.refuse(plan);
   return plan;
 }
@@ -362,23 +546,29 @@ function sample(row: MimgRow): TranslateRule {
   const gather = row[2] === 'gather';
   const compares = (row[4] & MF.COMPARE) !== 0;
   return (t, inst, ops) => {
-    const known = knownDescriptors(t, inst, ops, true);
-    if (!known?.sampler) return;
-    if ('nullImage' in known) return nullSample(t, inst, ops, known.nullImage, gather, compares);
-    const { image, sampler } = known;
-    const r = image.rsrc;
-    const plan = planOf(t, image, sampler, row);
+    const descriptors = sampleDescriptors(t, inst, ops);
+    if (!descriptors) return;
+    const { descriptor, sampler } = descriptors;
+    if ('null' in descriptor) return nullSample(t, inst, ops, descriptor.null, gather, compares);
+    const known = 'known' in descriptor ? descriptor.known : undefined;
+    const dynamic = 'dynamic' in descriptor ? descriptor.dynamic : undefined;
+    /** A T# read at run time: the runtime checks what the code assumes of it (image-dynamic.ts). */
+    const need = (what: DynamicNeed): void => {
+      if (dynamic) requireOf(t, dynamicGlobal(t, dynamic), what);
+    };
+    const type = known ? known.rsrc.type : (dynamic as DynamicImage).type;
+    const plan = planOf(t, descriptor, sampler, row);
+    if (plan.matters) need('lod');
     const supported = gather ? ['2D', '2D_ARRAY'] : ['1D', '1D_ARRAY', '2D', '2D_ARRAY', '3D', 'CUBE'];
-    if (!supported.includes(r.type))
-      throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${r.type} image is not modelled`);
+    if (!supported.includes(type))
+      throw t.refuse(`${gather ? 'gather' : 'sampling'} on a ${type} image is not modelled`);
     const unnormalized = inst.fields.unorm === 1 || sampler.unnormalized;
-    if (r.type === '3D' && unnormalized)
+    if (type === '3D' && unnormalized)
       throw t.refuse('unnormalized coordinates on a 3D image are not allowed');
-    if (r.type === '3D' && sampler.zFilter !== 'POINT')
+    if (type === '3D' && sampler.zFilter !== 'POINT')
       throw t.refuse(`3D sampling with Z_FILTER ${sampler.zFilter}`);
-    const cube = r.type === 'CUBE';
-    if (cube) checkCube(t, image, unnormalized, row);
-    const axes = r.type === '3D' ? 3 : r.type.startsWith('1D') ? 1 : 2;
+    const cube = type === 'CUBE';
+    const axes = type === '3D' ? 3 : type.startsWith('1D') ? 1 : 2;
     // A cube's coordinates stay inside the face where the executor answers: no clamp mode applies.
     const clamp = cube ? CUBE_CLAMP : sampler.clamp;
     for (let a = 0; a < axes; a++) {
@@ -391,29 +581,39 @@ function sample(row: MimgRow): TranslateRule {
     if (gather) {
       if (channels.length !== 1) throw t.refuse(`gather with dmask 0x${dmask.toString(16)}`);
       const ch = channels[0] as number;
-      if (r.dstSel[ch] !== 4 + ch)
+      if (known && known.rsrc.dstSel[ch] !== 4 + ch)
         throw t.refuse(`gather of channel ${'xyzw'[ch]} through a swizzling DST_SEL is not modelled`);
+      need(GATHER_NEEDS[ch] as DynamicNeed);
     }
     if (compares) {
       if (dmask !== 1)
         throw t.refuse(`depth compare with dmask 0x${dmask.toString(16)}: only x is specified`);
-      if (r.dstSel[0] !== 4) throw t.refuse('depth compare through a DST_SEL x other than X');
-      if (image.format.number !== 'float' && image.format.number !== 'unorm')
-        throw t.refuse(`depth compare on ${image.format.name} texels is not modelled`);
+      if (known && known.rsrc.dstSel[0] !== 4)
+        throw t.refuse('depth compare through a DST_SEL x other than X');
+      if (known && known.format.number !== 'float' && known.format.number !== 'unorm')
+        throw t.refuse(`depth compare on ${known.format.name} texels is not modelled`);
+      need('compare');
     }
     // The filters lanes may use: the mag filter, and the min filter where the LOD picks between them.
     const filters = plan.matters && !gather && plan.mag !== plan.min ? [plan.mag, plan.min] : [plan.mag];
     if (!gather && filters.includes('BILINEAR')) {
-      if (r.type === '3D' || cube) throw t.refuse(`bilinear filtering of a ${r.type} image is not modelled`);
+      if (type === '3D' || cube) throw t.refuse(`bilinear filtering of a ${type} image is not modelled`);
       if (compares) throw t.refuse('bilinear depth compare (PCF) is not modelled');
       if (d16) throw t.refuse('bilinear filtering with d16 results is not translated');
-      const number = image.format.number;
-      if (number === 'uint' || number === 'sint')
-        throw t.refuse(`bilinear filtering of ${image.format.name}`);
+      const number = known?.format.number;
+      if (known && (number === 'uint' || number === 'sint'))
+        throw t.refuse(`bilinear filtering of ${known.format.name}`);
+      need('filter');
     }
     if (plan.mip === 'LINEAR' && d16) throw t.refuse('a LINEAR mip blend into d16 results is not translated');
+    // A LINEAR mip blend of a known T#'s integer texels is refused by its plan.
+    if (plan.mip === 'LINEAR' && !gather) need('filter');
     // A compare reads the texel's x as f32 (never d16) and converts the result itself.
-    const decoder = channelDecoder(t, image, compares ? [0] : channels, d16 && !compares);
+    const decoded = compares ? [0] : channels;
+    const view = known
+      ? knownView(t, known, decoded, d16 && !compares)
+      : dynamicSampledView(t, dynamic as DynamicImage, decoded, d16 && !compares);
+    if (cube) checkCube(t, view, unnormalized, row);
     const layout = samplerAddress(row, inst.fields.dim as number, inst.fields.a16 === 1);
     const dwords = addressDwords(t, inst, ops, layout.dwords);
     const comps = layout.coords.map((c) => coordValue(t, inst, slotValue(t, dwords, c)));
@@ -423,26 +623,25 @@ function sample(row: MimgRow): TranslateRule {
       : undefined;
     /** Mip `k` of the view (relative to BASE_LEVEL): its texel reads and point indices. */
     const levelOf = (k: number) => {
-      const level = r.baseLevel + k;
-      const global = imageGlobal(t, image, level, true);
-      const [w, h, d] = levelSize(r, level);
+      const { global, size } = view.level(k);
+      const [w, h, d] = size;
       let z = k32(t, 0);
-      if (r.type === '3D')
-        z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, 0, offsets[2]), d, sampler.clamp[2]);
-      else if (r.type === '1D_ARRAY') z = layerOf(t, image, comps[1] as ValueId);
-      else if (r.type === '2D_ARRAY') z = layerOf(t, image, comps[2] as ValueId);
-      else if (cube) z = cubeSlice(t, image, comps[2] as ValueId);
+      if (type === '3D')
+        z = wrap(t, texelIndex(t, comps[2] as ValueId, d, false, undefined, offsets[2]), d, sampler.clamp[2]);
+      else if (type === '1D_ARRAY') z = layerOf(t, view, comps[1] as ValueId);
+      else if (type === '2D_ARRAY') z = layerOf(t, view, comps[2] as ValueId);
+      else if (cube) z = cubeSlice(t, view, comps[2] as ValueId);
       const fetch = (i: ValueId, j: ValueId): ValueId[] => {
         const x = wrap(t, i, w, clamp[0]);
         const y = axes >= 2 ? wrap(t, j, h, clamp[1]) : k32(t, 0);
-        const values = decoder.decode(texelDwords(t, image, readTexel(t, global, { x, y, z })));
+        const values = view.decode(texelDwords(t, { format: view.texel }, readTexel(t, global, { x, y, z })));
         if (reference === undefined) return values;
         return [depthCompare(t, sampler.depthCompare, reference, values[0] as ValueId, d16)];
       };
       // Texel-space shift: gathers take the texel below the half-texel point; a cube's face spans
       // s in [1, 2), so floor((s - 1) * size) = floor(s * size - size).
-      const shiftU = gather ? 0.5 : cube ? w : 0;
-      const shiftV = gather ? 0.5 : cube ? h : 0;
+      const shiftU = gather ? knownExtent(0.5) : cube ? w : undefined;
+      const shiftV = gather ? knownExtent(0.5) : cube ? h : undefined;
       const u = texelIndex(t, comps[0] as ValueId, w, unnormalized, shiftU, offsets[0]);
       const v =
         axes >= 2 ? texelIndex(t, comps[1] as ValueId, h, unnormalized, shiftV, offsets[1]) : k32(t, 0);

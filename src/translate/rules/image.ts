@@ -12,12 +12,13 @@
  *
  * Addresses outside the view (which the executor refuses: the ISA does not say what they do) read 0,
  * drop stores and make atomics return 0 without effect, so the host never accesses outside an image.
- * image_get_resinfo needs no binding: the T# is a recompile-time constant, so the sizes are computed
- * from it (per lane only through the mip level).
+ * image_get_resinfo needs no binding: the sizes are computed from the T# (constants of a known T#,
+ * per lane only through the mip level).
  *
- * A T# read at run time from a constant address (image-dynamic.ts) is bound by location as one level:
- * its size, BASE_ARRAY and DST_SEL come from the dwords the program loaded; the _mip opcodes and
- * image_get_resinfo refuse it.
+ * A T# read at run time from a constant address (image-dynamic.ts) is bound by location: its sizes,
+ * BASE_ARRAY and DST_SEL come from the dwords the program loaded, the _mip opcodes address the levels
+ * the request pins (one binding each), the others BASE_LEVEL; image_get_resinfo computes its answers
+ * from the dwords (no binding).
  *
  * A null T# (FORMAT INVALID) is answered by image-null.ts: loads read DST_SEL constants, stores are
  * dropped, atomics and resinfo are refused.
@@ -33,14 +34,18 @@ import type { ValueId } from '../../ir/function.js';
 import { ATOMIC } from '../../ir/ops.js';
 import { I1, I32, vec } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
+import type { ImageType } from '../../isa/tables/image-descriptor.js';
 import { MIMG_ROWS } from '../../isa/tables/mimg.js';
 import type { TranslationContext } from '../context.js';
 import { MEMORY_ATOMICS } from './buffer.js';
 import { encode, encode16, type Format } from './buffer-convert.js';
 import {
+  dynamicBaseLevel,
   dynamicChannels,
   dynamicFormatOf,
   dynamicGlobal,
+  dynamicLevelSize,
+  dynamicLevels,
   dynamicTexel,
   dynamicView,
   type ImageDescriptor,
@@ -55,7 +60,6 @@ import {
   hasLodComponent,
   imageGlobal,
   integerTexel,
-  knownImage,
   levelSize,
   sampleCount,
   texelOperands,
@@ -94,7 +98,7 @@ interface Access {
 /**
  * The T# and, per mip level the instruction may address (every level of the view for the _mip
  * opcodes, BASE_LEVEL otherwise), the bound image and the lane's texel; undefined while deferred. A
- * T# bound by location (image-dynamic.ts) is one level, its size read at run time.
+ * T# bound by location (image-dynamic.ts) has the levels its pin names, their sizes read at run time.
  */
 function texelAccess(
   t: TranslationContext,
@@ -105,16 +109,20 @@ function texelAccess(
   const n = coordCount(inst);
   const mip = hasLodComponent(inst);
   if ('dynamic' in descriptor) {
+    // Every level of the pinned view for the _mip opcodes (sizes from the loaded dwords), else BASE_LEVEL.
     const image = descriptor.dynamic;
-    if (mip)
-      throw t.refuse(
-        `${inst.mnemonic} through the T# read at run time from 0x${image.location.toString(16)}: the _mip opcodes need the view's levels at recompile time`,
-      );
-    const comps = addressComponents(t, inst, ops, n);
-    const global = dynamicGlobal(t, image);
-    const texel = viewTexel(t, dynamicView(t, image), comps, undefined);
-    const lanes = t.b.value('and', I1, t.active(), texel.inRange);
-    return { descriptor, texel: texelOnly(image), levels: [{ global, texel, lanes }] };
+    const comps = addressComponents(t, inst, ops, n + (mip ? 1 : 0));
+    const view = dynamicView(t, image);
+    const base = dynamicBaseLevel(t, image);
+    const levels: LevelAccess[] = [];
+    for (let k = 0; k < (mip ? image.levels : 1); k++) {
+      const size = k === 0 ? view.size : dynamicLevelSize(t, image, t.b.value('iadd', I32, base, k32(t, k)));
+      const named = mip ? t.b.value('icmp.eq', I1, comps[n] as ValueId, k32(t, k)) : undefined;
+      const texel = viewTexel(t, { ...view, size }, comps, named);
+      const lanes = t.b.value('and', I1, t.active(), texel.inRange);
+      levels.push({ global: dynamicGlobal(t, image, k), texel, lanes });
+    }
+    return { descriptor, texel: texelOnly(image), levels };
   }
   const image = descriptor.known;
   const r = image.rsrc;
@@ -146,10 +154,11 @@ const load: TranslateRule = (t, inst, ops) => {
   const fetch = (level: LevelAccess): ValueId[] =>
     texelDwords(t, { format }, readTexel(t, level.global, level.texel));
   if ('dynamic' in descriptor) {
-    const [level] = levels as [LevelAccess];
     const f = dynamicFormatOf(t, descriptor.dynamic);
-    const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, f, channels, d16, fetch(level));
-    values = when(t, level.lanes, types, read, values);
+    for (const level of levels) {
+      const read = (): ValueId[] => dynamicChannels(t, descriptor.dynamic, f, channels, d16, fetch(level));
+      values = when(t, level.lanes, types, read, values);
+    }
     writeResults(t, ops, values, d16);
     return;
   }
@@ -278,38 +287,74 @@ function atomic(kind: AtomicKind): TranslateRule {
   };
 }
 
-/** image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask. */
+/** What a resinfo channel answers: a size of the lane's level, or the view's level count. */
+type ResinfoQuantity = 'width' | 'height' | 'depth' | 'levels';
+
+/**
+ * resinfo's x, y, z, w by T# TYPE, as ACO reads them (1D arrays' layers in y, array layers and 3D
+ * depth in z, an MSAA image as a 2D image (array)); undefined: not stated (the executor refuses).
+ */
+const RESINFO: Readonly<Record<ImageType, readonly (ResinfoQuantity | undefined)[]>> = {
+  '1D': ['width', undefined, undefined, 'levels'],
+  '1D_ARRAY': ['width', 'depth', undefined, 'levels'],
+  '2D': ['width', 'height', undefined, 'levels'],
+  '3D': ['width', 'height', 'depth', 'levels'],
+  CUBE: ['width', 'height', undefined, 'levels'],
+  '2D_ARRAY': ['width', 'height', 'depth', 'levels'],
+  '2D_MSAA': ['width', 'height', undefined, undefined],
+  '2D_MSAA_ARRAY': ['width', 'height', 'depth', undefined],
+};
+
+/**
+ * image_get_resinfo: {width, height, depth or layers, view levels} of the lane's mip level, by dmask.
+ * A known T# gives constants (per lane only through the level); a T# bound by location gives the
+ * same quantities computed from the dwords the program loaded (no binding: resinfo reads no texel).
+ */
 const resinfo: TranslateRule = (t, inst, ops) => {
-  const image = knownImage(t, inst, ops, 'resinfo');
-  if (!image) return;
-  const r = image.rsrc;
-  const msaa = sampleCount(r) > 1;
-  if (msaa && r.baseLevel !== 0)
-    throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
-  if (r.type !== '3D' && r.baseArray !== 0)
-    throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
-  const levels = r.lastLevel - r.baseLevel + 1;
+  const descriptor = imageDescriptor(t, inst, ops);
+  if (!descriptor) return;
+  if ('null' in descriptor)
+    throw t.refuse('resinfo through a null T# (FORMAT INVALID): the result is not stated');
   const mip = addressComponents(t, inst, ops, 1)[0] as ValueId;
-  const level = t.b.value('iadd', I32, mip, k32(t, r.baseLevel));
-  const [w0, h0, d0] = levelSize(r, 0);
-  const shrink = (n: number): ValueId =>
-    t.b.value('umax', I32, t.b.value('lshr', I32, k32(t, n), level), k32(t, 1));
-  const depth = (): ValueId => (r.type === '3D' ? shrink(d0) : k32(t, d0));
-  const info: (() => ValueId)[] =
-    r.type === '1D'
-      ? [() => shrink(w0)]
-      : r.type === '1D_ARRAY'
-        ? [() => shrink(w0), depth]
-        : [() => shrink(w0), () => shrink(h0)];
-  if (r.type === '3D' || r.type === '2D_ARRAY' || r.type === '2D_MSAA_ARRAY') info.push(depth);
+  let type: ImageType;
+  let quantity: (q: ResinfoQuantity) => ValueId;
+  if ('dynamic' in descriptor) {
+    // The executor refuses a TYPE other than the instruction's DIM (the pin, checked in
+    // imageDescriptor), array views with BASE_ARRAY and levels past the view; here they answer the
+    // same formulas (docs/debt.md).
+    const image = descriptor.dynamic;
+    type = image.type;
+    const level = t.b.value('iadd', I32, mip, dynamicBaseLevel(t, image));
+    const [w, h, d] = dynamicLevelSize(t, image, level);
+    const levels = dynamicLevels(t, image);
+    quantity = (q) => ({ width: w, height: h, depth: d, levels })[q];
+  } else {
+    const r = descriptor.known.rsrc;
+    type = r.type;
+    if (sampleCount(r) > 1 && r.baseLevel !== 0)
+      throw t.refuse(`${r.type} T# with BASE_LEVEL ${r.baseLevel}: a multisampled resource has one level`);
+    if (r.type !== '3D' && r.baseArray !== 0)
+      throw t.refuse('resinfo of an array view with BASE_ARRAY: the layer count it returns is not specified');
+    const level = t.b.value('iadd', I32, mip, k32(t, r.baseLevel));
+    const [w0, h0, d0] = levelSize(r, 0);
+    const shrink = (n: number): ValueId =>
+      t.b.value('umax', I32, t.b.value('lshr', I32, k32(t, n), level), k32(t, 1));
+    quantity = (q) =>
+      q === 'width'
+        ? shrink(w0)
+        : q === 'height'
+          ? shrink(h0)
+          : q === 'depth'
+            ? r.type === '3D'
+              ? shrink(d0)
+              : k32(t, d0)
+            : k32(t, r.lastLevel - r.baseLevel + 1);
+  }
   const channels = dmaskChannels(inst.fields.dmask as number);
   const values = channels.map((k) => {
-    // w of an MSAA image (levels or samples) is not stated: the executor refuses it.
-    if (k === 3 && msaa) throw t.refuse(`resinfo channel w of a ${r.type} image is not specified`);
-    if (k === 3) return k32(t, levels);
-    const f = info[k];
-    if (!f) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${r.type} image is not specified`);
-    return f();
+    const q = RESINFO[type][k];
+    if (!q) throw t.refuse(`resinfo channel ${'xyzw'[k]} of a ${type} image is not specified`);
+    return quantity(q);
   });
   writeResults(t, ops, values, inst.fields.d16 === 1);
 };
@@ -319,7 +364,8 @@ function refusal(name: string, kind: string): string {
   if (kind === 'bvh') return 'ray intersection (BVH) is not translated';
   if (name === 'image_msaa_load')
     return 'image_msaa_load (one component of four samples, through FMASK) is not translated: which samples it returns for a fragment id is not stated by the ISA or LLVM';
-  if (name === 'image_get_lod') return 'image_get_lod (implicit LOD from derivatives) is not translated';
+  if (name === 'image_get_lod')
+    return "image_get_lod (the LOD from the quad's coordinate derivatives) is not translated: the texture unit's derivative, log2 and clamp precision are not documented, and the executor does not model it (docs/debt.md)";
   if (name === 'image_gather4h') return 'image_gather4h (a 4x1 texel footprint) is not translated';
   if (kind === 'atomic') return `${name}: only 32-bit integer and float-compare image atomics are translated`;
   return `${name} is not translated`;
