@@ -55,9 +55,10 @@ function findLsb(v: bigint): bigint {
   return i;
 }
 
+/** The highest set bit among the low `bits` of `v`, or -1 (from its binary digits, not a bit loop). */
 function findMsb(v: bigint, bits: number): bigint {
-  for (let i = bits - 1; i >= 0; i--) if ((v >> BigInt(i)) & 1n) return BigInt(i);
-  return -1n;
+  const low = bits > 0 ? v & mask(bits) : 0n;
+  return low === 0n ? -1n : BigInt(low.toString(2).length - 1);
 }
 
 /** Folds a pure integer IR operation on constant operands (unsigned patterns; the result may need
@@ -69,7 +70,9 @@ export function foldOp(
   args: readonly bigint[],
   argBits: number,
 ): bigint | undefined {
-  const [a = 0n, b = 0n, c = 0n] = args;
+  const a = args[0] ?? 0n;
+  const b = args[1] ?? 0n;
+  const c = args[2] ?? 0n;
   const m = BigInt(bits);
   switch (op) {
     case 'iadd':
@@ -144,23 +147,37 @@ export function foldOp(
     case 'sext':
       return signed(a, argBits);
     case 'icmp': {
-      const sa = signed(a, argBits);
-      const sb = signed(b, argBits);
-      const r: Record<string, boolean> = {
-        eq: a === b,
-        ne: a !== b,
-        ult: a < b,
-        ule: a <= b,
-        ugt: a > b,
-        uge: a >= b,
-        slt: sa < sb,
-        sle: sa <= sb,
-        sgt: sa > sb,
-        sge: sa >= sb,
-      };
-      const v = r[variant ?? ''];
+      const v = compare(variant, a, b, argBits);
       return v === undefined ? undefined : v ? 1n : 0n;
     }
+    default:
+      return undefined;
+  }
+}
+
+/** An integer comparison of unsigned patterns of `bits` bits; undefined for an unknown predicate. */
+function compare(pred: string | undefined, a: bigint, b: bigint, bits: number): boolean | undefined {
+  switch (pred) {
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'ult':
+      return a < b;
+    case 'ule':
+      return a <= b;
+    case 'ugt':
+      return a > b;
+    case 'uge':
+      return a >= b;
+    case 'slt':
+      return signed(a, bits) < signed(b, bits);
+    case 'sle':
+      return signed(a, bits) <= signed(b, bits);
+    case 'sgt':
+      return signed(a, bits) > signed(b, bits);
+    case 'sge':
+      return signed(a, bits) >= signed(b, bits);
     default:
       return undefined;
   }
@@ -295,17 +312,26 @@ function evaluate(
     if (typeof v === 'bigint' && floatOrIntBits(fn, source) !== bits) return null;
     return v;
   }
+  const operands = inst.operands;
   if (inst.op === 'select') {
-    const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];
+    const c = get(operands[0] as ValueId);
+    const a = get(operands[1] as ValueId);
+    const b = get(operands[2] as ValueId);
     if (c === undefined) return undefined;
     if (c === null && options.undefinedIsAny && (a === undefined || b === undefined)) return a ?? b;
     if (c === null) return meet(a, b) === undefined ? undefined : a === b ? a : null;
     return c === 1n ? a : b;
   }
-  const args = inst.operands.map(get);
-  if (args.some((a) => a === null)) return null;
-  if (args.some((a) => a === undefined)) return undefined;
-  const argBits = inst.operands.length > 0 ? (intBits(fn, inst.operands[0] as ValueId) ?? 0) : 0;
-  const folded = foldOp(inst.op, variant, bits, args as bigint[], argBits);
+  // Varying or unreached operands decide without building the argument list (most instructions).
+  let unreached = false;
+  for (let k = 0; k < operands.length; k++) {
+    const v = get(operands[k] as ValueId);
+    if (v === null) return null;
+    if (v === undefined) unreached = true;
+  }
+  if (unreached) return undefined;
+  const args = operands.map(get) as bigint[];
+  const argBits = operands.length > 0 ? (intBits(fn, operands[0] as ValueId) ?? 0) : 0;
+  const folded = foldOp(inst.op, variant, bits, args, argBits);
   return folded === undefined ? null : unsigned(folded, bits);
 }

@@ -21,6 +21,11 @@ const LANE_BUILTINS: ReadonlySet<string> = new Set([
   ...GRAPHICS_BUILTINS,
 ]);
 
+/** A set of values answering membership (a flag per value id). */
+export interface ValueSet {
+  has(value: ValueId): boolean;
+}
+
 /** Options of {@link varyingValues}. */
 export interface UniformityOptions {
   /**
@@ -38,16 +43,15 @@ export interface UniformityOptions {
  * closed under the rules above, found by a worklist over use lists (one visit per use); sweeping the
  * whole function until nothing changed took a sweep per link of the longest loop-carried chain.
  */
-export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ReadonlySet<ValueId> {
+export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ValueSet {
   const acrossWaves = options.acrossWaves ?? false;
   const n = fn.values.length;
+  // The answer is this flag array (a Set of tens of thousands of values cost more than the analysis).
   const isVarying = new Uint8Array(n);
-  const varying = new Set<ValueId>();
   const work: ValueId[] = [];
   const mark = (v: ValueId | undefined): void => {
     if (v === undefined || isVarying[v]) return;
     isVarying[v] = 1;
-    varying.add(v);
     work.push(v);
   };
   /** The `var` a pointer is derived from (through `access`), if any. */
@@ -122,9 +126,8 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       const inst = fn.inst(users[u] as InstId);
       for (const e of inst.targets) {
         const params = fn.block(e.block).params;
-        e.args.forEach((a, k) => {
-          if (a === v) mark(params[k]);
-        });
+        const args = e.args;
+        for (let k = 0; k < args.length; k++) if (args[k] === v) mark(params[k]);
       }
       if (!inst.operands.includes(v)) continue;
       switch (inst.op) {
@@ -153,5 +156,5 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       }
     }
   }
-  return varying;
+  return { has: (v) => isVarying[v] === 1 };
 }
