@@ -137,8 +137,8 @@ export class Builder {
   /** An integer or float constant from its bit pattern (a number is taken as the value for ints). */
   const(type: TypeId, bits: bigint | number): ValueId {
     const d = typeDesc(type);
-    const width = d.kind === 'int' || d.kind === 'float' ? BigInt(d.bits) : 64n;
-    const pattern = BigInt.asUintN(Number(width), typeof bits === 'number' ? BigInt(bits) : bits);
+    const width = d.kind === 'int' || d.kind === 'float' ? d.bits : 64;
+    const pattern = BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
     return this.fn.inst(this.append('const', type, [], { constant: pattern })).result as ValueId;
   }
 
@@ -156,8 +156,8 @@ export class Builder {
   }
 
   /** Appends an instruction without result. */
-  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = {}): InstId {
-    return this.emit(name, VOID, operands, options).inst;
+  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = NO_OPTIONS): InstId {
+    return this.append(name, VOID, operands.slice(), options);
   }
 
   br(target: BlockId, args: readonly ValueId[] = []): void {

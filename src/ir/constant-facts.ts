@@ -10,7 +10,7 @@
  * execution of the function it is given: translate.ts re-translates with the facts it found until they
  * are stable, which makes each fact an inductive invariant of the final IR (see translate.ts).
  */
-import type { BlockId, IrFunction, ValueId } from './function.js';
+import { type BlockId, forEachAttached, type Inst, type IrFunction, type ValueId } from './function.js';
 import { ICMP, IUNARY } from './ops.js';
 import { typeDesc } from './types.js';
 
@@ -32,7 +32,9 @@ function meet(a: Lattice, b: Lattice): Lattice {
   return a === b ? a : null;
 }
 
-const mask = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+/** Masks of 0..64 bits, made once (folding asks for them per operation). */
+const MASKS: readonly bigint[] = Array.from({ length: 65 }, (_, bits) => (1n << BigInt(bits)) - 1n);
+const mask = (bits: number): bigint => MASKS[bits] ?? (1n << BigInt(bits)) - 1n;
 const signed = (v: bigint, bits: number): bigint => BigInt.asIntN(bits, v);
 const unsigned = (v: bigint, bits: number): bigint => BigInt.asUintN(bits, v);
 
@@ -218,11 +220,11 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
   // var up front is the same as recording each one when its block is visited.
   const varIndex = new Int32Array(fn.values.length).fill(-1);
   let varCount = 0;
-  for (const block of fn.blocks)
-    for (const id of block.insts) {
-      const inst = fn.inst(id);
-      if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
-    }
+  const insts = fn.insts;
+  forEachAttached(fn, (id) => {
+    const inst = insts[id] as Inst;
+    if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
+  });
   const entryState: (Lattice[] | undefined)[] = new Array(fn.blocks.length);
   const queued = new Uint8Array(fn.blocks.length);
   const work: BlockId[] = [0 as BlockId];
@@ -234,9 +236,10 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
     const block = work.pop() as BlockId;
     queued[block] = 0;
     const state = (entryState[block] as Lattice[]).slice();
-    for (const p of fn.block(block).params) env[p] = null;
-    for (const id of fn.block(block).insts) {
-      const inst = fn.inst(id);
+    const { params, insts: ids } = fn.block(block);
+    for (let k = 0; k < params.length; k++) env[params[k] as ValueId] = null;
+    for (let n = 0; n < ids.length; n++) {
+      const inst = insts[ids[n] as number] as Inst;
       const op = inst.op;
       if (op === 'var') continue;
       if (op === 'store') {

@@ -5,19 +5,15 @@
  * (same id and result value, so side tables stay valid).
  */
 import { Builder } from '../ir/builder.js';
-import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { forEachUse, type Inst, type InstId, type IrFunction, type ValueId } from '../ir/function.js';
 import { InternalError } from '../util/errors.js';
 
 /** Number of uses of every value (operands and branch arguments of attached instructions). */
 export function useCounts(fn: IrFunction): Uint32Array {
   const counts = new Uint32Array(fn.values.length);
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      for (const v of inst.operands) counts[v] = (counts[v] ?? 0) + 1;
-      for (const e of inst.targets) for (const v of e.args) counts[v] = (counts[v] ?? 0) + 1;
-    }
-  }
+  forEachUse(fn, (v) => {
+    counts[v]++;
+  });
   return counts;
 }
 
@@ -57,22 +53,15 @@ export class UseLists {
   constructor(private readonly fn: IrFunction) {
     const n = fn.values.length;
     const start = new Uint32Array(n + 1);
-    const insts = fn.insts;
-    for (const block of fn.blocks)
-      for (const i of block.insts) {
-        const inst = insts[i] as Inst;
-        for (const v of inst.operands) start[v + 1]++;
-        for (const e of inst.targets) for (const v of e.args) start[v + 1]++;
-      }
+    forEachUse(fn, (v) => {
+      start[v + 1]++;
+    });
     for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
     const fill = start.slice(0, n);
     const users = new Uint32Array(start[n] as number);
-    for (const block of fn.blocks)
-      for (const i of block.insts) {
-        const inst = insts[i] as Inst;
-        for (const v of inst.operands) users[fill[v]++ as number] = i;
-        for (const e of inst.targets) for (const v of e.args) users[fill[v]++ as number] = i;
-      }
+    forEachUse(fn, (v, i) => {
+      users[fill[v]++ as number] = i;
+    });
     this.start = start;
     this.users = users;
     this.taken = new Uint8Array(n);

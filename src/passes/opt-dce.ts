@@ -5,7 +5,16 @@
  */
 import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId, ValueInfo } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  forEachAttached,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+  type ValueInfo,
+} from '../ir/function.js';
 import { opInfo } from '../ir/ops.js';
 import { VOID } from '../ir/types.js';
 import type { Pass, PassOutcome } from './manager.js';
@@ -30,7 +39,7 @@ function dce(fn: IrFunction): PassOutcome {
   const insts = fn.insts;
   const values = fn.values;
   const dead = new Uint8Array(insts.length);
-  let deadCount = 0;
+  const removed: InstId[] = [];
   let settled = true;
   const work: InstId[] = [];
   const consider = (i: InstId): void => {
@@ -46,16 +55,18 @@ function dce(fn: IrFunction): PassOutcome {
     if (info.effects || info.terminator) return;
     if (inst.result !== undefined && uses[inst.result] === 0) work.push(i);
   };
-  for (const block of fn.blocks) for (const i of block.insts) consider(i);
+  forEachAttached(fn, consider);
   // Removing an instruction releases its operands; their definitions may become dead in turn.
   while (work.length > 0) {
     const i = work.pop() as InstId;
     if (dead[i]) continue;
     dead[i] = 1;
-    deadCount++;
+    removed.push(i);
     const inst = insts[i] as Inst;
     if (inst.op === 'store') settled = false;
-    for (const v of inst.operands) {
+    const operands = inst.operands;
+    for (let k = 0; k < operands.length; k++) {
+      const v = operands[k] as ValueId;
       // A use count of a removed instruction's operand is at least 1 (that use).
       const left = (uses[v] as number) - 1;
       uses[v] = left;
@@ -65,11 +76,11 @@ function dce(fn: IrFunction): PassOutcome {
       if (left === 0) consider(def.inst);
     }
   }
-  if (deadCount === 0) return { changed, settled };
+  if (removed.length === 0) return { changed, settled };
   for (const block of fn.blocks) {
     if (block.insts.some((i) => dead[i])) block.insts = block.insts.filter((i) => !dead[i]);
   }
-  for (let i = 0; i < dead.length; i++) if (dead[i]) (insts[i] as Inst).block = -1;
+  for (const i of removed) (insts[i] as Inst).block = -1;
   return { changed: true, settled };
 }
 
@@ -86,25 +97,25 @@ function usesAndEscapes(fn: IrFunction): { uses: Uint32Array; escaping: Uint8Arr
   const uses = new Uint32Array(fn.values.length);
   const escaping = new Uint8Array(fn.values.length);
   const insts = fn.insts;
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = insts[i] as Inst;
-      const operands = inst.operands;
-      const first = inst.op === 'store' ? 1 : 0;
-      for (let k = 0; k < operands.length; k++) {
-        const v = operands[k] as ValueId;
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const operands = inst.operands;
+    const first = inst.op === 'store' ? 1 : 0;
+    for (let k = 0; k < operands.length; k++) {
+      const v = operands[k] as ValueId;
+      uses[v]++;
+      if (k >= first) escaping[v] = 1;
+    }
+    const targets = inst.targets;
+    for (let t = 0; t < targets.length; t++) {
+      const args = (targets[t] as Edge).args;
+      for (let k = 0; k < args.length; k++) {
+        const v = args[k] as ValueId;
         uses[v]++;
-        if (k >= first) escaping[v] = 1;
-      }
-      const targets = inst.targets;
-      for (let t = 0; t < targets.length; t++) {
-        for (const v of (targets[t] as Edge).args) {
-          uses[v]++;
-          escaping[v] = 1;
-        }
+        escaping[v] = 1;
       }
     }
-  }
+  });
   return { uses, escaping };
 }
 
@@ -130,20 +141,22 @@ function removeDeadParams(fn: IrFunction): boolean {
   const incoming: (number[] | undefined)[] = fn.blocks.map((block) =>
     block.params.length > 0 ? [] : undefined,
   );
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = insts[i] as Inst;
-      const targets = inst.targets;
-      for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
-      const info = opInfo(inst.op);
-      if (info.effects || info.terminator) for (const v of inst.operands) mark(v);
-    }
-  }
+  const markOperands = (inst: Inst): void => {
+    const operands = inst.operands;
+    for (let k = 0; k < operands.length; k++) mark(operands[k] as ValueId);
+  };
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const targets = inst.targets;
+    for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
+    const info = opInfo(inst.op);
+    if (info.effects || info.terminator) markOperands(inst);
+  });
   while (work.length > 0) {
     const v = work.pop() as ValueId;
     const def = (values[v] as ValueInfo).def;
     if (def.kind === 'inst') {
-      for (const o of (insts[def.inst] as Inst).operands) mark(o);
+      markOperands(insts[def.inst] as Inst);
       continue;
     }
     const edges = incoming[def.block] ?? [];

@@ -13,7 +13,15 @@
  */
 import { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  forEachAttached,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { Pass } from './manager.js';
@@ -26,23 +34,25 @@ function promotable(fn: IrFunction): { list: ValueId[]; indexOf: Int32Array } {
   const insts = fn.insts;
   const indexOf = new Int32Array(fn.values.length).fill(-1);
   const found: ValueId[] = [];
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = insts[i] as Inst;
-      if (inst.op === 'var' && inst.result !== undefined) {
-        indexOf[inst.result] = 0;
-        found.push(inst.result);
-      }
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    if (inst.op === 'var' && inst.result !== undefined) {
+      indexOf[inst.result] = 0;
+      found.push(inst.result);
     }
+  });
   // Escaping variables get -1 back.
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = insts[i] as Inst;
-      const operands = inst.operands;
-      const first = inst.op === 'load' || inst.op === 'store' ? 1 : 0;
-      for (let k = first; k < operands.length; k++) indexOf[operands[k] as ValueId] = -1;
-      for (const e of inst.targets) for (const v of e.args) indexOf[v] = -1;
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const operands = inst.operands;
+    const first = inst.op === 'load' || inst.op === 'store' ? 1 : 0;
+    for (let k = first; k < operands.length; k++) indexOf[operands[k] as ValueId] = -1;
+    const targets = inst.targets;
+    for (let t = 0; t < targets.length; t++) {
+      const args = (targets[t] as Edge).args;
+      for (let k = 0; k < args.length; k++) indexOf[args[k] as ValueId] = -1;
     }
+  });
   const list = found.filter((v) => indexOf[v] === 0);
   list.forEach((v, index) => {
     indexOf[v] = index;
@@ -142,7 +152,9 @@ export function promoteVars(fn: IrFunction): boolean {
       current[index] = value;
     };
     for (const [index, param] of phis[b] ?? []) set(index, param);
-    for (const i of fn.block(b).insts) {
+    const ids = fn.block(b).insts;
+    for (let n = 0; n < ids.length; n++) {
+      const i = ids[n] as InstId;
       const inst = insts[i] as Inst;
       if (inst.op === 'load' || inst.op === 'store') {
         const index = indexOf(inst.operands[0] as ValueId);
@@ -169,7 +181,9 @@ export function promoteVars(fn: IrFunction): boolean {
   const replaced = (v: ValueId): boolean => (replace[v] as number) >= 0;
   for (const block of fn.blocks) {
     const kept: InstId[] = [];
-    for (const i of block.insts) {
+    const ids = block.insts;
+    for (let n = 0; n < ids.length; n++) {
+      const i = ids[n] as InstId;
       const inst = insts[i] as Inst;
       if (dead[i]) {
         inst.block = -1;
@@ -182,12 +196,11 @@ export function promoteVars(fn: IrFunction): boolean {
     }
     block.insts = kept;
   }
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = insts[i] as Inst;
-      if (inst.op === 'load' && indexOf(inst.operands[0] as ValueId) >= 0)
-        throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
-    }
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    if (inst.op === 'load' && indexOf(inst.operands[0] as ValueId) >= 0)
+      throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
+  });
   return true;
 }
 
