@@ -5,7 +5,7 @@
 
 import { InternalError } from '../util/errors.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
-import { type OpName, opInfo } from './ops.js';
+import { type OpInfo, type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
 /** Options of a raw instruction. */
@@ -16,6 +16,41 @@ export interface InstOptions {
 }
 
 const NO_OPTIONS: InstOptions = {};
+
+/**
+ * The targets of an instruction that is not a terminator, shared (frozen, so an edit that pushes to it
+ * throws instead of reaching every instruction).
+ */
+const NO_TARGETS = Object.freeze([]) as unknown as Edge[];
+
+/** What a builder name (`op` or `op.variant`) stands for. */
+interface ResolvedOp {
+  readonly base: string;
+  readonly info: OpInfo;
+  /** The variant index as the instruction's first immediate, or none; shared by every instruction. */
+  readonly variantImms: readonly number[];
+}
+
+/** Each name resolved once (the translator appends tens of thousands of instructions per program). */
+const RESOLVED = new Map<string, ResolvedOp>();
+
+/** The op, its table entry and its variant immediates of a builder name. @throws InternalError */
+function resolveOp(name: string): ResolvedOp {
+  const known = RESOLVED.get(name);
+  if (known !== undefined) return known;
+  const dot = name.indexOf('.');
+  const base = dot < 0 ? name : name.slice(0, dot);
+  const info = opInfo(base);
+  let variantImms: readonly number[] = Object.freeze([]);
+  if (info.variants) {
+    const index = dot < 0 ? -1 : info.variants.indexOf(name.slice(dot + 1));
+    if (index < 0) throw new InternalError(`${base} needs a variant of ${info.variants.join('|')}`);
+    variantImms = Object.freeze([index]);
+  } else if (dot >= 0) throw new InternalError(`${base} has no variants`);
+  const resolved = { base, info, variantImms };
+  RESOLVED.set(name, resolved);
+  return resolved;
+}
 
 /** An instruction builder positioned at the end of a block. */
 export class Builder {
@@ -60,24 +95,18 @@ export class Builder {
    */
   private append(name: OpName, type: TypeId, operands: ValueId[], options: InstOptions): InstId {
     // Allocation-lean: the translator emits every instruction through here.
-    const dot = name.indexOf('.');
-    const base = dot < 0 ? name : name.slice(0, dot);
-    const info = opInfo(base);
+    const { base, info, variantImms } = resolveOp(name);
     if (info.arity >= 0 && operands.length !== info.arity) {
       throw new InternalError(`${base} takes ${info.arity} operands, got ${operands.length}`);
     }
-    let imms: number[];
-    if (info.variants) {
-      const index = dot < 0 ? -1 : info.variants.indexOf(name.slice(dot + 1));
-      if (index < 0) throw new InternalError(`${base} needs a variant of ${info.variants.join('|')}`);
-      imms = options.imms === undefined ? [index] : [index, ...options.imms];
-    } else if (dot >= 0) {
-      throw new InternalError(`${base} has no variants`);
-    } else imms = options.imms === undefined ? [] : options.imms.slice();
+    let imms: readonly number[];
+    if (options.imms === undefined) imms = variantImms;
+    else if (variantImms.length > 0) imms = [variantImms[0] as number, ...options.imms];
+    else imms = options.imms.slice();
     const block = this.insertionBlock;
     const id = this.fn.insts.length as InstId;
     const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
-    const targets = options.targets === undefined ? [] : options.targets.slice();
+    const targets = options.targets === undefined ? NO_TARGETS : options.targets.slice();
     // One object per instruction (the translator's hot path): pc is set even when undefined.
     this.fn.insts.push(
       options.constant === undefined
@@ -108,8 +137,8 @@ export class Builder {
   /** An integer or float constant from its bit pattern (a number is taken as the value for ints). */
   const(type: TypeId, bits: bigint | number): ValueId {
     const d = typeDesc(type);
-    const width = d.kind === 'int' || d.kind === 'float' ? BigInt(d.bits) : 64n;
-    const pattern = BigInt.asUintN(Number(width), typeof bits === 'number' ? BigInt(bits) : bits);
+    const width = d.kind === 'int' || d.kind === 'float' ? d.bits : 64;
+    const pattern = BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
     return this.fn.inst(this.append('const', type, [], { constant: pattern })).result as ValueId;
   }
 
@@ -127,8 +156,8 @@ export class Builder {
   }
 
   /** Appends an instruction without result. */
-  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = {}): InstId {
-    return this.emit(name, VOID, operands, options).inst;
+  effect(name: OpName, operands: readonly ValueId[], options: InstOptions = NO_OPTIONS): InstId {
+    return this.append(name, VOID, operands.slice(), options);
   }
 
   br(target: BlockId, args: readonly ValueId[] = []): void {

@@ -10,7 +10,7 @@
  * execution of the function it is given: translate.ts re-translates with the facts it found until they
  * are stable, which makes each fact an inductive invariant of the final IR (see translate.ts).
  */
-import type { BlockId, IrFunction, ValueId } from './function.js';
+import { type BlockId, forEachAttached, type Inst, type IrFunction, type ValueId } from './function.js';
 import { ICMP, IUNARY } from './ops.js';
 import { typeDesc } from './types.js';
 
@@ -32,7 +32,9 @@ function meet(a: Lattice, b: Lattice): Lattice {
   return a === b ? a : null;
 }
 
-const mask = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+/** Masks of 0..64 bits, made once (folding asks for them per operation). */
+const MASKS: readonly bigint[] = Array.from({ length: 65 }, (_, bits) => (1n << BigInt(bits)) - 1n);
+const mask = (bits: number): bigint => MASKS[bits] ?? (1n << BigInt(bits)) - 1n;
 const signed = (v: bigint, bits: number): bigint => BigInt.asIntN(bits, v);
 const unsigned = (v: bigint, bits: number): bigint => BigInt.asUintN(bits, v);
 
@@ -55,9 +57,10 @@ function findLsb(v: bigint): bigint {
   return i;
 }
 
+/** The highest set bit among the low `bits` of `v`, or -1 (from its binary digits, not a bit loop). */
 function findMsb(v: bigint, bits: number): bigint {
-  for (let i = bits - 1; i >= 0; i--) if ((v >> BigInt(i)) & 1n) return BigInt(i);
-  return -1n;
+  const low = bits > 0 ? v & mask(bits) : 0n;
+  return low === 0n ? -1n : BigInt(low.toString(2).length - 1);
 }
 
 /** Folds a pure integer IR operation on constant operands (unsigned patterns; the result may need
@@ -69,7 +72,9 @@ export function foldOp(
   args: readonly bigint[],
   argBits: number,
 ): bigint | undefined {
-  const [a = 0n, b = 0n, c = 0n] = args;
+  const a = args[0] ?? 0n;
+  const b = args[1] ?? 0n;
+  const c = args[2] ?? 0n;
   const m = BigInt(bits);
   switch (op) {
     case 'iadd':
@@ -144,23 +149,37 @@ export function foldOp(
     case 'sext':
       return signed(a, argBits);
     case 'icmp': {
-      const sa = signed(a, argBits);
-      const sb = signed(b, argBits);
-      const r: Record<string, boolean> = {
-        eq: a === b,
-        ne: a !== b,
-        ult: a < b,
-        ule: a <= b,
-        ugt: a > b,
-        uge: a >= b,
-        slt: sa < sb,
-        sle: sa <= sb,
-        sgt: sa > sb,
-        sge: sa >= sb,
-      };
-      const v = r[variant ?? ''];
+      const v = compare(variant, a, b, argBits);
       return v === undefined ? undefined : v ? 1n : 0n;
     }
+    default:
+      return undefined;
+  }
+}
+
+/** An integer comparison of unsigned patterns of `bits` bits; undefined for an unknown predicate. */
+function compare(pred: string | undefined, a: bigint, b: bigint, bits: number): boolean | undefined {
+  switch (pred) {
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'ult':
+      return a < b;
+    case 'ule':
+      return a <= b;
+    case 'ugt':
+      return a > b;
+    case 'uge':
+      return a >= b;
+    case 'slt':
+      return signed(a, bits) < signed(b, bits);
+    case 'sle':
+      return signed(a, bits) <= signed(b, bits);
+    case 'sgt':
+      return signed(a, bits) > signed(b, bits);
+    case 'sge':
+      return signed(a, bits) >= signed(b, bits);
     default:
       return undefined;
   }
@@ -201,11 +220,11 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
   // var up front is the same as recording each one when its block is visited.
   const varIndex = new Int32Array(fn.values.length).fill(-1);
   let varCount = 0;
-  for (const block of fn.blocks)
-    for (const id of block.insts) {
-      const inst = fn.inst(id);
-      if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
-    }
+  const insts = fn.insts;
+  forEachAttached(fn, (id) => {
+    const inst = insts[id] as Inst;
+    if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
+  });
   const entryState: (Lattice[] | undefined)[] = new Array(fn.blocks.length);
   const queued = new Uint8Array(fn.blocks.length);
   const work: BlockId[] = [0 as BlockId];
@@ -217,9 +236,10 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
     const block = work.pop() as BlockId;
     queued[block] = 0;
     const state = (entryState[block] as Lattice[]).slice();
-    for (const p of fn.block(block).params) env[p] = null;
-    for (const id of fn.block(block).insts) {
-      const inst = fn.inst(id);
+    const { params, insts: ids } = fn.block(block);
+    for (let k = 0; k < params.length; k++) env[params[k] as ValueId] = null;
+    for (let n = 0; n < ids.length; n++) {
+      const inst = insts[ids[n] as number] as Inst;
       const op = inst.op;
       if (op === 'var') continue;
       if (op === 'store') {
@@ -295,17 +315,26 @@ function evaluate(
     if (typeof v === 'bigint' && floatOrIntBits(fn, source) !== bits) return null;
     return v;
   }
+  const operands = inst.operands;
   if (inst.op === 'select') {
-    const [c, a, b] = inst.operands.map(get) as [Lattice, Lattice, Lattice];
+    const c = get(operands[0] as ValueId);
+    const a = get(operands[1] as ValueId);
+    const b = get(operands[2] as ValueId);
     if (c === undefined) return undefined;
     if (c === null && options.undefinedIsAny && (a === undefined || b === undefined)) return a ?? b;
     if (c === null) return meet(a, b) === undefined ? undefined : a === b ? a : null;
     return c === 1n ? a : b;
   }
-  const args = inst.operands.map(get);
-  if (args.some((a) => a === null)) return null;
-  if (args.some((a) => a === undefined)) return undefined;
-  const argBits = inst.operands.length > 0 ? (intBits(fn, inst.operands[0] as ValueId) ?? 0) : 0;
-  const folded = foldOp(inst.op, variant, bits, args as bigint[], argBits);
+  // Varying or unreached operands decide without building the argument list (most instructions).
+  let unreached = false;
+  for (let k = 0; k < operands.length; k++) {
+    const v = get(operands[k] as ValueId);
+    if (v === null) return null;
+    if (v === undefined) unreached = true;
+  }
+  if (unreached) return undefined;
+  const args = operands.map(get) as bigint[];
+  const argBits = operands.length > 0 ? (intBits(fn, operands[0] as ValueId) ?? 0) : 0;
+  const folded = foldOp(inst.op, variant, bits, args, argBits);
   return folded === undefined ? null : unsigned(folded, bits);
 }

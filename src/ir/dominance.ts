@@ -2,7 +2,7 @@
  * Dominator tree of a function's reachable blocks (Cooper, Harvey and Kennedy's iterative algorithm
  * over reverse postorder). A side table: it holds no references into the IR beyond block ids.
  */
-import type { BlockId, IrFunction } from './function.js';
+import type { BlockId, Edge, IrFunction } from './function.js';
 
 /** Dominance facts of one function. */
 export interface Dominance {
@@ -52,9 +52,10 @@ export function computeDominance(fn: IrFunction): Dominance {
   }
   while (stack.length > 0) {
     const top = stack[stack.length - 1] as { block: BlockId; next: number };
-    const succ = fn.successors(top.block);
-    if (top.next < succ.length) {
-      const s = succ[top.next++] as BlockId;
+    // The terminator's edges, read in place (successors() would copy them at every step).
+    const edges = fn.terminator(top.block)?.targets ?? [];
+    if (top.next < edges.length) {
+      const s = (edges[top.next++] as Edge).block;
       if (s < n && !seen[s]) {
         seen[s] = 1;
         stack.push({ block: s, next: 0 });

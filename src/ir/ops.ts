@@ -535,9 +535,12 @@ export type OpName =
 /** Every operation, by name. */
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(OP_LIST.map((o) => [o.name, o]));
 
+/** The same table as a Map: passes look ops up per instruction, and a Map lookup is the cheaper one. */
+const OP_MAP: ReadonlyMap<string, OpInfo> = new Map(OP_LIST.map((o) => [o.name, o]));
+
 /** The op named `name`. @throws RangeError for unknown names. */
 export function opInfo(name: string): OpInfo {
-  const info = OPS[name];
+  const info = OP_MAP.get(name);
   if (!info) throw new RangeError(`unknown IR op '${name}'`);
   return info;
 }

@@ -7,7 +7,14 @@
  * lane-divergent selection (emit-regions.ts); across waves, to find the code every wave of a workgroup
  * runs alike (lower-wave-ops.ts orders LDS there with workgroup barriers).
  */
-import type { InstId, IrFunction, ValueId } from './function.js';
+import {
+  type Edge,
+  forEachAttached,
+  forEachUse,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+} from './function.js';
 import { BUILTINS, GRAPHICS_BUILTINS } from './ops.js';
 
 /** Builtins uniform over a wave that differ between the waves of a workgroup. */
@@ -20,6 +27,11 @@ const LANE_BUILTINS: ReadonlySet<string> = new Set([
   'subgroup_invocation_id',
   ...GRAPHICS_BUILTINS,
 ]);
+
+/** A set of values answering membership (a flag per value id). */
+export interface ValueSet {
+  has(value: ValueId): boolean;
+}
 
 /** Options of {@link varyingValues}. */
 export interface UniformityOptions {
@@ -38,16 +50,15 @@ export interface UniformityOptions {
  * closed under the rules above, found by a worklist over use lists (one visit per use); sweeping the
  * whole function until nothing changed took a sweep per link of the longest loop-carried chain.
  */
-export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ReadonlySet<ValueId> {
+export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ValueSet {
   const acrossWaves = options.acrossWaves ?? false;
   const n = fn.values.length;
+  // The answer is this flag array (a Set of tens of thousands of values cost more than the analysis).
   const isVarying = new Uint8Array(n);
-  const varying = new Set<ValueId>();
   const work: ValueId[] = [];
   const mark = (v: ValueId | undefined): void => {
     if (v === undefined || isVarying[v]) return;
     isVarying[v] = 1;
-    varying.add(v);
     work.push(v);
   };
   /** The `var` a pointer is derived from (through `access`), if any. */
@@ -63,68 +74,63 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
   };
   // Users of each value (operands and branch arguments) in compressed rows: start[v]..start[v + 1].
   const start = new Uint32Array(n + 1);
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      for (const o of inst.operands) start[o + 1]++;
-      for (const e of inst.targets) for (const a of e.args) start[a + 1]++;
-    }
+  forEachUse(fn, (v) => {
+    start[v + 1]++;
+  });
   for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
   const fill = start.slice(0, n);
   const users = new Uint32Array(start[n] as number);
-  const add = (v: ValueId, i: InstId): void => {
+  forEachUse(fn, (v, i) => {
     users[fill[v]++ as number] = i;
-  };
+  });
   /** Results of the loads of each variable that holds a varying value once stored one. */
   const loadsOf = new Map<ValueId, ValueId[]>();
   const varyingVars = new Uint8Array(n);
   const seeds: (ValueId | undefined)[] = [...(options.seeds ?? [])];
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      for (const o of inst.operands) add(o, i);
-      for (const e of inst.targets) for (const a of e.args) add(a, i);
-      switch (inst.op) {
-        case 'builtin': {
-          const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
-          if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) seeds.push(inst.result);
-          break;
-        }
-        case 'shuffle':
-        case 'atomic':
-        case 'atomic_cmpxchg':
-        case 'image_atomic':
-        case 'image_atomic_cmpxchg':
-          seeds.push(inst.result);
-          break;
-        case 'ballot':
-        case 'broadcast_first':
-        case 'broadcast':
+  forEachAttached(fn, (i) => {
+    const inst = fn.inst(i);
+    switch (inst.op) {
+      case 'builtin': {
+        const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
+        if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) seeds.push(inst.result);
+        break;
+      }
+      case 'shuffle':
+      case 'atomic':
+      case 'atomic_cmpxchg':
+      case 'image_atomic':
+      case 'image_atomic_cmpxchg':
+        seeds.push(inst.result);
+        break;
+      case 'ballot':
+      case 'broadcast_first':
+      case 'broadcast':
+        if (acrossWaves) seeds.push(inst.result);
+        break;
+      case 'load': {
+        const root = rootVar(inst.operands[0] as ValueId);
+        if (root === undefined) {
           if (acrossWaves) seeds.push(inst.result);
-          break;
-        case 'load': {
-          const root = rootVar(inst.operands[0] as ValueId);
-          if (root === undefined) {
-            if (acrossWaves) seeds.push(inst.result);
-          } else if (inst.result !== undefined) {
-            const loads = loadsOf.get(root);
-            if (loads) loads.push(inst.result);
-            else loadsOf.set(root, [inst.result]);
-          }
-          break;
+        } else if (inst.result !== undefined) {
+          const loads = loadsOf.get(root);
+          if (loads) loads.push(inst.result);
+          else loadsOf.set(root, [inst.result]);
         }
+        break;
       }
     }
+  });
   for (const v of seeds) mark(v);
   while (work.length > 0) {
     const v = work.pop() as ValueId;
     for (let u = start[v] as number; u < (start[v + 1] as number); u++) {
       const inst = fn.inst(users[u] as InstId);
-      for (const e of inst.targets) {
+      const targets = inst.targets;
+      for (let t = 0; t < targets.length; t++) {
+        const e = targets[t] as Edge;
         const params = fn.block(e.block).params;
-        e.args.forEach((a, k) => {
-          if (a === v) mark(params[k]);
-        });
+        const args = e.args;
+        for (let k = 0; k < args.length; k++) if (args[k] === v) mark(params[k]);
       }
       if (!inst.operands.includes(v)) continue;
       switch (inst.op) {
@@ -153,5 +159,5 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       }
     }
   }
-  return varying;
+  return { has: (v) => isVarying[v] === 1 };
 }

@@ -5,19 +5,15 @@
  * (same id and result value, so side tables stay valid).
  */
 import { Builder } from '../ir/builder.js';
-import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { forEachUse, type Inst, type InstId, type IrFunction, type ValueId } from '../ir/function.js';
 import { InternalError } from '../util/errors.js';
 
 /** Number of uses of every value (operands and branch arguments of attached instructions). */
 export function useCounts(fn: IrFunction): Uint32Array {
   const counts = new Uint32Array(fn.values.length);
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      for (const v of inst.operands) counts[v] = (counts[v] ?? 0) + 1;
-      for (const e of inst.targets) for (const v of e.args) counts[v] = (counts[v] ?? 0) + 1;
-    }
-  }
+  forEachUse(fn, (v) => {
+    counts[v]++;
+  });
   return counts;
 }
 
@@ -42,40 +38,71 @@ export function replaceAllUses(fn: IrFunction, from: ValueId, to: ValueId): void
  * the users, where {@link replaceAllUses} scans the whole function each time (quadratic over a pass).
  * Lists may hold stale entries (a user removed or rewritten since); replacing checks each one. A pass
  * that adds instructions registers them with {@link UseLists.add} so later replacements reach them.
+ *
+ * The users found at construction sit in one compressed table (rows start[v]..start[v + 1]), which
+ * costs two typed arrays where a list per value cost tens of thousands of small arrays; users added
+ * or moved later go to per-value overflow lists.
  */
 export class UseLists {
-  private readonly users: InstId[][] = [];
+  private readonly start: Uint32Array;
+  private readonly users: Uint32Array;
+  /** Values whose table row was handed over by a replacement (1 per value id of the table). */
+  private readonly taken: Uint8Array;
+  private readonly extra: (InstId[] | undefined)[] = [];
 
   constructor(private readonly fn: IrFunction) {
-    for (const block of fn.blocks) for (const i of block.insts) this.add(i);
+    const n = fn.values.length;
+    const start = new Uint32Array(n + 1);
+    forEachUse(fn, (v) => {
+      start[v + 1]++;
+    });
+    for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
+    const fill = start.slice(0, n);
+    const users = new Uint32Array(start[n] as number);
+    forEachUse(fn, (v, i) => {
+      users[fill[v]++ as number] = i;
+    });
+    this.start = start;
+    this.users = users;
+    this.taken = new Uint8Array(n);
   }
 
   /** Registers the uses of instruction `id`. */
   add(id: InstId): void {
     const inst = this.fn.inst(id);
-    for (const v of inst.operands) this.listOf(v).push(id);
-    for (const e of inst.targets) for (const v of e.args) this.listOf(v).push(id);
+    for (const v of inst.operands) this.extraOf(v).push(id);
+    for (const e of inst.targets) for (const v of e.args) this.extraOf(v).push(id);
   }
 
   /** Replaces every use of `from` by `to` in attached instructions, as {@link replaceAllUses} does. */
   replaceAllUses(from: ValueId, to: ValueId): void {
-    const list = this.users[from];
-    if (list === undefined) return;
-    this.users[from] = [];
-    const moved = this.listOf(to);
-    for (const id of list) {
-      const inst = this.fn.inst(id);
-      if (inst.block === -1) continue;
+    if (from === to) return;
+    const insts = this.fn.insts;
+    let moved: InstId[] | undefined;
+    const visit = (id: InstId): void => {
+      const inst = insts[id] as Inst;
+      if (inst.block === -1) return;
       replaceIn(inst, from, to);
+      moved ??= this.extraOf(to);
       moved.push(id);
+    };
+    if (from < this.taken.length && !this.taken[from]) {
+      this.taken[from] = 1;
+      const end = this.start[from + 1] as number;
+      for (let u = this.start[from] as number; u < end; u++) visit(this.users[u] as InstId);
+    }
+    const extra = this.extra[from];
+    if (extra !== undefined) {
+      this.extra[from] = undefined;
+      for (const id of extra) visit(id);
     }
   }
 
-  private listOf(v: ValueId): InstId[] {
-    let list = this.users[v];
+  private extraOf(v: ValueId): InstId[] {
+    let list = this.extra[v];
     if (list === undefined) {
       list = [];
-      this.users[v] = list;
+      this.extra[v] = list;
     }
     return list;
   }

@@ -2,18 +2,32 @@
  * The pass manager: runs a list of IR passes over a function, verifying the IR after each one when
  * asked (tests and debug runs), with switches to print the IR after chosen passes and to skip passes
  * by name. A pass is a named function that edits the function in place and says whether it changed it.
+ *
+ * A pass's result depends on the function alone, so a pass that changed nothing, or that knows a
+ * second run would change nothing (its outcome is `settled`), is not run again until another pass
+ * has changed the function: that run would find the IR it left.
  */
 import type { IrFunction } from '../ir/function.js';
 import { printFunction } from '../ir/printer.js';
 import { verifyFunction } from '../ir/verifier.js';
 import { InternalError } from '../util/errors.js';
 
+/** What one run of a pass did. */
+export interface PassOutcome {
+  readonly changed: boolean;
+  /** Running the pass again on the function it left would change nothing. */
+  readonly settled: boolean;
+}
+
 /** One IR pass. */
 export interface Pass {
   /** Stable name, used by the print and skip switches (e.g. `dce`). */
   readonly name: string;
-  /** Edits `fn` in place; returns true when it changed anything. */
-  readonly run: (fn: IrFunction) => boolean;
+  /**
+   * Edits `fn` in place, reading nothing else that another pass changes; returns true when it changed
+   * anything (a change is then not known to be settled), or its outcome.
+   */
+  readonly run: (fn: IrFunction) => boolean | PassOutcome;
 }
 
 /** Pass manager switches. */
@@ -32,7 +46,10 @@ export interface PassOptions {
 export interface PassReport {
   readonly name: string;
   readonly changed: boolean;
+  /** Skipped by the `skip` switch. */
   readonly skipped: boolean;
+  /** Not run: its last run left the function settled and no pass has changed it since. */
+  readonly settled?: true;
 }
 
 /** Runs `passes` over `fn` in order. */
@@ -40,12 +57,22 @@ export function runPasses(fn: IrFunction, passes: readonly Pass[], options: Pass
   const report: PassReport[] = [];
   const print = options.print ?? ((text: string) => process.stderr.write(`${text}\n`));
   if (options.verify) check(fn, '<input>');
+  // Changes so far, and for each pass the count at which its last run left the function settled.
+  let edits = 0;
+  const settledAt = new Map<Pass, number>();
   for (const pass of passes) {
     if (options.skip?.includes(pass.name)) {
       report.push({ name: pass.name, changed: false, skipped: true });
       continue;
     }
-    const changed = pass.run(fn);
+    if (settledAt.get(pass) === edits) {
+      report.push({ name: pass.name, changed: false, skipped: false, settled: true });
+      continue;
+    }
+    const outcome = pass.run(fn);
+    const changed = typeof outcome === 'boolean' ? outcome : outcome.changed;
+    if (changed) edits++;
+    if (typeof outcome === 'boolean' ? !outcome : outcome.settled) settledAt.set(pass, edits);
     report.push({ name: pass.name, changed, skipped: false });
     if (options.verify) check(fn, pass.name);
     if (options.printAfter?.includes(pass.name) || options.printAfter?.includes('*')) {

@@ -5,25 +5,46 @@
  */
 import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  forEachAttached,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+  type ValueInfo,
+} from '../ir/function.js';
 import { opInfo } from '../ir/ops.js';
 import { VOID } from '../ir/types.js';
-import { useCounts } from './ir-edit.js';
-import type { Pass } from './manager.js';
+import type { Pass, PassOutcome } from './manager.js';
 
 /** Removes dead instructions, unread variables and unreachable blocks' code; returns whether it changed `fn`. */
 export function optDce(fn: IrFunction): boolean {
+  return dce(fn).changed;
+}
+
+/**
+ * {@link optDce}, and whether a second run would change nothing. It would remove no block's code (the
+ * first run leaves only reachable code), and no parameter and no instruction unless the first run
+ * removed a store or a use of a variable: the parameter liveness starts from effects and terminators,
+ * of which only stores are removed, and the instruction removal runs to its fixed point except that
+ * removing a variable's last use other than as a store pointer lets a later run drop its stores.
+ */
+function dce(fn: IrFunction): PassOutcome {
   let changed = removeUnreachable(fn);
   changed = removeDeadParams(fn) || changed;
   // Per-value and per-instruction side tables in typed arrays: DCE runs four times per recompile.
-  const uses = useCounts(fn);
-  const escaping = escapingVars(fn);
-  const dead = new Uint8Array(fn.insts.length);
-  let deadCount = 0;
+  const { uses, escaping } = usesAndEscapes(fn);
+  const insts = fn.insts;
+  const values = fn.values;
+  const dead = new Uint8Array(insts.length);
+  const removed: InstId[] = [];
+  let settled = true;
   const work: InstId[] = [];
   const consider = (i: InstId): void => {
     if (dead[i]) return;
-    const inst = fn.inst(i);
+    const inst = insts[i] as Inst;
     if (inst.block === -1) return;
     if (inst.op === 'store') {
       const target = inst.operands[0] as ValueId;
@@ -32,28 +53,35 @@ export function optDce(fn: IrFunction): boolean {
     }
     const info = opInfo(inst.op);
     if (info.effects || info.terminator) return;
-    if (inst.result !== undefined && (uses[inst.result] ?? 0) === 0) work.push(i);
+    if (inst.result !== undefined && uses[inst.result] === 0) work.push(i);
   };
-  for (const block of fn.blocks) for (const i of block.insts) consider(i);
+  forEachAttached(fn, consider);
   // Removing an instruction releases its operands; their definitions may become dead in turn.
   while (work.length > 0) {
     const i = work.pop() as InstId;
     if (dead[i]) continue;
     dead[i] = 1;
-    deadCount++;
-    for (const v of fn.inst(i).operands) {
-      uses[v] = (uses[v] ?? 1) - 1;
-      const def = fn.value(v).def;
-      if (def.kind === 'inst' && uses[v] === 0) consider(def.inst);
+    removed.push(i);
+    const inst = insts[i] as Inst;
+    if (inst.op === 'store') settled = false;
+    const operands = inst.operands;
+    for (let k = 0; k < operands.length; k++) {
+      const v = operands[k] as ValueId;
+      // A use count of a removed instruction's operand is at least 1 (that use).
+      const left = (uses[v] as number) - 1;
+      uses[v] = left;
+      const def = (values[v] as ValueInfo).def;
+      if (def.kind !== 'inst') continue;
+      if ((insts[def.inst] as Inst).op === 'var') settled = false;
+      if (left === 0) consider(def.inst);
     }
   }
-  if (deadCount === 0) return changed;
+  if (removed.length === 0) return { changed, settled };
   for (const block of fn.blocks) {
     if (block.insts.some((i) => dead[i])) block.insts = block.insts.filter((i) => !dead[i]);
   }
-  for (let i = 0; i < dead.length; i++) if (dead[i]) (fn.insts[i] as Inst).block = -1;
-  changed = true;
-  return changed;
+  for (const i of removed) (insts[i] as Inst).block = -1;
+  return { changed: true, settled };
 }
 
 function isVar(fn: IrFunction, v: ValueId): boolean {
@@ -61,18 +89,34 @@ function isVar(fn: IrFunction, v: ValueId): boolean {
   return def.kind === 'inst' && fn.inst(def.inst).op === 'var';
 }
 
-/** Values used other than as the pointer of a store (1 per value id). */
-function escapingVars(fn: IrFunction): Uint8Array {
-  const out = new Uint8Array(fn.values.length);
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      const operands = inst.operands;
-      for (let k = inst.op === 'store' ? 1 : 0; k < operands.length; k++) out[operands[k] as ValueId] = 1;
-      for (const e of inst.targets) for (const v of e.args) out[v] = 1;
+/**
+ * In one sweep: the number of uses of every value (operands and branch arguments of attached
+ * instructions), and the values used other than as the pointer of a store (1 per value id).
+ */
+function usesAndEscapes(fn: IrFunction): { uses: Uint32Array; escaping: Uint8Array } {
+  const uses = new Uint32Array(fn.values.length);
+  const escaping = new Uint8Array(fn.values.length);
+  const insts = fn.insts;
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const operands = inst.operands;
+    const first = inst.op === 'store' ? 1 : 0;
+    for (let k = 0; k < operands.length; k++) {
+      const v = operands[k] as ValueId;
+      uses[v]++;
+      if (k >= first) escaping[v] = 1;
     }
-  }
-  return out;
+    const targets = inst.targets;
+    for (let t = 0; t < targets.length; t++) {
+      const args = (targets[t] as Edge).args;
+      for (let k = 0; k < args.length; k++) {
+        const v = args[k] as ValueId;
+        uses[v]++;
+        escaping[v] = 1;
+      }
+    }
+  });
+  return { uses, escaping };
 }
 
 /**
@@ -83,34 +127,41 @@ function escapingVars(fn: IrFunction): Uint8Array {
  */
 function removeDeadParams(fn: IrFunction): boolean {
   if (fn.blocks.every((block) => block.params.length === 0)) return false;
-  const live = new Uint8Array(fn.values.length);
+  const insts = fn.insts;
+  const values = fn.values;
+  const live = new Uint8Array(values.length);
   const work: ValueId[] = [];
   const mark = (v: ValueId): void => {
     if (live[v]) return;
     live[v] = 1;
     work.push(v);
   };
-  // The edges into each block, as (instruction, edge index) pairs, flat.
-  const incoming: number[][] = fn.blocks.map(() => []);
-  for (const block of fn.blocks) {
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      const targets = inst.targets;
-      for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
-      const info = opInfo(inst.op);
-      if (info.effects || info.terminator) for (const v of inst.operands) mark(v);
-    }
-  }
+  // The edges into each block, as (instruction, edge index) pairs, flat; only blocks with parameters
+  // need them.
+  const incoming: (number[] | undefined)[] = fn.blocks.map((block) =>
+    block.params.length > 0 ? [] : undefined,
+  );
+  const markOperands = (inst: Inst): void => {
+    const operands = inst.operands;
+    for (let k = 0; k < operands.length; k++) mark(operands[k] as ValueId);
+  };
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const targets = inst.targets;
+    for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
+    const info = opInfo(inst.op);
+    if (info.effects || info.terminator) markOperands(inst);
+  });
   while (work.length > 0) {
     const v = work.pop() as ValueId;
-    const def = fn.value(v).def;
+    const def = (values[v] as ValueInfo).def;
     if (def.kind === 'inst') {
-      for (const o of fn.inst(def.inst).operands) mark(o);
+      markOperands(insts[def.inst] as Inst);
       continue;
     }
     const edges = incoming[def.block] ?? [];
     for (let j = 0; j < edges.length; j += 2) {
-      const arg = fn.inst(edges[j] as InstId).targets[edges[j + 1] as number]?.args[def.index];
+      const arg = (insts[edges[j] as InstId] as Inst).targets[edges[j + 1] as number]?.args[def.index];
       if (arg !== undefined) mark(arg);
     }
   }
@@ -144,7 +195,9 @@ function removeUnreachable(fn: IrFunction): boolean {
     if (reached[index]) return;
     const term = fn.terminator(index as BlockId);
     if (block.insts.length === 1 && term?.op === 'unreachable') return;
-    for (const i of [...block.insts]) fn.remove(i);
+    // Detached all at once (fn.remove per instruction rebuilds the block's list each time).
+    for (const i of block.insts) fn.inst(i).block = -1;
+    block.insts = [];
     new Builder(fn).at(index as BlockId).emit('unreachable', VOID, []);
     changed = true;
   });
@@ -152,4 +205,4 @@ function removeUnreachable(fn: IrFunction): boolean {
 }
 
 /** The pass-manager entry for {@link optDce}. */
-export const DCE: Pass = { name: 'dce', run: optDce };
+export const DCE: Pass = { name: 'dce', run: dce };

@@ -13,42 +13,60 @@
  */
 import { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  forEachAttached,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { Pass } from './manager.js';
 
-/** The variables (`var` results) whose every use is the pointer of a `load` or `store`. */
-function promotable(fn: IrFunction): Map<ValueId, number> {
-  const vars = new Map<ValueId, number>();
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      if (inst.op === 'var' && inst.result !== undefined) vars.set(inst.result, vars.size);
+/**
+ * The variables (`var` results) whose every use is the pointer of a `load` or `store`, in the order
+ * of their definitions, and each one's index in that list by value id (-1 for other values).
+ */
+function promotable(fn: IrFunction): { list: ValueId[]; indexOf: Int32Array } {
+  const insts = fn.insts;
+  const indexOf = new Int32Array(fn.values.length).fill(-1);
+  const found: ValueId[] = [];
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    if (inst.op === 'var' && inst.result !== undefined) {
+      indexOf[inst.result] = 0;
+      found.push(inst.result);
     }
-  const escapes = (v: ValueId): void => {
-    vars.delete(v);
-  };
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      inst.operands.forEach((v, k) => {
-        if (!vars.has(v)) return;
-        const asPointer = (inst.op === 'load' || inst.op === 'store') && k === 0;
-        if (!asPointer) escapes(v);
-      });
-      for (const e of inst.targets) for (const v of e.args) if (vars.has(v)) escapes(v);
+  });
+  // Escaping variables get -1 back.
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    const operands = inst.operands;
+    const first = inst.op === 'load' || inst.op === 'store' ? 1 : 0;
+    for (let k = first; k < operands.length; k++) indexOf[operands[k] as ValueId] = -1;
+    const targets = inst.targets;
+    for (let t = 0; t < targets.length; t++) {
+      const args = (targets[t] as Edge).args;
+      for (let k = 0; k < args.length; k++) indexOf[args[k] as ValueId] = -1;
     }
-  let index = 0;
-  for (const v of vars.keys()) vars.set(v, index++);
-  return vars;
+  });
+  const list = found.filter((v) => indexOf[v] === 0);
+  list.forEach((v, index) => {
+    indexOf[v] = index;
+  });
+  return { list, indexOf };
 }
 
 /** Promotes every promotable variable of `fn`; returns whether anything changed. */
 export function promoteVars(fn: IrFunction): boolean {
-  const vars = promotable(fn);
-  if (vars.size === 0) return false;
-  const varList = [...vars.keys()];
+  const { list: varList, indexOf: varIndex } = promotable(fn);
+  if (varList.length === 0) return false;
+  const insts = fn.insts;
+  /** The variable index of a pointer operand, or -1 (values made by this pass are no variables). */
+  const indexOf = (v: ValueId): number => (v < varIndex.length ? (varIndex[v] as number) : -1);
   const typeOf = varList.map((v) => {
     const d = typeDesc(fn.typeOf(v));
     if (d.kind !== 'ptr') throw new InternalError(`variable %${v} is not a pointer`);
@@ -62,10 +80,10 @@ export function promoteVars(fn: IrFunction): boolean {
   const defBlocks: Set<BlockId>[] = varList.map(() => new Set());
   for (const b of dom.order)
     for (const i of fn.block(b).insts) {
-      const inst = fn.inst(i);
+      const inst = insts[i] as Inst;
       if (inst.op !== 'store') continue;
-      const index = vars.get(inst.operands[0] as ValueId);
-      if (index !== undefined) defBlocks[index]?.add(b);
+      const index = indexOf(inst.operands[0] as ValueId);
+      if (index >= 0) defBlocks[index]?.add(b);
     }
   /** Per block: [variable index, parameter] in the order edges pass them. */
   const phis: [number, ValueId][][] = Array.from({ length: n }, () => []);
@@ -100,13 +118,15 @@ export function promoteVars(fn: IrFunction): boolean {
   const made = entry.insts.splice(entry.insts.length - zeros.size);
   entry.insts.unshift(...made);
 
-  const replace = new Map<ValueId, ValueId>();
+  // What each load's result becomes (-1: not a promoted load), and the loads, stores and variables
+  // to drop (1 per instruction id): every value and instruction of the walk exists by now.
+  const replace = new Int32Array(fn.values.length).fill(-1);
   const resolve = (v: ValueId): ValueId => {
     let r = v;
-    for (let next = replace.get(r); next !== undefined; next = replace.get(r)) r = next;
+    for (let next = replace[r] as number; next >= 0; next = replace[r] as number) r = next as ValueId;
     return r;
   };
-  const dead = new Set<InstId>();
+  const dead = new Uint8Array(insts.length);
   const children: BlockId[][] = Array.from({ length: n }, () => []);
   for (const b of dom.order) if (b !== 0) children[dom.idom[b] as number]?.push(b);
 
@@ -132,18 +152,20 @@ export function promoteVars(fn: IrFunction): boolean {
       current[index] = value;
     };
     for (const [index, param] of phis[b] ?? []) set(index, param);
-    for (const i of fn.block(b).insts) {
-      const inst = fn.inst(i);
+    const ids = fn.block(b).insts;
+    for (let n = 0; n < ids.length; n++) {
+      const i = ids[n] as InstId;
+      const inst = insts[i] as Inst;
       if (inst.op === 'load' || inst.op === 'store') {
-        const index = vars.get(inst.operands[0] as ValueId);
-        if (index === undefined) continue;
-        dead.add(i);
-        if (inst.op === 'load') replace.set(inst.result as ValueId, current[index] as ValueId);
+        const index = indexOf(inst.operands[0] as ValueId);
+        if (index < 0) continue;
+        dead[i] = 1;
+        if (inst.op === 'load') replace[inst.result as ValueId] = current[index] as ValueId;
         else set(index, resolve(inst.operands[1] as ValueId));
         continue;
       }
-      if (inst.op === 'var' && inst.result !== undefined && vars.has(inst.result)) dead.add(i);
-      if (inst.targets.length > 0) {
+      if (inst.op === 'var' && inst.result !== undefined && indexOf(inst.result) >= 0) dead[i] = 1;
+      if (inst.targets.length > 0 && inst.targets.some((e) => (phis[e.block]?.length ?? 0) > 0)) {
         inst.targets = inst.targets.map((e) => {
           const extra = phis[e.block] ?? [];
           if (extra.length === 0) return e;
@@ -156,27 +178,29 @@ export function promoteVars(fn: IrFunction): boolean {
   }
 
   // Redirect uses of the loads, drop the loads, stores and variables.
+  const replaced = (v: ValueId): boolean => (replace[v] as number) >= 0;
   for (const block of fn.blocks) {
     const kept: InstId[] = [];
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      if (dead.has(i)) {
+    const ids = block.insts;
+    for (let n = 0; n < ids.length; n++) {
+      const i = ids[n] as InstId;
+      const inst = insts[i] as Inst;
+      if (dead[i]) {
         inst.block = -1;
         continue;
       }
       kept.push(i);
-      if (inst.operands.some((v) => replace.has(v))) inst.operands = inst.operands.map(resolve);
-      if (inst.targets.some((e) => e.args.some((v) => replace.has(v))))
+      if (inst.operands.some(replaced)) inst.operands = inst.operands.map(resolve);
+      if (inst.targets.some((e) => e.args.some(replaced)))
         inst.targets = inst.targets.map((e) => ({ block: e.block, args: e.args.map(resolve) }));
     }
     block.insts = kept;
   }
-  for (const block of fn.blocks)
-    for (const i of block.insts) {
-      const inst = fn.inst(i);
-      if (inst.op === 'load' && vars.has(inst.operands[0] as ValueId))
-        throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
-    }
+  forEachAttached(fn, (i) => {
+    const inst = insts[i] as Inst;
+    if (inst.op === 'load' && indexOf(inst.operands[0] as ValueId) >= 0)
+      throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
+  });
   return true;
 }
 

@@ -291,6 +291,49 @@ describe('runPasses', () => {
     assert.equal(skipped[0]?.skipped, true);
   });
 
+  it('does not rerun a pass that left the function settled, and reruns DCE when it was not', () => {
+    // The first DCE drops a dead load of %v, after which %v's store is dead too: not settled, so the
+    // second DCE runs. In the second function nothing dead reads a variable: the second DCE is skipped.
+    const unsettled = `func @f {
+^0:
+  %v = var ptr<function, i32>
+  %a = const i32 1
+  store %v, %a
+  %l = load i32 %v
+  %u = iadd i32 %l, %a
+  ret
+}`;
+    const settled = `func @f {
+^0:
+  %a = const i32 1
+  %b = iadd i32 %a, %a
+  %p = const i64 64
+  %q = ptr_from_addr ptr<physical, i32> %p
+  store %q, %a
+  ret
+}`;
+    for (const [input, rerun] of [
+      [unsettled, true],
+      [settled, false],
+    ] as const) {
+      const fn = parseFunction(input);
+      const report = runPasses(fn, [DCE, CONSTANT_FOLD, DCE]);
+      assert.deepEqual(
+        report.map((r) => [r.name, r.changed, r.settled ?? false]),
+        [
+          ['dce', true, false],
+          ['constant-fold', false, false],
+          ['dce', rerun, !rerun],
+        ],
+      );
+      // The oracle: DCE run twice by hand leaves the same function.
+      const byHand = parseFunction(input);
+      optDce(byHand);
+      optDce(byHand);
+      assert.equal(printFunction(fn), printFunction(byHand));
+    }
+  });
+
   it('verifies after each pass and names the pass that broke the IR', () => {
     const broken: Pass = {
       name: 'break-terminator',
