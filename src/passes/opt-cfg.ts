@@ -267,8 +267,10 @@ function mergeChains(fn: IrFunction): boolean {
         next.params.length = 0;
       }
       fn.remove(id);
-      for (const i of next.insts) fn.inst(i).block = a as BlockId;
-      block.insts.push(...next.insts);
+      for (const i of next.insts) {
+        fn.inst(i).block = a as BlockId;
+        block.insts.push(i);
+      }
       next.insts = [];
       new Builder(fn).at(b).emit('unreachable', VOID, []);
       predCount[b] = 0;

@@ -300,7 +300,72 @@ describe('optCfg', () => {
   });
 });
 
-describe('optConstantFold: known low zero bits', () => {
+describe('optConstantFold: what it left to the host before', () => {
+  it('replaces an op that one constant operand makes an identity, or a constant', () => {
+    expectPass(
+      optConstantFold,
+      `func @f {
+^0:
+  %g = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %g
+  %x = load i32 %p
+  %zero = const i32 0
+  %one = const i32 1
+  %ones = const i32 4294967295
+  %w = const i32 64
+  %t = const i1 1
+  %a = and i32 %ones, %x
+  %b = or i32 %a, %zero
+  %c = xor i32 %zero, %b
+  %d = iadd i32 %c, %zero
+  %e = isub i32 %d, %zero
+  %f = imul i32 %one, %e
+  %h = shl i32 %f, %w
+  %i = icmp.ult i1 %h, %w
+  %j = and i1 %i, %t
+  %k = isub i32 %zero, %h
+  %m = imul i32 %h, %zero
+  %n = or i32 %ones, %h
+  %q = lshr i32 %zero, %h
+  %r = select i32 %j, %k, %m
+  store %p, %r
+  store %p, %n
+  store %p, %q
+  ret
+}`,
+      `func @f {
+^0:
+  %g = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %g
+  %x = load i32 %p
+  %zero = const i32 0
+  %one = const i32 1
+  %ones = const i32 4294967295
+  %w = const i32 64
+  %t = const i1 1
+  %a = and i32 %ones, %x
+  %b = or i32 %x, %zero
+  %c = xor i32 %zero, %x
+  %d = iadd i32 %x, %zero
+  %e = isub i32 %x, %zero
+  %f = imul i32 %one, %x
+  %h = shl i32 %x, %w
+  %i = icmp.ult i1 %x, %w
+  %j = and i1 %i, %t
+  %k = isub i32 %zero, %x
+  %m = const i32 0
+  %n = const i32 4294967295
+  %q = const i32 0
+  %r = select i32 %i, %k, %m
+  store %p, %r
+  store %p, %n
+  store %p, %q
+  ret
+}`,
+    );
+  });
+
+
   it('decides the alignment test of an address built from an aligned base and a shifted index', () => {
     expectPass(
       optConstantFold,
