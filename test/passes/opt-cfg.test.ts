@@ -365,7 +365,6 @@ describe('optConstantFold: what it left to the host before', () => {
     );
   });
 
-
   it('decides the alignment test of an address built from an aligned base and a shifted index', () => {
     expectPass(
       optConstantFold,
