@@ -2,9 +2,10 @@
  * Known trailing zero bits of integer values: how many low bits of a value are 0 in every execution,
  * from constants through shifts by constants, products, sums, bitwise ops, extensions, truncations and
  * selects. A guest address built as a constant base plus an index shifted left is provably aligned, so
- * the alignment test of a memory rule (translate/rules/memory-common.ts) is a constant to the emitter
- * and the host drops the byte-by-byte path it guards. Block parameters and anything else count as 0
- * known bits, which is always sound. The function must not change while a TrailingZeros is in use.
+ * constant folding (passes/opt-constant-fold.ts) decides the alignment test of a memory rule
+ * (translate/rules/memory-common.ts) and the byte-by-byte path it guards goes with the branch
+ * (passes/opt-cfg.ts). Block parameters and anything else count as 0 known bits, which is always sound.
+ * Memoized counts stay true while the function changes only by rewriting values into equal constants.
  */
 import type { IrFunction, ValueId } from './function.js';
 import { bitWidth, isInt, scalarOf } from './types.js';

@@ -21,6 +21,7 @@ import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
+import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
@@ -381,7 +382,9 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       stageIoPass(module, launch),
       CONSTANT_FOLD,
       DCE,
+      CFG,
       CONSTANT_FOLD,
+      CFG,
       DCE,
       GUARD_ZEROS,
       GUARD_SELECTS,

@@ -9,7 +9,6 @@
 
 import type { Inst, ValueId } from '../ir/function.js';
 import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
-import { TrailingZeros } from '../ir/trailing-zeros.js';
 import { bitWidth, I1, I32, I64, intern, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { ATOMIC_OPCODES } from './atomic-opcodes.js';
@@ -71,19 +70,42 @@ function uintLike(c: EmitContext, t: TypeId): number {
   return n === 1 ? c.uint(bits) : c.b.intern('OpTypeVector', [c.uint(bits), n]);
 }
 
-/** Shift with the amount taken modulo the width. */
+/**
+ * The bit pattern of operand `i` when it is an IR `const` (a vector constant is a splat of it), as an
+ * unsigned value of `t`'s width (truncated or zero-extended, as {@link toWidth} converts): the emitter
+ * computes what depends only on constants itself, so no SPIR-V operation has only constant operands
+ * (host compilers fold them, but each costs words and pipeline-creation time).
+ */
+function constOperand(e: OpEnv, inst: Inst, i: number, t: TypeId): bigint | undefined {
+  const fn = e.c.irFn;
+  const def = fn.value(inst.operands[i] as ValueId).def;
+  if (def.kind !== 'inst') return undefined;
+  const c = fn.inst(def.inst);
+  return c.op === 'const' ? BigInt.asUintN(bitWidth(scalarOf(t)), c.constant as bigint) : undefined;
+}
+
+/** `operand & (width - 1)` in IR type `t` (operand `i` converted to `t`; a constant operand masked here). */
+function maskedOperand(e: OpEnv, inst: Inst, i: number, t: TypeId): number {
+  const c = e.c;
+  const width = BigInt(bitWidth(scalarOf(t)));
+  const k = constOperand(e, inst, i, t);
+  if (k !== undefined) return typedConst(c, t, k & (width - 1n));
+  const x = toWidth(c, arg(e, inst, i), c.operandType(inst, i), t);
+  return c.op('OpBitwiseAnd', c.type(t), x, typedConst(c, t, width - 1n));
+}
+
+/** Shift with the amount taken modulo the width (of the shifted value, in the amount's type). */
 const shiftOp =
   (opcode: string): OpEmitter =>
   (e, inst) => {
     const c = e.c;
     const width = BigInt(bitWidth(scalarOf(inst.type)));
     const amountType = c.operandType(inst, 1);
-    const masked = c.op(
-      'OpBitwiseAnd',
-      c.type(amountType),
-      arg(e, inst, 1),
-      typedConst(c, amountType, width - 1n),
-    );
+    const k = constOperand(e, inst, 1, amountType);
+    const masked =
+      k !== undefined
+        ? typedConst(c, amountType, k & (width - 1n))
+        : c.op('OpBitwiseAnd', c.type(amountType), arg(e, inst, 1), typedConst(c, amountType, width - 1n));
     return c.op(opcode, resultType(e, inst), arg(e, inst, 0), masked);
   };
 
@@ -93,9 +115,10 @@ function toWidth(c: EmitContext, id: number, from: TypeId, t: TypeId): number {
   return c.op('OpUConvert', c.type(t), id);
 }
 
-/** All-ones for `count` < width, else ~0: (count >= w) ? ~0 : (1 << count) - 1. */
-function lowMask(c: EmitContext, t: TypeId, count: number): number {
+/** All-ones for `count` < width, else ~0: (count >= w) ? ~0 : (1 << count) - 1 (`k`: count's constant). */
+function lowMask(c: EmitContext, t: TypeId, count: number, k: bigint | undefined): number {
   const w = BigInt(bitWidth(t));
+  if (k !== undefined) return c.constant(t, k >= w ? BigInt.asUintN(Number(w), -1n) : (1n << k) - 1n);
   const T = c.type(t);
   const one = c.constant(t, 1n);
   const shifted = c.op('OpShiftLeftLogical', T, one, c.op('OpBitwiseAnd', T, count, c.constant(t, w - 1n)));
@@ -111,20 +134,25 @@ const bitfieldExtract =
     const t = inst.type;
     const T = c.type(t);
     const w = BigInt(bitWidth(t));
-    const off = c.op(
-      'OpBitwiseAnd',
-      T,
-      toWidth(c, arg(e, inst, 1), c.operandType(inst, 1), t),
-      c.constant(t, w - 1n),
-    );
-    const count = toWidth(c, arg(e, inst, 2), c.operandType(inst, 2), t);
+    const off = maskedOperand(e, inst, 1, t);
+    const countK = constOperand(e, inst, 2, t);
+    const count = countK === undefined ? toWidth(c, arg(e, inst, 2), c.operandType(inst, 2), t) : 0;
     const shifted = c.op('OpShiftRightLogical', T, arg(e, inst, 0), off);
     const zero = c.constant(t, 0n);
-    if (!signed) return c.op('OpBitwiseAnd', T, shifted, lowMask(c, t, count));
+    if (!signed) return c.op('OpBitwiseAnd', T, shifted, lowMask(c, t, count, countK));
     // Sign-extend from bit count-1: shift left by w - count, arithmetic shift right by the same.
-    const clamped = c.ext(GLSL2.UMin, T, count, c.constant(t, w));
-    const up = c.op('OpBitwiseAnd', T, c.op('OpISub', T, c.constant(t, w), clamped), c.constant(t, w - 1n));
+    if (countK === 0n) return zero;
+    const up =
+      countK !== undefined
+        ? c.constant(t, (w - (countK < w ? countK : w)) & (w - 1n))
+        : c.op(
+            'OpBitwiseAnd',
+            T,
+            c.op('OpISub', T, c.constant(t, w), c.ext(GLSL2.UMin, T, count, c.constant(t, w))),
+            c.constant(t, w - 1n),
+          );
     const ext = c.op('OpShiftRightArithmetic', T, c.op('OpShiftLeftLogical', T, shifted, up), up);
+    if (countK !== undefined) return ext;
     const isZero = c.op('OpIEqual', c.bool, count, zero);
     return c.op('OpSelect', T, isZero, zero, ext);
   };
@@ -134,15 +162,21 @@ const bitfieldInsert: OpEmitter = (e, inst) => {
   const t = inst.type;
   const T = c.type(t);
   const w = BigInt(bitWidth(t));
-  const off = c.op(
-    'OpBitwiseAnd',
-    T,
-    toWidth(c, arg(e, inst, 2), c.operandType(inst, 2), t),
-    c.constant(t, w - 1n),
-  );
-  const count = toWidth(c, arg(e, inst, 3), c.operandType(inst, 3), t);
-  const mask = c.op('OpShiftLeftLogical', T, lowMask(c, t, count), off);
-  const kept = c.op('OpBitwiseAnd', T, arg(e, inst, 0), c.op('OpNot', T, mask));
+  const offsetK = constOperand(e, inst, 2, t);
+  const countK = constOperand(e, inst, 3, t);
+  const off = maskedOperand(e, inst, 2, t);
+  const count = countK === undefined ? toWidth(c, arg(e, inst, 3), c.operandType(inst, 3), t) : 0;
+  let mask: number;
+  let notMask: number;
+  if (offsetK !== undefined && countK !== undefined) {
+    const bits = BigInt.asUintN(Number(w), (countK >= w ? -1n : (1n << countK) - 1n) << (offsetK & (w - 1n)));
+    mask = c.constant(t, bits);
+    notMask = c.constant(t, BigInt.asUintN(Number(w), ~bits));
+  } else {
+    mask = c.op('OpShiftLeftLogical', T, lowMask(c, t, count, countK), off);
+    notMask = c.op('OpNot', T, mask);
+  }
+  const kept = c.op('OpBitwiseAnd', T, arg(e, inst, 0), notMask);
   const ins = c.op('OpBitwiseAnd', T, c.op('OpShiftLeftLogical', T, arg(e, inst, 1), off), mask);
   return c.op('OpBitwiseOr', T, kept, ins);
 };
@@ -422,8 +456,27 @@ function fcmp(e: OpEnv, inst: Inst): number {
   const b = arg(e, inst, 1);
   const op = FCMP_OPS[pred];
   if (op) return c.op(op, c.bool, a, b);
-  const nan = c.op('OpLogicalOr', c.bool, c.op('OpIsNan', c.bool, a), c.op('OpIsNan', c.bool, b));
+  // ord / uno: a constant operand's NaN-ness is known here.
+  const t = c.operandType(inst, 0);
+  const known = [0, 1].map((i) => {
+    const k = constOperand(e, inst, i, t);
+    return k === undefined ? undefined : isNanBits(k, bitWidth(t));
+  });
+  if (known.includes(true)) return c.constant(I1, pred === 'uno' ? 1n : 0n);
+  const tests = [a, b].filter((_, i) => known[i] === undefined).map((x) => c.op('OpIsNan', c.bool, x));
+  if (tests.length === 0) return c.constant(I1, pred === 'uno' ? 0n : 1n);
+  const nan = tests.length === 1 ? (tests[0] as number) : c.op('OpLogicalOr', c.bool, ...tests);
   return pred === 'uno' ? nan : c.op('OpLogicalNot', c.bool, nan);
+}
+
+/** Whether the `width`-bit float pattern `bits` is a NaN (exponent all ones, fraction not 0). */
+function isNanBits(bits: bigint, width: number): boolean {
+  const fraction = { 16: 10, 32: 23, 64: 52 }[width as 16 | 32 | 64];
+  if (fraction === undefined) throw new InternalError(`f${width} has no NaN rule`);
+  const exponent = (bits >> BigInt(fraction)) & ((1n << BigInt(width - 1 - fraction)) - 1n);
+  return (
+    exponent === (1n << BigInt(width - 1 - fraction)) - 1n && (bits & ((1n << BigInt(fraction)) - 1n)) !== 0n
+  );
 }
 
 const select: OpEmitter = (e, inst) => {
@@ -508,33 +561,13 @@ const store: OpEmitter = (e, inst) => {
   return undefined;
 };
 
-/** Trailing-zero facts of the function each context is emitting (built on first use). */
-const trailingZeros = new WeakMap<EmitContext, TrailingZeros>();
-
-/**
- * `x & k` with a constant k: a constant 0 where every set bit of k lies in x's known zero low bits
- * (ir/trailing-zeros.ts), which is how a memory rule's alignment test of a provably aligned address
- * reaches the host as a constant, so its byte-by-byte path is dead code there. Otherwise OpBitwiseAnd.
- */
-const andOp: OpEmitter = (e, inst) => {
-  if (isBool(inst.type) || countOf(inst.type) !== 1) return simple('OpBitwiseAnd', 'OpLogicalAnd')(e, inst);
-  const fn = e.c.irFn;
-  let tz = trailingZeros.get(e.c);
-  if (tz?.fn !== fn) {
-    tz = new TrailingZeros(fn);
-    trailingZeros.set(e.c, tz);
-  }
-  for (const [k, x] of [
-    [inst.operands[1], inst.operands[0]],
-    [inst.operands[0], inst.operands[1]],
-  ] as [ValueId, ValueId][]) {
-    const def = fn.value(k).def;
-    const c = def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-    if (c?.op !== 'const') continue;
-    const bits = BigInt.asUintN(bitWidth(inst.type), c.constant ?? 0n);
-    if (bits < 1n << BigInt(tz.of(x))) return typedConst(e.c, inst.type, 0n);
-  }
-  return simple('OpBitwiseAnd')(e, inst);
+/** `bitcast`: a constant operand becomes the constant of the result type with its bits. */
+const bitcast: OpEmitter = (e, inst) => {
+  const from = e.c.operandType(inst, 0);
+  if (inst.type === from) return arg(e, inst, 0);
+  const k = countOf(inst.type) === 1 && countOf(from) === 1 ? constOperand(e, inst, 0, from) : undefined;
+  if (k !== undefined) return typedConst(e.c, inst.type, k);
+  return simple('OpBitcast')(e, inst);
 };
 
 /** Pointer-yielding ops: their recipes were recorded before emission (emit-memory.ts). */
@@ -553,7 +586,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   smul_hi: mulHi('OpSMulExtended'),
   udiv: simple('OpUDiv'),
   urem: simple('OpUMod'),
-  and: andOp,
+  and: simple('OpBitwiseAnd', 'OpLogicalAnd'),
   or: simple('OpBitwiseOr', 'OpLogicalOr'),
   xor: simple('OpBitwiseXor', 'OpLogicalNotEqual'),
   umin: glsl(GLSL2.UMin),
@@ -585,8 +618,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   ftos: floatToInt(true),
   utof: intToFloat(false),
   stof: intToFloat(true),
-  bitcast: (e, inst) =>
-    inst.type === e.c.operandType(inst, 0) ? arg(e, inst, 0) : simple('OpBitcast')(e, inst),
+  bitcast,
   icmp,
   fcmp,
   select,

@@ -176,9 +176,10 @@ describe('recompile', () => {
   });
 
   it('refuses a lane-guarded LDS access inside a loop that never exits with a RecompileError', () => {
-    // v_lshlrev_b32 v1, 2, v0; L: ds_write_b32 v1, v0; s_branch L (the robustness fuzzer's class):
+    // v_mov_b32 v1, v0; L: ds_write_b32 v1, v0; s_branch L (the robustness fuzzer's class; a byte
+    // address, so the alignment guard stays: a shifted one is provably aligned, and the IR drops it):
     // the guard cannot become a structured selection; the emitter used to throw an InternalError.
-    const words = [0x34020082, 0xd8340000, 0x00000001, 0xbf82fffd];
+    const words = [0x7e020300, 0xd8340000, 0x00000001, 0xbf82fffd];
     assert.throws(
       () =>
         recompile(
@@ -192,8 +193,10 @@ describe('recompile', () => {
     const p = genericTargetProfile(32);
     const target = { ...p, features: { ...p.features, shaderInt64: false } };
     // A branch on EXEC reads the initial EXEC, a 64-bit ballot, so the module needs Int64 (s2 is read
-    // after the branch, so the branch stays: execz-elision.ts).
-    const words = assembleWords('s_cbranch_execz 1\ns_mov_b32 s2, 0\ns_mov_b32 s3, s2\ns_endpgm');
+    // after the branch and stored, so the branch stays: execz-elision.ts, opt-cfg.ts).
+    const words = assembleWords(
+      's_cbranch_execz 1\ns_mov_b32 s2, 0\nv_mov_b32 v1, s2\nv_mov_b32 v2, 0\nglobal_store_dword v2, v1, s[0:1]\ns_endpgm',
+    );
     assert.equal(spirvVal(recompile(request({ program: words })).spirv), '');
     assert.throws(
       () => recompile(request({ program: words, target })),
