@@ -24,6 +24,7 @@ import { runPasses } from '../passes/manager.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
+import { SIMPLIFY } from '../passes/opt-simplify.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -378,6 +379,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       DCE,
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
+      SIMPLIFY,
       CONSTANT_FOLD,
       DCE,
       CONSTANT_FOLD,
