@@ -7,7 +7,9 @@
  * move through bitcasts unchanged, shift amounts are taken modulo the width, and float arithmetic is
  * never rewritten (only the sign-bit ops `neg` and `abs`). `opaque_zero` is never read as 0
  * (ir/known-zeros.ts), so no hidden constant comes back. Rewritten instructions keep their result
- * value; replaced ones are left for DCE. Runs once, in block order, before the constant folding.
+ * value; replaced ones are left for DCE. Runs once, in block order, between the two constant folds
+ * (the first gives it constants, the second takes the branches its decided comparisons leave), and
+ * before the guard passes, which must see every constant it makes.
  */
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
