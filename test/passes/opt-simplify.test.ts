@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Builder } from '../../src/ir/builder.js';
 import { IrFunction, type ValueId } from '../../src/ir/function.js';
+import { KnownZeros } from '../../src/ir/known-zeros.js';
 import type { OpName } from '../../src/ir/ops.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
@@ -148,17 +149,27 @@ const compare: Maker = (b, pick, random) => {
   const y = random() < 0.25 ? x : pick(t);
   return b.value(`icmp.${preds[Math.floor(random() * preds.length)]}` as OpName, I1, x, y);
 };
+const narrow: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const bits = BigInt(Math.floor(random() * bitWidth(t)));
+  return b.value('and', t, pick(t), b.const(t, (1n << bits) - 1n));
+};
+const arithmetic: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const ops: OpName[] = ['iadd', 'isub', 'imul', 'umin', 'umax', 'urem', 'ubfe'];
+  const op = ops[Math.floor(random() * ops.length)] as OpName;
+  if (op === 'urem') return b.value(op, t, pick(t), b.const(t, BigInt(1 + Math.floor(random() * 300))));
+  if (op === 'ubfe') return b.value(op, t, pick(t), pick(t), b.const(t, BigInt(Math.floor(random() * 9))));
+  return b.value(op, t, pick(t), pick(t));
+};
 const mask: Maker = (b, pick, random) => {
   const t = intOf(random);
   const op = (['and', 'or', 'xor', 'iadd'] as const)[Math.floor(random() * 4)] as OpName;
   return b.value(op, t, pick(t), b.const(t, interesting(random, bitWidth(t))));
 };
 
-/**
- * Builds a random function from `makers`, runs it on 8 lanes before and after optSimplify with only
- * `rules`, and returns how many times those rules fired; throws on the first differing value.
- */
-function randomCheck(seed: number, makers: readonly Maker[], rules: readonly Rule[]): number {
+/** A random straight-line function of `makers`' ops that stores every value it makes, in order. */
+function randomFunction(seed: number, makers: readonly Maker[]): { fn: IrFunction; stored: ValueId[] } {
   const random = rng(seed);
   const fn = new IrFunction('random');
   const b = new Builder(fn).at(fn.addBlock());
@@ -208,6 +219,15 @@ function randomCheck(seed: number, makers: readonly Maker[], rules: readonly Rul
     b.effect('store', [slot, v]);
   }
   b.ret();
+  return { fn, stored };
+}
+
+/**
+ * Runs a random function of `makers` on 8 lanes before and after optSimplify with only `rules`, and
+ * returns how many times those rules fired; throws on the first differing value.
+ */
+function randomCheck(seed: number, makers: readonly Maker[], rules: readonly Rule[]): number {
+  const { fn } = randomFunction(seed, makers);
   const before = new WaveEval(fn, 8);
   before.run();
   let fired = 0;
@@ -447,5 +467,32 @@ describe('optSimplify: comparisons', () => {
 
   it('keeps every value on random inputs', () => {
     randomChecks([compare, mask, conversion, shift], COMPARISON_RULES, 'comparison');
+  });
+});
+
+describe('KnownZeros', () => {
+  it('claims only bits that are 0 on every lane of random functions', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const { fn, stored } = randomFunction(seed, [
+        narrow,
+        arithmetic,
+        binary('and', 'or', 'xor'),
+        shift,
+        conversion,
+        select,
+        mask,
+      ]);
+      const run = new WaveEval(fn, 8);
+      run.run();
+      const zeros = new KnownZeros(fn);
+      stored.forEach((v, k) => {
+        for (const lane of run.vars[k] as bigint[])
+          assert.equal(
+            lane & zeros.of(v),
+            0n,
+            `seed ${seed}: %${v} has a claimed zero bit set\n${printFunction(fn)}`,
+          );
+      });
+    }
   });
 });
