@@ -52,6 +52,7 @@ export class RuleContext {
     return inst?.op === op ? inst : undefined;
   }
 
+  /** The type of `v`. */
   type(v: ValueId): TypeId {
     return this.fn.typeOf(v);
   }
