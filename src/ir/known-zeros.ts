@@ -15,21 +15,33 @@ import { bitWidth, isInt, scalarOf } from './types.js';
 /** Expressions deeper than this are not followed (no known bits; keeps the recursion shallow). */
 const MAX_DEPTH = 32;
 
-const ones = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+/** Masks of the low `n` bits, n = 0..64 (bigint arithmetic is the pass's cost: made once). */
+const ONES: readonly bigint[] = Array.from({ length: 65 }, (_, n) => (1n << BigInt(n)) - 1n);
+const ones = (bits: number): bigint => ONES[bits] ?? (1n << BigInt(bits)) - 1n;
+
+/** The number of leading zero bits of the `width`-bit pattern `bits` (width when it is 0). */
+function clz(bits: bigint, width: number): number {
+  if (width <= 32) {
+    const n = Number(bits);
+    return n === 0 ? width : Math.clz32(n) - (32 - width);
+  }
+  const high32 = Number(bits >> 32n);
+  return high32 !== 0 ? Math.clz32(high32) - (64 - width) : width - 32 + clz(bits & 0xffffffffn, 32);
+}
+
+/** The number of trailing zero bits of the `width`-bit pattern `bits` (width when it is 0). */
+function ctz(bits: bigint, width: number): number {
+  if (bits === 0n) return width;
+  const low32 = Number(bits & 0xffffffffn);
+  if (low32 !== 0) return 31 - Math.clz32(low32 & -low32);
+  return 32 + ctz(bits >> 32n, width - 32);
+}
 
 /** How many leading (high) bits of the `width`-bit mask `zeros` are set. */
-function leading(zeros: bigint, width: number): number {
-  let n = 0;
-  while (n < width && (zeros >> BigInt(width - 1 - n)) & 1n) n++;
-  return n;
-}
+const leading = (zeros: bigint, width: number): number => clz(~zeros & ones(width), width);
 
 /** How many trailing (low) bits of the `width`-bit mask `zeros` are set. */
-function trailing(zeros: bigint, width: number): number {
-  let n = 0;
-  while (n < width && (zeros >> BigInt(n)) & 1n) n++;
-  return n;
-}
+const trailing = (zeros: bigint, width: number): number => ctz(~zeros & ones(width), width);
 
 /** The mask of the top `n` bits of a `width`-bit value. */
 const high = (n: number, width: number): bigint => (n <= 0 ? 0n : ones(width) ^ ones(Math.max(0, width - n)));
