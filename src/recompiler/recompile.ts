@@ -25,6 +25,7 @@ import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
+import { SIMPLIFY } from '../passes/opt-simplify.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -381,6 +382,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       CONSTANT_FOLD,
+      SIMPLIFY,
       DCE,
       CFG,
       CONSTANT_FOLD,

@@ -28,7 +28,7 @@ import {
 } from '../../isa/tables/integer-clamp.js';
 import { EXEC, type TranslationContext } from '../context.js';
 import type { TranslateRule } from './rule.js';
-import { applyOutputModifiers, FP_BY_TYPE } from './valu-fp.js';
+import { applyOutputModifiers, castBits, FP_BY_TYPE } from './valu-fp.js';
 
 /** The type a rule reads a source as or writes its result as. */
 export type VT = 'u16' | 'u32' | 'u64' | 'f16' | 'f32' | 'f64';
@@ -289,17 +289,17 @@ export class ValuInstr {
         v = b.const(I64, vt === 'f64' ? lit << 32n : lit);
       } else v = t.readLane64(slot.op);
       v = mods(v, I64, 1n << 63n);
-      return vt === 'f64' ? b.value('bitcast', F64, v) : v;
+      return vt === 'f64' ? castBits(t, F64, v) : v;
     }
     let v = this.raw32(slot, width);
     if (width === 32) {
       v = mods(v, I32, 1n << 31n);
-      return vt === 'f32' ? b.value('bitcast', F32, v) : v;
+      return vt === 'f32' ? castBits(t, F32, v) : v;
     }
     if (slot.hi) v = b.value('lshr', I32, v, this.c32(16));
     let h = b.value('trunc', I16, v);
     h = mods(h, I16, 0x8000n);
-    return vt === 'f16' ? b.value('bitcast', F16, h) : h;
+    return vt === 'f16' ? castBits(t, F16, h) : h;
   }
 
   /** This lane's bit of the lane-mask source (carry-in, v_cndmask selector). */
@@ -319,13 +319,13 @@ export class ValuInstr {
     if (dst?.kind !== 'vgpr') throw t.refuse('accumulator without a VGPR destination');
     if (widthOf(vt) === 64) {
       const v = t.readLane64(dst);
-      return vt === 'f64' ? b.value('bitcast', F64, v) : v;
+      return vt === 'f64' ? castBits(t, F64, v) : v;
     }
     let v = t.readLane32(dst);
-    if (widthOf(vt) === 32) return vt === 'f32' ? b.value('bitcast', F32, v) : v;
+    if (widthOf(vt) === 32) return vt === 'f32' ? castBits(t, F32, v) : v;
     if (this.view.dstHi) v = b.value('lshr', I32, v, this.c32(16));
     const h = b.value('trunc', I16, v);
-    return vt === 'f16' ? b.value('bitcast', F16, h) : h;
+    return vt === 'f16' ? castBits(t, F16, h) : h;
   }
 
   /** Where the lane's result is written: EXEC and the DPP write condition. */
@@ -352,14 +352,14 @@ export class ValuInstr {
     const width = widthOf(vt);
     if (width === 64) {
       if (this.view.dpp || this.view.inst.form === 'sdwa') throw t.refuse('64-bit result in a DPP/SDWA form');
-      t.writeLane64(dst, vt === 'f64' ? b.value('bitcast', I64, v) : v);
+      t.writeLane64(dst, vt === 'f64' ? castBits(t, I64, v) : v);
       return;
     }
     let n: ValueId;
     const old = t.readLane32(dst);
-    if (width === 32) n = vt === 'f32' ? b.value('bitcast', I32, v) : v;
+    if (width === 32) n = vt === 'f32' ? castBits(t, I32, v) : v;
     else {
-      const h = vt === 'f16' ? b.value('bitcast', I16, v) : v;
+      const h = vt === 'f16' ? castBits(t, I16, v) : v;
       n = b.value('zext', I32, h);
       if (this.view.inst.form !== 'sdwa') {
         n = this.view.dstHi

@@ -84,12 +84,25 @@ export function fconst(t: TranslationContext, fp: FpFormat, x: number): ValueId 
   return t.b.const(fp.ft, floatBits(fp, x));
 }
 
+/**
+ * `v`'s bits as `type`: the value `v` was bitcast from when it has that type (a register read as a
+ * float and read back as bits, a result cast to bits to be written), else a new bitcast. Bitcasts keep
+ * every bit, so the round trip is the value itself; not building it spares the passes their work.
+ */
+export function castBits(t: TranslationContext, type: TypeId, v: ValueId): ValueId {
+  const { b } = t;
+  const def = b.fn.value(v).def;
+  const cast = def.kind === 'inst' ? b.fn.inst(def.inst) : undefined;
+  const source = cast?.op === 'bitcast' ? (cast.operands[0] as ValueId) : undefined;
+  return source !== undefined && b.fn.typeOf(source) === type ? source : b.value('bitcast', type, v);
+}
+
 export function toBits(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
-  return t.b.value('bitcast', fp.it, x);
+  return castBits(t, fp.it, x);
 }
 
 export function fromBits(t: TranslationContext, fp: FpFormat, i: ValueId): ValueId {
-  return t.b.value('bitcast', fp.ft, i);
+  return castBits(t, fp.ft, i);
 }
 
 export function isNan(t: TranslationContext, x: ValueId): ValueId {
@@ -149,10 +162,7 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
  */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
   const { b } = t;
-  const def = b.fn.value(x).def;
-  const cast = def.kind === 'inst' ? b.fn.inst(def.inst) : undefined;
-  const source = cast?.op === 'bitcast' ? (cast.operands[0] as ValueId) : undefined;
-  const bits = source !== undefined && b.fn.typeOf(source) === fp.it ? source : toBits(t, fp, x);
+  const bits = toBits(t, fp, x);
   const exp = b.value('and', fp.it, bits, b.const(fp.it, fp.expMask));
   const denormal = b.value('icmp.eq', I1, exp, b.const(fp.it, 0));
   const zero = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit));

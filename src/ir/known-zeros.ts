@@ -1,0 +1,171 @@
+/**
+ * Known zero bits of integer values: a mask of the bits that are 0 in every execution, from constants
+ * through the bitwise ops, shifts by constants, extensions, truncations, selects and a few arithmetic
+ * bounds (a sum's low zeros, a remainder below its constant divisor). A zero-extension's high bits and
+ * a mask's cleared bits are what opt-simplify.ts reads it for: a mask that cannot change a value is a
+ * no-op. Block parameters, loads and anything else know no bits, which is always sound; so does
+ * `opaque_zero`, on purpose: it is there to hide a constant from the host, and a rewrite that knew it
+ * would fold it back. Facts depend only on a value's definition, so they stay true while a pass
+ * replaces values by equal ones; memoized per function.
+ */
+import type { IrFunction, ValueId } from './function.js';
+import { IUNARY } from './ops.js';
+import { bitWidth, isInt, scalarOf } from './types.js';
+
+/** Expressions deeper than this are not followed (no known bits; keeps the recursion shallow). */
+const MAX_DEPTH = 32;
+
+/** Masks of the low `n` bits, n = 0..64 (bigint arithmetic is the pass's cost: made once). */
+const ONES: readonly bigint[] = Array.from({ length: 65 }, (_, n) => (1n << BigInt(n)) - 1n);
+const ones = (bits: number): bigint => ONES[bits] ?? (1n << BigInt(bits)) - 1n;
+
+/** The number of leading zero bits of the `width`-bit pattern `bits` (width when it is 0). */
+function clz(bits: bigint, width: number): number {
+  if (width <= 32) {
+    const n = Number(bits);
+    return n === 0 ? width : Math.clz32(n) - (32 - width);
+  }
+  const high32 = Number(bits >> 32n);
+  return high32 !== 0 ? Math.clz32(high32) - (64 - width) : width - 32 + clz(bits & 0xffffffffn, 32);
+}
+
+/** The number of trailing zero bits of the `width`-bit pattern `bits` (width when it is 0). */
+function ctz(bits: bigint, width: number): number {
+  if (bits === 0n) return width;
+  const low32 = Number(bits & 0xffffffffn);
+  if (low32 !== 0) return 31 - Math.clz32(low32 & -low32);
+  return 32 + ctz(bits >> 32n, width - 32);
+}
+
+/** How many leading (high) bits of the `width`-bit mask `zeros` are set. */
+const leading = (zeros: bigint, width: number): number => clz(~zeros & ones(width), width);
+
+/** How many trailing (low) bits of the `width`-bit mask `zeros` are set. */
+const trailing = (zeros: bigint, width: number): number => ctz(~zeros & ones(width), width);
+
+/** The mask of the top `n` bits of a `width`-bit value. */
+const high = (n: number, width: number): bigint => (n <= 0 ? 0n : ones(width) ^ ones(Math.max(0, width - n)));
+
+/** Memoized known-zero masks over one function. */
+export class KnownZeros {
+  private readonly memo = new Map<ValueId, bigint>();
+
+  constructor(readonly fn: IrFunction) {}
+
+  /** The bits of scalar integer value `v` that are 0 in every execution (0n for other types). */
+  of(v: ValueId, depth = 0): bigint {
+    const known = this.memo.get(v);
+    if (known !== undefined) return known;
+    const type = this.fn.typeOf(v);
+    if (!isInt(type) || depth > MAX_DEPTH) return 0n;
+    const width = bitWidth(type);
+    const result = this.compute(v, width, depth + 1) & ones(width);
+    this.memo.set(v, result);
+    return result;
+  }
+
+  /** The largest value `v` can hold, unsigned (its bits not known to be 0). */
+  max(v: ValueId): bigint {
+    return ones(bitWidth(this.fn.typeOf(v))) & ~this.of(v);
+  }
+
+  private compute(v: ValueId, width: number, depth: number): bigint {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return 0n;
+    const inst = this.fn.inst(def.inst);
+    const x = inst.operands[0] as ValueId;
+    const y = inst.operands[1] as ValueId;
+    const amount = (): number | undefined => {
+      const d = this.fn.value(y).def;
+      if (d.kind !== 'inst') return undefined;
+      const c = this.fn.inst(d.inst);
+      // The IR takes shift amounts modulo the width.
+      return c.op === 'const' ? Number((c.constant as bigint) % BigInt(width)) : undefined;
+    };
+    switch (inst.op) {
+      case 'const':
+        return ~(inst.constant as bigint);
+      case 'and':
+        return this.of(x, depth) | this.of(y, depth);
+      case 'or':
+      case 'xor':
+        return this.of(x, depth) & this.of(y, depth);
+      case 'select':
+        return this.of(y, depth) & this.of(inst.operands[2] as ValueId, depth);
+      case 'shl': {
+        const k = amount();
+        // A variable amount keeps at least the operand's trailing zeros.
+        if (k === undefined) return ones(trailing(this.of(x, depth), width));
+        return (this.of(x, depth) << BigInt(k)) | ones(k);
+      }
+      case 'lshr': {
+        const k = amount();
+        // A variable amount keeps at least the operand's leading zeros.
+        if (k === undefined) return high(leading(this.of(x, depth), width), width);
+        return (this.of(x, depth) >> BigInt(k)) | high(k, width);
+      }
+      case 'ashr': {
+        const k = amount();
+        const zeros = this.of(x, depth);
+        // Only a known-zero sign bit spreads known zeros into the high bits.
+        if (k === undefined) return high(leading(zeros, width), width);
+        return (zeros >> BigInt(k)) | ((zeros >> BigInt(width - 1)) & 1n ? high(k, width) : 0n);
+      }
+      case 'zext': {
+        const from = bitWidth(this.fn.typeOf(x));
+        return this.of(x, depth) | high(width - from, width);
+      }
+      case 'sext': {
+        const from = bitWidth(this.fn.typeOf(x));
+        const zeros = this.of(x, depth);
+        return zeros | ((zeros >> BigInt(from - 1)) & 1n ? high(width - from, width) : 0n);
+      }
+      case 'trunc':
+        return this.of(x, depth);
+      case 'bitcast':
+        return isInt(this.fn.typeOf(x)) ? this.of(x, depth) : 0n;
+      case 'iadd':
+      case 'isub': {
+        const a = this.of(x, depth);
+        const b = this.of(y, depth);
+        // Low zeros common to both operands stay zero; a sum carries at most one bit past the
+        // wider operand (a difference may borrow from the top: only the low zeros).
+        const low = ones(Math.min(trailing(a, width), trailing(b, width)));
+        if (inst.op === 'isub') return low;
+        return low | high(Math.min(leading(a, width), leading(b, width)) - 1, width);
+      }
+      case 'imul':
+        return ones(Math.min(width, trailing(this.of(x, depth), width) + trailing(this.of(y, depth), width)));
+      case 'umin':
+        return high(Math.max(leading(this.of(x, depth), width), leading(this.of(y, depth), width)), width);
+      case 'umax':
+        return high(Math.min(leading(this.of(x, depth), width), leading(this.of(y, depth), width)), width);
+      case 'urem': {
+        // Never above the dividend, and below a constant divisor (a zero one is undefined: not used).
+        const divisor = this.constantOf(y);
+        const below =
+          divisor === undefined || divisor === 0n ? 0 : leading(~(divisor - 1n) & ones(width), width);
+        return high(Math.max(leading(this.of(x, depth), width), below), width);
+      }
+      case 'ubfe': {
+        const count = this.constantOf(inst.operands[2] as ValueId);
+        return count === undefined || count >= BigInt(width) ? 0n : high(width - Number(count), width);
+      }
+      case 'iunary': {
+        // A population count is at most the operand's width.
+        if (IUNARY[inst.imms[0] as number] !== 'bitcount') return 0n;
+        const from = bitWidth(scalarOf(this.fn.typeOf(x)));
+        return high(width - (32 - Math.clz32(from)), width);
+      }
+      default:
+        return 0n;
+    }
+  }
+
+  private constantOf(v: ValueId): bigint | undefined {
+    const d = this.fn.value(v).def;
+    if (d.kind !== 'inst') return undefined;
+    const c = this.fn.inst(d.inst);
+    return c.op === 'const' ? c.constant : undefined;
+  }
+}

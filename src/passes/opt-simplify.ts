@@ -1,0 +1,510 @@
+/**
+ * Algebraic simplification: rewrites that make an instruction an operand it already has, a constant,
+ * or a cheaper op on the same values, for the patterns translation leaves behind (bitcast round trips
+ * around float ops, u32 -> u64 -> u32 round trips, masks a value's known zero bits make no-ops, shifts
+ * by 0, identities of and/or/xor/add, selects with equal arms or a repeated condition). One table, one
+ * rule per entry, each exact for every input under src/ir/README.md: bit patterns (NaN payloads, -0)
+ * move through bitcasts unchanged, shift amounts are taken modulo the width, and float arithmetic is
+ * never rewritten (only the sign-bit ops `neg` and `abs`). `opaque_zero` is never read as 0
+ * (ir/known-zeros.ts), so no hidden constant comes back. Rewritten instructions keep their result
+ * value; replaced ones are left for DCE. Runs once, in block order, between the two constant folds
+ * (the first gives it constants, the second takes the branches its decided comparisons leave), and
+ * before the guard passes, which must see every constant it makes.
+ */
+import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
+import { FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
+import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
+import { rewriteInst } from './ir-edit.js';
+import type { Pass } from './manager.js';
+
+/** What a rule makes of an instruction. */
+export type Rewrite =
+  /** Every use of the result reads this existing value instead. */
+  | { readonly value: ValueId }
+  /** The instruction becomes a constant of its type with this bit pattern. */
+  | { readonly constant: bigint }
+  /** The instruction becomes `op` (same result type) on these operands. */
+  | { readonly op: OpBase; readonly operands: readonly ValueId[]; readonly imms?: readonly number[] };
+
+/** What a rule can ask about the function while it is rewritten. */
+export class RuleContext {
+  readonly zeros: KnownZeros;
+  constructor(readonly fn: IrFunction) {
+    this.zeros = new KnownZeros(fn);
+  }
+
+  /** The instruction defining `v`, if an instruction does. */
+  def(v: ValueId): Inst | undefined {
+    const d = this.fn.value(v).def;
+    return d.kind === 'inst' ? this.fn.inst(d.inst) : undefined;
+  }
+
+  /** The bit pattern of `v` when it is a `const`. */
+  constant(v: ValueId): bigint | undefined {
+    const inst = this.def(v);
+    return inst?.op === 'const' ? inst.constant : undefined;
+  }
+
+  /** The defining instruction of `v` when it is `op`. */
+  defOf(v: ValueId, op: OpBase): Inst | undefined {
+    const inst = this.def(v);
+    return inst?.op === op ? inst : undefined;
+  }
+
+  /** The type of `v`. */
+  type(v: ValueId): TypeId {
+    return this.fn.typeOf(v);
+  }
+
+  /** Bit width of `v`'s type. */
+  width(v: ValueId): number {
+    return bitWidth(this.fn.typeOf(v));
+  }
+
+  /** Whether `v` is a scalar integer every bit of which is known 0. */
+  isZero(v: ValueId): boolean {
+    return isInt(this.type(v)) && this.zeros.of(v) === ones(this.width(v));
+  }
+}
+
+/** One rewrite rule: the ops it applies to, and the rewrite (undefined where it does not apply). */
+export interface Rule {
+  readonly name: string;
+  readonly ops: readonly OpBase[];
+  readonly apply: (c: RuleContext, inst: Inst) => Rewrite | undefined;
+}
+
+const ones = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+const operand = (inst: Inst, k: number): ValueId => inst.operands[k] as ValueId;
+const variant = (inst: Inst): number => inst.imms[0] as number;
+
+/** The predicates of `icmp x, x`: true for the reflexive ones. */
+const REFLEXIVE = new Set<string>(['eq', 'ule', 'uge', 'sle', 'sge']);
+
+/** Bitcast round trips (the translator moves float registers as integer bits around every float op). */
+export const BITCAST_RULES: readonly Rule[] = [
+  {
+    // A bitcast to its operand's own type moves no bits.
+    name: 'bitcast to the same type',
+    ops: ['bitcast'],
+    apply: (c, i) => (c.type(operand(i, 0)) === i.type ? { value: operand(i, 0) } : undefined),
+  },
+  {
+    // Bitcasts keep every bit (NaN payloads included), so two in a row are one, or none when the
+    // value comes back to its own type.
+    name: 'bitcast of a bitcast',
+    ops: ['bitcast'],
+    apply: (c, i) => {
+      const inner = c.defOf(operand(i, 0), 'bitcast');
+      if (!inner) return undefined;
+      const source = operand(inner, 0);
+      return c.type(source) === i.type ? { value: source } : { op: 'bitcast', operands: [source] };
+    },
+  },
+  {
+    // Reading a constant's bits as an integer is the constant (integer constants are exact on every
+    // host; float constants made from integer bits are left as they are, for NaN payloads' sake).
+    name: 'bitcast of a constant to an integer',
+    ops: ['bitcast'],
+    apply: (c, i) => {
+      const k = c.constant(operand(i, 0));
+      return k !== undefined && isInt(i.type) ? { constant: k } : undefined;
+    },
+  },
+];
+
+/** Integer width round trips (u32 -> u64 -> u32 around ballots and 64-bit pairs, byte extraction). */
+export const CONVERSION_RULES: readonly Rule[] = [
+  {
+    // Extending then truncating keeps the low bits: the source itself at its own width, else the
+    // source extended (the same way) or truncated to the result's width.
+    name: 'trunc of an extension',
+    ops: ['trunc'],
+    apply: (c, i) => {
+      const inner = c.defOf(operand(i, 0), 'zext') ?? c.defOf(operand(i, 0), 'sext');
+      if (!inner) return undefined;
+      const source = operand(inner, 0);
+      const from = c.width(source);
+      const to = bitWidth(i.type);
+      if (from === to) return { value: source };
+      return { op: from < to ? (inner.op as 'zext' | 'sext') : 'trunc', operands: [source] };
+    },
+  },
+  {
+    // The low bits of the low bits.
+    name: 'trunc of a trunc',
+    ops: ['trunc'],
+    apply: (c, i) => {
+      const inner = c.defOf(operand(i, 0), 'trunc');
+      return inner ? { op: 'trunc', operands: [operand(inner, 0)] } : undefined;
+    },
+  },
+  {
+    // Truncation keeps only the low `w` bits, and those bits of `x & y`, `x | y`, `x ^ y` and
+    // `x + y` are `x`'s where y's low `w` bits are the op's identity (all ones for and, zeros else;
+    // a sum's low bits depend only on the addends' low bits).
+    name: 'trunc of an op whose other operand is neutral in the low bits',
+    ops: ['trunc'],
+    apply: (c, i) => {
+      const inner = c.def(operand(i, 0));
+      if (!inner || !['and', 'or', 'xor', 'iadd'].includes(inner.op)) return undefined;
+      const low = ones(bitWidth(i.type));
+      for (const [x, y] of [
+        [operand(inner, 0), operand(inner, 1)],
+        [operand(inner, 1), operand(inner, 0)],
+      ] as const) {
+        const neutral =
+          inner.op === 'and' ? ((c.constant(y) ?? 0n) & low) === low : (c.zeros.of(y) & low) === low;
+        if (neutral) return { op: 'trunc', operands: [x] };
+      }
+      return undefined;
+    },
+  },
+  {
+    // Extending twice the same way is one extension; sign-extending a zero-extended value copies a
+    // 0 sign bit, which is zero-extension.
+    name: 'extension of an extension',
+    ops: ['zext', 'sext'],
+    apply: (c, i) => {
+      const inner = c.defOf(operand(i, 0), 'zext') ?? c.defOf(operand(i, 0), 'sext');
+      if (!inner || (i.op === 'zext' && inner.op === 'sext')) return undefined;
+      return { op: inner.op as 'zext' | 'sext', operands: [operand(inner, 0)] };
+    },
+  },
+  {
+    // zext(trunc x) to x's own type clears x's high bits: x itself where they are known 0.
+    name: 'zext of a trunc of a value with zero high bits',
+    ops: ['zext'],
+    apply: (c, i) => {
+      const inner = c.defOf(operand(i, 0), 'trunc');
+      if (!inner) return undefined;
+      const source = operand(inner, 0);
+      if (c.type(source) !== i.type) return undefined;
+      const highBits = ones(bitWidth(i.type)) ^ ones(c.width(operand(i, 0)));
+      return (c.zeros.of(source) & highBits) === highBits ? { value: source } : undefined;
+    },
+  },
+];
+
+/** Identities of the integer and sign-bit ops, and masks that known zero bits make no-ops. */
+export const IDENTITY_RULES: readonly Rule[] = [
+  {
+    // x & x = x | x = x; x ^ x = 0.
+    name: 'bitwise op of a value with itself',
+    ops: ['and', 'or', 'xor'],
+    apply: (_c, i) => {
+      if (operand(i, 0) !== operand(i, 1)) return undefined;
+      return i.op === 'xor' ? { constant: 0n } : { value: operand(i, 0) };
+    },
+  },
+  {
+    // `x & k` keeps x where every bit k clears is known 0 in x (k all ones included), and is 0 where
+    // every bit k keeps is (k = 0 included).
+    name: 'mask that cannot change a value',
+    ops: ['and'],
+    apply: (c, i) => {
+      if (!isInt(i.type)) return undefined;
+      const all = ones(bitWidth(i.type));
+      for (const [x, k] of [
+        [operand(i, 0), operand(i, 1)],
+        [operand(i, 1), operand(i, 0)],
+      ] as const) {
+        const mask = c.constant(k);
+        if (mask === undefined) continue;
+        const zeros = c.zeros.of(x);
+        if ((mask & ~zeros & all) === 0n) return { constant: 0n };
+        if ((~mask & ~zeros & all) === 0n) return { value: x };
+      }
+      return undefined;
+    },
+  },
+  {
+    // 0 is the identity of |, ^, + (and of - on the right): x op 0 = x, whichever side 0 is on.
+    name: 'identity of or, xor, iadd and isub',
+    ops: ['or', 'xor', 'iadd', 'isub'],
+    apply: (c, i) => {
+      if (c.isZero(operand(i, 1))) return { value: operand(i, 0) };
+      return i.op !== 'isub' && c.isZero(operand(i, 0)) ? { value: operand(i, 1) } : undefined;
+    },
+  },
+  {
+    // x | ~0 = ~0.
+    name: 'or with all ones',
+    ops: ['or'],
+    apply: (c, i) => {
+      const all = ones(bitWidth(i.type));
+      const k0 = c.constant(operand(i, 0));
+      const k1 = c.constant(operand(i, 1));
+      return isInt(i.type) && (k0 === all || k1 === all) ? { constant: all } : undefined;
+    },
+  },
+  {
+    // x - x = 0 (wrapping).
+    name: 'difference of a value with itself',
+    ops: ['isub'],
+    apply: (_c, i) => (operand(i, 0) === operand(i, 1) ? { constant: 0n } : undefined),
+  },
+  {
+    // x * 1 = x.
+    name: 'product with one',
+    ops: ['imul'],
+    apply: (c, i) => {
+      if (c.constant(operand(i, 1)) === 1n) return { value: operand(i, 0) };
+      return c.constant(operand(i, 0)) === 1n ? { value: operand(i, 1) } : undefined;
+    },
+  },
+  {
+    // min(x, x) = max(x, x) = x.
+    name: 'min or max of a value with itself',
+    ops: ['umin', 'umax', 'smin', 'smax'],
+    apply: (_c, i) => (operand(i, 0) === operand(i, 1) ? { value: operand(i, 0) } : undefined),
+  },
+  {
+    // The IR shifts by the amount modulo the width, so a multiple of the width shifts by 0.
+    name: 'shift by zero',
+    ops: ['shl', 'lshr', 'ashr'],
+    apply: (c, i) => {
+      const k = c.constant(operand(i, 1));
+      return k !== undefined && k % BigInt(bitWidth(scalarOf(i.type))) === 0n
+        ? { value: operand(i, 0) }
+        : undefined;
+    },
+  },
+  {
+    // ~~x = x.
+    name: 'double not',
+    ops: ['iunary'],
+    apply: (c, i) => {
+      if (IUNARY[variant(i)] !== 'not') return undefined;
+      const inner = c.defOf(operand(i, 0), 'iunary');
+      return inner && IUNARY[variant(inner)] === 'not' ? { value: operand(inner, 0) } : undefined;
+    },
+  },
+  {
+    // neg and abs only flip or clear the sign bit (exact on NaN): -(-x) = x, |(|x|)| = |x|,
+    // |-x| = |x|.
+    name: 'sign-bit op of a sign-bit op',
+    ops: ['funary'],
+    apply: (c, i) => {
+      const outer = FUNARY[variant(i)];
+      const inner = c.defOf(operand(i, 0), 'funary');
+      if (!inner || !isFloat(i.type)) return undefined;
+      const innerName = FUNARY[variant(inner)];
+      if (outer === 'neg' && innerName === 'neg') return { value: operand(inner, 0) };
+      if (outer === 'abs' && innerName === 'abs') return { value: operand(i, 0) };
+      if (outer === 'abs' && innerName === 'neg')
+        return { op: 'funary', operands: [operand(inner, 0)], imms: i.imms };
+      return undefined;
+    },
+  },
+];
+
+/** Selects whose choice is known: equal arms, a constant condition, a condition already decided. */
+export const SELECT_RULES: readonly Rule[] = [
+  {
+    // A select whose arms are one value is that value, whatever the condition.
+    name: 'select with equal arms',
+    ops: ['select'],
+    apply: (_c, i) => (operand(i, 1) === operand(i, 2) ? { value: operand(i, 1) } : undefined),
+  },
+  {
+    // A constant condition chooses its arm.
+    name: 'select on a constant',
+    ops: ['select'],
+    apply: (c, i) => {
+      const k = c.constant(operand(i, 0));
+      return k === undefined ? undefined : { value: operand(i, k === 1n ? 1 : 2) };
+    },
+  },
+  {
+    // Within `select(c, a, b)`, the arm a is only read where c holds and b only where it does not,
+    // so a select on the same c inside an arm is already decided (the EXEC-select chains of
+    // successive lane writes under one EXEC).
+    name: 'select in an arm of a select on the same condition',
+    ops: ['select'],
+    apply: (c, i) => {
+      const cond = operand(i, 0);
+      const a = c.defOf(operand(i, 1), 'select');
+      const b = c.defOf(operand(i, 2), 'select');
+      const taken = a && operand(a, 0) === cond ? operand(a, 1) : undefined;
+      const other = b && operand(b, 0) === cond ? operand(b, 2) : undefined;
+      if (taken === undefined && other === undefined) return undefined;
+      return { op: 'select', operands: [cond, taken ?? operand(i, 1), other ?? operand(i, 2)] };
+    },
+  },
+  {
+    // select(c, true, false) is c on i1.
+    name: 'select of true and false',
+    ops: ['select'],
+    apply: (c, i) =>
+      bitWidth(i.type) === 1 &&
+      isInt(i.type) &&
+      c.constant(operand(i, 1)) === 1n &&
+      c.constant(operand(i, 2)) === 0n
+        ? { value: operand(i, 0) }
+        : undefined,
+  },
+];
+
+/** Comparisons whose result is known, or is a boolean the function already has. */
+export const COMPARISON_RULES: readonly Rule[] = [
+  {
+    // Comparing a value with itself: the reflexive predicates hold, the strict ones and `ne` do not.
+    name: 'integer comparison of a value with itself',
+    ops: ['icmp'],
+    apply: (_c, i) =>
+      operand(i, 0) === operand(i, 1)
+        ? { constant: REFLEXIVE.has(ICMP[variant(i)] as string) ? 1n : 0n }
+        : undefined,
+  },
+  {
+    // An unsigned comparison against a constant that the operand's known zero bits decide: x is at
+    // most its largest possible value (its bits not known 0), and never below 0.
+    name: 'unsigned comparison decided by known bits',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      const pred = ICMP[variant(i)];
+      const k = c.constant(operand(i, 1));
+      if (k === undefined) return undefined;
+      const max = c.zeros.max(operand(i, 0));
+      switch (pred) {
+        case 'ult':
+          return max < k ? { constant: 1n } : k === 0n ? { constant: 0n } : undefined;
+        case 'ule':
+          return max <= k ? { constant: 1n } : undefined;
+        case 'ugt':
+          return max <= k ? { constant: 0n } : undefined;
+        case 'uge':
+          return max < k ? { constant: 0n } : k === 0n ? { constant: 1n } : undefined;
+        case 'eq':
+        case 'ne':
+          // A constant with a bit x never has is never equal to x.
+          return (k & ~max) !== 0n ? { constant: pred === 'eq' ? 0n : 1n } : undefined;
+        default:
+          return undefined;
+      }
+    },
+  },
+  {
+    // On i1, `b == true` and `b != false` are b.
+    name: 'boolean compared with its own value',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      if (c.width(operand(i, 0)) !== 1) return undefined;
+      const k = c.constant(operand(i, 1));
+      const pred = ICMP[variant(i)];
+      return (pred === 'eq' && k === 1n) || (pred === 'ne' && k === 0n)
+        ? { value: operand(i, 0) }
+        : undefined;
+    },
+  },
+  {
+    // zext(b) != 0 is b, for an i1 b.
+    name: 'zero-extended boolean compared with 0',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      const ext = c.defOf(operand(i, 0), 'zext');
+      if (!ext || c.width(operand(ext, 0)) !== 1 || c.constant(operand(i, 1)) !== 0n) return undefined;
+      return ICMP[variant(i)] === 'ne' ? { value: operand(ext, 0) } : undefined;
+    },
+  },
+];
+
+/**
+ * Every rule, tried in order on each instruction; after a rule rewrites an instruction into another
+ * op, the rules run again on the result.
+ */
+export const RULES: readonly Rule[] = [
+  ...BITCAST_RULES,
+  ...CONVERSION_RULES,
+  ...IDENTITY_RULES,
+  ...SELECT_RULES,
+  ...COMPARISON_RULES,
+];
+
+/** `rules` by op, in table order. */
+function byOp(rules: readonly Rule[]): ReadonlyMap<string, readonly Rule[]> {
+  const map = new Map<string, Rule[]>();
+  for (const rule of rules)
+    for (const op of rule.ops) {
+      const list = map.get(op) ?? [];
+      list.push(rule);
+      map.set(op, list);
+    }
+  return map;
+}
+
+const RULES_BY_OP = byOp(RULES);
+
+/** How many times the rules run again on an instruction a rule has just rewritten. */
+const MAX_REWRITES = 4;
+
+/** Simplifies `fn` by RULES; returns whether it changed anything. */
+export function optSimplify(fn: IrFunction, rules: readonly Rule[] = RULES): boolean {
+  const table = rules === RULES ? RULES_BY_OP : byOp(rules);
+  const context = new RuleContext(fn);
+  // replacement[v]: the value that stands for v (its own id when none).
+  const replacement = new Int32Array(fn.values.length).map((_, v) => v);
+  const resolve = (v: ValueId): ValueId => {
+    let r = v;
+    while (replacement[r] !== r) r = replacement[r] as ValueId;
+    replacement[v] = r;
+    return r;
+  };
+  let changed = false;
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      resolveOperands(fn.inst(id), resolve);
+      for (let round = 0; round < MAX_REWRITES; round++) {
+        const inst = fn.inst(id);
+        if (inst.result === undefined) break;
+        const rewrite = firstRewrite(table.get(inst.op), context, inst);
+        if (rewrite === undefined) break;
+        changed = true;
+        if ('value' in rewrite) {
+          replacement[inst.result] = resolve(rewrite.value);
+          break;
+        }
+        rewriteInst(fn, id as InstId, {
+          op: 'constant' in rewrite ? 'const' : rewrite.op,
+          type: inst.type,
+          operands: 'constant' in rewrite ? [] : [...rewrite.operands],
+          imms: 'constant' in rewrite ? [] : [...(rewrite.imms ?? [])],
+          targets: [],
+          ...('constant' in rewrite ? { constant: rewrite.constant & ones(bitWidth(inst.type)) } : {}),
+          ...(inst.pc === undefined ? {} : { pc: inst.pc }),
+        });
+        if ('constant' in rewrite) break;
+      }
+    }
+  }
+  // Uses in blocks visited before their operand was replaced (block order is not dominance order).
+  if (changed)
+    for (const block of fn.blocks) for (const id of block.insts) resolveOperands(fn.inst(id), resolve);
+  return changed;
+}
+
+function firstRewrite(
+  rules: readonly Rule[] | undefined,
+  context: RuleContext,
+  inst: Inst,
+): Rewrite | undefined {
+  if (rules === undefined) return undefined;
+  for (const rule of rules) {
+    const rewrite = rule.apply(context, inst);
+    if (rewrite !== undefined) return rewrite;
+  }
+  return undefined;
+}
+
+function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): void {
+  const operands = inst.operands;
+  for (let k = 0; k < operands.length; k++) operands[k] = resolve(operands[k] as ValueId);
+  if (inst.targets.length === 0) return;
+  if (!inst.targets.some((e) => e.args.some((v) => resolve(v) !== v))) return;
+  inst.targets = inst.targets.map((e): Edge => ({ block: e.block, args: e.args.map(resolve) }));
+}
+
+/** The pass-manager entry for {@link optSimplify}. */
+export const SIMPLIFY: Pass = { name: 'simplify', run: (fn) => optSimplify(fn) };

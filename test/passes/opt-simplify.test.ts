@@ -1,0 +1,498 @@
+/**
+ * optSimplify, one suite per rule family: IR text in, the simplified (and dead-code-free) text out, then
+ * a random-input check of the family's rules alone against the IR evaluator (test/translate/
+ * ir-wave-eval.ts): random straight-line functions of the ops the family rewrites, over inputs the
+ * pass cannot see (lane-varying values built on `opaque_zero`), run before and after; every stored
+ * value must be bit-identical, and the family's rules must have fired.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Builder } from '../../src/ir/builder.js';
+import { IrFunction, type ValueId } from '../../src/ir/function.js';
+import { KnownZeros } from '../../src/ir/known-zeros.js';
+import type { OpName } from '../../src/ir/ops.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { printFunction } from '../../src/ir/printer.js';
+import { bitWidth, F16, F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId } from '../../src/ir/types.js';
+import { verifyFunction } from '../../src/ir/verifier.js';
+import { optDce } from '../../src/passes/opt-dce.js';
+import {
+  BITCAST_RULES,
+  COMPARISON_RULES,
+  CONVERSION_RULES,
+  IDENTITY_RULES,
+  optSimplify,
+  type Rule,
+  SELECT_RULES,
+} from '../../src/passes/opt-simplify.js';
+import { WaveEval } from '../translate/ir-wave-eval.js';
+
+/** The text of `text` without its dead code (unused inputs of the prelude). */
+function canonLive(text: string): string {
+  const fn = parseFunction(text);
+  optDce(fn);
+  return printFunction(fn);
+}
+
+/** Inputs the rules know nothing about: loads from guest memory. */
+const PRELUDE = `func @f {
+^0:
+  %pa = const i64 4096
+  %px = ptr_from_addr ptr<physical, i32> %pa
+  %py = ptr_from_addr ptr<physical, i64> %pa
+  %x = load i32 %px
+  %y = load i64 %py
+  %k7 = const i32 7
+  %c = icmp.ult i1 %x, %k7`;
+
+/** Runs optSimplify then DCE on PRELUDE + `body` and compares with PRELUDE + `expected`. */
+function expectSimplified(body: string, expected: string): void {
+  const fn = parseFunction(`${PRELUDE}\n${body}\n  ret\n}`);
+  assert.ok(optSimplify(fn), 'the pass reports a change');
+  optDce(fn);
+  assert.deepEqual(verifyFunction(fn).ok, true);
+  assert.equal(printFunction(fn), canonLive(`${PRELUDE}\n${expected}\n  ret\n}`));
+}
+
+// ---- random-input check ----
+
+/** A small deterministic generator (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const INTS = [I1, I8, I16, I32, I64] as const;
+const FLOAT_OF: ReadonlyMap<TypeId, TypeId> = new Map([
+  [I16, F16],
+  [I32, F32],
+  [I64, F64],
+]);
+
+/** Constants that meet the rules' special cases: 0, 1, all ones, masks, sign bits, NaN patterns. */
+function interesting(random: () => number, width: number): bigint {
+  const w = BigInt(width);
+  const all = (1n << w) - 1n;
+  const k = BigInt(Math.floor(random() * width));
+  const choices = [
+    0n,
+    1n,
+    all,
+    w,
+    (1n << k) - 1n,
+    all ^ ((1n << k) - 1n),
+    1n << (w - 1n),
+    all >> 1n,
+    // Quiet and signalling NaNs with payloads, -0.
+    width === 32 ? 0x7fc00001n : width === 64 ? 0x7ff0000000000001n : width === 16 ? 0x7d01n : 1n,
+    width === 32 ? 0xff800001n : width === 16 ? 0xfc01n : 0n,
+    BigInt.asUintN(width, BigInt(Math.floor(random() * 2 ** 32)) * 0x100000001n),
+  ];
+  return BigInt.asUintN(width, choices[Math.floor(random() * choices.length)] as bigint);
+}
+
+/** The ops a family's random functions are built from (result type, operand types, op). */
+type Maker = (b: Builder, pick: (t: TypeId) => ValueId, random: () => number) => ValueId | undefined;
+
+const intOf = (random: () => number): TypeId => INTS[1 + Math.floor(random() * 4)] as TypeId;
+const binary =
+  (...ops: OpName[]): Maker =>
+  (b, pick, random) => {
+    const t = random() < 0.2 ? I1 : intOf(random);
+    const op = ops[Math.floor(random() * ops.length)] as OpName;
+    if (t === I1 && !['and', 'or', 'xor'].includes(op)) return undefined;
+    const x = pick(t);
+    return b.value(op, t, x, random() < 0.3 ? x : pick(t));
+  };
+const shift: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const ops: OpName[] = ['shl', 'lshr', 'ashr'];
+  const amount =
+    random() < 0.5 ? b.const(t, BigInt(Math.floor(random() * 3)) * BigInt(bitWidth(t))) : pick(t);
+  return b.value(ops[Math.floor(random() * 3)] as OpName, t, pick(t), amount);
+};
+const conversion: Maker = (b, pick, random) => {
+  const from = INTS[Math.floor(random() * 5)] as TypeId;
+  const to = INTS[Math.floor(random() * 5)] as TypeId;
+  if (bitWidth(from) === bitWidth(to)) return undefined;
+  if (bitWidth(from) > bitWidth(to)) return b.value('trunc', to, pick(from));
+  return b.value(random() < 0.5 ? 'zext' : 'sext', to, pick(from));
+};
+const bitcast: Maker = (b, pick, random) => {
+  const t = [I16, I32, I64][Math.floor(random() * 3)] as TypeId;
+  const f = FLOAT_OF.get(t) as TypeId;
+  return random() < 0.5 ? b.value('bitcast', f, pick(t)) : b.value('bitcast', t, pick(f));
+};
+const signOp: Maker = (b, pick, random) => {
+  const f = [F16, F32, F64][Math.floor(random() * 3)] as TypeId;
+  return b.value(random() < 0.5 ? 'funary.neg' : 'funary.abs', f, pick(f));
+};
+const not: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  return b.value('iunary.not', t, pick(t));
+};
+const select: Maker = (b, pick, random) => {
+  const t = random() < 0.7 ? intOf(random) : random() < 0.5 ? I1 : F32;
+  const a = pick(t);
+  return b.value('select', t, pick(I1), a, random() < 0.2 ? a : pick(t));
+};
+const compare: Maker = (b, pick, random) => {
+  const t = random() < 0.15 ? I1 : intOf(random);
+  const preds = ['eq', 'ne', 'ult', 'ule', 'ugt', 'uge', 'slt', 'sle', 'sgt', 'sge'];
+  const x = pick(t);
+  const y = random() < 0.25 ? x : pick(t);
+  return b.value(`icmp.${preds[Math.floor(random() * preds.length)]}` as OpName, I1, x, y);
+};
+const narrow: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const bits = BigInt(Math.floor(random() * bitWidth(t)));
+  return b.value('and', t, pick(t), b.const(t, (1n << bits) - 1n));
+};
+const arithmetic: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const ops: OpName[] = ['iadd', 'isub', 'imul', 'umin', 'umax', 'urem', 'ubfe'];
+  const op = ops[Math.floor(random() * ops.length)] as OpName;
+  if (op === 'urem') return b.value(op, t, pick(t), b.const(t, BigInt(1 + Math.floor(random() * 300))));
+  if (op === 'ubfe') return b.value(op, t, pick(t), pick(t), b.const(t, BigInt(Math.floor(random() * 9))));
+  return b.value(op, t, pick(t), pick(t));
+};
+const mask: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const op = (['and', 'or', 'xor', 'iadd'] as const)[Math.floor(random() * 4)] as OpName;
+  return b.value(op, t, pick(t), b.const(t, interesting(random, bitWidth(t))));
+};
+
+/** A random straight-line function of `makers`' ops that stores every value it makes, in order. */
+function randomFunction(seed: number, makers: readonly Maker[]): { fn: IrFunction; stored: ValueId[] } {
+  const random = rng(seed);
+  const fn = new IrFunction('random');
+  const b = new Builder(fn).at(fn.addBlock());
+  const pool = new Map<TypeId, ValueId[]>();
+  const add = (v: ValueId): void => {
+    const t = fn.typeOf(v);
+    pool.set(t, [...(pool.get(t) ?? []), v]);
+  };
+  // Lane-varying inputs the rules cannot see into: (lane * odd + k) + opaque_zero, and narrower
+  // and wider forms of it, plus constants.
+  const lane = b.value('builtin.local_invocation_index', I32);
+  for (let n = 0; n < 4; n++) {
+    const odd = b.const(I32, BigInt(Math.floor(random() * 2 ** 31)) * 2n + 1n);
+    const base = b.const(I32, interesting(random, 32));
+    const hidden = b.value(
+      'iadd',
+      I32,
+      b.emit('opaque_zero', I32, [], { imms: [0] }).result as ValueId,
+      b.value('iadd', I32, b.value('imul', I32, lane, odd), base),
+    );
+    add(hidden);
+    add(b.value('trunc', I16, hidden));
+    add(b.value('trunc', I8, hidden));
+    add(b.value('trunc', I1, hidden));
+    const high = b.value('shl', I64, b.value('zext', I64, hidden), b.const(I64, 32n));
+    add(b.value('or', I64, high, b.value('zext', I64, b.value('iunary.not', I32, hidden))));
+  }
+  const pick = (t: TypeId): ValueId => {
+    const list = pool.get(t) ?? [];
+    if (list.length === 0 || random() < 0.15) {
+      const width = bitWidth(t);
+      const k = b.const(t, interesting(random, width));
+      add(k);
+      return k;
+    }
+    return list[Math.floor(random() * list.length)] as ValueId;
+  };
+  for (const f of [F16, F32, F64]) pool.set(f, []);
+  for (let n = 0; n < 60; n++) {
+    const v = (makers[Math.floor(random() * makers.length)] as Maker)(b, pick, random);
+    if (v !== undefined) add(v);
+  }
+  // Every value of the pool is stored to its own variable, in order: the results to compare.
+  const stored: ValueId[] = [...pool.values()].flat();
+  for (const v of stored) {
+    const slot = b.value('var', ptr('function', fn.typeOf(v)));
+    b.effect('store', [slot, v]);
+  }
+  b.ret();
+  return { fn, stored };
+}
+
+/**
+ * Runs a random function of `makers` on 8 lanes before and after optSimplify with only `rules`, and
+ * returns how many times those rules fired; throws on the first differing value.
+ */
+function randomCheck(seed: number, makers: readonly Maker[], rules: readonly Rule[]): number {
+  const { fn } = randomFunction(seed, makers);
+  const before = new WaveEval(fn, 8);
+  before.run();
+  let fired = 0;
+  const counting = rules.map(
+    (r): Rule => ({
+      ...r,
+      apply: (c, i) => {
+        const rewrite = r.apply(c, i);
+        if (rewrite) fired++;
+        return rewrite;
+      },
+    }),
+  );
+  optSimplify(fn, counting);
+  const check = verifyFunction(fn);
+  assert.ok(check.ok, check.annotated);
+  const after = new WaveEval(fn, 8);
+  after.run();
+  assert.deepEqual(after.vars, before.vars, `seed ${seed}: a value changed\n${printFunction(fn)}`);
+  return fired;
+}
+
+/** Runs randomCheck over many seeds and asserts that the rules fired in most functions. */
+function randomChecks(makers: readonly Maker[], rules: readonly Rule[], family: string): void {
+  let firedIn = 0;
+  const runs = 150;
+  for (let seed = 1; seed <= runs; seed++)
+    if (randomCheck(seed * 7919 + family.length, makers, rules) > 0) firedIn++;
+  assert.ok(firedIn > runs / 2, `${family} rules fired in only ${firedIn} of ${runs} functions`);
+}
+
+describe('optSimplify: bitcasts', () => {
+  it('removes round trips, merges chains and reads constants as integers', () => {
+    expectSimplified(
+      `  %f = bitcast f32 %x
+  %g = bitcast i32 %f
+  %v = bitcast vec2<i32> %y
+  %h = bitcast f64 %v
+  %nan = const f32 2143289345
+  %n = bitcast i32 %nan
+  %s = iadd i32 %g, %n
+  %d = bitcast i64 %h
+  %e = bitcast f64 %d
+  store %px, %s
+  %pf = ptr_from_addr ptr<physical, f64> %pa
+  store %pf, %e`,
+      `  %n = const i32 2143289345
+  %s = iadd i32 %x, %n
+  %h = bitcast f64 %y
+  store %px, %s
+  %pf = ptr_from_addr ptr<physical, f64> %pa
+  store %pf, %h`,
+    );
+  });
+
+  it('keeps every bit on random inputs, NaN payloads included', () => {
+    randomChecks([bitcast, signOp, select], BITCAST_RULES, 'bitcast');
+  });
+});
+
+describe('optSimplify: integer conversions', () => {
+  it('removes width round trips and truncations of neutral operands', () => {
+    expectSimplified(
+      `  %a = zext i64 %x
+  %b = trunc i32 %a
+  %c8 = trunc i8 %a
+  %k255 = const i32 255
+  %m = and i32 %x, %k255
+  %t = trunc i8 %m
+  %k32 = const i64 32
+  %hi = shl i64 %y, %k32
+  %o = or i64 %hi, %a
+  %lo = trunc i32 %o
+  %s16 = sext i16 %t
+  %s32 = sext i32 %s16
+  %z16 = zext i16 %t
+  %z32 = sext i32 %z16
+  %up = lshr i64 %y, %k32
+  %down = trunc i32 %up
+  %back = zext i64 %down
+  %keep = trunc i32 %y
+  %keep64 = zext i64 %keep
+  %r1 = iadd i32 %b, %lo
+  %r2 = iadd i32 %s32, %z32
+  %r3 = iadd i64 %back, %keep64
+  %w = zext i32 %c8
+  %r4 = iadd i32 %r1, %r2
+  %r5 = iadd i32 %r4, %w
+  store %px, %r5
+  store %py, %r3`,
+      `  %c8 = trunc i8 %x
+  %t = trunc i8 %x
+  %k32 = const i64 32
+  %s32 = sext i32 %t
+  %z32 = zext i32 %t
+  %up = lshr i64 %y, %k32
+  %keep = trunc i32 %y
+  %keep64 = zext i64 %keep
+  %r1 = iadd i32 %x, %x
+  %r2 = iadd i32 %s32, %z32
+  %r3 = iadd i64 %up, %keep64
+  %w = zext i32 %c8
+  %r4 = iadd i32 %r1, %r2
+  %r5 = iadd i32 %r4, %w
+  store %px, %r5
+  store %py, %r3`,
+    );
+  });
+
+  it('keeps every value on random inputs', () => {
+    randomChecks([conversion, mask, shift], CONVERSION_RULES, 'conversion');
+  });
+});
+
+describe('optSimplify: identities and no-op masks', () => {
+  it('removes identities, masks known bits decide, shifts by 0, double nots and sign-bit pairs', () => {
+    expectSimplified(
+      `  %z = const i32 0
+  %ones = const i32 4294967295
+  %k32 = const i32 32
+  %k4 = const i32 4
+  %k15 = const i32 15
+  %a = and i32 %x, %x
+  %b = xor i32 %x, %x
+  %c1 = and i32 %a, %ones
+  %d = or i32 %c1, %z
+  %e = iadd i32 %z, %d
+  %f = isub i32 %e, %b
+  %g = shl i32 %f, %k32
+  %h = shl i32 %g, %k4
+  %i = and i32 %h, %k15
+  %j = or i32 %g, %i
+  %n1 = iunary.not i32 %j
+  %n2 = iunary.not i32 %n1
+  %umin = umin i32 %n2, %n2
+  %hidden = opaque_zero i32 [0]
+  %kept = iadd i32 %umin, %hidden
+  %zx = zext i64 %kept
+  %m32 = const i64 4294967295
+  %mx = and i64 %zx, %m32
+  %fl = bitcast f32 %x
+  %ng = funary.neg f32 %fl
+  %nn = funary.neg f32 %ng
+  %ab = funary.abs f32 %ng
+  %aa = funary.abs f32 %ab
+  %pf = ptr_from_addr ptr<physical, f32> %pa
+  store %py, %mx
+  store %pf, %nn
+  store %pf, %aa`,
+      `  %hidden = opaque_zero i32 [0]
+  %kept = iadd i32 %x, %hidden
+  %zx = zext i64 %kept
+  %fl = bitcast f32 %x
+  %ab = funary.abs f32 %fl
+  %pf = ptr_from_addr ptr<physical, f32> %pa
+  store %py, %zx
+  store %pf, %fl
+  store %pf, %ab`,
+    );
+  });
+
+  it('keeps every value on random inputs', () => {
+    randomChecks(
+      [
+        binary('and', 'or', 'xor', 'iadd', 'isub', 'imul', 'umin', 'smax'),
+        mask,
+        shift,
+        conversion,
+        not,
+        signOp,
+      ],
+      IDENTITY_RULES,
+      'identity',
+    );
+  });
+});
+
+describe('optSimplify: selects', () => {
+  it('takes equal arms, constant conditions and conditions an outer select decided', () => {
+    expectSimplified(
+      `  %t = const i1 1
+  %f = const i1 0
+  %s1 = select i32 %c, %x, %x
+  %s2 = select i32 %t, %s1, %k7
+  %inner = select i32 %c, %s2, %k7
+  %outer = select i32 %c, %inner, %x
+  %other = select i32 %c, %k7, %outer
+  %b = select i1 %c, %t, %f
+  %w = select i32 %b, %other, %x
+  store %px, %w`,
+      `  %w = select i32 %c, %k7, %x
+  store %px, %w`,
+    );
+  });
+
+  it('keeps every value on random inputs', () => {
+    randomChecks([select, compare], SELECT_RULES, 'select');
+  });
+});
+
+describe('optSimplify: comparisons', () => {
+  it('decides self-comparisons and bounds known bits give, and reads booleans back', () => {
+    expectSimplified(
+      `  %eq = icmp.eq i1 %x, %x
+  %lt = icmp.slt i1 %x, %x
+  %k255 = const i32 255
+  %k256 = const i32 256
+  %k16 = const i32 16
+  %byte = and i32 %x, %k255
+  %in = icmp.ult i1 %byte, %k256
+  %big = icmp.ugt i1 %byte, %k255
+  %odd = icmp.eq i1 %byte, %k256
+  %maybe = icmp.ult i1 %byte, %k16
+  %t = const i1 1
+  %same = icmp.eq i1 %c, %t
+  %wide = zext i32 %c
+  %z = const i32 0
+  %back = icmp.ne i1 %wide, %z
+  %r1 = and i1 %eq, %in
+  %r2 = or i1 %lt, %big
+  %r3 = or i1 %r2, %odd
+  %r4 = xor i1 %r1, %r3
+  %r5 = and i1 %r4, %same
+  %r6 = and i1 %r5, %back
+  %r7 = and i1 %r6, %maybe
+  %s = select i32 %r7, %x, %k7
+  store %px, %s`,
+      `  %k255 = const i32 255
+  %k16 = const i32 16
+  %byte = and i32 %x, %k255
+  %maybe = icmp.ult i1 %byte, %k16
+  %r7 = and i1 %c, %maybe
+  %s = select i32 %r7, %x, %k7
+  store %px, %s`,
+    );
+  });
+
+  it('keeps every value on random inputs', () => {
+    randomChecks([compare, mask, conversion, shift], COMPARISON_RULES, 'comparison');
+  });
+});
+
+describe('KnownZeros', () => {
+  it('claims only bits that are 0 on every lane of random functions', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const { fn, stored } = randomFunction(seed, [
+        narrow,
+        arithmetic,
+        binary('and', 'or', 'xor'),
+        shift,
+        conversion,
+        select,
+        mask,
+      ]);
+      const run = new WaveEval(fn, 8);
+      run.run();
+      const zeros = new KnownZeros(fn);
+      stored.forEach((v, k) => {
+        for (const lane of run.vars[k] as bigint[])
+          assert.equal(
+            lane & zeros.of(v),
+            0n,
+            `seed ${seed}: %${v} has a claimed zero bit set\n${printFunction(fn)}`,
+          );
+      });
+    }
+  });
+});
