@@ -286,8 +286,7 @@ function emitChain(
             .params.map((p, k) => c.op('OpSelect', type(p), cond, tv[k], fv[k]));
           storeParams(c, fn, t.block, chosen);
         } else {
-          storeParams(c, fn, t.block, argsOf(c, t));
-          storeParams(c, fn, f.block, argsOf(c, f));
+          storeTaken(c, fn, cond, [t.block, argsOf(c, t)], [f.block, argsOf(c, f)]);
         }
         jump(c, w.loop, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
         return;
@@ -438,6 +437,33 @@ function storeParams(c: EmitContext, fn: IrFunction, head: BlockId, values: read
       throw new InternalError(`parameter %${p} of segment head ^${head} has no variable`);
     c.effect('OpStore', home, values[k] as number);
   });
+}
+
+/**
+ * Stores the arguments of the edge `cond` takes into its head's parameter variables, and only those: a
+ * head's parameter is also read from its variable where another segment uses it, so the edge not taken
+ * must leave that variable alone (storing both edges' arguments lost the parameter's current value).
+ */
+function storeTaken(
+  c: EmitContext,
+  fn: IrFunction,
+  cond: number,
+  taken: readonly [BlockId, readonly number[]],
+  notTaken: readonly [BlockId, readonly number[]],
+): void {
+  const stores = [taken, notTaken].map(([head]) => fn.block(head).params.length > 0);
+  if (!stores.includes(true)) return;
+  const merge = c.b.id();
+  const labels = stores.map((s) => (s ? c.b.id() : merge));
+  c.effect('OpSelectionMerge', merge, 'None');
+  c.effect('OpBranchConditional', cond, labels[0], labels[1]);
+  [taken, notTaken].forEach(([head, values], k) => {
+    if (!stores[k]) return;
+    c.label(labels[k]);
+    storeParams(c, fn, head, values);
+    c.effect('OpBranch', merge);
+  });
+  c.label(merge);
 }
 
 /** An atomic read-modify-write as a compare-exchange loop; returns the old value. */

@@ -226,19 +226,20 @@ image_load_mip v[4:7], v[1:3], s[4:11] dmask:0xf ${D2} unorm`,
     { width: 32, height: 16, mipLevels: 4, baseLevel: 1, lastLevel: 3, format: RGBA8_UNORM },
     17,
   ),
+  // One texel per lane, read back by the lane that stored it: lanes storing to one texel, or reading
+  // another lane's store without a barrier, are not ordered on the host (docs/debt.md).
   tableCase(
-    'image_store_mip then image_load_mip, RGBA16 FLOAT 2D array of 2 levels',
-    `v_and_b32 v8, 3, v0
-v_and_b32 v9, 1, v2
+    'image_store_mip then image_load_mip, a texel per lane, RGBA16 FLOAT 2D array of 2 levels',
+    `v_and_b32 v11, 1, v0
+v_bfe_u32 v8, v0, 1, 2
+v_bfe_u32 v9, v0, 3, 1
 v_lshrrev_b32 v10, 4, v0
-v_and_b32 v11, 1, v0
 v_cvt_f32_u32 v4, v0
 v_mul_f32 v5, 0x3dcccccd, v4
 v_sub_f32 v6, 0, v5
 v_mov_b32 v7, 1.0
 image_store_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm
 s_waitcnt vmcnt(0)
-v_xor_b32 v11, 1, v11
 image_load_mip v[4:7], v[8:11], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY unorm`,
     { width: 8, height: 4, depth: 2, mipLevels: 2, type: '2D_ARRAY', format: RGBA16_FLOAT },
     18,

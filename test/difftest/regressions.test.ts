@@ -344,6 +344,13 @@ const PROGRAMS: readonly ProgramCase[] = [
     about: 'omod on the bits (v_cubesc_f32 of a denormal, mul:4)',
   },
   {
+    seed: 3758135841,
+    wave: 32,
+    floatMode: 0xf0,
+    about:
+      'a dispatch-loop edge not taken overwrote a parameter another segment reads (emit-control storeTaken)',
+  },
+  {
     seed: 2487878545,
     wave: 64,
     floatMode: 0x00,
