@@ -206,6 +206,26 @@ export function forEachUse(fn: IrFunction, use: (value: ValueId, inst: InstId) =
   });
 }
 
+/**
+ * Every value's users (instructions using it as an operand or branch argument, once per use) in one
+ * compressed table: the users of value v are users[start[v]]..users[start[v + 1] - 1]. Two typed arrays
+ * where a list per value cost tens of thousands of small arrays.
+ */
+export function userRows(fn: IrFunction): { readonly start: Uint32Array; readonly users: Uint32Array } {
+  const n = fn.values.length;
+  const start = new Uint32Array(n + 1);
+  forEachUse(fn, (v) => {
+    start[v + 1]++;
+  });
+  for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
+  const fill = start.slice(0, n);
+  const users = new Uint32Array(start[n] as number);
+  forEachUse(fn, (v, i) => {
+    users[fill[v]++ as number] = i;
+  });
+  return { start, users };
+}
+
 /** Calls `visit` with every attached instruction, in block order (indexed loops, as {@link forEachUse}). */
 export function forEachAttached(fn: IrFunction, visit: (inst: InstId) => void): void {
   const blocks = fn.blocks;

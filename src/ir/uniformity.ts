@@ -10,9 +10,9 @@
 import {
   type Edge,
   forEachAttached,
-  forEachUse,
   type InstId,
   type IrFunction,
+  userRows,
   type ValueId,
 } from './function.js';
 import { BUILTINS, GRAPHICS_BUILTINS } from './ops.js';
@@ -72,17 +72,7 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       v = inst.operands[0] as ValueId;
     }
   };
-  // Users of each value (operands and branch arguments) in compressed rows: start[v]..start[v + 1].
-  const start = new Uint32Array(n + 1);
-  forEachUse(fn, (v) => {
-    start[v + 1]++;
-  });
-  for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
-  const fill = start.slice(0, n);
-  const users = new Uint32Array(start[n] as number);
-  forEachUse(fn, (v, i) => {
-    users[fill[v]++ as number] = i;
-  });
+  const { start, users } = userRows(fn);
   /** Results of the loads of each variable that holds a varying value once stored one. */
   const loadsOf = new Map<ValueId, ValueId[]>();
   const varyingVars = new Uint8Array(n);

@@ -5,7 +5,14 @@
  * (same id and result value, so side tables stay valid).
  */
 import { Builder } from '../ir/builder.js';
-import { forEachUse, type Inst, type InstId, type IrFunction, type ValueId } from '../ir/function.js';
+import {
+  forEachUse,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  userRows,
+  type ValueId,
+} from '../ir/function.js';
 import { InternalError } from '../util/errors.js';
 
 /** Number of uses of every value (operands and branch arguments of attached instructions). */
@@ -51,20 +58,10 @@ export class UseLists {
   private readonly extra: (InstId[] | undefined)[] = [];
 
   constructor(private readonly fn: IrFunction) {
-    const n = fn.values.length;
-    const start = new Uint32Array(n + 1);
-    forEachUse(fn, (v) => {
-      start[v + 1]++;
-    });
-    for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
-    const fill = start.slice(0, n);
-    const users = new Uint32Array(start[n] as number);
-    forEachUse(fn, (v, i) => {
-      users[fill[v]++ as number] = i;
-    });
+    const { start, users } = userRows(fn);
     this.start = start;
     this.users = users;
-    this.taken = new Uint8Array(n);
+    this.taken = new Uint8Array(fn.values.length);
   }
 
   /** Registers the uses of instruction `id`. */
