@@ -9,8 +9,15 @@ import type { Destroyable, Device } from './device.js';
 import { check, VulkanError } from './errors.js';
 import { info } from './structs.js';
 
-/** Fence wait timeout: generous, so a hung GPU fails a run instead of hanging it (nanoseconds). */
+/**
+ * Fence wait timeout: generous, so a hung GPU fails a run instead of hanging it (nanoseconds). Work
+ * still running at that point may only be slow (lavapipe on a loaded machine ran multi-wave fuzz
+ * programs past 60 s that take 5-30 s alone), and freeing what it uses crashed the process, so the wait
+ * goes on for {@link LATE_TIMEOUT_NS} more before it gives up.
+ */
 export const FENCE_TIMEOUT_NS = 60_000_000_000;
+/** How much longer a wait that timed out goes on for late work (nanoseconds). */
+export const LATE_TIMEOUT_NS = 600_000_000_000;
 const VK_TIMEOUT = 2;
 
 /** A VkFence. */
@@ -38,11 +45,20 @@ export class Fence implements Destroyable {
     return device.track(new Fence(device, out[0] as unknown as bigint));
   }
 
-  /** Blocks until signaled; throws {@link VulkanError} with VK_TIMEOUT after {@link FENCE_TIMEOUT_NS}. */
-  wait(timeoutNs = FENCE_TIMEOUT_NS): void {
-    const r = this.device.vk.vkWaitForFences(this.device.handle, 1, [this.handle], 1, timeoutNs);
+  /**
+   * Blocks until signaled. Past `timeoutNs` it says so on stderr and waits `lateNs` more, then throws {@link VulkanError} with VK_TIMEOUT (the work may still use its resources then).
+   */
+  wait(timeoutNs = FENCE_TIMEOUT_NS, lateNs = LATE_TIMEOUT_NS): void {
+    const vk = this.device.vk;
+    let r = vk.vkWaitForFences(this.device.handle, 1, [this.handle], 1, timeoutNs);
+    if (r === VK_TIMEOUT) {
+      process.stderr.write(
+        `vkWaitForFences: fence not signaled after ${timeoutNs / 1e9} s; waiting up to ${lateNs / 1e9} s more\n`,
+      );
+      r = vk.vkWaitForFences(this.device.handle, 1, [this.handle], 1, lateNs);
+    }
     if (r === VK_TIMEOUT)
-      throw new VulkanError('vkWaitForFences', r, `fence not signaled after ${timeoutNs} ns`);
+      throw new VulkanError('vkWaitForFences', r, `fence not signaled after ${timeoutNs + lateNs} ns`);
     check('vkWaitForFences', r);
   }
 

@@ -19,7 +19,7 @@ import { DescriptorSet } from '../../src/vulkan/descriptors.js';
 import type { Device } from '../../src/vulkan/device.js';
 import { PipelineLayout, ShaderModule } from '../../src/vulkan/layout.js';
 import { createComputePipeline } from '../../src/vulkan/pipeline.js';
-import { Batch, Fence, submit } from '../../src/vulkan/submit.js';
+import { Batch, FENCE_TIMEOUT_NS, Fence, submit } from '../../src/vulkan/submit.js';
 import { copyBuffer, fillBuffer } from '../../src/vulkan/transfer.js';
 import { assertNoMessages, closeChecked, openTestDevice } from './support/device.js';
 import { loadSpirv } from './support/spirv.js';
@@ -100,6 +100,23 @@ test('Batch: four command buffers in one submission, ordered by their barriers, 
   for (const o of [...recorders, set, out, dst, src, pipeline, module, layout]) o.destroy();
   assert.equal(device.liveObjects, baseline, 'every object was destroyed and untracked');
   assertNoMessages(device);
+});
+
+test('a fence wait past its timeout waits on for late work, then gives up', () => {
+  const big = 64 << 20;
+  const out = Buffer.create(device, { size: big, usage: STORAGE, memory: 'device' });
+  const rec = Recorder.allocate(device);
+  const fence = Fence.create(device);
+  rec.begin();
+  for (let k = 0; k < 8; k++) fillBuffer(rec, out, 0, big, k);
+  rec.end();
+  submit(device, [rec], fence);
+  // No first wait at all: the work is still running, and freeing it then crashed lavapipe.
+  fence.wait(0, FENCE_TIMEOUT_NS);
+  assert.equal(fence.signaled, true);
+  const never = Fence.create(device);
+  assert.throws(() => never.wait(1_000, 1_000_000), /VK_TIMEOUT|fence not signaled/);
+  for (const o of [never, fence, rec, out]) o.destroy();
 });
 
 test('fences: signaled by a submission, reset, and created signaled', () => {
