@@ -2,14 +2,14 @@
  * Constant folding of integer operations: an instruction whose operands are all integer constants
  * becomes a `const` with the value README.md (src/ir) defines; a `select` or `cond_br` on a constant
  * condition takes its chosen side. Float arithmetic is not folded (host rounding is the emitter's
- * business), bit patterns moving through `bitcast` between scalars (integer or float) are. `x & k` is 0 where every set
- * bit of the constant k lies in x's known zero low bits (ir/trailing-zeros.ts): that decides a memory
- * rule's alignment test of a provably aligned address here, so its byte-by-byte path is dead code. An
- * op whose one constant operand makes it an identity (`x & ~0`, `x + 0`, ...) is replaced by the other.
+ * business), bit patterns moving through `bitcast` between scalars (integer or float) are. Only
+ * constants are folded here: an op with a non-constant operand that is nevertheless an identity or a
+ * constant (`x & ~0`, `x + 0`, `x * 0`, a memory rule's alignment test `addr & 3` of a provably aligned
+ * address) is opt-simplify.ts's, which knows more than constants (ir/known-zeros.ts: `x + y` where y is
+ * known 0, not only a constant 0), so each identity has one home.
  */
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { ICMP, IUNARY } from '../ir/ops.js';
-import { TrailingZeros } from '../ir/trailing-zeros.js';
 import { bitWidth, isFloat, isInt, type TypeId } from '../ir/types.js';
 import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -106,38 +106,12 @@ const BINARY: Readonly<Record<string, Fold>> = {
 
 const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
-/**
- * Integer ops with one constant operand `k` (operand `at`) that are the other operand ('x') or a
- * constant whatever it is: `x & ~0`, `x | 0`, `x ^ 0`, `x + 0`, `x - 0`, `x * 1`, a shift by a multiple
- * of the width; `x & 0`, `x | ~0`, `x * 0`, 0 shifted.
- */
-const ONE_CONSTANT: Readonly<Record<string, (w: number, k: bigint, at: number) => bigint | 'x' | undefined>> =
-  {
-    and: (w, k) => (k === u(w, -1n) ? 'x' : k === 0n ? 0n : undefined),
-    or: (w, k) => (k === 0n ? 'x' : k === u(w, -1n) ? k : undefined),
-    xor: (_w, k) => (k === 0n ? 'x' : undefined),
-    iadd: (_w, k) => (k === 0n ? 'x' : undefined),
-    isub: (_w, k, at) => (at === 1 && k === 0n ? 'x' : undefined),
-    imul: (_w, k) => (k === 1n ? 'x' : k === 0n ? 0n : undefined),
-    shl: (w, k, at) => shifted(w, k, at),
-    lshr: (w, k, at) => shifted(w, k, at),
-    ashr: (w, k, at) => shifted(w, k, at),
-  };
-
-function shifted(w: number, k: bigint, at: number): bigint | 'x' | undefined {
-  if (at === 1) return amount(w, k) === 0n ? 'x' : undefined;
-  return k === 0n ? 0n : undefined;
-}
-
 /** Folds constant integer operations; returns whether it changed `fn`. */
 export function optConstantFold(fn: IrFunction): boolean {
   const constants = new Map<ValueId, bigint>();
   const uses = useCounts(fn);
   // Built at the first folded select: edits before it only drop uses, which replacing skips anyway.
   let users: UseLists | undefined;
-  // Built at the first `and` with one constant operand. Folding only rewrites a value into a constant
-  // of the same value, so what it memoized stays true.
-  let zeros: TrailingZeros | undefined;
   let changed = false;
   const foldConst = (i: InstId, result: ValueId, type: TypeId, constant: bigint): void => {
     rewriteInst(fn, i, { op: 'const', type, operands: [], imms: [], targets: [], constant });
@@ -164,36 +138,6 @@ export function optConstantFold(fn: IrFunction): boolean {
         rewriteInst(fn, i as InstId, { op: 'br', type: inst.type, operands: [], imms: [], targets: [edge!] });
         changed = true;
         continue;
-      }
-      const reduce = ONE_CONSTANT[inst.op];
-      if (reduce && inst.result !== undefined && isInt(inst.type) && values.length === 2) {
-        // One constant operand k and one other, x.
-        const at = values[1] === undefined ? 0 : 1;
-        const k = values[at];
-        const x = inst.operands[1 - at] as ValueId;
-        if (k !== undefined && values[1 - at] === undefined) {
-          const w = bitWidth(inst.type);
-          const r = reduce(w, k, at);
-          if (r === 'x') {
-            if (uses[inst.result]) {
-              users ??= new UseLists(fn);
-              users.replaceAllUses(inst.result, x);
-              changed = true;
-            }
-            continue;
-          }
-          if (r !== undefined) {
-            foldConst(i as InstId, inst.result, inst.type, r);
-            continue;
-          }
-          if (inst.op === 'and') {
-            zeros ??= new TrailingZeros(fn);
-            if (k < 1n << BigInt(zeros.of(x))) {
-              foldConst(i as InstId, inst.result, inst.type, 0n);
-              continue;
-            }
-          }
-        }
       }
       const fold = BINARY[inst.op];
       if (!fold || inst.result === undefined || values.some((v) => v === undefined)) continue;

@@ -2,14 +2,17 @@
  * Algebraic simplification: rewrites that make an instruction an operand it already has, a constant,
  * or a cheaper op on the same values, for the patterns translation leaves behind (bitcast round trips
  * around float ops, u32 -> u64 -> u32 round trips, masks a value's known zero bits make no-ops, shifts
- * by 0, identities of and/or/xor/add, selects with equal arms or a repeated condition). One table, one
+ * by 0, identities of and/or/xor/add/mul, selects with equal arms or a repeated condition). One table, one
  * rule per entry, each exact for every input under src/ir/README.md: bit patterns (NaN payloads, -0)
  * move through bitcasts unchanged, shift amounts are taken modulo the width, and float arithmetic is
  * never rewritten (only the sign-bit ops `neg` and `abs`). `opaque_zero` is never read as 0
  * (ir/known-zeros.ts), so no hidden constant comes back. Rewritten instructions keep their result
- * value; replaced ones are left for DCE. Runs once, in block order, between the two constant folds
- * (the first gives it constants, the second takes the branches its decided comparisons leave), and
- * before the guard passes, which must see every constant it makes.
+ * value; replaced ones are left for DCE. The full table runs once, in block order, between the first
+ * two constant folds (the first gives it constants, the second takes the branches its decided
+ * comparisons leave); its identity and select rules run again after opt-cfg.ts, before a last fold.
+ * All of it runs before the guard passes, which must see every constant it makes. It is the one home of identities and
+ * of everything decided about a non-constant operand (a memory rule's alignment test `addr & 3` of a
+ * provably aligned address included); constant folding folds only ops whose operands are all constants.
  */
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
@@ -246,10 +249,11 @@ export const IDENTITY_RULES: readonly Rule[] = [
     apply: (_c, i) => (operand(i, 0) === operand(i, 1) ? { constant: 0n } : undefined),
   },
   {
-    // x * 1 = x.
-    name: 'product with one',
+    // x * 1 = x; x * 0 = 0 (wrapping: every bit of the product comes from bits of both factors).
+    name: 'product with one or zero',
     ops: ['imul'],
     apply: (c, i) => {
+      if (c.isZero(operand(i, 0)) || c.isZero(operand(i, 1))) return { constant: 0n };
       if (c.constant(operand(i, 1)) === 1n) return { value: operand(i, 0) };
       return c.constant(operand(i, 0)) === 1n ? { value: operand(i, 1) } : undefined;
     },
@@ -270,6 +274,12 @@ export const IDENTITY_RULES: readonly Rule[] = [
         ? { value: operand(i, 0) }
         : undefined;
     },
+  },
+  {
+    // Shifting 0 either way, by any amount, is 0 (ashr copies a 0 sign bit).
+    name: 'shift of zero',
+    ops: ['shl', 'lshr', 'ashr'],
+    apply: (c, i) => (c.isZero(operand(i, 0)) ? { constant: 0n } : undefined),
   },
   {
     // ~~x = x.
@@ -508,3 +518,15 @@ function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): void {
 
 /** The pass-manager entry for {@link optSimplify}. */
 export const SIMPLIFY: Pass = { name: 'simplify', run: (fn) => optSimplify(fn) };
+
+const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES];
+
+/**
+ * The identity and select rules alone, for after control-flow simplification: a block parameter it
+ * replaces by a constant can make an op an identity (`and true, c`, an alignment test) that the full
+ * run, before it, could not see; a constant fold after it takes the comparisons this decides.
+ */
+export const SIMPLIFY_IDENTITIES: Pass = {
+  name: 'simplify-identities',
+  run: (fn) => optSimplify(fn, IDENTITIES_AND_SELECTS),
+};

@@ -25,7 +25,7 @@ import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
-import { SIMPLIFY } from '../passes/opt-simplify.js';
+import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -385,6 +385,8 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       SIMPLIFY,
       DCE,
       CFG,
+      CONSTANT_FOLD,
+      SIMPLIFY_IDENTITIES,
       CONSTANT_FOLD,
       CFG,
       DCE,

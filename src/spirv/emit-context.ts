@@ -85,6 +85,11 @@ export class EmitContext {
    * that reads it.
    */
   readonly homes = new Map<ValueId, number>();
+  /**
+   * The 32-bit word each 64-bit id here was zero-extended from (a wave32 ballot): truncating that id
+   * back to 32 bits is the word, defined just before it, so wherever the id is available.
+   */
+  readonly lowWords = new Map<number, number>();
   /** Entry-block variable declarations (emitted at the top of the function). */
   readonly variables: number[][] = [];
   /** Global (Input) variables listed on the entry point. */

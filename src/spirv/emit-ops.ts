@@ -350,7 +350,10 @@ const intConvert =
       const bit = c.op('OpBitwiseAnd', c.type(src), arg(e, inst, 0), typedConst(c, src, 1n));
       return c.op('OpINotEqual', T, bit, typedConst(c, src, 0n));
     }
-    return c.op(kind === 'sext' ? 'OpSConvert' : 'OpUConvert', T, arg(e, inst, 0));
+    // A wave32 ballot's word, widened by the emitter: no conversion there and back.
+    const x = arg(e, inst, 0);
+    const word = kind === 'trunc' && T === c.uint(32) ? c.lowWords.get(x) : undefined;
+    return word ?? c.op(kind === 'sext' ? 'OpSConvert' : 'OpUConvert', T, x);
   };
 
 /** funary: sign-bit operations, GLSL rounding and transcendental ops (f64 transcendental via f32). */

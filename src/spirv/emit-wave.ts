@@ -80,7 +80,10 @@ export function waveBallot(c: EmitContext, pred: number): number {
     }
   }
   const low = c.op('OpUConvert', u64, lo);
-  if (hi === undefined) return low;
+  if (hi === undefined) {
+    c.lowWords.set(low, lo);
+    return low;
+  }
   const high = c.op('OpShiftLeftLogical', u64, c.op('OpUConvert', u64, hi), c.uconst(64, 32));
   return c.op('OpBitwiseOr', u64, low, high);
 }

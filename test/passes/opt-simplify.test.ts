@@ -389,6 +389,38 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('makes products with 0 and shifts of 0 constants, 0 known from bits or a constant', () => {
+    expectSimplified(
+      `  %z = const i32 0
+  %k8 = const i32 8
+  %k255 = const i32 255
+  %byte = and i32 %x, %k255
+  %hi = lshr i32 %byte, %k8
+  %p = imul i32 %x, %hi
+  %q = imul i32 %z, %x
+  %r = ashr i32 %hi, %x
+  %s = shl i32 %z, %x
+  %hidden = opaque_zero i32 [0]
+  %t = imul i32 %x, %hidden
+  store %px, %p
+  store %px, %q
+  store %px, %r
+  store %px, %s
+  store %px, %t`,
+      `  %p = const i32 0
+  %q = const i32 0
+  %r = const i32 0
+  %s = const i32 0
+  %hidden = opaque_zero i32 [0]
+  %t = imul i32 %x, %hidden
+  store %px, %p
+  store %px, %q
+  store %px, %r
+  store %px, %s
+  store %px, %t`,
+    );
+  });
+
   it('keeps every value on random inputs', () => {
     randomChecks(
       [
