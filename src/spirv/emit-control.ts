@@ -3,11 +3,13 @@
  *
  * emit-regions.ts plans it: single-entry single-exit acyclic regions (a `cond_br` whose arms rejoin at
  * its immediate post-dominator, nested) become OpSelectionMerge selections and one-block loops become
- * OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. The entry segment is
- * emitted first; if the function has further segments, they become the cases of one `OpSwitch` over a
- * block-id variable inside one `OpLoopMerge` *dispatch loop*: a segment ends by storing its
- * successor's id (and the successor's block arguments into the parameters' variables) and branching
- * to the loop's continue path; `ret` is an `OpReturn` from inside the loop.
+ * OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. Segments group into
+ * *sections*, each headed by a *spine* segment that every path runs once (the entry's first). A
+ * section's spine segment is emitted outside every loop; its other segments become the cases of an
+ * `OpSwitch` over a block-id variable inside the section's `OpLoopMerge` *dispatch loop*: a segment ends
+ * by storing its successor's id (and the successor's block arguments into the parameters' variables)
+ * and branching to the loop's continue path; the next section's spine head is a case that breaks out
+ * of the loop, after which that section follows; `ret` is an `OpReturn` from inside the loop.
  *
  * Values: inside a segment, SSA values stay SPIR-V ids. A block parameter is an OpPhi where its block
  * has several emitted predecessors (a selection merge: one pair per label that branches there, which
@@ -25,9 +27,12 @@
  * and every later wave operation or barrier would run in different dynamic instances per lane. Inside
  * one state, every lane of a wave takes the same dispatch iterations. What remains in the dispatch loop
  * are the branches that are not such regions: the guest's uniform scalar branches (multi-block loops,
- * gotos), for which the switch never diverges within a wave (the wave model). Barriers inside the loop
- * are in the same dynamic instance for the whole workgroup only when every wave takes the same path to
- * them, which is also what the guest's s_barrier requires. The loop, switch and variable traffic per
+ * gotos), for which the switch never diverges within a wave (the wave model). Barriers inside a
+ * dispatch loop are in the same dynamic instance for the whole workgroup only when every wave takes
+ * the same path to them; barriers in a spine segment always are, which is why sections exist: the wave
+ * emulation's ballot after a loop that only some waves run needs every invocation at its barriers, and
+ * llvmpipe skipped a wave's remaining code when one shared dispatch loop reached them after different
+ * iteration counts. The loop, switch and variable traffic per
  * remaining branch are for the host compiler to clean up (docs/debt.md); programs without such
  * branches get no loop at all.
  */
@@ -64,21 +69,8 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
     c.effect('OpVariable', ptr, next, 'Function');
   }
   const env: OpEnv = { c, mem, casLoop: (p, update) => casLoop(c, mem, p, update) };
-  const loop =
-    next === undefined
-      ? undefined
-      : {
-          next,
-          header: c.b.id(),
-          dispatch: c.b.id(),
-          merge: c.b.id(),
-          cont: c.b.id(),
-          swMerge: c.b.id(),
-          inside: false,
-        };
-
   const heads = new Set(segments.heads);
-  const emitSegment = (head: BlockId): void => {
+  const emitSegment = (head: BlockId, flow: Flow): void => {
     c.forgetAll();
     mem.resetSegment();
     for (const v of loads.get(head) ?? []) {
@@ -90,31 +82,58 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
         c.define(v, typedConst(c, inst.type, inst.constant as bigint));
       }
     }
-    emitChain({ c, env, fn, plan: segments, heads, loop }, head, undefined, undefined);
+    emitChain({ c, env, fn, plan: segments, heads, flow }, head, undefined, undefined);
   };
-  emitSegment(0 as BlockId);
-  if (loop) {
-    loop.inside = true;
-    c.label(loop.header);
-    c.effect('OpLoopMerge', loop.merge, loop.cont, 'None');
-    c.effect('OpBranch', loop.dispatch);
-    c.label(loop.dispatch);
-    const u32 = c.uint(32);
-    const id = c.op('OpLoad', u32, loop.next);
-    const cases = segments.heads.filter((h) => h !== 0).map((h) => ({ head: h, label: c.b.id() }));
-    c.effect('OpSelectionMerge', loop.swMerge, 'None');
-    c.effect('OpSwitch', id, loop.swMerge, ...cases.flatMap((k) => [k.head as number, k.label]));
-    for (const k of cases) {
-      c.label(k.label);
-      emitSegment(k.head);
+  segments.sections.forEach((section, k) => {
+    const following = segments.sections[k + 1]?.spine;
+    const flow: Flow = {
+      loop:
+        section.states.length === 0 || next === undefined
+          ? undefined
+          : {
+              next,
+              header: c.b.id(),
+              dispatch: c.b.id(),
+              merge: c.b.id(),
+              cont: c.b.id(),
+              swMerge: c.b.id(),
+              inside: false,
+            },
+      after: following === undefined ? undefined : c.b.id(),
+    };
+    emitSegment(section.spine, flow);
+    const loop = flow.loop;
+    if (loop) {
+      loop.inside = true;
+      c.label(loop.header);
+      c.effect('OpLoopMerge', loop.merge, loop.cont, 'None');
+      c.effect('OpBranch', loop.dispatch);
+      c.label(loop.dispatch);
+      const u32 = c.uint(32);
+      const id = c.op('OpLoad', u32, loop.next);
+      const cases = section.states.map((h) => ({ head: h, label: c.b.id() }));
+      // The next section's spine head leaves the loop (a case that breaks to the loop's merge).
+      const leave = following === undefined ? [] : [following as number, c.b.id()];
+      c.effect('OpSelectionMerge', loop.swMerge, 'None');
+      c.effect('OpSwitch', id, loop.swMerge, ...cases.flatMap((k) => [k.head as number, k.label]), ...leave);
+      for (const k of cases) {
+        c.label(k.label);
+        emitSegment(k.head, flow);
+      }
+      if (leave[1] !== undefined) {
+        c.label(leave[1]);
+        c.effect('OpBranch', loop.merge);
+      }
+      c.label(loop.swMerge);
+      c.effect('OpBranch', loop.cont);
+      c.label(loop.cont);
+      c.effect('OpBranch', loop.header);
+      c.label(loop.merge);
+      if (flow.after === undefined) c.effect('OpUnreachable');
+      else c.effect('OpBranch', flow.after);
     }
-    c.label(loop.swMerge);
-    c.effect('OpBranch', loop.cont);
-    c.label(loop.cont);
-    c.effect('OpBranch', loop.header);
-    c.label(loop.merge);
-    c.effect('OpUnreachable');
-  }
+    if (flow.after !== undefined) c.label(flow.after);
+  });
   c.b.emit('functions', 'OpFunctionEnd', []);
 }
 
@@ -190,6 +209,12 @@ function isConst(fn: IrFunction, v: ValueId): boolean {
   return def.kind === 'inst' && fn.inst(def.inst).op === 'const';
 }
 
+/** Where a section's jumps go: its dispatch loop, and the label the next section starts at. */
+interface Flow {
+  readonly loop: Loop | undefined;
+  readonly after: number | undefined;
+}
+
 interface Loop {
   readonly next: number;
   readonly header: number;
@@ -208,7 +233,7 @@ interface Walk {
   readonly fn: IrFunction;
   readonly plan: ControlPlan;
   readonly heads: ReadonlySet<BlockId>;
-  readonly loop: Loop | undefined;
+  readonly flow: Flow;
 }
 
 /** The enclosing selection of a chain: its merge block, the label standing for it, and its phi pairs. */
@@ -241,7 +266,7 @@ function emitChain(
       c.effect('OpBranch', exit.label);
     } else if (w.heads.has(y)) {
       storeParams(c, fn, y, values);
-      jump(c, w.loop, c.uconst(32, y));
+      jump(c, w.flow, c.uconst(32, y));
     } else {
       block = y;
       params = values;
@@ -288,7 +313,7 @@ function emitChain(
         } else {
           storeTaken(c, fn, cond, [t.block, argsOf(c, t)], [f.block, argsOf(c, f)]);
         }
-        jump(c, w.loop, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
+        jump(c, w.flow, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
         return;
       }
       default:
@@ -422,11 +447,17 @@ function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdg
   return after;
 }
 
-/** Stores a segment's successor id and continues the dispatch loop. */
-function jump(c: EmitContext, loop: Loop | undefined, id: number): void {
-  if (!loop) throw new InternalError('branch in a function without a dispatch loop');
-  c.effect('OpStore', loop.next, id);
-  c.effect('OpBranch', loop.inside ? loop.swMerge : loop.header);
+/**
+ * Stores a segment's successor id and continues the section's dispatch loop; a section without one
+ * can only go on to the next section's spine head.
+ */
+function jump(c: EmitContext, flow: Flow, id: number): void {
+  const { loop, after } = flow;
+  if (loop) {
+    c.effect('OpStore', loop.next, id);
+    c.effect('OpBranch', loop.inside ? loop.swMerge : loop.header);
+  } else if (after !== undefined) c.effect('OpBranch', after);
+  else throw new InternalError('branch in a function without a dispatch loop');
 }
 
 /** Stores the arguments of an edge into segment head `head`'s parameter variables. */

@@ -13,6 +13,13 @@
  * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
  *   one predecessor, selections, self-loops and merges entered only from inside the selection. Every
  *   other branch target heads its own segment.
+ * - A *section* starts at a segment head on every path through the function and in no cycle (its
+ *   *spine* head: the entry, and every such head on the entry's post-dominator chain). Control passes
+ *   through the sections in order and never back, so each section gets its own dispatch loop over the
+ *   other heads it dominates, and the spine segment runs outside every loop, once per invocation. A
+ *   barrier there is one dynamic instance for the whole workgroup however differently the invocations
+ *   ran the loops before it (the wave emulation's ballots at the join of branches that differ between
+ *   waves need that; in a shared dispatch loop they would run after different iteration counts).
  *
  * Wave operations and barriers are not allowed inside a selection whose condition varies per lane
  * (uniformity.ts decides): the translator never puts them there, and they would run with part of the
@@ -43,6 +50,15 @@ export interface ControlPlan {
   readonly selections: ReadonlyMap<BlockId, Selection>;
   /** Blocks emitted as structured self-loops, with their exit edge. */
   readonly loops: ReadonlyMap<BlockId, Edge>;
+  /** The sections in control-flow order, the entry's first. */
+  readonly sections: readonly Section[];
+}
+
+/** A spine head and the dispatch states after it, up to the next section's spine head. */
+export interface Section {
+  readonly spine: BlockId;
+  /** The section's other segment heads (its dispatch loop's states), in reverse postorder. */
+  readonly states: readonly BlockId[];
 }
 
 /** Ops that must run with the whole wave (or workgroup). */
@@ -188,7 +204,46 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const rank = new Map(dom.order.map((b, i) => [b, i]));
   const heads = [...isHead].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   checkWaveOps(fn, selections, dispatched);
-  return { heads, headOf, selections, loops };
+  return { heads, headOf, selections, loops, sections: planSections(fn, dom, ipdom, heads) };
+}
+
+/**
+ * Splits the segment heads into sections at the spine heads: heads on the entry's post-dominator chain
+ * (every path to a return passes them) that no cycle contains. Every other head belongs to the section
+ * of the nearest spine head that dominates it.
+ */
+function planSections(
+  fn: IrFunction,
+  dom: Dominance,
+  ipdom: readonly number[],
+  heads: readonly BlockId[],
+): Section[] {
+  const isHead = new Set(heads);
+  const spine = new Set<BlockId>([0 as BlockId]);
+  for (let b = ipdom[0] ?? -1; b > 0; b = ipdom[b] ?? -1) {
+    if (isHead.has(b as BlockId) && !inCycle(fn, b as BlockId)) spine.add(b as BlockId);
+  }
+  const states = new Map<BlockId, BlockId[]>([...spine].map((s) => [s, []]));
+  for (const h of heads) {
+    if (spine.has(h)) continue;
+    let s = h as number;
+    while (!spine.has(s as BlockId)) s = dom.idom[s] ?? 0;
+    states.get(s as BlockId)?.push(h);
+  }
+  return heads.filter((h) => spine.has(h)).map((h) => ({ spine: h, states: states.get(h) ?? [] }));
+}
+
+/** Whether a path leads from `b` back to `b`. */
+function inCycle(fn: IrFunction, b: BlockId): boolean {
+  const seen = new Set<BlockId>();
+  const work = [...fn.successors(b)];
+  for (let x = work.pop(); x !== undefined; x = work.pop()) {
+    if (x === b) return true;
+    if (seen.has(x)) continue;
+    seen.add(x);
+    work.push(...fn.successors(x));
+  }
+  return false;
 }
 
 /**

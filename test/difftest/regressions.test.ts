@@ -18,9 +18,16 @@ import { Device } from '../../src/vulkan/device.js';
 
 const BASE = 0x5_1234_0000;
 
-/** A one-workgroup case: `body` then each lane's v8, v9 stored at lane * 8 from s[0:1]. */
-function caseOf(name: string, body: string, target: Target, s2: number, pgmRsrc1?: number): DiffCase {
-  const lanes = target === PS5_WAVE64 ? 64 : 32;
+/** A one-workgroup case of `waves` waves: `body` then each lane's v8, v9 stored at lane * 8 from s[0:1]. */
+function caseOf(
+  name: string,
+  body: string,
+  target: Target,
+  s2: number,
+  pgmRsrc1?: number,
+  waves = 1,
+): DiffCase {
+  const lanes = (target === PS5_WAVE64 ? 64 : 32) * waves;
   const text = `${body}\nv_lshlrev_b32 v13, 3, v0\nglobal_store_dwordx2 v13, v[8:9], s[0:1]\ns_endpgm\n`;
   const words = assemble(text, target).flatMap((i) => [...encode(i, target)]);
   return {
@@ -42,7 +49,14 @@ function caseOf(name: string, body: string, target: Target, s2: number, pgmRsrc1
 /** COMPUTE_PGM_RSRC1 with FLOAT_MODE 0 (every denormal flushed), the mode the H200 reproduces. */
 const FLUSH_ALL = 0;
 
-const CASES: readonly { name: string; body: string; target: Target; s2: number; pgmRsrc1?: number }[] = [
+const CASES: readonly {
+  name: string;
+  body: string;
+  target: Target;
+  s2: number;
+  pgmRsrc1?: number;
+  waves?: number;
+}[] = [
   {
     // llvmpipe answers `icmp.sge i64 sext(k), 0` true for negative k: the 128-bit fma path placed a
     // tiny product with a left shift. Fixed by testing the sign of the i32 shift (valu-fma-scaled.ts).
@@ -255,6 +269,29 @@ const CASES: readonly { name: string; body: string; target: Target; s2: number; 
     s2: 0,
     pgmRsrc1: FLUSH_ALL,
   },
+  {
+    // Wave 1 skips the loop wave 0 runs; the ballot after it is a workgroup barrier on lavapipe's
+    // 8-wide subgroups. In one dispatch loop the waves reached that barrier after different iteration
+    // counts, and llvmpipe never ran wave 0's stores. Fixed by running the join outside every loop
+    // (emit-regions.ts sections).
+    name: 'a wave-emulated ballot after a loop only one wave runs',
+    body: [
+      'v_mov_b32 v9, 7',
+      'v_cmp_gt_u32 vcc_lo, 30, v0',
+      's_and_saveexec_b32 s20, vcc_lo',
+      's_cbranch_execz 5',
+      's_mov_b32 s24, 1',
+      's_cbranch_execz 0',
+      's_xor_saveexec_b32 s30, s28',
+      's_add_u32 s24, s24, -1',
+      's_cbranch_scc1 65532',
+      'v_cmp_eq_f16_e64 vcc_lo, 0, v4',
+      'v_mov_b32 v8, vcc_lo',
+    ].join('\n'),
+    target: PS5_WAVE32,
+    s2: 0,
+    waves: 2,
+  },
 ];
 
 /**
@@ -393,7 +430,7 @@ describe('fuzzer reproducers on the device', () => {
   for (const c of CASES) {
     it(c.name, () => {
       const side = new VulkanSide(device);
-      const k = caseOf(c.name, c.body, c.target, c.s2, c.pgmRsrc1);
+      const k = caseOf(c.name, c.body, c.target, c.s2, c.pgmRsrc1, c.waves);
       const result = runDifferential(k, [side]);
       const outcome = result.outcomes[0];
       assert.ok(outcome, 'no outcome');
