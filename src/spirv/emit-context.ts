@@ -259,10 +259,19 @@ export class EmitContext {
     else this.idMap.set(v, id);
   }
 
-  /** Drops every id (a new dispatch segment; no scope may be open). */
-  forgetAll(): void {
+  /**
+   * Drops every id but `kept`'s (a new dispatch segment: only the spine segments before it dominate
+   * it; no scope may be open).
+   */
+  forgetAll(kept?: ReadonlyMap<ValueId, number>): void {
     if (this.openScopes > 0) throw new InternalError('forgetAll inside a scope');
     this.idMap.clear();
+    if (kept) for (const [v, id] of kept) this.idMap.set(v, id);
+  }
+
+  /** The ids valid at the current point (a spine segment's end: valid in everything after it). */
+  knownIds(): Map<ValueId, number> {
+    return new Map(this.idMap);
   }
 
   /** Opens a scope whose id changes {@link closeScope} undoes (ids of a selection arm do not dominate its merge). */

@@ -70,8 +70,10 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
   }
   const env: OpEnv = { c, mem, casLoop: (p, update) => casLoop(c, mem, p, update) };
   const heads = new Set(segments.heads);
+  // The ids a spine segment leaves are valid in every later segment: it runs before all of them.
+  let spineIds = new Map<ValueId, number>();
   const emitSegment = (head: BlockId, flow: Flow): void => {
-    c.forgetAll();
+    c.forgetAll(spineIds);
     mem.resetSegment();
     for (const v of loads.get(head) ?? []) {
       const def = fn.value(v).def;
@@ -102,6 +104,7 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
       after: following === undefined ? undefined : c.b.id(),
     };
     emitSegment(section.spine, flow);
+    spineIds = c.knownIds();
     const loop = flow.loop;
     if (loop) {
       loop.inside = true;
@@ -179,6 +182,8 @@ function assignHomes(
     walk(mem.recipe(v));
   };
   for (const h of plan.heads) if (h !== 0) for (const p of fn.block(h).params) demote(p);
+  // A value a spine segment defines is an id in every later segment (emitBody keeps them).
+  const spines = new Set(plan.sections.map((s) => s.spine));
   const loads = new Map<BlockId, Set<ValueId>>();
   for (const b of order) {
     const seg = headOf.get(b);
@@ -193,7 +198,9 @@ function assignHomes(
       for (const e of inst.targets) used.push(...e.args);
       for (const v of used) {
         const d = defBlock(v);
-        if (headOf.get(d) !== seg) {
+        const defSeg = headOf.get(d);
+        if (defSeg !== seg && defSeg !== undefined && spines.has(defSeg)) continue;
+        if (defSeg !== seg) {
           if (!isConst(fn, v)) demote(v);
           read.add(v);
         } else if (d === seg && seg !== 0 && fn.value(v).def.kind === 'param') read.add(v); // from the loop too
