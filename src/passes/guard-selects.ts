@@ -56,10 +56,20 @@ function hide(fn: IrFunction, before: InstId, value: ValueId, type: TypeId, whic
   return insertBefore(fn, before, (b) => {
     const zero32 = b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId;
     const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
+    // A +0 (all bits clear) is the opaque zero itself.
+    if (isZeroConst(fn, value)) return int === type ? zero : b.value('bitcast', type, zero);
     const bits = int === type ? value : b.value('bitcast', int, value);
     const mixed = b.value('iadd', int, bits, zero);
     return int === type ? mixed : b.value('bitcast', type, mixed);
   });
+}
+
+/** Whether `v` is a constant whose bits are all clear. */
+function isZeroConst(fn: IrFunction, v: ValueId): boolean {
+  const def = fn.value(v).def;
+  if (def.kind !== 'inst') return false;
+  const inst = fn.inst(def.inst);
+  return inst.op === 'const' && inst.constant === 0n;
 }
 
 /** Whether values of `type` can meet a float pattern (scalar 16, 32 or 64 bits). */

@@ -43,7 +43,7 @@ import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
-import { type ControlPlan, planControl } from './emit-regions.js';
+import { type ControlPlan, type Loop as LoopPlan, planControl } from './emit-regions.js';
 
 /** Emits the body of `fn` (after OpFunction), ending with OpFunctionEnd. */
 export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void {
@@ -68,6 +68,7 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
     const ptr = c.b.intern('OpTypePointer', ['Function', c.uint(32)]);
     c.effect('OpVariable', ptr, next, 'Function');
   }
+  mem.loadPushMembers(fn);
   const env: OpEnv = { c, mem, casLoop: (p, update) => casLoop(c, mem, p, update) };
   const heads = new Set(segments.heads);
   // The ids a spine segment leaves are valid in every later segment: it runs before all of them.
@@ -253,14 +254,16 @@ interface Exit {
 
 /**
  * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
- * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds
- * the ids of `start`'s parameters; undefined for a segment head (loaded from their homes).
+ * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection, or the latch of
+ * the enclosing loop). `entry` holds the ids of `start`'s parameters; undefined for a segment head
+ * (loaded from their homes). `body` is a loop header whose body this chain is (not that loop again).
  */
 function emitChain(
   w: Walk,
   start: BlockId,
   entry: readonly number[] | undefined,
   exit: Exit | undefined,
+  body?: BlockId,
 ): void {
   const { c, fn, plan } = w;
   let block: BlockId | undefined = start;
@@ -282,9 +285,9 @@ function emitChain(
   while (block !== undefined) {
     const x: BlockId = block;
     const values = params ?? fn.block(x).params.map((p) => c.value(p));
-    const loopExit = plan.loops.get(x);
-    if (loopExit !== undefined) {
-      follow(loopExit.block, emitSelfLoop(w, x, values, loopExit));
+    const loop = x === body ? undefined : plan.loops.get(x);
+    if (loop !== undefined) {
+      follow(loop.exit.block, emitLoop(w, x, values, loop));
       continue;
     }
     if (params) defineParams(c, fn, x, values);
@@ -414,11 +417,12 @@ function phis(
 }
 
 /**
- * Emits a block whose `cond_br` targets itself as a structured loop, its parameters phis in the
- * header over `entry` (from the block before) and the back edge's arguments (from the continue
- * block); returns the exit edge's argument ids, valid after the loop (the body dominates its merge).
+ * Emits a structured loop: the header's parameters are phis over `entry` (from the block before) and
+ * the back edge's arguments (from the continue block, the latch); returns the exit edge's argument
+ * ids, valid after the loop (the latch, which the header and the body's chain dominate, is the merge
+ * block's only way in).
  */
-function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdge: Edge): number[] {
+function emitLoop(w: Walk, block: BlockId, entry: readonly number[], loop: LoopPlan): number[] {
   const { c, fn } = w;
   const params = fn.block(block).params;
   const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
@@ -435,21 +439,44 @@ function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdg
   c.effect('OpBranch', body);
   c.label(body);
   w.env.mem.resetSegment();
-  defineParams(c, fn, block, ids);
-  const term = emitInsts(w, block);
-  const [t, f] = term.targets as [Edge, Edge];
-  const backEdge = t.block === block ? t : f;
-  const cond = c.value(term.operands[0] as ValueId);
-  const after = argsOf(c, exitEdge);
-  c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
-  scoped(w, () => {
-    c.label(cont);
+  const copyBack = (term: Inst): void => {
+    const backEdge = term.targets.find((e) => e.block === block) as Edge;
     params.forEach((p, k) => {
       const value = c.value(backEdge.args[k] as ValueId);
       c.b.emitResult('functions', 'OpCopyObject', c.type(fn.typeOf(p)), back[k] as number, [value]);
     });
-    c.effect('OpBranch', header);
-  });
+  };
+  const toHeaderFirst = (term: Inst): boolean => (term.targets[0] as Edge).block === block;
+  let after: number[];
+  if (loop.latch === block) {
+    // A self-loop: the body is the latch and branches to the merge itself, so the exit's arguments
+    // are taken there; the continue block only carries the back edge (its loads do not dominate the
+    // merge: scoped).
+    defineParams(c, fn, block, ids);
+    const term = emitInsts(w, block);
+    const cond = c.value(term.operands[0] as ValueId);
+    after = argsOf(c, loop.exit);
+    const first = toHeaderFirst(term);
+    c.effect('OpBranchConditional', cond, first ? cont : merge, first ? merge : cont);
+    scoped(w, () => {
+      c.label(cont);
+      copyBack(term);
+      c.effect('OpBranch', header);
+    });
+  } else {
+    // The body's chain ends at the latch, which is the continue block and the merge's only way in.
+    const latch: Exit = { block: loop.latch, label: cont, incoming: [] };
+    emitChain(w, block, ids, latch, block);
+    c.label(cont);
+    w.env.mem.resetSegment();
+    defineParams(c, fn, loop.latch, phis(c, fn, loop.latch, latch.incoming));
+    const term = emitInsts(w, loop.latch);
+    const cond = c.value(term.operands[0] as ValueId);
+    after = argsOf(c, loop.exit);
+    copyBack(term);
+    const first = toHeaderFirst(term);
+    c.effect('OpBranchConditional', cond, first ? header : merge, first ? merge : header);
+  }
   c.label(merge);
   return after;
 }

@@ -13,7 +13,7 @@
  * size for vectors): a rule that reads a 64-bit value from a 4-aligned guest address must use a
  * 2 x i32 type, not i64.
  */
-import type { Inst, StageIo, ValueId } from '../ir/function.js';
+import type { Inst, IrFunction, StageIo, ValueId } from '../ir/function.js';
 import { bitWidth, F32, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError, RecompileError } from '../util/errors.js';
 import { type EmitContext, STORAGE_CLASS } from './emit-context.js';
@@ -209,8 +209,31 @@ export class MemoryState {
     return this.pushMember(1 + index, 32);
   }
 
-  /** Loads member `index` of the push constant block (declared once with all its members). */
+  /** Push constant members loaded in the current function's entry block, by member index. */
+  private readonly entryMembers = new Map<number, number>();
+
+  /**
+   * Loads once, in `fn`'s entry block (which dominates every use), the push constant members its
+   * instructions read: the opaque zeros it names and the address offset of its physical pointers.
+   */
+  loadPushMembers(fn: IrFunction): void {
+    this.entryMembers.clear();
+    const members = new Map<number, 32 | 64>();
+    for (const block of fn.blocks) {
+      for (const i of block.insts) {
+        const inst = fn.inst(i);
+        if (inst.op === 'opaque_zero') members.set(1 + (inst.imms[0] as number), 32);
+        else if (inst.op === 'ptr_from_addr' && this.c.options.addressOffset !== false) members.set(0, 64);
+      }
+    }
+    for (const [index, bits] of [...members].sort((a, b) => a[0] - b[0]))
+      this.entryMembers.set(index, this.pushMember(index, bits));
+  }
+
+  /** Member `index` of the push constant block: loaded at the function's entry, or here. */
   private pushMember(index: number, bits: 32 | 64): number {
+    const known = this.entryMembers.get(index);
+    if (known !== undefined) return known;
     const c = this.c;
     if (this.pushVar === undefined) {
       const block = c.b.intern(

@@ -8,8 +8,11 @@
  *   merge is M or is entered only from inside their own region. It is emitted as OpSelectionMerge +
  *   OpBranchConditional inside its segment, so every lane of a wave runs the same dispatch iterations
  *   whether its arm is taken or not (the translator's EXEC guards are such regions).
- * - A *self-loop* (a block whose `cond_br` targets itself) is emitted as a structured OpLoopMerge loop
- *   (the translator's compare-exchange loops, the guest's one-block loops).
+ * - A *loop* is emitted as a structured OpLoopMerge loop: a header entered from outside and by one back
+ *   edge, from its *latch*, whose `cond_br` goes back to the header or out to the loop's only exit; the
+ *   blocks from the header to the latch form an arm (chains, selections, nested loops) that nothing
+ *   else enters or leaves. A *self-loop* is the one-block case (the translator's compare-exchange
+ *   loops, the guest's one-block loops); the guest's multi-block do-while loops are the others.
  * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
  *   one predecessor, selections, self-loops and merges entered only from inside the selection. Every
  *   other branch target heads its own segment.
@@ -48,10 +51,20 @@ export interface ControlPlan {
   readonly headOf: ReadonlyMap<BlockId, BlockId>;
   /** `cond_br` blocks emitted as selections. */
   readonly selections: ReadonlyMap<BlockId, Selection>;
-  /** Blocks emitted as structured self-loops, with their exit edge. */
-  readonly loops: ReadonlyMap<BlockId, Edge>;
+  /** Structured loops by header. */
+  readonly loops: ReadonlyMap<BlockId, Loop>;
   /** The sections in control-flow order, the entry's first. */
   readonly sections: readonly Section[];
+}
+
+/** A structured loop: its header is the map key. */
+export interface Loop {
+  /** The block whose `cond_br` goes back to the header (the header itself for a self-loop). */
+  readonly latch: BlockId;
+  /** The latch's edge out of the loop. */
+  readonly exit: Edge;
+  /** Every block of the loop, the header first. */
+  readonly blocks: ReadonlySet<BlockId>;
 }
 
 /** A spine head and the dispatch states after it, up to the next section's spine head. */
@@ -78,13 +91,52 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const preds = dom.preds;
   const predsOf = (b: BlockId): readonly BlockId[] => preds[b] ?? [];
 
-  /** The exit edge of a self-loop block, or undefined. */
-  const selfExit = (x: BlockId): Edge | undefined => {
+  /** The edge of `x`'s `cond_br` that does not go to `to` when the other does, or undefined. */
+  const otherEdge = (x: BlockId, to: BlockId): Edge | undefined => {
     const t = fn.terminator(x);
     if (t?.op !== 'cond_br') return undefined;
     const [a, b] = t.targets as [Edge, Edge];
     if (a.block === b.block) return undefined;
-    return a.block === x ? b : b.block === x ? a : undefined;
+    return a.block === to ? b : b.block === to ? a : undefined;
+  };
+
+  const loopMemo = new Map<BlockId, Loop | null>();
+  /** The structured loop headed by `h`, or undefined. */
+  const loopOf = (h: BlockId): Loop | undefined => {
+    const known = loopMemo.get(h);
+    if (known !== undefined) return known ?? undefined;
+    loopMemo.set(h, null); // a loop reached again while its body is walked is no loop
+    let result: Loop | undefined;
+    const self = otherEdge(h, h);
+    if (self !== undefined) result = { latch: h, exit: self, blocks: new Set([h]) };
+    else if (h !== 0) {
+      const back = predsOf(h).filter((p) => dom.dominates(h, p));
+      const latch = back.length === 1 ? (back[0] as BlockId) : undefined;
+      const exit = latch === undefined ? undefined : otherEdge(latch, h);
+      if (latch !== undefined && exit !== undefined && exit.block !== latch) {
+        const blocks = new Set<BlockId>([h]);
+        if (body(h, latch, blocks) && !blocks.has(exit.block)) {
+          blocks.add(latch);
+          result = { latch, exit, blocks };
+        }
+      }
+    }
+    loopMemo.set(h, result ?? null);
+    return result;
+  };
+  /** Walks a loop body from header `h` (already in `blocks`) to `latch`; false if unstructured. */
+  const body = (h: BlockId, latch: BlockId, blocks: Set<BlockId>): boolean => {
+    const t = fn.terminator(h);
+    let walked = false;
+    if (t?.op === 'br') walked = arm((t.targets[0] as Edge).block, (p) => p === h, latch, blocks);
+    else if (t?.op === 'cond_br') {
+      const sel = selection(h);
+      if (sel && !sel.blocks.has(latch)) {
+        for (const b of sel.blocks) blocks.add(b);
+        walked = arm(sel.merge, (p) => p === h || sel.blocks.has(p), latch, blocks);
+      }
+    }
+    return walked && predsOf(latch).every((p) => blocks.has(p));
   };
 
   const memo = new Map<BlockId, Selection | null>();
@@ -99,7 +151,8 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       const [x, y] = (t.targets as [Edge, Edge]).map((e) => e.block) as [BlockId, BlockId];
       const blocks = new Set<BlockId>();
       const merge = m as BlockId;
-      if (x !== y && x !== b && y !== b && arm(x, b, merge, blocks) && arm(y, b, merge, blocks)) {
+      const from = (p: BlockId): boolean => p === b;
+      if (x !== y && x !== b && y !== b && arm(x, from, merge, blocks) && arm(y, from, merge, blocks)) {
         result = { merge, blocks };
       }
     }
@@ -107,26 +160,33 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     return result;
   };
 
-  /** Walks an arm from `x` (entered from `from`) to `m`, collecting its blocks; false if unstructured. */
-  const arm = (start: BlockId, from: BlockId, m: BlockId, blocks: Set<BlockId>): boolean => {
+  /**
+   * Walks an arm from `start` (entered only from blocks `from` accepts) to `m`, collecting its blocks;
+   * false if unstructured.
+   */
+  const arm = (start: BlockId, from: (p: BlockId) => boolean, m: BlockId, blocks: Set<BlockId>): boolean => {
     let x = start;
-    let allowed = (p: BlockId): boolean => p === from;
+    let allowed = from;
     for (let steps = 0; steps <= n; steps++) {
       if (x === m) return true;
       if (x === 0 || blocks.has(x)) return false;
-      const loopExit = selfExit(x);
+      const loop = loopOf(x);
       const here = x;
-      if (!predsOf(x).every((p) => allowed(p) || (loopExit !== undefined && p === here))) return false;
+      if (!predsOf(x).every((p) => allowed(p) || p === loop?.latch)) return false;
+      if (loop !== undefined) {
+        for (const y of loop.blocks) {
+          if (blocks.has(y)) return false;
+          blocks.add(y);
+        }
+        allowed = (p) => p === loop.latch;
+        x = loop.exit.block;
+        continue;
+      }
       blocks.add(x);
       const t = fn.terminator(x);
       if (t?.op === 'br') {
         allowed = (p) => p === here;
         x = (t.targets[0] as Edge).block;
-        continue;
-      }
-      if (loopExit !== undefined) {
-        allowed = (p) => p === here;
-        x = loopExit.block;
         continue;
       }
       if (t?.op !== 'cond_br') return false;
@@ -147,7 +207,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const isHead = new Set<BlockId>([0 as BlockId]);
   const queue: BlockId[] = n > 0 ? [0 as BlockId] : [];
   const selections = new Map<BlockId, Selection>();
-  const loops = new Map<BlockId, Edge>();
+  const loops = new Map<BlockId, Loop>();
   const dispatched: BlockId[] = [];
   const addHead = (b: BlockId): void => {
     if (isHead.has(b)) return;
@@ -159,7 +219,21 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     y !== 0 &&
     !isHead.has(y) &&
     !headOf.has(y) &&
-    predsOf(y).every((p) => inside(p) || (p === y && selfExit(y) !== undefined));
+    predsOf(y).every((p) => inside(p) || p === loopOf(y)?.latch);
+  /** Whether `b` is the latch of the structured loop of one of its successors. */
+  const isLatch = (b: BlockId): boolean => fn.successors(b).some((s) => s !== b && loopOf(s)?.latch === b);
+  /** Puts the blocks of a structured region in segment `h`, with the loops and selections among them. */
+  const claim = (h: BlockId, region: Iterable<BlockId>): void => {
+    for (const b of region) {
+      headOf.set(b, h);
+      const loop = loopOf(b);
+      if (loop !== undefined) loops.set(b, loop);
+      if (loop?.latch === b || isLatch(b) || fn.terminator(b)?.op !== 'cond_br') continue;
+      const inner = selection(b);
+      if (!inner) throw new InternalError(`block ^${b} of a structured region is not structured`);
+      selections.set(b, inner);
+    }
+  };
   for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
     let x: BlockId | undefined = h;
     while (x !== undefined) {
@@ -167,28 +241,20 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       headOf.set(here, h);
       x = undefined;
       const t = fn.terminator(here);
-      const loopExit = selfExit(here);
+      const loop = loopOf(here);
       let next: BlockId | undefined;
       let inside = (p: BlockId): boolean => p === here;
-      if (loopExit !== undefined) {
-        loops.set(here, loopExit);
-        next = loopExit.block;
+      if (loop !== undefined) {
+        claim(h, loop.blocks);
+        next = loop.exit.block;
+        inside = (p) => p === loop.latch;
       } else if (t?.op === 'br') {
         next = (t.targets[0] as Edge).block;
       } else if (t?.op === 'cond_br') {
         const sel = selection(here);
         if (sel) {
           selections.set(here, sel);
-          for (const b of sel.blocks) {
-            headOf.set(b, h);
-            const exit = selfExit(b);
-            if (exit !== undefined) loops.set(b, exit);
-            else if (fn.terminator(b)?.op === 'cond_br') {
-              const inner = selection(b);
-              if (!inner) throw new InternalError(`block ^${b} of a selection is not structured`);
-              selections.set(b, inner);
-            }
-          }
+          claim(h, sel.blocks);
           next = sel.merge;
           inside = (p) => p === here || sel.blocks.has(p);
         } else {

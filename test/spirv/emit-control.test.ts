@@ -88,7 +88,8 @@ const SELF_LOOP = `func @main {
 }`;
 
 /** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
-const DISPATCH_LOOP = `func @main {
+/** A do-while loop of two blocks around a lane guard: a structured loop. */
+const TWO_BLOCK_LOOP = `func @main {
 ^0:
   %lane = builtin.subgroup_invocation_id i32
   %z = const i32 0
@@ -112,6 +113,38 @@ const DISPATCH_LOOP = `func @main {
   %i2 = iadd i32 %i, %one
   %go = icmp.ult i1 %i2, %four
   cond_br %go, ^1(%i2), ^5()
+^5:
+  ret
+}`;
+
+/** The same loop with a second way out of its header: no structured loop, so a dispatch loop. */
+const DISPATCH_LOOP = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %odd = and i32 %lane, %one
+  %hit = icmp.eq i1 %odd, %one
+  cond_br %hit, ^2(), ^3()
+^2:
+  store %p, %i
+  br ^4()
+^3:
+  %j = iadd i32 %i, %one
+  store %p, %j
+  br ^4()
+^4:
+  %i2 = iadd i32 %i, %one
+  %go = icmp.ult i1 %i2, %four
+  cond_br %go, ^6(), ^5()
+^6:
+  %big = icmp.ugt i1 %i2, %lane
+  cond_br %big, ^5(), ^1(%i2)
 ^5:
   ret
 }`;
@@ -212,21 +245,35 @@ describe('structured control flow', () => {
     assert.equal(count(dis, /OpPhi/g), 2, dis);
   });
 
+  it('emits a multi-block do-while loop as a structured loop: header phis, the latch as continue block', () => {
+    const words = emitModule(moduleOf(TWO_BLOCK_LOOP), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    assert.equal(count(dis, /OpSwitch/g), 0, dis);
+    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+    // %i in the header (entry value, then the latch's), and the back edge leaves from the continue block.
+    const loop = /OpLabel\n\s*%\w+ = OpPhi %\w+ %\w+ %\w+ %\w+ (%\w+)\n\s*OpLoopMerge %\w+ (%\w+)/.exec(dis);
+    assert.ok(loop && loop[1] === loop[2], dis);
+  });
+
   it('keeps Function variables only where values cross the dispatch loop, loaded once per state', () => {
     const words = emitModule(moduleOf(DISPATCH_LOOP), base);
     assert.equal(spirvVal(words), '');
     const dis = spirvDis(words);
-    // The dispatch state id and the loop counter %i (a dispatch state's parameter): not %lane (the
-    // entry segment runs before the loop, so its ids dominate every state), nor the constants ^1's
-    // state reads, nor anything inside the state.
-    assert.equal(count(dis, /OpVariable %\w+ Function/g), 2, dis);
-    // One load of each per state that reads it (the switch; %i in ^1's), not one per guard arm.
-    assert.equal(variableLoads(dis), 2, dis);
+    // The dispatch state id, the loop counter %i (a dispatch state's parameter) and %i2 (^6's state
+    // reads it): not %lane (the entry segment runs before the loop, so its ids dominate every state),
+    // nor the constants the states read, nor anything used only inside its state.
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 3, dis);
+    // One load of each per state that reads it (the switch; %i in ^1's; %i2 in ^6's), not one per
+    // guard arm.
+    assert.equal(variableLoads(dis), 3, dis);
   });
 
   it('runs a join every path reaches once outside the dispatch loop before it (a section)', () => {
     // Waves skip the loop or run it (a uniform branch per wave); the barrier after it must be one
-    // dynamic instance for all of them, so it may not sit in the loop's switch.
+    // dynamic instance for all of them, so it may not sit in the loop's switch. (The loop has two
+    // ways out, so it is no structured loop.)
     const text = `func @main {
 ^0:
   %g = builtin.workgroup_id vec3<i32>
@@ -236,7 +283,8 @@ describe('structured control flow', () => {
   %skip = icmp.eq i1 %gx, %z
   cond_br %skip, ^3(), ^1(%one)
 ^1(%i: i32):
-  br ^2()
+  %odd = icmp.eq i1 %i, %gx
+  cond_br %odd, ^3(), ^2()
 ^2:
   %i2 = isub i32 %i, %one
   %go = icmp.ne i1 %i2, %z
