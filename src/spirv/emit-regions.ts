@@ -24,10 +24,10 @@
  *   ran the loops before it (the wave emulation's ballots at the join of branches that differ between
  *   waves need that; in a shared dispatch loop they would run after different iteration counts).
  *
- * Wave operations and barriers are not allowed inside a selection whose condition varies per lane
- * (uniformity.ts decides): the translator never puts them there, and they would run with part of the
- * wave. Nor is a lane-varying branch left to the dispatch loop in a function with wave operations.
- * Both checks throw an InternalError.
+ * Wave operations and barriers are not allowed inside a selection or a loop whose condition varies
+ * per lane (uniformity.ts decides): the translator never puts them there, and they would run with part
+ * of the wave. Nor is a lane-varying branch left to the dispatch loop in a function with wave operations.
+ * The checks throw a RecompileError naming the operation.
  */
 import type { Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
@@ -269,7 +269,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   }
   const rank = new Map(dom.order.map((b, i) => [b, i]));
   const heads = [...isHead].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
-  checkWaveOps(fn, selections, dispatched);
+  checkWaveOps(fn, selections, loops, dispatched);
   return { heads, headOf, selections, loops, sections: planSections(fn, dom, ipdom, heads) };
 }
 
@@ -313,24 +313,47 @@ function inCycle(fn: IrFunction, b: BlockId): boolean {
 }
 
 /**
- * Refuses wave operations and barriers inside a selection whose condition varies per lane, and
- * dispatch-loop branches whose condition varies per lane in a function with wave operations (the
+ * Refuses wave operations and barriers inside a selection or a loop whose condition varies per lane,
+ * and dispatch-loop branches whose condition varies per lane in a function with wave operations (the
  * lanes would run them in different dynamic instances).
  */
 function checkWaveOps(
   fn: IrFunction,
   selections: ReadonlyMap<BlockId, Selection>,
+  loops: ReadonlyMap<BlockId, Loop>,
   dispatched: readonly BlockId[],
 ): void {
-  if (selections.size === 0 && dispatched.length === 0) return;
+  if (selections.size === 0 && loops.size === 0 && dispatched.length === 0) return;
   const waveOp = fn.insts.find((i) => i.block !== -1 && WAVE_OPS.has(i.op));
   if (!waveOp) return;
   // The lane-varying analysis is a fixpoint over the whole function: only run it when some branch
   // could be refused.
-  const holdsWaveOp = (sel: Selection): boolean =>
-    [...sel.blocks].some((b) => fn.block(b).insts.some((i) => WAVE_OPS.has(fn.inst(i).op)));
-  if (dispatched.length === 0 && ![...selections.values()].some(holdsWaveOp)) return;
+  const holdsWaveOp = (region: { readonly blocks: ReadonlySet<BlockId> }): boolean =>
+    [...region.blocks].some((b) => fn.block(b).insts.some((i) => WAVE_OPS.has(fn.inst(i).op)));
+  if (
+    dispatched.length === 0 &&
+    ![...selections.values()].some(holdsWaveOp) &&
+    ![...loops.values()].some(holdsWaveOp)
+  )
+    return;
   const varying = varyingValues(fn);
+  for (const [header, loop] of loops) {
+    const cond = fn.terminator(loop.latch)?.operands[0] as ValueId;
+    if (!varying.has(cond)) continue;
+    for (const b of loop.blocks) {
+      const inner = fn
+        .block(b)
+        .insts.map((i) => fn.inst(i))
+        .find((i) => WAVE_OPS.has(i.op));
+      if (!inner) continue;
+      // Lanes that left the loop would miss the wave operation's later iterations.
+      throw new RecompileError(
+        inner.pc ?? 0,
+        '<control flow>',
+        `wave operation '${inner.op}' in block ^${b} inside the loop headed by ^${header}, which lanes of a wave leave at different iterations (its exit condition varies per lane)`,
+      );
+    }
+  }
   for (const b of dispatched) {
     const cond = fn.terminator(b)?.operands[0] as ValueId;
     if (varying.has(cond)) {

@@ -328,6 +328,35 @@ describe('structured control flow', () => {
     );
   });
 
+  it('refuses a wave operation inside a structured loop that lanes leave at different iterations', () => {
+    const loop = (inside: string, after: string): string => `func @main {
+^0:
+  %n = builtin.local_invocation_index i32
+  %z = const i32 0
+  %one = const i32 1
+  %f = icmp.eq i1 %z, %one
+  br ^1(%z)
+^1(%i: i32):
+  %i2 = iadd i32 %i, %one
+${inside}
+  br ^2()
+^2:
+  %more = icmp.ult i1 %i2, %n
+  cond_br %more, ^1(%i2), ^3()
+^3:
+${after}
+  ret
+}`;
+    const ballot = '  %b = ballot i64 %f';
+    assert.equal(spirvVal(emitModule(moduleOf(loop('', ballot)), base)), '');
+    assert.throws(
+      () => emitModule(moduleOf(loop(ballot, '')), base),
+      (e: unknown) =>
+        e instanceof RecompileError &&
+        /ballot.*inside the loop headed by \^1.*varies per lane/.test(e.message),
+    );
+  });
+
   it('refuses a lane-varying loop left to the dispatch loop when the function has wave operations', () => {
     const loop = (tail: string): string => `func @main {
 ^0:
