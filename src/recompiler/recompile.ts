@@ -23,6 +23,7 @@ import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
 import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
+import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
@@ -383,6 +384,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       stageIoPass(module, launch),
       CONSTANT_FOLD,
       SIMPLIFY,
+      CSE,
       DCE,
       CFG,
       CONSTANT_FOLD,
