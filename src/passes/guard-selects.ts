@@ -10,8 +10,9 @@
  * of a branch, so such constants stored to registers, or passed to a block parameter (a register
  * promoted to SSA), are hidden too. NIR reads a never-written
  * register as any value (the first EXEC select of a register is its new value), so the constant
- * analysis runs in that reading. One integer op per guarded select or store. Runs after every pass
- * that folds constants.
+ * analysis runs in that reading. A float NaN constant is hidden the same way wherever it stands (a
+ * host compiler folding a select of it may quiet it or drop its payload). One integer op per guarded
+ * arm or store. Runs after every pass that folds constants.
  */
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
@@ -31,6 +32,15 @@ const ONE: ReadonlyMap<number, bigint> = new Map([
   [32, 0x3f800000n],
   [64, 0x3ff0000000000000n],
 ]);
+
+/** Whether `bits` of a `width`-bit float are a NaN (its payload and quiet bit are the guest's). */
+function isNanBits(bits: Lattice, width: number): boolean {
+  if (typeof bits !== 'bigint') return false;
+  const exponentBits = width === 16 ? 5n : width === 32 ? 8n : 11n;
+  const mantissaBits = BigInt(width) - 1n - exponentBits;
+  const exponent = (bits >> mantissaBits) & ((1n << exponentBits) - 1n);
+  return exponent === (1n << exponentBits) - 1n && (bits & ((1n << mantissaBits) - 1n)) !== 0n;
+}
 
 /** Whether `bits` of a `width`-bit value are +-0.0 or +-1.0 of that width (what the patterns pair). */
 function isPatternConstant(bits: Lattice, width: number): boolean {
@@ -93,10 +103,15 @@ export function guardSelects(fn: IrFunction): boolean {
   const derived = constantDerived(fn);
   // A value made from constants alone that the analysis does not fold (a float conversion of one)
   // is a constant to the host compiler, maybe +-0 or +-1.0: treated as one.
-  const patternLike = (v: ValueId, width: number): boolean => {
+  const patternLike = (v: ValueId, type: TypeId): boolean => {
     const value = lattice(v);
-    return isPatternConstant(value, width) || (typeof value !== 'bigint' && derived(v));
+    return isPatternConstant(value, bitWidth(type)) || (typeof value !== 'bigint' && derived(v));
   };
+  // A float NaN constant is hidden too, whatever the other arm: NVIDIA's compiler quieted a signaling
+  // one it selected (0x7fa00000 read back as 0x7fe00000); as an integer sum its bits reach the host.
+  const nanLike = (v: ValueId, type: TypeId): boolean =>
+    isFloat(type) && isNanBits(lattice(v), bitWidth(type));
+  const hidden = (v: ValueId, type: TypeId): boolean => patternLike(v, type) || nanLike(v, type);
   const variables = new Set<ValueId>();
   let changed = false;
   for (const block of fn.blocks) {
@@ -106,24 +121,25 @@ export function guardSelects(fn: IrFunction): boolean {
       if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
         const value = inst.operands[1] as ValueId;
         const type = fn.typeOf(value);
-        if (!guardable(type) || !patternLike(value, bitWidth(type))) continue;
+        if (!guardable(type) || !hidden(value, type)) continue;
         inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, STORE_ZERO)];
         changed = true;
         continue;
       }
       if (inst.targets.length > 0) {
-        changed = hideBranchArgs(fn, id, patternLike) || changed;
+        changed = hideBranchArgs(fn, id, hidden) || changed;
         continue;
       }
       if (inst.op !== 'select' || !guardable(inst.type)) continue;
-      const width = bitWidth(inst.type);
       const [x, y] = [inst.operands[1] as ValueId, inst.operands[2] as ValueId];
       const [a, b] = [lattice(x), lattice(y)];
       if (a === b && typeof a === 'bigint') continue;
-      const arm = patternLike(x, width) ? 1 : patternLike(y, width) ? 2 : undefined;
-      if (arm === undefined) continue;
-      const hidden = hide(fn, id, inst.operands[arm] as ValueId, inst.type, SELECT_ZERO);
-      inst.operands = inst.operands.map((v, i) => (i === arm ? hidden : v));
+      const pattern = patternLike(x, inst.type) ? 1 : patternLike(y, inst.type) ? 2 : undefined;
+      const arms = [1, 2].filter((k) => k === pattern || nanLike(inst.operands[k] as ValueId, inst.type));
+      if (arms.length === 0) continue;
+      const operands = [...inst.operands];
+      for (const k of arms) operands[k] = hide(fn, id, operands[k] as ValueId, inst.type, SELECT_ZERO);
+      inst.operands = operands;
       changed = true;
     }
   }
@@ -182,7 +198,7 @@ const NOT_FOLDABLE: ReadonlySet<string> = new Set([
 function hideBranchArgs(
   fn: IrFunction,
   id: InstId,
-  patternLike: (v: ValueId, width: number) => boolean,
+  patternLike: (v: ValueId, type: TypeId) => boolean,
 ): boolean {
   const inst = fn.inst(id);
   let changed = false;
@@ -190,7 +206,7 @@ function hideBranchArgs(
     block: edge.block,
     args: edge.args.map((value) => {
       const type = fn.typeOf(value);
-      if (!guardable(type) || !patternLike(value, bitWidth(type))) return value;
+      if (!guardable(type) || !patternLike(value, type)) return value;
       changed = true;
       return hide(fn, id, value, type, STORE_ZERO);
     }),

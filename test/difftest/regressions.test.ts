@@ -270,6 +270,26 @@ const CASES: readonly {
     pgmRsrc1: FLUSH_ALL,
   },
   {
+    // NVIDIA's compiler quieted a signaling NaN constant it selected as an f32 (v_min_f32 of two NaN
+    // inputs, both known): the high half v_div_fixup_f16 keeps read back 0x7fe0 for 0x7fa0. Fixed by
+    // hiding float NaN constants in select arms like +-0 and +-1.0 (guard-selects.ts). H200 only.
+    name: 'a signaling NaN constant selected as a float keeps its payload',
+    body: [
+      'v_cvt_f32_u32 v3, v0',
+      'v_mul_f32 v3, 0x7fc00000, v3',
+      'v_mov_b32 v6, 0',
+      'v_mov_b32 v11, 0',
+      's_mov_b32 s9, s2',
+      'v_min_f32 v11, s9, v3',
+      'v_div_fixup_f16 v11, 0xd4db, -0.5, -v6',
+      'v_mov_b32 v8, v11',
+      'v_mov_b32 v9, v3',
+    ].join('\n'),
+    target: PS5_WAVE32,
+    s2: 0x7fa0_0000,
+    pgmRsrc1: 0x20_0000,
+  },
+  {
     // Wave 1 skips the loop wave 0 runs; the ballot after it is a workgroup barrier on lavapipe's
     // 8-wide subgroups. In one dispatch loop the waves reached that barrier after different iteration
     // counts, and llvmpipe never ran wave 0's stores. Fixed by running the join outside every loop

@@ -115,7 +115,7 @@ describe('guardSelects', () => {
   // Select arms known to be -1.0, 0 or -0 get opaque zero 1 added (also -1.0 known only by reading the
   // never-written register as any value), the -1.0 stored to the register opaque zero 0; 9 (no float
   // pattern constant) and 1.0 + 1 ulp stay.
-  it('hides select arms and register stores known to be +-0 or +-1.0 (a +0 by the opaque zero alone)', () => {
+  it('hides select arms and register stores known to be +-0 or +-1.0 (a +0 by the opaque zero alone), and float NaNs', () => {
     expectPass(
       guardSelects,
       `func @f {
@@ -137,6 +137,11 @@ describe('guardSelects', () => {
   %h = const f64 0x8000000000000000
   %xf = utof f64 %x
   %y = select f64 %c, %xf, %h
+  %sn = const f32 0x7fa00000
+  %xs = utof f32 %x
+  %ns = select f32 %c, %sn, %xs
+  %ni = const i32 2141192192
+  %nt = select i32 %c, %ni, %x
   ret
 }`,
       `func @f {
@@ -170,6 +175,15 @@ describe('guardSelects', () => {
   %hx = iadd i64 %hb, %oz64
   %hf = bitcast f64 %hx
   %y = select f64 %c, %xf, %hf
+  %sn = const f32 0x7fa00000
+  %xs = utof f32 %x
+  %oz5 = opaque_zero i32 [1]
+  %snb = bitcast i32 %sn
+  %sni = iadd i32 %snb, %oz5
+  %snf = bitcast f32 %sni
+  %ns = select f32 %c, %snf, %xs
+  %ni = const i32 2141192192
+  %nt = select i32 %c, %ni, %x
   ret
 }`,
     );
