@@ -254,16 +254,14 @@ interface Exit {
 
 /**
  * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
- * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection, or the latch of
- * the enclosing loop). `entry` holds the ids of `start`'s parameters; undefined for a segment head
- * (loaded from their homes). `body` is a loop header whose body this chain is (not that loop again).
+ * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds the ids of `start`'s parameters; undefined for a segment head
+ * (loaded from their homes).
  */
 function emitChain(
   w: Walk,
   start: BlockId,
   entry: readonly number[] | undefined,
   exit: Exit | undefined,
-  body?: BlockId,
 ): void {
   const { c, fn, plan } = w;
   let block: BlockId | undefined = start;
@@ -285,7 +283,7 @@ function emitChain(
   while (block !== undefined) {
     const x: BlockId = block;
     const values = params ?? fn.block(x).params.map((p) => c.value(p));
-    const loop = x === body ? undefined : plan.loops.get(x);
+    const loop = plan.loops.get(x);
     if (loop !== undefined) {
       follow(loop.exit.block, emitLoop(w, x, values, loop));
       continue;
@@ -417,10 +415,9 @@ function phis(
 }
 
 /**
- * Emits a structured loop: the header's parameters are phis over `entry` (from the block before) and
- * the back edge's arguments (from the continue block, the latch); returns the exit edge's argument
- * ids, valid after the loop (the latch, which the header and the body's chain dominate, is the merge
- * block's only way in).
+ * Emits a self-loop as a structured loop: the block's parameters are phis in the header over `entry`
+ * (from the block before) and the back edge's arguments (copied in the continue block); returns the
+ * exit edge's argument ids, valid after the loop (the body is the merge block's only way in).
  */
 function emitLoop(w: Walk, block: BlockId, entry: readonly number[], loop: LoopPlan): number[] {
   const { c, fn } = w;
@@ -447,36 +444,20 @@ function emitLoop(w: Walk, block: BlockId, entry: readonly number[], loop: LoopP
     });
   };
   const toHeaderFirst = (term: Inst): boolean => (term.targets[0] as Edge).block === block;
-  let after: number[];
-  if (loop.latch === block) {
-    // A self-loop: the body is the latch and branches to the merge itself, so the exit's arguments
-    // are taken there; the continue block only carries the back edge (its loads do not dominate the
-    // merge: scoped).
-    defineParams(c, fn, block, ids);
-    const term = emitInsts(w, block);
-    const cond = c.value(term.operands[0] as ValueId);
-    after = argsOf(c, loop.exit);
-    const first = toHeaderFirst(term);
-    c.effect('OpBranchConditional', cond, first ? cont : merge, first ? merge : cont);
-    scoped(w, () => {
-      c.label(cont);
-      copyBack(term);
-      c.effect('OpBranch', header);
-    });
-  } else {
-    // The body's chain ends at the latch, which is the continue block and the merge's only way in.
-    const latch: Exit = { block: loop.latch, label: cont, incoming: [] };
-    emitChain(w, block, ids, latch, block);
+  defineParams(c, fn, block, ids);
+  // The body branches to the merge itself, so the exit's arguments and every value used after the
+  // loop are defined in the body; the continue block only carries the back edge (its loads do not
+  // dominate the merge: scoped).
+  const term = emitInsts(w, loop.latch);
+  const cond = c.value(term.operands[0] as ValueId);
+  const after = argsOf(c, loop.exit);
+  const first = toHeaderFirst(term);
+  c.effect('OpBranchConditional', cond, first ? cont : merge, first ? merge : cont);
+  scoped(w, () => {
     c.label(cont);
-    w.env.mem.resetSegment();
-    defineParams(c, fn, loop.latch, phis(c, fn, loop.latch, latch.incoming));
-    const term = emitInsts(w, loop.latch);
-    const cond = c.value(term.operands[0] as ValueId);
-    after = argsOf(c, loop.exit);
     copyBack(term);
-    const first = toHeaderFirst(term);
-    c.effect('OpBranchConditional', cond, first ? header : merge, first ? merge : header);
-  }
+    c.effect('OpBranch', header);
+  });
   c.label(merge);
   return after;
 }

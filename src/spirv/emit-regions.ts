@@ -8,11 +8,10 @@
  *   merge is M or is entered only from inside their own region. It is emitted as OpSelectionMerge +
  *   OpBranchConditional inside its segment, so every lane of a wave runs the same dispatch iterations
  *   whether its arm is taken or not (the translator's EXEC guards are such regions).
- * - A *loop* is emitted as a structured OpLoopMerge loop: a header entered from outside and by one back
- *   edge, from its *latch*, whose `cond_br` goes back to the header or out to the loop's only exit; the
- *   blocks from the header to the latch form an arm (chains, selections, nested loops) that nothing
- *   else enters or leaves. A *self-loop* is the one-block case (the translator's compare-exchange
- *   loops, the guest's one-block loops); the guest's multi-block do-while loops are the others.
+ * - A *self-loop* (a block whose `cond_br` targets itself) is emitted as a structured OpLoopMerge loop
+ *   (the translator's compare-exchange loops, the guest's one-block loops, exec-masked do-while loops).
+ *   Longer do-while loops stay dispatch states: structured with the latch in the body, two of them
+ *   still read back wrong on the H200 (docs/debt.md).
  * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
  *   one predecessor, selections, self-loops and merges entered only from inside the selection. Every
  *   other branch target heads its own segment.
@@ -100,43 +99,16 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     return a.block === to ? b : b.block === to ? a : undefined;
   };
 
-  const loopMemo = new Map<BlockId, Loop | null>();
-  /** The structured loop headed by `h`, or undefined. */
+  const selfLoops = new Map<BlockId, Loop>();
+  /** The structured loop headed by `h` (a self-loop), or undefined. */
   const loopOf = (h: BlockId): Loop | undefined => {
-    const known = loopMemo.get(h);
-    if (known !== undefined) return known ?? undefined;
-    loopMemo.set(h, null); // a loop reached again while its body is walked is no loop
-    let result: Loop | undefined;
-    const self = otherEdge(h, h);
-    if (self !== undefined) result = { latch: h, exit: self, blocks: new Set([h]) };
-    else if (h !== 0) {
-      const back = predsOf(h).filter((p) => dom.dominates(h, p));
-      const latch = back.length === 1 ? (back[0] as BlockId) : undefined;
-      const exit = latch === undefined ? undefined : otherEdge(latch, h);
-      if (latch !== undefined && exit !== undefined && exit.block !== latch) {
-        const blocks = new Set<BlockId>([h]);
-        if (body(h, latch, blocks) && !blocks.has(exit.block)) {
-          blocks.add(latch);
-          result = { latch, exit, blocks };
-        }
-      }
-    }
-    loopMemo.set(h, result ?? null);
-    return result;
-  };
-  /** Walks a loop body from header `h` (already in `blocks`) to `latch`; false if unstructured. */
-  const body = (h: BlockId, latch: BlockId, blocks: Set<BlockId>): boolean => {
-    const t = fn.terminator(h);
-    let walked = false;
-    if (t?.op === 'br') walked = arm((t.targets[0] as Edge).block, (p) => p === h, latch, blocks);
-    else if (t?.op === 'cond_br') {
-      const sel = selection(h);
-      if (sel && !sel.blocks.has(latch)) {
-        for (const b of sel.blocks) blocks.add(b);
-        walked = arm(sel.merge, (p) => p === h || sel.blocks.has(p), latch, blocks);
-      }
-    }
-    return walked && predsOf(latch).every((p) => blocks.has(p));
+    const known = selfLoops.get(h);
+    if (known !== undefined) return known;
+    const exit = otherEdge(h, h);
+    if (exit === undefined) return undefined;
+    const loop = { latch: h, exit, blocks: new Set([h]) };
+    selfLoops.set(h, loop);
+    return loop;
   };
 
   const memo = new Map<BlockId, Selection | null>();
@@ -220,15 +192,13 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     !isHead.has(y) &&
     !headOf.has(y) &&
     predsOf(y).every((p) => inside(p) || p === loopOf(y)?.latch);
-  /** Whether `b` is the latch of the structured loop of one of its successors. */
-  const isLatch = (b: BlockId): boolean => fn.successors(b).some((s) => s !== b && loopOf(s)?.latch === b);
   /** Puts the blocks of a structured region in segment `h`, with the loops and selections among them. */
   const claim = (h: BlockId, region: Iterable<BlockId>): void => {
     for (const b of region) {
       headOf.set(b, h);
       const loop = loopOf(b);
       if (loop !== undefined) loops.set(b, loop);
-      if (loop?.latch === b || isLatch(b) || fn.terminator(b)?.op !== 'cond_br') continue;
+      if (loop !== undefined || fn.terminator(b)?.op !== 'cond_br') continue;
       const inner = selection(b);
       if (!inner) throw new InternalError(`block ^${b} of a structured region is not structured`);
       selections.set(b, inner);
