@@ -15,7 +15,7 @@
  * definitions dominate it), so one walk finds every duplicate.
  */
 import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Inst, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { opInfo } from '../ir/ops.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -32,12 +32,37 @@ const NOT_SHARED: ReadonlySet<string> = new Set([
   'shuffle',
 ]);
 
-/** The key of what `inst` computes, or undefined when it computes nothing shareable. */
-function keyOf(inst: Inst): string | undefined {
-  if (inst.result === undefined || NOT_SHARED.has(inst.op)) return undefined;
+/** Whether `inst` computes a shareable value. */
+function shareable(inst: Inst): boolean {
+  if (inst.result === undefined || NOT_SHARED.has(inst.op)) return false;
   const info = opInfo(inst.op);
-  if (info.effects || info.terminator) return undefined;
-  return `${inst.op} ${inst.type} ${inst.constant ?? ''} [${inst.imms.join(',')}] ${inst.operands.join(',')}`;
+  return !info.effects && !info.terminator;
+}
+
+/** Small integers standing for op names, for hashing. */
+const OP_CODES = new Map<string, number>();
+
+/** A 32-bit hash of what `inst` computes (equal computations hash equal). */
+function hashOf(inst: Inst): number {
+  let code = OP_CODES.get(inst.op);
+  if (code === undefined) {
+    code = OP_CODES.size + 1;
+    OP_CODES.set(inst.op, code);
+  }
+  let h = Math.imul(code, 0x9e3779b1) ^ inst.type;
+  for (const x of inst.imms) h = Math.imul(h ^ x, 0x85ebca6b);
+  for (const x of inst.operands) h = Math.imul(h ^ x, 0xc2b2ae35);
+  if (inst.constant !== undefined) h = Math.imul(h ^ Number(BigInt.asUintN(32, inst.constant)), 0x27d4eb2f);
+  return h >>> 0;
+}
+
+/** Whether `a` and `b` compute the same value. */
+function same(a: Inst, b: Inst): boolean {
+  if (a.op !== b.op || a.type !== b.type || a.constant !== b.constant) return false;
+  if (a.imms.length !== b.imms.length || a.operands.length !== b.operands.length) return false;
+  for (let i = 0; i < a.imms.length; i++) if (a.imms[i] !== b.imms[i]) return false;
+  for (let i = 0; i < a.operands.length; i++) if (a.operands[i] !== b.operands[i]) return false;
+  return true;
 }
 
 /** Replaces recomputed values by the dominating first computation; returns whether it changed `fn`. */
@@ -49,30 +74,36 @@ export function optCse(fn: IrFunction): boolean {
     if (parent >= 0 && parent !== b) children[parent]?.push(b);
   }
   const users = new UseLists(fn);
-  const table = new Map<string, ValueId>();
+  // Per hash, the instructions in scope that computed a value first (innermost last).
+  const table = new Map<number, InstId[]>();
   let changed = false;
-  // Iterative preorder: a block's keys leave the table once its dominator subtree is done.
-  const stack: { block: BlockId; added: string[] | undefined }[] = [];
+  // Iterative preorder: a block's entries leave the table once its dominator subtree is done.
+  const stack: { block: BlockId; added: number[] | undefined }[] = [];
   if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, added: undefined });
   while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: BlockId; added: string[] | undefined };
+    const top = stack[stack.length - 1] as { block: BlockId; added: number[] | undefined };
     if (top.added !== undefined) {
-      for (const k of top.added) table.delete(k);
+      for (const h of top.added) table.get(h)?.pop();
       stack.pop();
       continue;
     }
-    const added: string[] = [];
+    const added: number[] = [];
     top.added = added;
     for (const id of fn.block(top.block).insts) {
       const inst = fn.inst(id);
-      const key = keyOf(inst);
-      if (key === undefined) continue;
-      const first = table.get(key);
+      if (!shareable(inst)) continue;
+      const h = hashOf(inst);
+      let bucket = table.get(h);
+      const first = bucket?.find((other) => same(fn.inst(other), inst));
       if (first === undefined) {
-        table.set(key, inst.result as ValueId);
-        added.push(key);
+        if (bucket === undefined) {
+          bucket = [];
+          table.set(h, bucket);
+        }
+        bucket.push(id);
+        added.push(h);
       } else {
-        users.replaceAllUses(inst.result as ValueId, first);
+        users.replaceAllUses(inst.result as ValueId, fn.inst(first).result as ValueId);
         changed = true;
       }
     }
