@@ -43,7 +43,7 @@ import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
-import { type ControlPlan, type Loop as LoopPlan, planControl } from './emit-regions.js';
+import { type ControlPlan, planControl } from './emit-regions.js';
 
 /** Emits the body of `fn` (after OpFunction), ending with OpFunctionEnd. */
 export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void {
@@ -283,9 +283,9 @@ function emitChain(
   while (block !== undefined) {
     const x: BlockId = block;
     const values = params ?? fn.block(x).params.map((p) => c.value(p));
-    const loop = plan.loops.get(x);
-    if (loop !== undefined) {
-      follow(loop.exit.block, emitLoop(w, x, values, loop));
+    const loopExit = plan.loops.get(x);
+    if (loopExit !== undefined) {
+      follow(loopExit.block, emitSelfLoop(w, x, values, loopExit));
       continue;
     }
     if (params) defineParams(c, fn, x, values);
@@ -419,7 +419,7 @@ function phis(
  * (from the block before) and the back edge's arguments (copied in the continue block); returns the
  * exit edge's argument ids, valid after the loop (the body is the merge block's only way in).
  */
-function emitLoop(w: Walk, block: BlockId, entry: readonly number[], loop: LoopPlan): number[] {
+function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdge: Edge): number[] {
   const { c, fn } = w;
   const params = fn.block(block).params;
   const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
@@ -436,26 +436,19 @@ function emitLoop(w: Walk, block: BlockId, entry: readonly number[], loop: LoopP
   c.effect('OpBranch', body);
   c.label(body);
   w.env.mem.resetSegment();
-  const copyBack = (term: Inst): void => {
-    const backEdge = term.targets.find((e) => e.block === block) as Edge;
+  defineParams(c, fn, block, ids);
+  const term = emitInsts(w, block);
+  const [t, f] = term.targets as [Edge, Edge];
+  const backEdge = t.block === block ? t : f;
+  const cond = c.value(term.operands[0] as ValueId);
+  const after = argsOf(c, exitEdge);
+  c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
+  scoped(w, () => {
+    c.label(cont);
     params.forEach((p, k) => {
       const value = c.value(backEdge.args[k] as ValueId);
       c.b.emitResult('functions', 'OpCopyObject', c.type(fn.typeOf(p)), back[k] as number, [value]);
     });
-  };
-  const toHeaderFirst = (term: Inst): boolean => (term.targets[0] as Edge).block === block;
-  defineParams(c, fn, block, ids);
-  // The body branches to the merge itself, so the exit's arguments and every value used after the
-  // loop are defined in the body; the continue block only carries the back edge (its loads do not
-  // dominate the merge: scoped).
-  const term = emitInsts(w, loop.latch);
-  const cond = c.value(term.operands[0] as ValueId);
-  const after = argsOf(c, loop.exit);
-  const first = toHeaderFirst(term);
-  c.effect('OpBranchConditional', cond, first ? cont : merge, first ? merge : cont);
-  scoped(w, () => {
-    c.label(cont);
-    copyBack(term);
     c.effect('OpBranch', header);
   });
   c.label(merge);

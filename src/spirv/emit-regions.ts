@@ -29,7 +29,7 @@
  * The checks throw a RecompileError naming the operation.
  */
 import type { Dominance } from '../ir/dominance.js';
-import type { BlockId, Edge, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
 import { computePostDominance } from '../ir/post-dominance.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { InternalError, RecompileError } from '../util/errors.js';
@@ -50,20 +50,10 @@ export interface ControlPlan {
   readonly headOf: ReadonlyMap<BlockId, BlockId>;
   /** `cond_br` blocks emitted as selections. */
   readonly selections: ReadonlyMap<BlockId, Selection>;
-  /** Structured loops by header. */
-  readonly loops: ReadonlyMap<BlockId, Loop>;
+  /** Blocks emitted as structured self-loops, with their exit edge. */
+  readonly loops: ReadonlyMap<BlockId, Edge>;
   /** The sections in control-flow order, the entry's first. */
   readonly sections: readonly Section[];
-}
-
-/** A structured loop: its header is the map key. */
-export interface Loop {
-  /** The block whose `cond_br` goes back to the header (the header itself for a self-loop). */
-  readonly latch: BlockId;
-  /** The latch's edge out of the loop. */
-  readonly exit: Edge;
-  /** Every block of the loop, the header first. */
-  readonly blocks: ReadonlySet<BlockId>;
 }
 
 /** A spine head and the dispatch states after it, up to the next section's spine head. */
@@ -90,25 +80,13 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const preds = dom.preds;
   const predsOf = (b: BlockId): readonly BlockId[] => preds[b] ?? [];
 
-  /** The edge of `x`'s `cond_br` that does not go to `to` when the other does, or undefined. */
-  const otherEdge = (x: BlockId, to: BlockId): Edge | undefined => {
+  /** The exit edge of a self-loop block, or undefined. */
+  const selfExit = (x: BlockId): Edge | undefined => {
     const t = fn.terminator(x);
     if (t?.op !== 'cond_br') return undefined;
     const [a, b] = t.targets as [Edge, Edge];
     if (a.block === b.block) return undefined;
-    return a.block === to ? b : b.block === to ? a : undefined;
-  };
-
-  const selfLoops = new Map<BlockId, Loop>();
-  /** The structured loop headed by `h` (a self-loop), or undefined. */
-  const loopOf = (h: BlockId): Loop | undefined => {
-    const known = selfLoops.get(h);
-    if (known !== undefined) return known;
-    const exit = otherEdge(h, h);
-    if (exit === undefined) return undefined;
-    const loop = { latch: h, exit, blocks: new Set([h]) };
-    selfLoops.set(h, loop);
-    return loop;
+    return a.block === x ? b : b.block === x ? a : undefined;
   };
 
   const memo = new Map<BlockId, Selection | null>();
@@ -123,8 +101,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       const [x, y] = (t.targets as [Edge, Edge]).map((e) => e.block) as [BlockId, BlockId];
       const blocks = new Set<BlockId>();
       const merge = m as BlockId;
-      const from = (p: BlockId): boolean => p === b;
-      if (x !== y && x !== b && y !== b && arm(x, from, merge, blocks) && arm(y, from, merge, blocks)) {
+      if (x !== y && x !== b && y !== b && arm(x, b, merge, blocks) && arm(y, b, merge, blocks)) {
         result = { merge, blocks };
       }
     }
@@ -132,29 +109,22 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     return result;
   };
 
-  /**
-   * Walks an arm from `start` (entered only from blocks `from` accepts) to `m`, collecting its blocks;
-   * false if unstructured.
-   */
-  const arm = (start: BlockId, from: (p: BlockId) => boolean, m: BlockId, blocks: Set<BlockId>): boolean => {
+  /** Walks an arm from `x` (entered from `from`) to `m`, collecting its blocks; false if unstructured. */
+  const arm = (start: BlockId, from: BlockId, m: BlockId, blocks: Set<BlockId>): boolean => {
     let x = start;
-    let allowed = from;
+    let allowed = (p: BlockId): boolean => p === from;
     for (let steps = 0; steps <= n; steps++) {
       if (x === m) return true;
       if (x === 0 || blocks.has(x)) return false;
-      const loop = loopOf(x);
+      const loopExit = selfExit(x);
       const here = x;
-      if (!predsOf(x).every((p) => allowed(p) || p === loop?.latch)) return false;
-      if (loop !== undefined) {
-        for (const y of loop.blocks) {
-          if (blocks.has(y)) return false;
-          blocks.add(y);
-        }
-        allowed = (p) => p === loop.latch;
-        x = loop.exit.block;
+      if (!predsOf(x).every((p) => allowed(p) || (loopExit !== undefined && p === here))) return false;
+      blocks.add(x);
+      if (loopExit !== undefined) {
+        allowed = (p) => p === here;
+        x = loopExit.block;
         continue;
       }
-      blocks.add(x);
       const t = fn.terminator(x);
       if (t?.op === 'br') {
         allowed = (p) => p === here;
@@ -179,7 +149,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const isHead = new Set<BlockId>([0 as BlockId]);
   const queue: BlockId[] = n > 0 ? [0 as BlockId] : [];
   const selections = new Map<BlockId, Selection>();
-  const loops = new Map<BlockId, Loop>();
+  const loops = new Map<BlockId, Edge>();
   const dispatched: BlockId[] = [];
   const addHead = (b: BlockId): void => {
     if (isHead.has(b)) return;
@@ -191,19 +161,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     y !== 0 &&
     !isHead.has(y) &&
     !headOf.has(y) &&
-    predsOf(y).every((p) => inside(p) || p === loopOf(y)?.latch);
-  /** Puts the blocks of a structured region in segment `h`, with the loops and selections among them. */
-  const claim = (h: BlockId, region: Iterable<BlockId>): void => {
-    for (const b of region) {
-      headOf.set(b, h);
-      const loop = loopOf(b);
-      if (loop !== undefined) loops.set(b, loop);
-      if (loop !== undefined || fn.terminator(b)?.op !== 'cond_br') continue;
-      const inner = selection(b);
-      if (!inner) throw new InternalError(`block ^${b} of a structured region is not structured`);
-      selections.set(b, inner);
-    }
-  };
+    predsOf(y).every((p) => inside(p) || (p === y && selfExit(y) !== undefined));
   for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
     let x: BlockId | undefined = h;
     while (x !== undefined) {
@@ -211,20 +169,28 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       headOf.set(here, h);
       x = undefined;
       const t = fn.terminator(here);
-      const loop = loopOf(here);
+      const loopExit = selfExit(here);
       let next: BlockId | undefined;
       let inside = (p: BlockId): boolean => p === here;
-      if (loop !== undefined) {
-        claim(h, loop.blocks);
-        next = loop.exit.block;
-        inside = (p) => p === loop.latch;
+      if (loopExit !== undefined) {
+        loops.set(here, loopExit);
+        next = loopExit.block;
       } else if (t?.op === 'br') {
         next = (t.targets[0] as Edge).block;
       } else if (t?.op === 'cond_br') {
         const sel = selection(here);
         if (sel) {
           selections.set(here, sel);
-          claim(h, sel.blocks);
+          for (const b of sel.blocks) {
+            headOf.set(b, h);
+            const exit = selfExit(b);
+            if (exit !== undefined) loops.set(b, exit);
+            else if (fn.terminator(b)?.op === 'cond_br') {
+              const inner = selection(b);
+              if (!inner) throw new InternalError(`block ^${b} of a selection is not structured`);
+              selections.set(b, inner);
+            }
+          }
           next = sel.merge;
           inside = (p) => p === here || sel.blocks.has(p);
         } else {
@@ -290,7 +256,7 @@ function inCycle(fn: IrFunction, b: BlockId): boolean {
 function checkWaveOps(
   fn: IrFunction,
   selections: ReadonlyMap<BlockId, Selection>,
-  loops: ReadonlyMap<BlockId, Loop>,
+  loops: ReadonlyMap<BlockId, Edge>,
   dispatched: readonly BlockId[],
 ): void {
   if (selections.size === 0 && loops.size === 0 && dispatched.length === 0) return;
@@ -298,31 +264,28 @@ function checkWaveOps(
   if (!waveOp) return;
   // The lane-varying analysis is a fixpoint over the whole function: only run it when some branch
   // could be refused.
-  const holdsWaveOp = (region: { readonly blocks: ReadonlySet<BlockId> }): boolean =>
-    [...region.blocks].some((b) => fn.block(b).insts.some((i) => WAVE_OPS.has(fn.inst(i).op)));
+  const waveOpIn = (b: BlockId): Inst | undefined =>
+    fn
+      .block(b)
+      .insts.map((i) => fn.inst(i))
+      .find((i) => WAVE_OPS.has(i.op));
+  const holdsWaveOp = (sel: Selection): boolean => [...sel.blocks].some((b) => waveOpIn(b) !== undefined);
   if (
     dispatched.length === 0 &&
     ![...selections.values()].some(holdsWaveOp) &&
-    ![...loops.values()].some(holdsWaveOp)
+    ![...loops.keys()].some((b) => waveOpIn(b) !== undefined)
   )
     return;
   const varying = varyingValues(fn);
-  for (const [header, loop] of loops) {
-    const cond = fn.terminator(loop.latch)?.operands[0] as ValueId;
-    if (!varying.has(cond)) continue;
-    for (const b of loop.blocks) {
-      const inner = fn
-        .block(b)
-        .insts.map((i) => fn.inst(i))
-        .find((i) => WAVE_OPS.has(i.op));
-      if (!inner) continue;
-      // Lanes that left the loop would miss the wave operation's later iterations.
-      throw new RecompileError(
-        inner.pc ?? 0,
-        '<control flow>',
-        `wave operation '${inner.op}' in block ^${b} inside the loop headed by ^${header}, which lanes of a wave leave at different iterations (its exit condition varies per lane)`,
-      );
-    }
+  for (const b of loops.keys()) {
+    const inner = waveOpIn(b);
+    if (!inner || !varying.has(fn.terminator(b)?.operands[0] as ValueId)) continue;
+    // Lanes that left the loop would miss the wave operation's later iterations.
+    throw new RecompileError(
+      inner.pc ?? 0,
+      '<control flow>',
+      `wave operation '${inner.op}' in block ^${b} inside the loop headed by ^${b}, which lanes of a wave leave at different iterations (its exit condition varies per lane)`,
+    );
   }
   for (const b of dispatched) {
     const cond = fn.terminator(b)?.operands[0] as ValueId;
