@@ -43,6 +43,8 @@ export interface OpInfo {
   readonly effects: boolean;
   /** true for block terminators. */
   readonly terminator: boolean;
+  /** true for ops a pass turns into others before emission (the backend has no form for them). */
+  readonly lowered?: boolean;
   /** Returns an error message when the types do not fit the op, else undefined. */
   readonly check: (t: TypingContext) => string | undefined;
 }
@@ -282,6 +284,13 @@ const OP_LIST = [
     isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types',
   ),
   op('funary', 1, floatSame, { variants: FUNARY }),
+  // The guest's NaN rule over a host result (operand 0) of the inputs (operands 1..): README.md.
+  op('nan_rule', -1, (t) =>
+    t.operands.length >= 1 && isFloat(t.result) && t.operands.every((o) => o === t.result)
+      ? undefined
+      : 'nan_rule takes a host result and inputs of its float type',
+    { lowered: true },
+  ),
   // Conversions.
   op('zext', 1, convert(isInt, isInt, 'wider')),
   op('sext', 1, convert(isInt, isInt, 'wider')),

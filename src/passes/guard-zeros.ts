@@ -13,7 +13,7 @@
 import { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
+import { bitWidth, F16, F32, F64, I1, I16, I32, I64, isFloat, type TypeId } from '../ir/types.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -54,46 +54,318 @@ function knownNormal(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean 
   return exp !== 0n && exp !== (1n << BigInt(bits - 1 - mant)) - 1n;
 }
 
-/** Bit-level helpers on one float width. */
+/** Whether integer bits `bits` of a float of `type`'s width have an exponent bit set (no zero, no denormal). */
+function exponentSet(type: TypeId, bits: bigint): boolean {
+  const width = bitWidth(type);
+  const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
+  if (mant === undefined) return false;
+  return ((bits >> mant) & ((1n << (BigInt(width) - 1n - mant)) - 1n)) !== 0n;
+}
+
+/** Ops that write memory a later load could read back. */
+const WRITES = new Set([
+  'store',
+  'image_write',
+  'atomic',
+  'atomic_cmpxchg',
+  'image_atomic',
+  'image_atomic_cmpxchg',
+]);
+
+/** What pointer `p` is derived from: a function variable, memory, or not known here (a parameter). */
+function pointerRoot(fn: IrFunction, p: ValueId): 'variable' | 'memory' | 'unknown' {
+  for (;;) {
+    const def = fn.value(p).def;
+    if (def.kind !== 'inst') return 'unknown';
+    const inst = fn.inst(def.inst);
+    if (inst.op === 'var') return 'variable';
+    if (inst.op !== 'access') return 'memory';
+    p = inst.operands[0] as ValueId;
+  }
+}
+
+/** The loads some write to memory can run before: after it in its block, or in a block it reaches. */
+function loadsAfterWrites(fn: IrFunction): Set<InstId> {
+  const after = new Set<InstId>();
+  const reached = new Uint8Array(fn.blocks.length);
+  const work: BlockId[] = [];
+  fn.blocks.forEach((block, b) => {
+    let written = false;
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (written && inst.op === 'load') after.add(id);
+      // A function variable is no memory a load elsewhere reads.
+      if (
+        WRITES.has(inst.op) &&
+        !(inst.op === 'store' && pointerRoot(fn, inst.operands[0] as ValueId) === 'variable')
+      )
+        written = true;
+    }
+    if (written) work.push(...fn.successors(b as BlockId));
+  });
+  while (work.length > 0) {
+    const b = work.pop() as BlockId;
+    if (reached[b]) continue;
+    reached[b] = 1;
+    for (const id of fn.block(b).insts) if (fn.inst(id).op === 'load') after.add(id);
+    work.push(...fn.successors(b));
+  }
+  return after;
+}
+
+/** Ops whose result no host compiler can know: reads of memory, images and atomics, `opaque_zero`. */
+const UNKNOWABLE_SOURCES = new Set([
+  'image_read',
+  'atomic',
+  'atomic_cmpxchg',
+  'image_atomic',
+  'image_atomic_cmpxchg',
+  'opaque_zero',
+  'interp_param',
+]);
+
+/** Ops whose result the host cannot know when their first operand is unknown to it. */
+const UNKNOWN_THROUGH = new Set([
+  'bitcast',
+  'zext',
+  'sext',
+  'trunc',
+  'extract',
+  'funary',
+  'fpext',
+  'fptrunc',
+  'utof',
+  'stof',
+  'ftou',
+  'ftos',
+]);
+
+/** Integer ops whose result the host cannot know when one operand is unknown and the other a constant. */
+const WITH_CONSTANT = new Set([
+  'iadd',
+  'isub',
+  'imul',
+  'xor',
+  'and',
+  'or',
+  'shl',
+  'lshr',
+  'ashr',
+  'umin',
+  'umax',
+  'smin',
+  'smax',
+]);
+
+/** Float ops whose result the host cannot know when it cannot know any operand to be a zero. */
+const UNKNOWN_FLOAT = new Set(['fadd', 'fsub', 'fmul', 'fdiv', 'fma', 'fmin', 'fmax', 'ldexp']);
+
+/**
+ * Values no host compiler can know, so never a zero it could fold: data read from memory, images and
+ * atomics, and what float arithmetic, conversions and integer ops with a constant make of them. A host
+ * may forward a store to a load of the same address, so a load counts only where no write to memory
+ * can run before it; a block parameter counts where every edge passes such a value. Conservative:
+ * loads of function variables and every other op count as knowable.
+ */
+class HostUnknown {
+  private readonly unknown = new Map<ValueId, boolean>();
+  private readonly nonzero = new Map<ValueId, boolean>();
+  constructor(
+    private readonly fn: IrFunction,
+    private readonly facts: ConstantFacts,
+    /** Loads a write to memory may reach first (a host could forward the written value). */
+    private readonly afterWrites: ReadonlySet<InstId>,
+  ) {}
+
+  static of(fn: IrFunction, facts: ConstantFacts): HostUnknown {
+    return new HostUnknown(fn, facts, loadsAfterWrites(fn));
+  }
+
+  /** Records what a value made by a rewrite is (a guarded result: unknown where an operand was). */
+  mark(v: ValueId, unknown: boolean): void {
+    this.unknown.set(v, unknown);
+  }
+
+  is(v: ValueId): boolean {
+    const known = this.unknown.get(v);
+    if (known !== undefined) return known;
+    this.unknown.set(v, false); // a cycle through v: knowable
+    const answer = this.compute(v);
+    this.unknown.set(v, answer);
+    return answer;
+  }
+
+  /**
+   * `v`, a float operand or its bits, is never a zero a host could fold: unknown to it, a constant
+   * with a nonzero exponent, a select of two such values (a host may push an op into each arm), a NaN
+   * payload (bits of an unknown value with a bit set).
+   */
+  notZero(v: ValueId): boolean {
+    const known = this.nonzero.get(v);
+    if (known !== undefined) return known;
+    this.nonzero.set(v, false);
+    const answer = this.is(v) || this.computeNonzero(v);
+    this.nonzero.set(v, answer);
+    return answer;
+  }
+
+  private computeNonzero(v: ValueId): boolean {
+    const type = this.fn.typeOf(v);
+    const known = this.facts.valueOf(v);
+    if (typeof known === 'bigint')
+      return isFloat(type) ? knownNormal(this.fn, this.facts, v) : exponentSet(type, known);
+    const def = this.fn.value(v).def;
+    if (def.kind === 'param') {
+      const incoming = this.incoming().get(def.block) ?? [];
+      return incoming.length > 0 && incoming.every((args) => this.notZero(args[def.index] as ValueId));
+    }
+    const inst = this.fn.inst(def.inst);
+    const ops = inst.operands;
+    if (inst.op === 'select') return this.notZero(ops[1] as ValueId) && this.notZero(ops[2] as ValueId);
+    if (inst.op === 'bitcast') return this.notZero(ops[0] as ValueId);
+    if (inst.op === 'or') return ops.some((o) => this.is(o)) && ops.some((o) => this.nonzeroConstant(o));
+    return false;
+  }
+
+  private isConstant(v: ValueId): boolean {
+    return typeof this.facts.valueOf(v) === 'bigint';
+  }
+
+  private nonzeroConstant(v: ValueId): boolean {
+    const known = this.facts.valueOf(v);
+    return (
+      typeof known === 'bigint' && (known & ((1n << BigInt(bitWidth(this.fn.typeOf(v)) - 1)) - 1n)) !== 0n
+    );
+  }
+
+  private compute(v: ValueId): boolean {
+    const def = this.fn.value(v).def;
+    if (typeof this.facts.valueOf(v) === 'bigint') return false;
+    if (def.kind === 'param') {
+      // A bounds-checked load arrives as a parameter (the load, or a zero the host cannot see).
+      const incoming = this.incoming().get(def.block) ?? [];
+      return incoming.length > 0 && incoming.every((args) => this.is(args[def.index] as ValueId));
+    }
+    const inst = this.fn.inst(def.inst);
+    const ops = inst.operands;
+    if (UNKNOWABLE_SOURCES.has(inst.op)) return true;
+    if (inst.op === 'load')
+      return !this.afterWrites.has(def.inst) && pointerRoot(this.fn, ops[0] as ValueId) === 'memory';
+    if (UNKNOWN_THROUGH.has(inst.op)) return this.is(ops[0] as ValueId);
+    if (UNKNOWN_FLOAT.has(inst.op)) return ops.some((o) => this.is(o)) && ops.every((o) => this.notZero(o));
+    if (inst.op === 'select') {
+      // Not a constant to the host (which folds a constant arm only into constants, exactly).
+      const [a, b] = [ops[1] as ValueId, ops[2] as ValueId];
+      return (this.is(a) && (this.is(b) || this.isConstant(b))) || (this.is(b) && this.isConstant(a));
+    }
+    if (WITH_CONSTANT.has(inst.op)) {
+      // With a constant: the host knows some bits at most (a constant result is a fact above).
+      const [a, b] = ops as [ValueId, ValueId];
+      return (
+        (this.is(a) && typeof this.facts.valueOf(b) === 'bigint') ||
+        (this.is(b) && typeof this.facts.valueOf(a) === 'bigint')
+      );
+    }
+    return false;
+  }
+
+  private edges: Map<BlockId, (readonly ValueId[])[]> | undefined;
+  /** Each block's incoming branch arguments, one list per edge. */
+  private incoming(): Map<BlockId, (readonly ValueId[])[]> {
+    if (this.edges) return this.edges;
+    const edges = new Map<BlockId, (readonly ValueId[])[]>();
+    this.fn.blocks.forEach((_, b) => {
+      for (const e of this.fn.terminator(b as BlockId)?.targets ?? []) {
+        const list = edges.get(e.block);
+        if (list) list.push(e.args);
+        else edges.set(e.block, [e.args]);
+      }
+    });
+    this.edges = edges;
+    return edges;
+  }
+}
+
+/**
+ * Bit-level helpers on one float width. Constant operands are folded as the code is built (a guard
+ * of a product with a literal factor tests the literal at no cost), and a float that is a bitcast of
+ * an integer is read as that integer.
+ */
 class Bits {
   readonly sign: bigint;
   readonly expMask: bigint;
+  private readonly mask: bigint;
   constructor(
     readonly b: Builder,
     readonly int: TypeId,
     readonly float: TypeId,
   ) {
     const bits = bitWidth(int);
+    this.mask = (1n << BigInt(bits)) - 1n;
     this.sign = 1n << BigInt(bits - 1);
     const mant = bits === 16 ? 10 : bits === 32 ? 23 : 52;
     this.expMask = (this.sign - 1n) & ~((1n << BigInt(mant)) - 1n);
   }
+  /** The constant bits of `v` (an integer or i1 `const`), or undefined. */
+  private known(v: ValueId): bigint | undefined {
+    const def = this.b.fn.value(v).def;
+    if (def.kind !== 'inst') return undefined;
+    const inst = this.b.fn.inst(def.inst);
+    return inst.op === 'const' ? inst.constant : undefined;
+  }
   of(v: ValueId): ValueId {
+    const def = this.b.fn.value(v).def;
+    if (def.kind === 'inst') {
+      const inst = this.b.fn.inst(def.inst);
+      if (inst.op === 'const' && inst.constant !== undefined) return this.k(inst.constant);
+      const source = inst.operands[0] as ValueId;
+      if (inst.op === 'bitcast' && this.b.fn.typeOf(source) === this.int) return source;
+    }
     return this.b.value('bitcast', this.int, v);
   }
   k(v: bigint): ValueId {
-    return this.b.const(this.int, v);
+    return this.b.const(this.int, v & this.mask);
+  }
+  private bool(v: boolean): ValueId {
+    return this.b.const(I1, v ? 1n : 0n);
   }
   and(x: ValueId, y: ValueId): ValueId {
-    return this.b.value('and', this.int, x, y);
+    const [a, c] = [this.known(x), this.known(y)];
+    return a !== undefined && c !== undefined ? this.k(a & c) : this.b.value('and', this.int, x, y);
   }
   xor(x: ValueId, y: ValueId): ValueId {
-    return this.b.value('xor', this.int, x, y);
+    const [a, c] = [this.known(x), this.known(y)];
+    return a !== undefined && c !== undefined ? this.k(a ^ c) : this.b.value('xor', this.int, x, y);
   }
   sel(c: ValueId, x: ValueId, y: ValueId): ValueId {
+    const k = this.known(c);
+    if (k !== undefined) return k !== 0n ? x : y;
     return this.b.value('select', this.int, c, x, y);
+  }
+  or1(x: ValueId, y: ValueId): ValueId {
+    const [a, c] = [this.known(x), this.known(y)];
+    if (a === 1n || c === 1n) return this.bool(true);
+    if (a === 0n) return y;
+    if (c === 0n) return x;
+    return this.b.value('or', I1, x, y);
+  }
+  private eq(x: ValueId, v: bigint): ValueId {
+    const a = this.known(x);
+    return a !== undefined ? this.bool(a === v) : this.b.value('icmp.eq', I1, x, this.k(v));
   }
   signOf(x: ValueId): ValueId {
     return this.and(x, this.k(this.sign));
   }
   isZero(x: ValueId): ValueId {
-    return this.b.value('icmp.eq', I1, this.and(x, this.k(this.sign - 1n)), this.k(0n));
+    return this.eq(this.and(x, this.k(this.sign - 1n)), 0n);
   }
   /** Exponent all ones: infinity or NaN. */
   isSpecial(x: ValueId): ValueId {
-    return this.b.value('icmp.eq', I1, this.and(x, this.k(this.expMask)), this.k(this.expMask));
+    return this.eq(this.and(x, this.k(this.expMask)), this.expMask);
   }
   isNan(x: ValueId): ValueId {
+    const a = this.known(x);
+    if (a !== undefined) return this.bool((a & (this.sign - 1n)) > this.expMask);
     return this.b.value('icmp.ugt', I1, this.and(x, this.k(this.sign - 1n)), this.k(this.expMask));
   }
   /** The quiet NaN of no particular payload (the guest's NaN rule replaces it). */
@@ -130,7 +402,7 @@ function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFact
       const [x, y] = xs as [ValueId, ValueId];
       const signed = w.signOf(w.xor(x, y));
       if (normalFactor) return w.sel(w.isZero(host), signed, host);
-      const special = w.b.value('or', I1, w.isSpecial(x), w.isSpecial(y));
+      const special = w.or1(w.isSpecial(x), w.isSpecial(y));
       return w.sel(w.isZero(host), w.sel(special, w.nan(), signed), host);
     }
     default: {
@@ -138,10 +410,10 @@ function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFact
       // A zero factor (known or found at run time): the product is NaN or a signed zero, then the sum
       // follows the addend. Otherwise only an exactly zero product can meet a zero addend.
       const za = w.isZero(a);
-      const zeroFactor = w.b.value('or', I1, za, w.isZero(b));
+      const zeroFactor = w.or1(za, w.isZero(b));
       const p = w.sel(za, zeroProduct(w, b, a), zeroProduct(w, a, b));
       const sum = w.sel(w.isZero(c), w.and(w.and(p, c), w.k(w.sign)), c);
-      const exact = w.sel(w.b.value('or', I1, w.isNan(p), w.isNan(c)), w.nan(), sum);
+      const exact = w.sel(w.or1(w.isNan(p), w.isNan(c)), w.nan(), sum);
       return w.sel(zeroFactor, exact, host);
     }
   }
@@ -158,6 +430,7 @@ export function guardZeros(fn: IrFunction): boolean {
   if (!fn.blocks.some((block) => block.insts.some((id) => GUARDED.has(fn.inst(id).op)))) return false;
   // Facts of the IR before any rewrite (a rewrite adds no fact an op's operands could use).
   const facts = analyzeConstants(fn);
+  const unknown = HostUnknown.of(fn, facts);
   const users = new UseLists(fn);
   let changed = false;
   fn.blocks.forEach((block, blockId) => {
@@ -176,6 +449,8 @@ export function guardZeros(fn: IrFunction): boolean {
       // the f64 helpers (128-bit fma, transcendental kernels) would multiply into shaders NVIDIA's
       // compiler takes minutes over; those helpers make their own zero cases explicit.
       if (inst.type === F64 && !inst.operands.some((v) => knownZero(fn, facts, v))) continue;
+      // No operand the host could know to be a zero: it folds nothing, and its IEEE result stands.
+      if (inst.operands.every((v) => unknown.notZero(v))) continue;
       // A sum with a finite normal constant addend is zero only by exact cancellation, which every
       // host rounds to +0; a host can fold nothing into it (no operand is a zero it could know, and a
       // zero other addend folds to the constant, which is the sum). No guard.
@@ -189,6 +464,10 @@ export function guardZeros(fn: IrFunction): boolean {
       const xs = inst.operands.map((v) => w.of(v));
       const fixed = b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal));
       for (let j = added; j < block.insts.length; j++) users.add(block.insts[j] as InstId);
+      unknown.mark(
+        fixed,
+        inst.operands.some((v) => unknown.is(v)),
+      );
       users.replaceAllUses(result, fixed);
       // The rewrite reads the host's result.
       const reader = fn.value(hostBits).def;

@@ -181,9 +181,9 @@ function everyOp(): IrModule {
 }
 
 describe('emitModule', () => {
-  it('has an emission for every IR op', () => {
+  it('has an emission for every IR op a pass does not lower', () => {
     const missing = Object.values(OPS)
-      .filter((o) => !o.terminator && !OP_EMITTERS[o.name])
+      .filter((o) => !o.terminator && !o.lowered && !OP_EMITTERS[o.name])
       .map((o) => o.name);
     assert.deepEqual(missing, []);
   });

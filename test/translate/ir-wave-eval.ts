@@ -6,6 +6,7 @@
  * results carry a deliberately odd payload, so a rule that lets a host NaN reach a register shows up
  * as a mismatch against the reference executor.
  */
+
 import type { IrFunction, ValueId } from '../../src/ir/function.js';
 import { FCMP, FUNARY, ICMP, IUNARY, opInfo } from '../../src/ir/ops.js';
 import { bitWidth, type TypeId, typeDesc } from '../../src/ir/types.js';
@@ -19,6 +20,7 @@ import {
   roundToFormat,
   toNumber,
 } from '../../src/reference/float.js';
+import { nanRuleBits } from './nan-rule-eval.js';
 
 type V = bigint | bigint[];
 
@@ -231,6 +233,12 @@ export class WaveEval {
         if (!fnc) throw new Error(`funary.${variant} (${FUNARY.length})`);
         return bitsOf(fnc(f(0)), w);
       }
+      case 'nan_rule':
+        return nanRuleBits(
+          w,
+          a(0),
+          o.slice(1).map((_, k) => a(k + 1)),
+        );
       case 'zext':
         return a(0);
       case 'sext':

@@ -9,6 +9,7 @@
  * Control flow may diverge between wave operations (the rules' guarded accesses) but must meet again
  * at each one, as the wave model demands; the interpreter checks that.
  */
+
 import assert from 'node:assert/strict';
 import { foldOp } from '../../src/ir/constant-facts.js';
 import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../../src/ir/function.js';
@@ -21,6 +22,7 @@ import { f16, f16Bits } from '../../src/reference/float.js';
 import { GuestMemory } from '../../src/reference/memory.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
+import { nanRuleBits } from './nan-rule-eval.js';
 
 type Val = bigint | bigint[];
 type Ptr = { kind: 'var'; id: ValueId } | { kind: 'phys'; addr: bigint } | { kind: 'lds'; index: number };
@@ -367,6 +369,9 @@ function* runLane(
           break;
         case 'bitcast':
           values.set(r, get(ops[0] as ValueId));
+          break;
+        case 'nan_rule':
+          values.set(r, nanRuleBits(widthOf(inst.type), get(ops[0] as ValueId), ops.slice(1).map(get)));
           break;
         case 'ballot':
         case 'broadcast':

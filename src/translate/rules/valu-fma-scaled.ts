@@ -28,7 +28,7 @@ import {
   isNan,
   isNanBits,
   isZero,
-  nanProp,
+  nanRule,
   toBits,
 } from './valu-fp.js';
 
@@ -232,7 +232,7 @@ function toF32Odd(t: TranslationContext, x: ValueId): ValueId {
 /** The guest's fma (v_fma_*, fmac, fmamk/fmaak, v_pk_fma): inputs and result flushed by MODE, the NaN rule. */
 export function fusedFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
   const [x, y, z] = [a, b, c].map((v) => flushIf(t, fp, v)) as [ValueId, ValueId, ValueId];
-  return flushIf(t, fp, nanProp(t, fp, [x, y, z], exactFma(t, fp, x, y, z)));
+  return flushIf(t, fp, nanRule(t, fp, [x, y, z], exactFma(t, fp, x, y, z)));
 }
 
 /** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */

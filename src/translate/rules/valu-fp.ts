@@ -224,9 +224,27 @@ export function arith(
   keep = keepsDenormals(t, fp),
 ): ValueId {
   const x = inputs.map((v) => flushIf(t, fp, v, keep));
-  const r = typeof op === 'string' ? t.b.value(op, fp.ft, ...x) : op(x);
-  const single = typeof op === 'string' ? nanOnlyFrom(t, fp, op, x) : undefined;
-  return flushIf(t, fp, single === undefined ? nanProp(t, fp, x, r) : nanFrom(t, fp, single, r), keep);
+  if (typeof op !== 'string') return flushIf(t, fp, nanProp(t, fp, x, op(x)), keep);
+  const single = nanOnlyFrom(t, fp, op, x);
+  return flushIf(
+    t,
+    fp,
+    nanRule(t, fp, single === undefined ? x : [single], t.b.value(op, fp.ft, ...x)),
+    keep,
+  );
+}
+
+/**
+ * The guest's NaN rule as the IR op `nan_rule`, for a `result` that is NaN whenever an input is (an
+ * IEEE op of the inputs): passes/lower-nan-rule.ts builds the payload only where it can be seen.
+ */
+export function nanRule(
+  t: TranslationContext,
+  fp: FpFormat,
+  inputs: readonly ValueId[],
+  result: ValueId,
+): ValueId {
+  return t.b.value('nan_rule', fp.ft, result, ...inputs);
 }
 
 /**
@@ -261,17 +279,6 @@ function nanOnlyFrom(
   });
   if (fits[0] === fits[1]) return undefined;
   return fits[0] ? x[1] : x[0];
-}
-
-/**
- * The NaN rule where only `input` can make the result NaN: `input` quieted where it is NaN, else the
- * host's result, which is then not NaN. One test instead of one per operand and one of the result.
- */
-function nanFrom(t: TranslationContext, fp: FpFormat, input: ValueId, result: ValueId): ValueId {
-  const { b } = t;
-  const x = toBits(t, fp, input);
-  const quieted = b.value('or', fp.it, x, b.const(fp.it, fp.quietBit));
-  return fromBits(t, fp, b.value('select', fp.it, isNanBits(t, fp, x), quieted, toBits(t, fp, result)));
 }
 
 /**

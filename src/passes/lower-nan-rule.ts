@@ -1,0 +1,366 @@
+/**
+ * `nan_rule` (ir/README.md) lowered to bit operations where a NaN's payload can be seen, and nowhere
+ * else. The guest quiets the first NaN input of an operation; hosts differ (NVIDIA answers its own
+ * canonical NaN), so the payload has to be rebuilt, but only a store, a bitcast, a branch argument or
+ * any other reader of the bits can see it. A float operation reading a rule's result sees the same
+ * value as reading the host's result directly: both are NaN together (the op's contract) and equal
+ * otherwise. So:
+ *
+ * - a float op whose own payload is rebuilt by a rule or never seen (a compare, a conversion to an
+ *   integer) reads the host's result;
+ * - a rule's inputs contribute their payloads lazily: the payload of a rule whose only variable input
+ *   is another rule is that rule's payload (an input NaN makes every later host result of the chain
+ *   NaN, and a chain that turns NaN on its own gives the default NaN at every later step), so a chain
+ *   of operations costs one test at the end instead of one per operation and operand;
+ * - every other reader gets the guest's value: the host's result where it is not NaN, else the payload.
+ *
+ * Runs after the optimizations (which see one op per rule) and before guard-zeros, whose rewrite of a
+ * host op then reaches the tests reading it.
+ */
+import { Builder } from '../ir/builder.js';
+import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { FUNARY } from '../ir/ops.js';
+import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
+import type { Pass } from './manager.js';
+
+/** The bit-level constants of one float type. */
+interface Layout {
+  readonly int: TypeId;
+  /** All bits below the sign. */
+  readonly magnitude: bigint;
+  readonly expMask: bigint;
+  readonly quietBit: bigint;
+  readonly defaultNaN: bigint;
+}
+
+function layoutOf(float: TypeId): Layout {
+  const int = float === F16 ? I16 : float === F32 ? I32 : float === F64 ? I64 : undefined;
+  if (int === undefined) throw new Error('nan_rule of a non-float type');
+  const bits = BigInt(bitWidth(float));
+  const mant = float === F16 ? 10n : float === F32 ? 23n : 52n;
+  const magnitude = (1n << (bits - 1n)) - 1n;
+  const expMask = magnitude & ~((1n << mant) - 1n);
+  const quietBit = 1n << (mant - 1n);
+  return { int, magnitude, expMask, quietBit, defaultNaN: expMask | quietBit };
+}
+
+/** Ops whose result carries no float payload: reading a rule's host result is reading the rule. */
+const PAYLOAD_FREE = new Set(['fcmp', 'ftos', 'ftou']);
+
+/** Ops that make a NaN of a NaN operand and are otherwise a function of the operands' values. */
+const NAN_PROPAGATING = new Set([
+  'fadd',
+  'fsub',
+  'fmul',
+  'fdiv',
+  'fma',
+  'funary',
+  'ldexp',
+  'fpext',
+  'fptrunc',
+]);
+
+/** funary variants that are NaN exactly where their operand is (roundings and sign operations). */
+const NAN_FREE_UNARY: ReadonlySet<number> = new Set(
+  ['neg', 'abs', 'floor', 'ceil', 'trunc', 'round_even'].map((v) =>
+    FUNARY.indexOf(v as (typeof FUNARY)[number]),
+  ),
+);
+
+/** Points use `k` of `inst` (an operand index, or -1: its branch arguments) from `from` to `to`. */
+function rewriteUse(inst: Inst, k: number, from: ValueId, to: ValueId): void {
+  if (k >= 0) inst.operands[k] = to;
+  else
+    inst.targets = inst.targets.map((e) => ({
+      block: e.block,
+      args: e.args.map((a) => (a === from ? to : a)),
+    }));
+}
+
+/** Lowers every `nan_rule` of `fn`; returns whether there was one. */
+export function lowerNanRules(fn: IrFunction): boolean {
+  const rules = new Map<ValueId, Inst>();
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op === 'nan_rule' && inst.result !== undefined) rules.set(inst.result, inst);
+    }
+  }
+  if (rules.size === 0) return false;
+  return new Lowering(fn, rules).run();
+}
+
+class Lowering {
+  /** Code to place right after an instruction (a rule's payload and guest value). */
+  private readonly after = new Map<InstId, InstId[]>();
+  private readonly bitsMemo = new Map<ValueId, ValueId>();
+  private readonly nanMemo = new Map<ValueId, ValueId>();
+  private readonly quietMemo = new Map<ValueId, ValueId>();
+  private readonly payloadMemo = new Map<ValueId, ValueId>();
+  private readonly guestMemo = new Map<ValueId, ValueId>();
+  /** Bitcasts of a rule to its bits, whose readers now read the guest's bits. */
+  private readonly dead = new Set<InstId>();
+  private readonly guestBitsMemo = new Map<ValueId, ValueId>();
+  /** Uses of each value as (instruction, operand index); branch arguments as index -1. */
+  private readonly uses = new Map<ValueId, [InstId, number][]>();
+
+  constructor(
+    private readonly fn: IrFunction,
+    private readonly rules: ReadonlyMap<ValueId, Inst>,
+  ) {}
+
+  run(): boolean {
+    const { fn } = this;
+    fn.blocks.forEach((block) => {
+      for (const id of block.insts) {
+        const inst = fn.inst(id);
+        for (let k = 0; k < inst.operands.length; k++) this.useOf(inst.operands[k] as ValueId).push([id, k]);
+        for (const edge of inst.targets) for (const v of edge.args) this.useOf(v).push([id, -1]);
+      }
+    });
+    for (const [value, rule] of this.rules) {
+      const host = this.hostOf(value);
+      for (const [user, k] of this.uses.get(value) ?? []) {
+        const inst = fn.inst(user);
+        if (inst.op === 'nan_rule') continue; // removed: an input is read through payloadOf
+        if (inst.op === 'bitcast' && inst.result !== undefined && inst.type === layoutOf(rule.type).int) {
+          // The bits themselves (a guest register write): no cast back and forth.
+          this.replaceUses(inst.result, this.guestBitsOf(value, rule));
+          this.dead.add(user);
+          continue;
+        }
+        rewriteUse(inst, k, value, this.blind(inst) ? host : this.guestOf(value, rule));
+      }
+    }
+    fn.blocks.forEach((block, b) => {
+      const list: InstId[] = [];
+      // New code may itself have code placed after it (a NaN test after the bitcast it reads).
+      const place = (ids: readonly InstId[] | undefined): void => {
+        for (const id of ids ?? []) {
+          if (fn.inst(id).op === 'nan_rule' || this.dead.has(id)) fn.inst(id).block = -1;
+          else list.push(id);
+          place(this.after.get(id));
+        }
+      };
+      place(this.after.get((-1 - b) as InstId));
+      place(block.insts);
+      block.insts = list;
+    });
+    return true;
+  }
+
+  private useOf(v: ValueId): [InstId, number][] {
+    const list = this.uses.get(v);
+    if (list) return list;
+    const fresh: [InstId, number][] = [];
+    this.uses.set(v, fresh);
+    return fresh;
+  }
+
+  /** The host value a rule stands for (through rules whose host is another rule's value). */
+  private hostOf(v: ValueId): ValueId {
+    let h = v;
+    for (let rule = this.rules.get(h); rule; rule = this.rules.get(h)) h = rule.operands[0] as ValueId;
+    return h;
+  }
+
+  /**
+   * Whether `inst` reading the host's result in place of a rule's gives what reading the rule gives:
+   * its result has no payload, or every reader of it is a rule's host operand.
+   */
+  private blind(inst: Inst): boolean {
+    if (PAYLOAD_FREE.has(inst.op)) return true;
+    if (!NAN_PROPAGATING.has(inst.op) || inst.result === undefined) return false;
+    const readers = this.uses.get(inst.result) ?? [];
+    return readers.length > 0 && readers.every(([u, k]) => k === 0 && this.fn.inst(u).op === 'nan_rule');
+  }
+
+  /**
+   * Runs `build` with a builder whose instructions land right after `v`'s definition (at the start of
+   * its block for a block parameter), so that they dominate every reader of `v`.
+   */
+  private atDef<T>(v: ValueId, build: (b: Builder) => T): T {
+    const def = this.fn.value(v).def;
+    const block = def.kind === 'inst' ? (this.fn.inst(def.inst).block as BlockId) : def.block;
+    const list = this.fn.block(block).insts;
+    const start = list.length;
+    const result = build(new Builder(this.fn).at(block));
+    const added = list.splice(start);
+    const key = def.kind === 'inst' ? def.inst : ((-1 - block) as InstId);
+    const extra = this.after.get(key);
+    if (extra) extra.push(...added);
+    else this.after.set(key, added);
+    return result;
+  }
+
+  /** The integer bits of float `v`, made once (a bitcast's source where `v` is one). */
+  private bitsOf(v: ValueId, layout: Layout): ValueId {
+    const known = this.bitsMemo.get(v);
+    if (known !== undefined) return known;
+    const def = this.fn.value(v).def;
+    const source = def.kind === 'inst' ? this.fn.inst(def.inst) : undefined;
+    const bits =
+      source?.op === 'bitcast' && this.fn.typeOf(source.operands[0] as ValueId) === layout.int
+        ? (source.operands[0] as ValueId)
+        : this.atDef(v, (b) => b.value('bitcast', layout.int, v));
+    this.bitsMemo.set(v, bits);
+    return bits;
+  }
+
+  /** Whether float `v` is a NaN, tested once on its bits. */
+  private isNan(v: ValueId, layout: Layout): ValueId {
+    const known = this.nanMemo.get(v);
+    if (known !== undefined) return known;
+    const bits = this.bitsOf(v, layout);
+    const test = this.atDef(bits, (b) => {
+      const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
+      return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
+    });
+    this.nanMemo.set(v, test);
+    return test;
+  }
+
+  /** A rule's inputs that can be NaN, up to a NaN constant (no later input is ever the first NaN). */
+  private inputsOf(rule: Inst, layout: Layout): { inputs: ValueId[]; nanConstant: bigint | undefined } {
+    const inputs: ValueId[] = [];
+    for (let k = 1; k < rule.operands.length; k++) {
+      const x = rule.operands[k] as ValueId;
+      const c = this.constantOf(x);
+      if (c === undefined) inputs.push(x);
+      else if ((c & layout.magnitude) > layout.expMask) return { inputs, nanConstant: c | layout.quietBit };
+    }
+    return { inputs, nanConstant: undefined };
+  }
+
+  /** The guest's bits of input `x` where it is NaN: a rule's payload, else `x` quieted. */
+  private ownPayload(x: ValueId, layout: Layout): ValueId {
+    if (this.rules.has(x)) return this.payloadOf(x);
+    const known = this.quietMemo.get(x);
+    if (known !== undefined) return known;
+    const bits = this.bitsOf(x, layout);
+    const quiet = this.atDef(bits, (b) =>
+      b.value('or', layout.int, bits, b.const(layout.int, layout.quietBit)),
+    );
+    this.quietMemo.set(x, quiet);
+    return quiet;
+  }
+
+  /**
+   * Whether rule `rule`'s host op can make a NaN of non-NaN inputs: not a sum with a finite constant
+   * addend, a product with a finite normal constant factor, a rounding or a conversion.
+   */
+  private generates(rule: Inst): boolean {
+    const def = this.fn.value(rule.operands[0] as ValueId).def;
+    if (def.kind !== 'inst') return true;
+    const host = this.fn.inst(def.inst);
+    if (host.type !== rule.type) return host.op !== 'fpext' && host.op !== 'fptrunc';
+    const layout = layoutOf(host.type);
+    const constant = (want: 'finite' | 'normal'): boolean =>
+      host.operands.some((o) => {
+        const c = this.constantOf(o);
+        if (c === undefined) return false;
+        const exp = c & layout.expMask;
+        return exp !== layout.expMask && (want === 'finite' || exp !== 0n);
+      });
+    switch (host.op) {
+      case 'fadd':
+      case 'fsub':
+        return !constant('finite');
+      case 'fmul':
+        return !constant('normal');
+      case 'funary':
+        return !NAN_FREE_UNARY.has(host.imms[0] as number);
+      default:
+        return true;
+    }
+  }
+
+  /** The guest's bits of rule `v` where it is NaN (quieted first NaN input, else the default NaN). */
+  private payloadOf(v: ValueId): ValueId {
+    const known = this.payloadMemo.get(v);
+    if (known !== undefined) return known;
+    const rule = this.rules.get(v) as Inst;
+    const layout = layoutOf(rule.type);
+    const { inputs, nanConstant } = this.inputsOf(rule, layout);
+    const single = inputs.length === 1 && nanConstant === undefined ? (inputs[0] as ValueId) : undefined;
+    let payload: ValueId;
+    if (single !== undefined && (this.rules.has(single) || !this.generates(rule))) {
+      // A chain: a NaN here with no NaN input was made here or earlier, and every such NaN is the
+      // default NaN, which is also what the input's payload is then; else it is the input's own.
+      payload = this.ownPayload(single, layout);
+    } else {
+      // The last input needs no test where nothing else can make the result NaN.
+      const last = nanConstant === undefined && !this.generates(rule) ? inputs.pop() : undefined;
+      const tail = last === undefined ? undefined : this.ownPayload(last, layout);
+      const tests = inputs.map(
+        (x) => [this.isNan(this.nanWitness(x), layout), this.ownPayload(x, layout)] as const,
+      );
+      payload = this.atDef(v, (b) => {
+        let acc = tail ?? b.const(layout.int, nanConstant ?? layout.defaultNaN);
+        for (let i = tests.length - 1; i >= 0; i--) {
+          const [test, own] = tests[i] as readonly [ValueId, ValueId];
+          acc = b.value('select', layout.int, test, own, acc);
+        }
+        return acc;
+      });
+    }
+    this.payloadMemo.set(v, payload);
+    return payload;
+  }
+
+  /**
+   * A host value NaN exactly where `v` is: the start of the chain of one-input rules that make no NaN
+   * of their own (so a chain's readers share one test), else the host's result, or `v` itself.
+   */
+  private nanWitness(v: ValueId): ValueId {
+    for (let rule = this.rules.get(v); rule; rule = this.rules.get(v)) {
+      const { inputs, nanConstant } = this.inputsOf(rule, layoutOf(rule.type));
+      if (inputs.length !== 1 || nanConstant !== undefined || this.generates(rule)) return this.hostOf(v);
+      v = inputs[0] as ValueId;
+    }
+    return v;
+  }
+
+  /** The guest's bits of rule `v`, made once, right after the rule. */
+  private guestBitsOf(v: ValueId, rule: Inst): ValueId {
+    const known = this.guestBitsMemo.get(v);
+    if (known !== undefined) return known;
+    const layout = layoutOf(rule.type);
+    const payload = this.payloadOf(v);
+    const host = this.hostOf(v);
+    const test = this.isNan(this.nanWitness(v), layout);
+    const hostBits = this.bitsOf(host, layout);
+    const bits = this.atDef(v, (b) => b.value('select', layout.int, test, payload, hostBits));
+    this.guestBitsMemo.set(v, bits);
+    return bits;
+  }
+
+  /** The guest's value of rule `v`, made once, right after the rule. */
+  private guestOf(v: ValueId, rule: Inst): ValueId {
+    const known = this.guestMemo.get(v);
+    if (known !== undefined) return known;
+    const bits = this.guestBitsOf(v, rule);
+    const guest = this.atDef(v, (b) => b.value('bitcast', rule.type, bits));
+    this.guestMemo.set(v, guest);
+    return guest;
+  }
+
+  /** Points every use of `from` (recorded before any rewrite) at `to`. */
+  private replaceUses(from: ValueId, to: ValueId): void {
+    for (const [user, k] of this.uses.get(from) ?? []) {
+      rewriteUse(this.fn.inst(user), k, from, to);
+    }
+  }
+
+  /** The bits of a `const` input (through a bitcast), or undefined. */
+  private constantOf(v: ValueId): bigint | undefined {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return undefined;
+    const inst = this.fn.inst(def.inst);
+    if (inst.op === 'const') return inst.constant;
+    if (inst.op === 'bitcast') return this.constantOf(inst.operands[0] as ValueId);
+    return undefined;
+  }
+}
+
+export const LOWER_NAN_RULE: Pass = { name: 'lower-nan-rule', run: lowerNanRules };
