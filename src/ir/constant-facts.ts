@@ -63,6 +63,14 @@ function findMsb(v: bigint, bits: number): bigint {
   return low === 0n ? -1n : BigInt(low.toString(2).length - 1);
 }
 
+/** The IR's `flush` of float bits of width `bits`: a zero exponent field keeps only the sign. */
+export function flushBits(v: bigint, bits: number): bigint {
+  const mant = bits === 16 ? 10n : bits === 32 ? 23n : 52n;
+  const sign = 1n << BigInt(bits - 1);
+  const exponent = (sign - 1n) & ~((1n << mant) - 1n);
+  return (v & exponent) === 0n ? v & sign : v;
+}
+
 /** Folds a pure integer IR operation on constant operands (unsigned patterns; the result may need
  * truncating to `bits`); undefined when the op is not foldable. */
 export function foldOp(
@@ -305,7 +313,7 @@ function evaluate(
     return index >= 0 ? state[index] : null;
   }
   // Floats are followed as bit patterns through the ops that move bits unchanged.
-  const moves = inst.op === 'select' || inst.op === 'bitcast';
+  const moves = inst.op === 'select' || inst.op === 'bitcast' || inst.op === 'flush';
   const bits = intBits(fn, result) ?? (moves ? floatBits(fn, result) : undefined);
   if (bits === undefined) return null;
   if (inst.op === 'bitcast') {
@@ -316,6 +324,10 @@ function evaluate(
     return v;
   }
   const operands = inst.operands;
+  if (inst.op === 'flush') {
+    const v = get(operands[0] as ValueId);
+    return typeof v === 'bigint' ? flushBits(v, bits) : v;
+  }
   if (inst.op === 'select') {
     const c = get(operands[0] as ValueId);
     const a = get(operands[1] as ValueId);

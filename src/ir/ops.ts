@@ -284,11 +284,16 @@ const OP_LIST = [
     isFloat(t.result) && t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'ldexp types',
   ),
   op('funary', 1, floatSame, { variants: FUNARY }),
+  // Denormals replaced by the zero of their sign, every other bit pattern kept (README.md).
+  op('flush', 1, floatSame, { lowered: true }),
   // The guest's NaN rule over a host result (operand 0) of the inputs (operands 1..): README.md.
-  op('nan_rule', -1, (t) =>
-    t.operands.length >= 1 && isFloat(t.result) && t.operands.every((o) => o === t.result)
-      ? undefined
-      : 'nan_rule takes a host result and inputs of its float type',
+  op(
+    'nan_rule',
+    -1,
+    (t) =>
+      t.operands.length >= 1 && isFloat(t.result) && t.operands.every((o) => o === t.result)
+        ? undefined
+        : 'nan_rule takes a host result and inputs of its float type',
     { lowered: true },
   ),
   // Conversions.

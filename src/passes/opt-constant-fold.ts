@@ -2,12 +2,14 @@
  * Constant folding of integer operations: an instruction whose operands are all integer constants
  * becomes a `const` with the value README.md (src/ir) defines; a `select` or `cond_br` on a constant
  * condition takes its chosen side. Float arithmetic is not folded (host rounding is the emitter's
- * business), bit patterns moving through `bitcast` between scalars (integer or float) are. Only
+ * business), bit patterns moving through `bitcast` between scalars (integer or float) and the guest's
+ * `flush` of a float constant are. Only
  * constants are folded here: an op with a non-constant operand that is nevertheless an identity or a
  * constant (`x & ~0`, `x + 0`, `x * 0`, a memory rule's alignment test `addr & 3` of a provably aligned
  * address) is opt-simplify.ts's, which knows more than constants (ir/known-zeros.ts: `x + y` where y is
  * known 0, not only a constant 0), so each identity has one home.
  */
+import { flushBits } from '../ir/constant-facts.js';
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, type TypeId } from '../ir/types.js';
@@ -137,6 +139,10 @@ export function optConstantFold(fn: IrFunction): boolean {
         const edge = inst.targets[values[0] === 1n ? 0 : 1];
         rewriteInst(fn, i as InstId, { op: 'br', type: inst.type, operands: [], imms: [], targets: [edge!] });
         changed = true;
+        continue;
+      }
+      if (inst.op === 'flush' && values[0] !== undefined && inst.result !== undefined) {
+        foldConst(i as InstId, inst.result, inst.type, flushBits(values[0], bitWidth(inst.type)));
         continue;
       }
       const fold = BINARY[inst.op];

@@ -117,6 +117,20 @@ export const BITCAST_RULES: readonly Rule[] = [
   },
 ];
 
+/** The guest's denormal flush where nothing can be a denormal. */
+export const FLUSH_RULES: readonly Rule[] = [
+  {
+    // A flushed value has no denormal left; a converted integer never had one (1 is normal in every
+    // format).
+    name: 'flush of a value without denormals',
+    ops: ['flush'],
+    apply: (c, i) => {
+      const x = operand(i, 0);
+      return c.defOf(x, 'flush') || c.defOf(x, 'utof') || c.defOf(x, 'stof') ? { value: x } : undefined;
+    },
+  },
+];
+
 /** Integer width round trips (u32 -> u64 -> u32 around ballots and 64-bit pairs, byte extraction). */
 export const CONVERSION_RULES: readonly Rule[] = [
   {
@@ -427,6 +441,7 @@ export const COMPARISON_RULES: readonly Rule[] = [
  */
 export const RULES: readonly Rule[] = [
   ...BITCAST_RULES,
+  ...FLUSH_RULES,
   ...CONVERSION_RULES,
   ...IDENTITY_RULES,
   ...SELECT_RULES,

@@ -19,7 +19,7 @@ import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
-import { LOWER_NAN_RULE } from '../passes/lower-nan-rule.js';
+import { LOWER_FLOAT_RULES } from '../passes/lower-float-rules.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
 import { CFG } from '../passes/opt-cfg.js';
@@ -393,7 +393,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       CONSTANT_FOLD,
       CFG,
       DCE,
-      LOWER_NAN_RULE,
+      LOWER_FLOAT_RULES,
       GUARD_ZEROS,
       GUARD_SELECTS,
     ],

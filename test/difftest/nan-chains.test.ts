@@ -1,5 +1,5 @@
 /**
- * The guest's NaN rule through chains of float operations (src/passes/lower-nan-rule.ts builds a
+ * The guest's NaN rule through chains of float operations (src/passes/lower-float-rules.ts builds a
  * payload only where its bits are read): every lane loads four values from a table of signed zeros,
  * infinities, quiet and signaling NaNs with payloads, denormals and normals, runs chains with and
  * without constants, NaNs made mid-chain (inf * 0, inf - inf), a two-variable op joining two chains,
@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
+import { exactFloatModes, FLOAT_MODE } from '../../src/difftest/float-modes.js';
 import { runDifferential } from '../../src/difftest/harness.js';
 import { formatMismatchReport } from '../../src/difftest/report.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
@@ -63,7 +64,10 @@ global_store_dwordx3 v1, v[12:14], s[0:1] offset:1024
 s_endpgm
 `;
 
-function nanCase(): DiffCase {
+/** COMPUTE_PGM_RSRC1's DX10_CLAMP bit, which llc-19's amdgpu_cs value sets (FLOAT_MODE goes at bit 12). */
+const DX10_CLAMP = 1 << 21;
+
+function nanCase(pgmRsrc1: number): DiffCase {
   const words = assemble(BODY, PS5_WAVE32).flatMap((i) => [...encode(i, PS5_WAVE32)]);
   const input = new Uint32Array(LANES * 4);
   const pick = (k: number): number => SPECIALS[k % SPECIALS.length] as number;
@@ -71,7 +75,8 @@ function nanCase(): DiffCase {
     input.set([pick(lane), pick(lane * 5 + 1), pick(lane * 7 + 3), pick(lane * 3 + 2)], lane * 4);
   }
   return {
-    name: 'NaN chains',
+    name: `NaN chains, RSRC1 0x${pgmRsrc1.toString(16)}`,
+    pgmRsrc1,
     target: PS5_WAVE32,
     program: new Uint32Array(words),
     userSgprs: [OUT % 2 ** 32, Math.floor(OUT / 2 ** 32), IN % 2 ** 32, Math.floor(IN / 2 ** 32)],
@@ -93,15 +98,26 @@ before(() => {
 });
 after(() => device.destroy());
 
+function runCase(k: DiffCase): void {
+  const side = new VulkanSide(device);
+  const result = runDifferential(k, [side]);
+  const outcome = result.outcomes[0];
+  assert.ok(outcome, 'no outcome');
+  if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
+  if (outcome.kind === 'mismatch')
+    assert.fail(formatMismatchReport(k, side.name, outcome.mismatches, result.trace));
+}
+
 describe('NaN rule through float chains', () => {
-  it('payloads, default NaNs and the host results agree with the executor word for word', () => {
-    const side = new VulkanSide(device);
-    const k = nanCase();
-    const result = runDifferential(k, [side]);
-    const outcome = result.outcomes[0];
-    assert.ok(outcome, 'no outcome');
-    if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-    if (outcome.kind === 'mismatch')
-      assert.fail(formatMismatchReport(k, side.name, outcome.mismatches, result.trace));
-  });
+  for (const [mode, floatMode] of [
+    ['denormals kept', FLOAT_MODE.keepAll],
+    ['denormals flushed', FLOAT_MODE.flushAll],
+  ] as const)
+    it(`payloads, default NaNs and host results agree with the executor word for word (${mode})`, (t) => {
+      if (!exactFloatModes(device.profile).includes(floatMode)) {
+        t.skip('the device keeps no f16/f32/f64 denormals (float controls DenormPreserve)');
+        return;
+      }
+      runCase(nanCase((floatMode << 12) | DX10_CLAMP));
+    });
 });

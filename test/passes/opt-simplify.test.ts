@@ -288,6 +288,27 @@ describe('optSimplify: bitcasts', () => {
   });
 });
 
+describe('optSimplify: flushes', () => {
+  it('drops a flush of a flushed value and of a converted integer, keeps one of a loaded float', () => {
+    expectSimplified(
+      `  %f = bitcast f32 %x
+  %a = flush f32 %f
+  %b = flush f32 %a
+  %u = utof f32 %x
+  %fu = flush f32 %u
+  %s = fadd f32 %b, %fu
+  %o = bitcast i32 %s
+  store %px, %o`,
+      `  %f = bitcast f32 %x
+  %a = flush f32 %f
+  %u = utof f32 %x
+  %s = fadd f32 %a, %u
+  %o = bitcast i32 %s
+  store %px, %o`,
+    );
+  });
+});
+
 describe('optSimplify: integer conversions', () => {
   it('removes width round trips and truncations of neutral operands', () => {
     expectSimplified(

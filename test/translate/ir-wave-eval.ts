@@ -20,7 +20,7 @@ import {
   roundToFormat,
   toNumber,
 } from '../../src/reference/float.js';
-import { nanRuleBits } from './nan-rule-eval.js';
+import { flushBits, nanRuleBits } from './nan-rule-eval.js';
 
 type V = bigint | bigint[];
 
@@ -233,6 +233,8 @@ export class WaveEval {
         if (!fnc) throw new Error(`funary.${variant} (${FUNARY.length})`);
         return bitsOf(fnc(f(0)), w);
       }
+      case 'flush':
+        return flushBits(a(0), w);
       case 'nan_rule':
         return nanRuleBits(
           w,

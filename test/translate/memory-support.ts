@@ -22,7 +22,7 @@ import { f16, f16Bits } from '../../src/reference/float.js';
 import { GuestMemory } from '../../src/reference/memory.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
-import { nanRuleBits } from './nan-rule-eval.js';
+import { flushBits, nanRuleBits } from './nan-rule-eval.js';
 
 type Val = bigint | bigint[];
 type Ptr = { kind: 'var'; id: ValueId } | { kind: 'phys'; addr: bigint } | { kind: 'lds'; index: number };
@@ -369,6 +369,9 @@ function* runLane(
           break;
         case 'bitcast':
           values.set(r, get(ops[0] as ValueId));
+          break;
+        case 'flush':
+          values.set(r, flushBits(get(ops[0] as ValueId), widthOf(inst.type)));
           break;
         case 'nan_rule':
           values.set(r, nanRuleBits(widthOf(inst.type), get(ops[0] as ValueId), ops.slice(1).map(get)));

@@ -1,3 +1,7 @@
+import { flushBits } from '../../src/ir/constant-facts.js';
+
+export { flushBits };
+
 /**
  * The IR's `nan_rule` (src/ir/README.md) on bit patterns, for the test interpreters: the first NaN
  * input with its quiet bit set, else the default NaN where the host result is NaN, else the host result.

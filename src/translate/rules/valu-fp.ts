@@ -156,17 +156,12 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
 }
 
 /**
- * Denormals flushed to a signed zero (the guest's flush, made explicit). Computed on the bit pattern,
- * taken from the integer `x` was cast from when there is one: a flushed constant then stays an integer
- * constant the constant analysis sees (so the host compiler sees a flushed constant as the constant it is).
+ * Denormals flushed to a signed zero (the guest's flush, made explicit): the IR op `flush`, which the
+ * constant passes fold, the simplifier merges (a flush of a flush) and passes/lower-float-rules.ts
+ * turns into bit operations late, keeping a NaN rule's chain through it.
  */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
-  const { b } = t;
-  const bits = toBits(t, fp, x);
-  const exp = b.value('and', fp.it, bits, b.const(fp.it, fp.expMask));
-  const denormal = b.value('icmp.eq', I1, exp, b.const(fp.it, 0));
-  const zero = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit));
-  return fromBits(t, fp, b.value('select', fp.it, denormal, zero, bits));
+  return t.b.value('flush', fp.ft, x);
 }
 
 /** Whether the launch's MODE keeps `fp`'s denormals (FP_DENORM f32, or the f16/f64 field). */
@@ -225,18 +220,12 @@ export function arith(
 ): ValueId {
   const x = inputs.map((v) => flushIf(t, fp, v, keep));
   if (typeof op !== 'string') return flushIf(t, fp, nanProp(t, fp, x, op(x)), keep);
-  const single = nanOnlyFrom(t, fp, op, x);
-  return flushIf(
-    t,
-    fp,
-    nanRule(t, fp, single === undefined ? x : [single], t.b.value(op, fp.ft, ...x)),
-    keep,
-  );
+  return flushIf(t, fp, nanRule(t, fp, x, t.b.value(op, fp.ft, ...x)), keep);
 }
 
 /**
  * The guest's NaN rule as the IR op `nan_rule`, for a `result` that is NaN whenever an input is (an
- * IEEE op of the inputs): passes/lower-nan-rule.ts builds the payload only where it can be seen.
+ * IEEE op of the inputs): passes/lower-float-rules.ts builds the payload only where it can be seen.
  */
 export function nanRule(
   t: TranslationContext,
@@ -245,40 +234,6 @@ export function nanRule(
   result: ValueId,
 ): ValueId {
   return t.b.value('nan_rule', fp.ft, result, ...inputs);
-}
-
-/**
- * Binary ops whose result is NaN exactly when an operand is, once the other operand is a constant
- * that is finite (a sum: inf - inf is out of reach) or finite and normal (a product: inf * 0 is out of
- * reach, and a host that flushes denormals cannot make the constant a zero).
- */
-const NAN_ONLY_FROM_OPERAND: Readonly<Record<string, 'finite' | 'normal'>> = {
-  fadd: 'finite',
-  fsub: 'finite',
-  fmul: 'normal',
-};
-
-/**
- * The one operand of `op` whose NaN the result can be (the other is a constant NAN_ONLY_FROM_OPERAND
- * allows), or undefined. Both operands are asked about, in order, whatever the answers (constantOf's
- * contract).
- */
-function nanOnlyFrom(
-  t: TranslationContext,
-  fp: FpFormat,
-  op: string,
-  x: readonly ValueId[],
-): ValueId | undefined {
-  const kind = NAN_ONLY_FROM_OPERAND[op];
-  if (kind === undefined || x.length !== 2) return undefined;
-  const fits = x.map((v) => {
-    const k = t.constantOf(v);
-    if (k === undefined) return false;
-    const exp = k & fp.expMask;
-    return exp !== fp.expMask && (kind === 'finite' || exp !== 0n);
-  });
-  if (fits[0] === fits[1]) return undefined;
-  return fits[0] ? x[1] : x[0];
 }
 
 /**

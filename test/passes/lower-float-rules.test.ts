@@ -1,5 +1,5 @@
 /**
- * `nan_rule` lowered (src/passes/lower-nan-rule.ts) against the rule itself: each function runs in the
+ * `nan_rule` and `flush` lowered (src/passes/lower-float-rules.ts) against the rule itself: each function runs in the
  * IR evaluator (whose host gives every NaN result an odd payload of its own, as NVIDIA does) before and
  * after lowering, over 32 lanes of signed zeros, infinities, quiet and signaling NaNs with payloads,
  * denormals and normals, and every variable must agree bit for bit. Also: what a chain costs.
@@ -10,7 +10,7 @@ import type { IrFunction } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
-import { lowerNanRules } from '../../src/passes/lower-nan-rule.js';
+import { lowerFloatRules } from '../../src/passes/lower-float-rules.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
 const F32_SPECIALS = [
@@ -72,7 +72,7 @@ function runVars(fn: IrFunction): bigint[][] {
 function expectSame(text: string): IrFunction {
   const want = runVars(parseFunction(text));
   const fn = parseFunction(text);
-  assert.equal(lowerNanRules(fn), true);
+  assert.equal(lowerFloatRules(fn), true);
   verifyFunction(fn);
   assert.ok(!printFunction(fn).includes('nan_rule'), 'a nan_rule is left');
   assert.deepEqual(runVars(fn), want);
@@ -81,7 +81,7 @@ function expectSame(text: string): IrFunction {
 
 const count = (fn: IrFunction, op: string): number => printFunction(fn).split(` = ${op} `).length - 1;
 
-describe('lowerNanRules', () => {
+describe('lowerFloatRules', () => {
   it('a chain with constants: the guest bits at the end and in the middle, one NaN test', () => {
     const fn = expectSame(
       program(
@@ -102,6 +102,32 @@ describe('lowerNanRules', () => {
     );
     // One test of %a serves both readers: nothing in the chain can make a NaN of its own.
     assert.equal(count(fn, 'icmp.ugt'), 1);
+  });
+
+  it('a chain through denormal flushes (a flushing MODE): still one NaN test, flushed bits', () => {
+    const fn = expectSame(
+      program(
+        `  %x1 = flush f32 %a
+  %k3 = const f32 0x40400000
+  %h1 = fmul f32 %k3, %x1
+  %r1 = nan_rule f32 %h1, %x1
+  %f1 = flush f32 %r1
+  %k15 = const f32 0x00000003
+  %h2 = fadd f32 %f1, %k15
+  %r2 = nan_rule f32 %h2, %f1
+  %f2 = flush f32 %r2
+  %mid = bitcast i32 %f1
+  store %out0, %mid
+  %end = bitcast i32 %f2
+  store %out1, %end
+  %y = flush f32 %b
+  %oy = bitcast i32 %y
+  store %out2, %oy`,
+        3,
+      ),
+    );
+    assert.equal(count(fn, 'icmp.ugt'), 1);
+    assert.equal(count(fn, 'flush'), 0);
   });
 
   it('NaNs made mid-chain, two-variable ops, a NaN constant input and an adversarial host payload', () => {

@@ -1,10 +1,12 @@
 /**
- * `nan_rule` (ir/README.md) lowered to bit operations where a NaN's payload can be seen, and nowhere
- * else. The guest quiets the first NaN input of an operation; hosts differ (NVIDIA answers its own
- * canonical NaN), so the payload has to be rebuilt, but only a store, a bitcast, a branch argument or
- * any other reader of the bits can see it. A float operation reading a rule's result sees the same
- * value as reading the host's result directly: both are NaN together (the op's contract) and equal
- * otherwise. So:
+ * The guest's float rules that the IR keeps as ops until late, lowered to bit operations: `nan_rule`
+ * only where a NaN's payload can be seen, and `flush` (ir/README.md).
+ *
+ * The guest quiets the first NaN input of an operation; hosts differ (NVIDIA answers its own canonical
+ * NaN), so the payload has to be rebuilt, but only a store, a bitcast, a branch argument or any other
+ * reader of the bits can see it. A float operation reading a rule's result sees the same value as
+ * reading the host's result directly: both are NaN together (the op's contract) and equal otherwise.
+ * So:
  *
  * - a float op whose own payload is rebuilt by a rule or never seen (a compare, a conversion to an
  *   integer) reads the host's result;
@@ -12,10 +14,13 @@
  *   is another rule is that rule's payload (an input NaN makes every later host result of the chain
  *   NaN, and a chain that turns NaN on its own gives the default NaN at every later step), so a chain
  *   of operations costs one test at the end instead of one per operation and operand;
+ * - a flush keeps a NaN's bits, so the flush of a rule's result is itself such a value: the flush of
+ *   the host's result, with the rule's payload (denormal-flushing chains stay chains);
  * - every other reader gets the guest's value: the host's result where it is not NaN, else the payload.
  *
- * Runs after the optimizations (which see one op per rule) and before guard-zeros, whose rewrite of a
- * host op then reaches the tests reading it.
+ * Runs after the optimizations (which see one op per rule: flush(flush x) is one flush, a flushed
+ * constant a constant) and before guard-zeros, whose rewrite of a host op then reaches the tests
+ * reading it.
  */
 import { Builder } from '../ir/builder.js';
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
@@ -77,17 +82,20 @@ function rewriteUse(inst: Inst, k: number, from: ValueId, to: ValueId): void {
     }));
 }
 
-/** Lowers every `nan_rule` of `fn`; returns whether there was one. */
-export function lowerNanRules(fn: IrFunction): boolean {
+/** Lowers every `nan_rule` and `flush` of `fn`; returns whether there was one. */
+export function lowerFloatRules(fn: IrFunction): boolean {
   const rules = new Map<ValueId, Inst>();
+  const flushes = new Map<ValueId, Inst>();
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
-      if (inst.op === 'nan_rule' && inst.result !== undefined) rules.set(inst.result, inst);
+      if (inst.result === undefined) continue;
+      if (inst.op === 'nan_rule') rules.set(inst.result, inst);
+      else if (inst.op === 'flush') flushes.set(inst.result, inst);
     }
   }
-  if (rules.size === 0) return false;
-  return new Lowering(fn, rules).run();
+  if (rules.size === 0 && flushes.size === 0) return false;
+  return new Lowering(fn, rules, flushes).run();
 }
 
 class Lowering {
@@ -104,10 +112,34 @@ class Lowering {
   /** Uses of each value as (instruction, operand index); branch arguments as index -1. */
   private readonly uses = new Map<ValueId, [InstId, number][]>();
 
+  private readonly ruleLikeMemo = new Map<ValueId, boolean>();
+  /** Each flush's bits, lowered. */
+  private readonly flushBitsMemo = new Map<ValueId, ValueId>();
+  /** Each flush's float value, lowered (for the readers of the float). */
+  private readonly flushFloatMemo = new Map<ValueId, ValueId>();
+
+  /** Each flush's operand as found (its readers' rewrite may point a flush at a host result). */
+  private readonly flushSource = new Map<ValueId, ValueId>();
+
   constructor(
     private readonly fn: IrFunction,
     private readonly rules: ReadonlyMap<ValueId, Inst>,
-  ) {}
+    private readonly flushes: ReadonlyMap<ValueId, Inst>,
+  ) {
+    for (const [v, flush] of flushes) this.flushSource.set(v, flush.operands[0] as ValueId);
+  }
+
+  /** A rule's result, or the flush of one (which keeps its NaNs' bits). */
+  private ruleLike(v: ValueId): boolean {
+    if (this.rules.has(v)) return true;
+    const source = this.flushSource.get(v);
+    if (source === undefined) return false;
+    const known = this.ruleLikeMemo.get(v);
+    if (known !== undefined) return known;
+    const answer = this.ruleLike(source);
+    this.ruleLikeMemo.set(v, answer);
+    return answer;
+  }
 
   run(): boolean {
     const { fn } = this;
@@ -118,18 +150,43 @@ class Lowering {
         for (const edge of inst.targets) for (const v of edge.args) this.useOf(v).push([id, -1]);
       }
     });
-    for (const [value, rule] of this.rules) {
+    const ruleLike = [...this.rules.keys(), ...[...this.flushes.keys()].filter((v) => this.ruleLike(v))];
+    for (const value of ruleLike) {
       const host = this.hostOf(value);
+      const type = this.fn.typeOf(value);
       for (const [user, k] of this.uses.get(value) ?? []) {
         const inst = fn.inst(user);
         if (inst.op === 'nan_rule') continue; // removed: an input is read through payloadOf
-        if (inst.op === 'bitcast' && inst.result !== undefined && inst.type === layoutOf(rule.type).int) {
+        if (inst.op === 'bitcast' && inst.result !== undefined && inst.type === layoutOf(type).int) {
           // The bits themselves (a guest register write): no cast back and forth.
-          this.replaceUses(inst.result, this.guestBitsOf(value, rule));
+          this.replaceUses(inst.result, this.guestBitsOf(value));
           this.dead.add(user);
           continue;
         }
-        rewriteUse(inst, k, value, this.blind(inst) ? host : this.guestOf(value, rule));
+        rewriteUse(inst, k, value, this.blind(inst) ? host : this.guestOf(value));
+      }
+    }
+    // Every flush's readers (bits readers first, as above) get the lowered flush.
+    for (const [value, flush] of this.flushes) {
+      const layout = layoutOf(flush.type);
+      for (const [user, k] of this.uses.get(value) ?? []) {
+        const inst = fn.inst(user);
+        if (inst.op === 'nan_rule' || this.dead.has(user)) continue;
+        if (k >= 0 && inst.operands[k] !== value) continue;
+        if (inst.op === 'bitcast' && inst.result !== undefined && inst.type === layout.int) {
+          this.replaceUses(inst.result, this.bitsOf(value, layout));
+          this.dead.add(user);
+          continue;
+        }
+        rewriteUse(inst, k, value, this.flushFloatOf(value));
+      }
+    }
+    // Code built here reads flushes too (a host op's operand, a bitcast for a test).
+    const lowered = (v: ValueId): ValueId => (this.flushes.has(v) ? this.flushFloatOf(v) : v);
+    for (const list of this.after.values()) {
+      for (const id of list) {
+        const inst = fn.inst(id);
+        if (inst.operands.some((v) => this.flushes.has(v))) inst.operands = inst.operands.map(lowered);
       }
     }
     fn.blocks.forEach((block, b) => {
@@ -137,7 +194,8 @@ class Lowering {
       // New code may itself have code placed after it (a NaN test after the bitcast it reads).
       const place = (ids: readonly InstId[] | undefined): void => {
         for (const id of ids ?? []) {
-          if (fn.inst(id).op === 'nan_rule' || this.dead.has(id)) fn.inst(id).block = -1;
+          const op = fn.inst(id).op;
+          if (op === 'nan_rule' || op === 'flush' || this.dead.has(id)) fn.inst(id).block = -1;
           else list.push(id);
           place(this.after.get(id));
         }
@@ -157,7 +215,10 @@ class Lowering {
     return fresh;
   }
 
-  /** The host value a rule stands for (through rules whose host is another rule's value). */
+  /**
+   * The host value a rule stands for (through rules whose host is another rule's value); a flush of a
+   * rule stands for itself, once its operand is the host's value (its readers' rewrite sets that).
+   */
   private hostOf(v: ValueId): ValueId {
     let h = v;
     for (let rule = this.rules.get(h); rule; rule = this.rules.get(h)) h = rule.operands[0] as ValueId;
@@ -169,7 +230,7 @@ class Lowering {
    * its result has no payload, or every reader of it is a rule's host operand.
    */
   private blind(inst: Inst): boolean {
-    if (PAYLOAD_FREE.has(inst.op)) return true;
+    if (PAYLOAD_FREE.has(inst.op) || inst.op === 'flush') return true;
     if (!NAN_PROPAGATING.has(inst.op) || inst.result === undefined) return false;
     const readers = this.uses.get(inst.result) ?? [];
     return readers.length > 0 && readers.every(([u, k]) => k === 0 && this.fn.inst(u).op === 'nan_rule');
@@ -197,6 +258,11 @@ class Lowering {
   private bitsOf(v: ValueId, layout: Layout): ValueId {
     const known = this.bitsMemo.get(v);
     if (known !== undefined) return known;
+    if (this.flushes.has(v)) {
+      const flushed = this.flushBitsOf(v, layout);
+      this.bitsMemo.set(v, flushed);
+      return flushed;
+    }
     const def = this.fn.value(v).def;
     const source = def.kind === 'inst' ? this.fn.inst(def.inst) : undefined;
     const bits =
@@ -205,6 +271,32 @@ class Lowering {
         : this.atDef(v, (b) => b.value('bitcast', layout.int, v));
     this.bitsMemo.set(v, bits);
     return bits;
+  }
+
+  /** Flush `v`'s bits: a denormal (zero exponent) becomes the zero of its sign; NaNs keep theirs. */
+  private flushBitsOf(v: ValueId, layout: Layout): ValueId {
+    const known = this.flushBitsMemo.get(v);
+    if (known !== undefined) return known;
+    const raw = this.flushSource.get(v) as ValueId;
+    const bits = this.bitsOf(this.ruleLike(raw) ? this.hostOf(raw) : raw, layout);
+    const flushed = this.atDef(v, (b) => {
+      const exp = b.value('and', layout.int, bits, b.const(layout.int, layout.expMask));
+      const denormal = b.value('icmp.eq', I1, exp, b.const(layout.int, 0));
+      const zero = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude + 1n));
+      return b.value('select', layout.int, denormal, zero, bits);
+    });
+    this.flushBitsMemo.set(v, flushed);
+    return flushed;
+  }
+
+  private flushFloatOf(v: ValueId): ValueId {
+    const known = this.flushFloatMemo.get(v);
+    if (known !== undefined) return known;
+    const type = this.fn.typeOf(v);
+    const bits = this.flushBitsOf(v, layoutOf(type));
+    const float = this.atDef(v, (b) => b.value('bitcast', type, bits));
+    this.flushFloatMemo.set(v, float);
+    return float;
   }
 
   /** Whether float `v` is a NaN, tested once on its bits. */
@@ -234,7 +326,7 @@ class Lowering {
 
   /** The guest's bits of input `x` where it is NaN: a rule's payload, else `x` quieted. */
   private ownPayload(x: ValueId, layout: Layout): ValueId {
-    if (this.rules.has(x)) return this.payloadOf(x);
+    if (this.ruleLike(x)) return this.payloadOf(x);
     const known = this.quietMemo.get(x);
     if (known !== undefined) return known;
     const bits = this.bitsOf(x, layout);
@@ -279,12 +371,14 @@ class Lowering {
   private payloadOf(v: ValueId): ValueId {
     const known = this.payloadMemo.get(v);
     if (known !== undefined) return known;
+    const source = this.flushSource.get(v);
+    if (source !== undefined) return this.payloadOf(source);
     const rule = this.rules.get(v) as Inst;
     const layout = layoutOf(rule.type);
     const { inputs, nanConstant } = this.inputsOf(rule, layout);
     const single = inputs.length === 1 && nanConstant === undefined ? (inputs[0] as ValueId) : undefined;
     let payload: ValueId;
-    if (single !== undefined && (this.rules.has(single) || !this.generates(rule))) {
+    if (single !== undefined && (this.ruleLike(single) || !this.generates(rule))) {
       // A chain: a NaN here with no NaN input was made here or earlier, and every such NaN is the
       // default NaN, which is also what the input's payload is then; else it is the input's own.
       payload = this.ownPayload(single, layout);
@@ -313,7 +407,14 @@ class Lowering {
    * of their own (so a chain's readers share one test), else the host's result, or `v` itself.
    */
   private nanWitness(v: ValueId): ValueId {
-    for (let rule = this.rules.get(v); rule; rule = this.rules.get(v)) {
+    for (;;) {
+      const source = this.flushSource.get(v);
+      if (source !== undefined && this.ruleLike(v)) {
+        v = source;
+        continue;
+      }
+      const rule = this.rules.get(v);
+      if (!rule) break;
       const { inputs, nanConstant } = this.inputsOf(rule, layoutOf(rule.type));
       if (inputs.length !== 1 || nanConstant !== undefined || this.generates(rule)) return this.hostOf(v);
       v = inputs[0] as ValueId;
@@ -322,10 +423,10 @@ class Lowering {
   }
 
   /** The guest's bits of rule `v`, made once, right after the rule. */
-  private guestBitsOf(v: ValueId, rule: Inst): ValueId {
+  private guestBitsOf(v: ValueId): ValueId {
     const known = this.guestBitsMemo.get(v);
     if (known !== undefined) return known;
-    const layout = layoutOf(rule.type);
+    const layout = layoutOf(this.fn.typeOf(v));
     const payload = this.payloadOf(v);
     const host = this.hostOf(v);
     const test = this.isNan(this.nanWitness(v), layout);
@@ -336,11 +437,11 @@ class Lowering {
   }
 
   /** The guest's value of rule `v`, made once, right after the rule. */
-  private guestOf(v: ValueId, rule: Inst): ValueId {
+  private guestOf(v: ValueId): ValueId {
     const known = this.guestMemo.get(v);
     if (known !== undefined) return known;
-    const bits = this.guestBitsOf(v, rule);
-    const guest = this.atDef(v, (b) => b.value('bitcast', rule.type, bits));
+    const bits = this.guestBitsOf(v);
+    const guest = this.atDef(v, (b) => b.value('bitcast', this.fn.typeOf(v), bits));
     this.guestMemo.set(v, guest);
     return guest;
   }
@@ -363,4 +464,4 @@ class Lowering {
   }
 }
 
-export const LOWER_NAN_RULE: Pass = { name: 'lower-nan-rule', run: lowerNanRules };
+export const LOWER_FLOAT_RULES: Pass = { name: 'lower-float-rules', run: lowerFloatRules };
