@@ -113,6 +113,7 @@ class Lowering {
   private readonly uses = new Map<ValueId, [InstId, number][]>();
 
   private readonly ruleLikeMemo = new Map<ValueId, boolean>();
+  private readonly alwaysNanMemo = new Map<ValueId, boolean>();
   /** Each flush's bits, lowered. */
   private readonly flushBitsMemo = new Map<ValueId, ValueId>();
   /** Each flush's float value, lowered (for the readers of the float). */
@@ -163,7 +164,7 @@ class Lowering {
           this.dead.add(user);
           continue;
         }
-        rewriteUse(inst, k, value, this.blind(inst) ? host : this.guestOf(value));
+        rewriteUse(inst, k, value, this.blind(inst) ? this.blindValue(value, host) : this.guestOf(value));
       }
     }
     // Every flush's readers (bits readers first, as above) get the lowered flush.
@@ -312,16 +313,25 @@ class Lowering {
     return test;
   }
 
-  /** A rule's inputs that can be NaN, up to a NaN constant (no later input is ever the first NaN). */
-  private inputsOf(rule: Inst, layout: Layout): { inputs: ValueId[]; nanConstant: bigint | undefined } {
+  /**
+   * A rule's inputs that can be NaN, up to the first that always is (no later input is ever the first
+   * NaN): a NaN constant, or a rule with one among its own inputs.
+   */
+  private inputsOf(
+    rule: Inst,
+    layout: Layout,
+  ): { inputs: ValueId[]; nanConstant: bigint | undefined; nanInput: ValueId | undefined } {
     const inputs: ValueId[] = [];
     for (let k = 1; k < rule.operands.length; k++) {
       const x = rule.operands[k] as ValueId;
       const c = this.constantOf(x);
-      if (c === undefined) inputs.push(x);
-      else if ((c & layout.magnitude) > layout.expMask) return { inputs, nanConstant: c | layout.quietBit };
+      if (c !== undefined) {
+        if ((c & layout.magnitude) > layout.expMask)
+          return { inputs, nanConstant: c | layout.quietBit, nanInput: undefined };
+      } else if (this.ruleLike(x) && this.alwaysNan(x)) return { inputs, nanConstant: undefined, nanInput: x };
+      else inputs.push(x);
     }
-    return { inputs, nanConstant: undefined };
+    return { inputs, nanConstant: undefined, nanInput: undefined };
   }
 
   /** The guest's bits of input `x` where it is NaN: a rule's payload, else `x` quieted. */
@@ -375,8 +385,9 @@ class Lowering {
     if (source !== undefined) return this.payloadOf(source);
     const rule = this.rules.get(v) as Inst;
     const layout = layoutOf(rule.type);
-    const { inputs, nanConstant } = this.inputsOf(rule, layout);
-    const single = inputs.length === 1 && nanConstant === undefined ? (inputs[0] as ValueId) : undefined;
+    const { inputs, nanConstant, nanInput } = this.inputsOf(rule, layout);
+    const always = nanConstant !== undefined || nanInput !== undefined;
+    const single = inputs.length === 1 && !always ? (inputs[0] as ValueId) : undefined;
     let payload: ValueId;
     if (single !== undefined && (this.ruleLike(single) || !this.generates(rule))) {
       // A chain: a NaN here with no NaN input was made here or earlier, and every such NaN is the
@@ -384,8 +395,13 @@ class Lowering {
       payload = this.ownPayload(single, layout);
     } else {
       // The last input needs no test where nothing else can make the result NaN.
-      const last = nanConstant === undefined && !this.generates(rule) ? inputs.pop() : undefined;
-      const tail = last === undefined ? undefined : this.ownPayload(last, layout);
+      const last = !always && !this.generates(rule) ? inputs.pop() : undefined;
+      const tail =
+        nanInput !== undefined
+          ? this.payloadOf(nanInput)
+          : last === undefined
+            ? undefined
+            : this.ownPayload(last, layout);
       const tests = inputs.map(
         (x) => [this.isNan(this.nanWitness(x), layout), this.ownPayload(x, layout)] as const,
       );
@@ -403,6 +419,32 @@ class Lowering {
   }
 
   /**
+   * What a float op reads for rule-like `v`: the host's result, or a NaN constant where `v` is a NaN in
+   * every lane (so a host computation only the NaN rule read is left dead).
+   */
+  private blindValue(v: ValueId, host: ValueId): ValueId {
+    if (!this.alwaysNan(v)) return host;
+    const type = this.fn.typeOf(v);
+    return this.atDef(v, (b) => b.const(type, layoutOf(type).defaultNaN));
+  }
+
+  /** Whether rule-like `v` is a NaN in every lane (an input always is). */
+  private alwaysNan(v: ValueId): boolean {
+    const known = this.alwaysNanMemo.get(v);
+    if (known !== undefined) return known;
+    const source = this.flushSource.get(v);
+    const rule = this.rules.get(v);
+    let answer = false;
+    if (source !== undefined) answer = this.ruleLike(source) && this.alwaysNan(source);
+    else if (rule !== undefined) {
+      const { nanConstant, nanInput } = this.inputsOf(rule, layoutOf(rule.type));
+      answer = nanConstant !== undefined || nanInput !== undefined;
+    }
+    this.alwaysNanMemo.set(v, answer);
+    return answer;
+  }
+
+  /**
    * A host value NaN exactly where `v` is: the start of the chain of one-input rules that make no NaN
    * of their own (so a chain's readers share one test), else the host's result, or `v` itself.
    */
@@ -415,8 +457,9 @@ class Lowering {
       }
       const rule = this.rules.get(v);
       if (!rule) break;
-      const { inputs, nanConstant } = this.inputsOf(rule, layoutOf(rule.type));
-      if (inputs.length !== 1 || nanConstant !== undefined || this.generates(rule)) return this.hostOf(v);
+      const { inputs, nanConstant, nanInput } = this.inputsOf(rule, layoutOf(rule.type));
+      if (inputs.length !== 1 || nanConstant !== undefined || nanInput !== undefined || this.generates(rule))
+        return this.hostOf(v);
       v = inputs[0] as ValueId;
     }
     return v;
@@ -428,6 +471,11 @@ class Lowering {
     if (known !== undefined) return known;
     const layout = layoutOf(this.fn.typeOf(v));
     const payload = this.payloadOf(v);
+    if (this.alwaysNan(v)) {
+      // A NaN constant input: the result is a NaN whatever the host computes.
+      this.guestBitsMemo.set(v, payload);
+      return payload;
+    }
     const host = this.hostOf(v);
     const test = this.isNan(this.nanWitness(v), layout);
     const hostBits = this.bitsOf(host, layout);

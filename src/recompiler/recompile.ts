@@ -394,6 +394,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       CFG,
       DCE,
       LOWER_FLOAT_RULES,
+      DCE,
       GUARD_ZEROS,
       GUARD_SELECTS,
     ],

@@ -155,8 +155,14 @@ describe('lowerFloatRules', () => {
   %o2 = bitcast i32 %r7
   store %out2, %o2
   %o3 = bitcast i32 %r4
-  store %out3, %o3`,
-        4,
+  store %out3, %o3
+  %h8 = fmul f32 %kn, %a
+  %r8 = nan_rule f32 %h8, %kn, %a
+  %h9 = fadd f32 %b, %r8
+  %r9 = nan_rule f32 %h9, %b, %r8
+  %o4 = bitcast i32 %r9
+  store %out4, %o4`,
+        5,
       ),
     );
   });
