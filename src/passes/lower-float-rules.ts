@@ -328,7 +328,8 @@ class Lowering {
       if (c !== undefined) {
         if ((c & layout.magnitude) > layout.expMask)
           return { inputs, nanConstant: c | layout.quietBit, nanInput: undefined };
-      } else if (this.ruleLike(x) && this.alwaysNan(x)) return { inputs, nanConstant: undefined, nanInput: x };
+      } else if (this.ruleLike(x) && this.alwaysNan(x))
+        return { inputs, nanConstant: undefined, nanInput: x };
       else inputs.push(x);
     }
     return { inputs, nanConstant: undefined, nanInput: undefined };

@@ -50,6 +50,19 @@ const simple =
     return e.c.op(op, resultType(e, inst), ...inst.operands.map((_, i) => arg(e, inst, i)));
   };
 
+/**
+ * Float arithmetic the host must round by itself, each op on its own: `NoContraction`, since Vulkan
+ * lets a host fuse or combine float ops (NVIDIA fused a product into the sum reading it, and moved a
+ * trilinear LOD by an ULP, once no guard stood between them); the guest rounds every op.
+ */
+const uncontracted =
+  (opcode: string): OpEmitter =>
+  (e, inst) => {
+    const id = simple(opcode)(e, inst);
+    if (id !== undefined) e.c.b.emit('annotations', 'OpDecorate', [id, 'NoContraction']);
+    return id;
+  };
+
 /** A GLSL.std.450 instruction applied to all operands. */
 const glsl =
   (instruction: number): OpEmitter =>
@@ -603,10 +616,10 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   sbfe: bitfieldExtract(true),
   bfi: bitfieldInsert,
   iunary,
-  fadd: simple('OpFAdd'),
-  fsub: simple('OpFSub'),
-  fmul: simple('OpFMul'),
-  fdiv: simple('OpFDiv'),
+  fadd: uncontracted('OpFAdd'),
+  fsub: uncontracted('OpFSub'),
+  fmul: uncontracted('OpFMul'),
+  fdiv: uncontracted('OpFDiv'),
   fma: glsl(GLSL2.Fma),
   fmin: glsl(GLSL3.NMin),
   fmax: glsl(GLSL3.NMax),

@@ -55,3 +55,36 @@ describe('float controls', () => {
     assert.doesNotMatch(text, /SignedZeroInfNanPreserve|DenormPreserve|float_controls/);
   });
 });
+
+describe('contraction', () => {
+  it('forbids the host to fuse or combine float arithmetic: every sum, difference, product and quotient', () => {
+    const module = moduleOf(`func @main {
+^0:
+  %pa = const i64 4096
+  %p = ptr_from_addr ptr<physical, f32> %pa
+  %x = load f32 %p
+  %k = const f32 0x40400000
+  %m = fmul f32 %x, %k
+  %s = fadd f32 %m, %x
+  %d = fsub f32 %s, %k
+  %q = fdiv f32 %d, %x
+  %c = fcmp.olt i1 %q, %x
+  %r = select f32 %c, %q, %x
+  store %p, %r
+  ret
+}`);
+    const words = emitModule(module, {
+      stage: 'compute',
+      workgroupSize: [32, 1, 1],
+      waveSize: 32,
+      subgroupSize: 32,
+      ldsBytes: 0,
+    });
+    const text = spirvDis(words);
+    const decorated = [...text.matchAll(/OpDecorate (%\d+) NoContraction/g)].map((m) => m[1]).sort();
+    const arithmetic = [...text.matchAll(/(%\d+) = Op(FAdd|FSub|FMul|FDiv) /g)].map((m) => m[1]).sort();
+    assert.equal(arithmetic.length, 4);
+    assert.deepEqual(decorated, arithmetic);
+    assert.equal(spirvVal(words, 'vulkan1.2'), '');
+  });
+});
