@@ -57,7 +57,21 @@ export class Builder {
   private current: BlockId | undefined;
   /** The guest pc new instructions record (the translator sets it per guest instruction). */
   pc: number | undefined;
-  constructor(readonly fn: IrFunction) {}
+  /** Per result type, the constants already made in `internedBlock` (see the constructor). */
+  private interned: Map<TypeId, Map<bigint, ValueId>> | undefined;
+  private internedBlock: BlockId | undefined;
+
+  /**
+   * With `internConstants`, a constant already made earlier in the current block is returned again
+   * instead of a new `const` (it dominates the rest of the block): the translator asks for the same
+   * few constants many times per guest block, and every pass before CSE would sweep the copies.
+   */
+  constructor(
+    readonly fn: IrFunction,
+    options: { readonly internConstants?: boolean } = {},
+  ) {
+    if (options.internConstants) this.interned = new Map();
+  }
 
   /** Appends a block and returns its id (does not move the insertion point). */
   block(paramTypes: readonly TypeId[] = []): BlockId {
@@ -139,6 +153,26 @@ export class Builder {
     const d = typeDesc(type);
     const width = d.kind === 'int' || d.kind === 'float' ? d.bits : 64;
     const pattern = BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
+    const interned = this.interned;
+    if (interned === undefined) return this.makeConst(type, pattern);
+    if (this.internedBlock !== this.current) {
+      interned.clear();
+      this.internedBlock = this.current;
+    }
+    let ofType = interned.get(type);
+    if (ofType === undefined) {
+      ofType = new Map();
+      interned.set(type, ofType);
+    }
+    let value = ofType.get(pattern);
+    if (value === undefined) {
+      value = this.makeConst(type, pattern);
+      ofType.set(pattern, value);
+    }
+    return value;
+  }
+
+  private makeConst(type: TypeId, pattern: bigint): ValueId {
     return this.fn.inst(this.append('const', type, [], { constant: pattern })).result as ValueId;
   }
 

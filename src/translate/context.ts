@@ -34,6 +34,14 @@ export class TranslationContext {
   private readonly sgprs = new Map<number, ValueId>();
   private readonly vgprs = new Map<number, ValueId>();
   private sccVar: ValueId | undefined;
+  /**
+   * Register variable -> its value at the end of `knownBlock` so far: the last store or load there.
+   * A read served from it emits no load (local value numbering over the register file: promote-vars
+   * would forward it anyway, but every pass before it would sweep the loads). Only this class
+   * touches the register variables, so every store passes through `write`.
+   */
+  private readonly known = new Map<ValueId, ValueId>();
+  private knownBlock: BlockId | undefined;
   private laneValue: ValueId | undefined;
   /** The guest instruction being translated (for errors and per-instruction caches). */
   current: Instruction | undefined;
@@ -57,7 +65,7 @@ export class TranslationContext {
     readonly fn: IrFunction,
     readonly options: TranslateOptions,
   ) {
-    this.b = new Builder(fn);
+    this.b = new Builder(fn, { internConstants: true });
     this.waveSize = options.target.wave64 ? 64 : 32;
     this.maskType = options.target.wave64 ? I64 : I32;
     this.floatMode = launchFloatMode(options.launch.pgmRsrc1, options.entry);
@@ -152,6 +160,33 @@ export class TranslationContext {
     return v;
   }
 
+  /** The known values of the insertion block (emptied when the builder moved to another block). */
+  private knownValues(): Map<ValueId, ValueId> {
+    const block = this.b.insertionBlock;
+    if (block !== this.knownBlock) {
+      this.known.clear();
+      this.knownBlock = block;
+    }
+    return this.known;
+  }
+
+  /** The value of register variable `variable` of type `type` here. */
+  private read(variable: ValueId, type: TypeId): ValueId {
+    const known = this.knownValues();
+    let value = known.get(variable);
+    if (value === undefined) {
+      value = this.b.value('load', type, variable);
+      known.set(variable, value);
+    }
+    return value;
+  }
+
+  /** Stores `value` to register variable `variable`. */
+  private write(variable: ValueId, value: ValueId): void {
+    this.b.effect('store', [variable, value]);
+    this.knownValues().set(variable, value);
+  }
+
   const32(value: number): ValueId {
     return this.b.const(I32, value >>> 0);
   }
@@ -159,23 +194,23 @@ export class TranslationContext {
   /** Loads scalar code `code` (an SGPR or special register below 128; null reads 0). */
   loadSgpr(code: number): ValueId {
     if (code === NULL_CODE) return this.const32(0);
-    return this.b.value('load', I32, this.sgprVar(code));
+    return this.read(this.sgprVar(code), I32);
   }
 
   /** Stores scalar code `code` (writes to null are dropped). */
   storeSgpr(code: number, value: ValueId): void {
     if (code === NULL_CODE) return;
-    this.b.effect('store', [this.sgprVar(code), value]);
+    this.write(this.sgprVar(code), value);
   }
 
   get scc(): ValueId {
     if (this.sccVar === undefined) throw new InternalError('wave state not declared');
-    return this.b.value('load', I1, this.sccVar);
+    return this.read(this.sccVar, I1);
   }
 
   set scc(value: ValueId) {
     if (this.sccVar === undefined) throw new InternalError('wave state not declared');
-    this.b.effect('store', [this.sccVar, value]);
+    this.write(this.sccVar, value);
   }
 
   /** The wave-wide value of a scalar-space source operand's dword `dword` (i32). */
@@ -296,7 +331,7 @@ export class TranslationContext {
 
   /** Per-lane value of a source operand's dword (VGPR load, or the scalar value). */
   readLane32(op: Operand, dword = 0): ValueId {
-    if (op.kind === 'vgpr') return this.b.value('load', I32, this.vgprVar(op.value + dword));
+    if (op.kind === 'vgpr') return this.read(this.vgprVar(op.value + dword), I32);
     return this.readScalar32(op, dword);
   }
 
@@ -310,8 +345,8 @@ export class TranslationContext {
   writeLane32(op: Operand, value: ValueId, dword = 0): void {
     if (op.kind !== 'vgpr') throw this.refuse(`cannot write ${op.kind} operand per lane`);
     const v = this.vgprVar(op.value + dword);
-    const old = this.b.value('load', I32, v);
-    this.b.effect('store', [v, this.b.value('select', I32, this.active(), value, old)]);
+    const old = this.read(v, I32);
+    this.write(v, this.b.value('select', I32, this.active(), value, old));
   }
 
   writeLane64(op: Operand, value: ValueId): void {
@@ -346,7 +381,7 @@ export class TranslationContext {
 
   /** Writes a VGPR unconditionally (initial state). */
   initVgpr(reg: number, value: ValueId): void {
-    this.b.effect('store', [this.vgprVar(reg), value]);
+    this.write(this.vgprVar(reg), value);
   }
 }
 

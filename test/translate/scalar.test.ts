@@ -42,12 +42,12 @@ describe('scalar rule IR', () => {
     assert.equal(
       firstBlock(translate('s_add_u32 s2, s0, s1\ns_endpgm')),
       `^1:
-  %27 = load i32 %9
-  %28 = load i32 %10
-  %29 = iadd i32 %27, %28
-  %30 = icmp.ult i1 %29, %27
-  store %0, %30
-  store %11, %29
+  %23 = load i32 %9
+  %24 = load i32 %10
+  %25 = iadd i32 %23, %24
+  %26 = icmp.ult i1 %25, %23
+  store %0, %26
+  store %11, %25
   ret
 }`,
     );
@@ -57,14 +57,14 @@ describe('scalar rule IR', () => {
     assert.equal(
       firstBlock(translate('s_and_saveexec_b32 s2, s0\ns_endpgm')),
       `^1:
-  %27 = load i32 %9
-  %28 = load i32 %6
-  %29 = and i32 %27, %28
-  store %11, %28
-  store %6, %29
-  %30 = const i32 0
-  %31 = icmp.ne i1 %29, %30
-  store %0, %31
+  %23 = load i32 %9
+  %24 = load i32 %6
+  %25 = and i32 %23, %24
+  store %11, %24
+  store %6, %25
+  %26 = const i32 0
+  %27 = icmp.ne i1 %25, %26
+  store %0, %27
   ret
 }`,
     );
