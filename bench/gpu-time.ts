@@ -23,7 +23,12 @@ import { pathToFileURL } from 'node:url';
 import type { DiffCase } from '../src/difftest/case.js';
 import { requestOf } from '../src/difftest/request.js';
 import { PS5_WAVE32 } from '../src/isa/target.js';
-import { computeInterfaceOf, type RecompileResult, recompile } from '../src/recompiler/index.js';
+import {
+  addressOffsetOf,
+  computeInterfaceOf,
+  type RecompileResult,
+  recompile,
+} from '../src/recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
@@ -122,7 +127,7 @@ function oursSide(
   const result: RecompileResult = recompile(requestOf(c, device.profile));
   const address = mem.buffer.address;
   if (address === undefined) throw new Error('the device gave the buffer no device address');
-  const offset = (address - BigInt(GUEST_OUT)) & 0xffff_ffff_ffff_ffffn;
+  const offset = addressOffsetOf(address, GUEST_OUT);
   const push = new Uint8Array(result.pushConstants.size);
   const view = new DataView(push.buffer);
   for (const m of result.pushConstants.members) {

@@ -5,6 +5,7 @@
  * after the run; a case may name its output words (e.g. the fuzzer's group/lane/register layout).
  */
 import type { Target } from '../isa/target.js';
+import { alignedGuestBase } from '../recompiler/address-offset.js';
 import type { DynamicImagePin } from '../recompiler/request.js';
 import { OberonError } from '../util/errors.js';
 
@@ -70,7 +71,8 @@ export function initialContents(c: DiffCase): Uint8Array[] {
 /** Guest address span [lo, hi) covering every region. */
 export function regionSpan(c: DiffCase): { lo: number; hi: number } {
   if (c.regions.length === 0) throw new DiffError(c.name, 'has no memory regions');
-  const lo = Math.min(...c.regions.map((r) => r.base));
+  // Mapped from an aligned guest address, so that the guest-to-host offset can be aligned.
+  const lo = alignedGuestBase(Math.min(...c.regions.map((r) => r.base)));
   const hi = Math.max(...c.regions.map((r) => r.base + r.bytes.length));
   return { lo, hi };
 }

@@ -7,7 +7,13 @@
  * recompiler refusal is reported as `refused`; validation-layer messages raised by the run fail it
  * with a DiffError.
  */
-import { computeInterfaceOf, RecompileError, type RecompileResult, recompile } from '../recompiler/index.js';
+import {
+  addressOffsetOf,
+  computeInterfaceOf,
+  RecompileError,
+  type RecompileResult,
+  recompile,
+} from '../recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
   VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
@@ -127,7 +133,7 @@ export class VulkanSide implements Side {
         },
       });
       owned.push(pipeline);
-      const offset = (address - BigInt(lo)) & 0xffff_ffff_ffff_ffffn;
+      const offset = addressOffsetOf(address, lo);
       oneShot(device, (rec) => {
         for (const i of images) rec.transition(i.image, VK_IMAGE_LAYOUT_GENERAL);
         rec.bindPipeline(pipeline);

@@ -7,6 +7,7 @@
  */
 import type { GuestMemory as CaptureMemory, MemoryRegion } from '../agc/capture/memory.js';
 import { hexAddress } from '../agc/errors.js';
+import { addressOffsetOf, alignedGuestBase } from '../recompiler/address-offset.js';
 import {
   VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
   VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
@@ -47,13 +48,13 @@ export class DeviceGuestMemory {
     this.buffer = buffer;
     const address = buffer.address;
     if (address === undefined) throw new DriverError('guest memory', 'the device gave no buffer address');
-    this.addressOffset = (address - BigInt(base)) & 0xffff_ffff_ffff_ffffn;
+    this.addressOffset = addressOffsetOf(address, base);
   }
 
   /** Maps `regions` of `memory` (a capture's) into one device buffer. */
   static create(device: Device, memory: CaptureMemory, regions: readonly MemoryRegion[]): DeviceGuestMemory {
     if (regions.length === 0) throw new DriverError('guest memory', 'the capture holds no memory regions');
-    const base = Math.min(...regions.map((r) => r.guestAddress));
+    const base = alignedGuestBase(Math.min(...regions.map((r) => r.guestAddress)));
     const end = Math.max(...regions.map((r) => r.guestAddress + r.length));
     if (end - base > MAX_GUEST_SPAN) {
       throw new DriverError(

@@ -220,6 +220,13 @@ function op<N extends string>(
   return { name, arity, check, extraImms: 0, effects: false, terminator: false, ...extra };
 }
 
+/**
+ * The largest alignment `ptr_from_aligned_addr` may state. A guest address that is a multiple of it
+ * gives a host address that is one too: whoever runs recompiled programs keeps the guest-to-host
+ * offset (the addressOffset push constant) a multiple of it (recompiler/address-offset.ts).
+ */
+export const MAX_ADDRESS_ALIGNMENT = 16;
+
 /** How many independent `opaque_zero`s there are (immediates 0..OPAQUE_ZEROS-1). */
 export const OPAQUE_ZEROS = 2;
 
@@ -383,6 +390,22 @@ const OP_LIST = [
       ? undefined
       : 'ptr_from_addr takes an i64 address';
   }),
+  // ptr_from_addr whose address is a multiple of imms[0] bytes (a power of two up to
+  // MAX_ADDRESS_ALIGNMENT): the host address is then too, since hosts keep host - guest a multiple of it.
+  op(
+    'ptr_from_aligned_addr',
+    1,
+    (t) => {
+      const p = typeDesc(t.result);
+      const align = t.imms[0] ?? 0;
+      if (p.kind !== 'ptr' || p.space !== 'physical' || t.operands[0] !== I64)
+        return 'ptr_from_aligned_addr takes an i64 address';
+      return align > 0 && (align & (align - 1)) === 0 && align <= MAX_ADDRESS_ALIGNMENT
+        ? undefined
+        : `alignment ${align} is not a power of two up to ${MAX_ADDRESS_ALIGNMENT}`;
+    },
+    { extraImms: 1 },
+  ),
   op('global', 0, (t) => (isPtr(t.result) ? undefined : 'global of a non-pointer type'), { extraImms: 1 }),
   op('access', -1, (t) =>
     isPtr(t.result) && isPtr(t.operands[0] as TypeId) && t.operands.slice(1).every((o) => isInt(o))

@@ -183,6 +183,7 @@ const NOT_FOLDABLE: ReadonlySet<string> = new Set([
   'opaque_zero',
   'var',
   'ptr_from_addr',
+  'ptr_from_aligned_addr',
   'global',
   'access',
   'image_read',

@@ -64,6 +64,7 @@ const REBUILT: ReadonlySet<string> = new Set([
   'global',
   'access',
   'ptr_from_addr',
+  'ptr_from_aligned_addr',
   'var',
 ]);
 

@@ -8,7 +8,7 @@ import { TARGET_PROFILE_VERSION } from '../util/target-profile.js';
 import type { RecompileRequest } from './request.js';
 
 /** Bumped whenever the recompiler's output for some request changes. */
-export const RECOMPILER_VERSION = 'oberon-recompiler-2';
+export const RECOMPILER_VERSION = 'oberon-recompiler-3';
 
 /** JSON with sorted object keys. */
 export function canonicalJson(value: unknown): string {

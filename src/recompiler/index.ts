@@ -1,6 +1,12 @@
 /** Public API of the recompiler: requests, `recompile`, results, cache keys. */
 
 export { RecompileError } from '../translate/errors.js';
+export {
+  AddressOffsetError,
+  addressOffsetOf,
+  alignedGuestBase,
+  MAX_ADDRESS_ALIGNMENT,
+} from './address-offset.js';
 export { type ImageLocation, resolveImageBinding } from './bindings.js';
 export { cacheKey, canonicalJson, RECOMPILER_VERSION } from './cache-key.js';
 export { genericTargetProfile, lavapipeLikeProfile } from './profiles.js';

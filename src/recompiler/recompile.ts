@@ -28,6 +28,7 @@ import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
+import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -53,7 +54,8 @@ export type { Binding, ImageBinding } from './bindings.js';
 
 /** What the driver writes in each push constant member. */
 const PUSH_MEANINGS: Readonly<Record<PushConstantMember['name'], string>> = {
-  addressOffset: 'host address of guest address 0 (added to every guest address, mod 2^64)',
+  addressOffset:
+    'host address of guest address 0 (added to every guest address, mod 2^64), a multiple of 16 (address-offset.ts)',
   opaqueZero0: '0 (a value the host compiler cannot fold; src/passes/guard-selects.ts)',
   opaqueZero1: '0 (a second such value)',
 };
@@ -397,6 +399,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       DCE,
       GUARD_ZEROS,
       GUARD_SELECTS,
+      VECTOR_ACCESS,
     ],
     debug,
   );

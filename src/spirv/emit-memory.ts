@@ -11,7 +11,7 @@
  *
  * Physical accesses carry `Aligned` with the natural alignment of the accessed scalar (the component
  * size for vectors): a rule that reads a 64-bit value from a 4-aligned guest address must use a
- * 2 x i32 type, not i64.
+ * 2 x i32 type, not i64. `ptr_from_aligned_addr` states more (a vec4 access at a 16-aligned address).
  */
 import type { Inst, IrFunction, StageIo, ValueId } from '../ir/function.js';
 import { bitWidth, F32, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
@@ -22,7 +22,13 @@ import { type EmitContext, STORAGE_CLASS } from './emit-context.js';
 export type PtrRecipe =
   | { readonly kind: 'var'; readonly id: number; readonly pointee: TypeId }
   | { readonly kind: 'global'; readonly index: number; readonly pointee: TypeId }
-  | { readonly kind: 'phys'; readonly addr: ValueId; readonly pointee: TypeId }
+  | {
+      readonly kind: 'phys';
+      readonly addr: ValueId;
+      readonly pointee: TypeId;
+      /** Bytes the address is known to be a multiple of (ptr_from_aligned_addr), beyond the natural. */
+      readonly align?: number;
+    }
   | {
       readonly kind: 'access';
       readonly base: PtrRecipe;
@@ -83,6 +89,14 @@ export class MemoryState {
         return;
       case 'ptr_from_addr':
         this.recipes.set(result, { kind: 'phys', addr: inst.operands[0] as ValueId, pointee });
+        return;
+      case 'ptr_from_aligned_addr':
+        this.recipes.set(result, {
+          kind: 'phys',
+          addr: inst.operands[0] as ValueId,
+          pointee,
+          align: inst.imms[0] as number,
+        });
         return;
       case 'access': {
         const base = this.recipe(inst.operands[0] as ValueId);
@@ -179,7 +193,10 @@ export class MemoryState {
         if (typeDesc(scalarOf(r.pointee)).kind === 'int' && bitWidth(scalarOf(r.pointee)) === 1)
           throw new InternalError('i1 in guest memory');
         this.noteStorageWidth(r.pointee, 'physical');
-        return { id, storage: 'PhysicalStorageBuffer', align: bitWidth(scalarOf(r.pointee)) / 8 };
+        // A stated alignment holds for the root address only, not for an element or component of it.
+        const natural = bitWidth(scalarOf(r.pointee)) / 8;
+        const stated = flat.offsets.length === 0 && flat.components.length === 0 ? (root.align ?? 0) : 0;
+        return { id, storage: 'PhysicalStorageBuffer', align: Math.max(natural, stated) };
       }
       case 'access':
         throw new InternalError('unflattened access');
@@ -223,7 +240,11 @@ export class MemoryState {
       for (const i of block.insts) {
         const inst = fn.inst(i);
         if (inst.op === 'opaque_zero') members.set(1 + (inst.imms[0] as number), 32);
-        else if (inst.op === 'ptr_from_addr' && this.c.options.addressOffset !== false) members.set(0, 64);
+        else if (
+          (inst.op === 'ptr_from_addr' || inst.op === 'ptr_from_aligned_addr') &&
+          this.c.options.addressOffset !== false
+        )
+          members.set(0, 64);
       }
     }
     for (const [index, bits] of [...members].sort((a, b) => a[0] - b[0]))

@@ -651,6 +651,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   compose: simple('OpCompositeConstruct'),
   var: pointerRecipe,
   ptr_from_addr: pointerRecipe,
+  ptr_from_aligned_addr: pointerRecipe,
   opaque_zero: (e, inst) => e.mem.opaqueZero(inst.imms[0] as number),
   global: pointerRecipe,
   access: pointerRecipe,

@@ -17,6 +17,7 @@ import {
   encodeImageResource,
   encodeSampler,
 } from '../../src/isa/tables/image-descriptor.js';
+import { addressOffsetOf } from '../../src/recompiler/address-offset.js';
 import type { Binding } from '../../src/recompiler/bindings.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import type { MemoryRegion, PixelRequest, VertexRequest } from '../../src/recompiler/request.js';
@@ -497,7 +498,7 @@ export function drawPairRecompiled(
     memory.write(guest.bytes);
     if (memory.address === undefined) throw new RangeError('the guest memory buffer has no device address');
     const push = new Uint8Array(16);
-    new DataView(push.buffer).setBigUint64(0, (memory.address - GUEST_BASE) & 0xffff_ffff_ffff_ffffn, true);
+    new DataView(push.buffer).setBigUint64(0, addressOffsetOf(memory.address, GUEST_BASE), true);
     const { vertexInput: _, ...state } = nativeDrawState(pair);
     return drawNative(device, {
       ...state,

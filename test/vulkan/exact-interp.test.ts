@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { addressOffsetOf } from '../../src/recompiler/address-offset.js';
 import { type RecompileResult, recompile } from '../../src/recompiler/recompile.js';
 import { type PixelConfiguration, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import { emitGeometryStage } from '../../src/spirv/emit-geometry.js';
@@ -171,11 +172,7 @@ function draw(
   });
   buffer.write(memory);
   const push = new Uint8Array(16);
-  new DataView(push.buffer).setBigUint64(
-    0,
-    ((buffer.address as bigint) - GUEST_BASE) & 0xffff_ffff_ffff_ffffn,
-    true,
-  );
+  new DataView(push.buffer).setBigUint64(0, addressOffsetOf(buffer.address as bigint, GUEST_BASE), true);
   const geometry = ps.interface.stage === 'pixel' ? ps.interface.geometryStage : undefined;
   const stages =
     VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT | (geometry ? VK_SHADER_STAGE_GEOMETRY_BIT : 0);

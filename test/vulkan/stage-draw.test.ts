@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
+import { addressOffsetOf } from '../../src/recompiler/address-offset.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import { type PixelConfiguration, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import {
@@ -101,7 +102,7 @@ function drawTriangle(
   const address = buffer.address;
   assert.ok(address !== undefined, 'the buffer has a device address');
   const push = new Uint8Array(16);
-  new DataView(push.buffer).setBigUint64(0, (address - GUEST_BASE) & 0xffff_ffff_ffff_ffffn, true);
+  new DataView(push.buffer).setBigUint64(0, addressOffsetOf(address, GUEST_BASE), true);
   const stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT;
   const layout = PipelineLayout.create(device, { pushConstants: [{ stages, size: 16 }] });
   const vsModule = ShaderModule.create(device, vs.spirv);
