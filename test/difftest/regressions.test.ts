@@ -417,6 +417,16 @@ const PROGRAMS: readonly ProgramCase[] = [
       why: 's10 reads back the skipped block value (docs/debt.md, open mismatch classes)',
     },
   },
+  {
+    seed: 121875152,
+    wave: 32,
+    floatMode: 0x00,
+    about: 'v_readlane_b32 in nested s_and_saveexec/s_xor_saveexec blocks after LDS barriers',
+    openOn: {
+      device: 'NVIDIA',
+      why: 's10 keeps its value from before the block that sets it (docs/debt.md, open mismatch classes)',
+    },
+  },
 ];
 
 let device: Device;
