@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { IrFunction } from '../../src/ir/function.js';
 import { printFunction } from '../../src/ir/index.js';
 import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
+import { genericTargetProfile, REQUEST_VERSION, recompile } from '../../src/recompiler/index.js';
 import { bufferFormat } from '../../src/reference/formats.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { translateProgram } from '../../src/translate/translate.js';
@@ -142,6 +143,44 @@ s_mov_b32 exec_lo, s20
 ds_read_b32 v4, v1
 ds_read_b32 v5, v1 offset:128
 ${dump(['v4', 'v5'])}`);
+  });
+
+  it('takes no byte path for an address register written under the same EXEC as the access', () => {
+    // v1 holds an unknown value (a square) in every lane; then, where EXEC is set, a 4-aligned address.
+    const source = `${PROLOGUE}
+v_mul_u32_u24 v1, v0, v0
+v_cmp_gt_u32_e32 vcc_lo, 20, v0
+s_and_saveexec_b32 s20, vcc_lo
+v_lshlrev_b32 v1, 2, v0
+ds_write_b32 v1, v2
+ds_read_b32 v4, v1
+s_mov_b32 exec_lo, s20
+v_lshlrev_b32 v1, 2, v0
+${dump(['v4'])}`;
+    same(source, { ldsBytes: 256 });
+    let after = '';
+    recompile(
+      {
+        version: REQUEST_VERSION,
+        stage: 'compute',
+        mcpu: 'gfx1013',
+        waveSize: 32,
+        program: [...assembleWords(`${source}\ns_endpgm`, PS5_WAVE32)],
+        userSgprs: sgprs(),
+        memory: [],
+        compute: {
+          workgroupSize: [32, 1, 1],
+          ldsBytes: 256,
+          workgroupIdSgprs: [false, false, false],
+          localIdComponents: 1,
+        },
+        target: genericTargetProfile(32),
+      },
+      { printIr: (stage, text) => (after = stage === 'passes' ? text : after) },
+    );
+    // The aligned path alone: one dword load and one dword store of LDS, no byte merging loop.
+    assert.equal(after.match(/load i32 %\d+\n/g)?.filter(Boolean).length, 1, after);
+    assert.doesNotMatch(after, /atomic_cmpxchg/, 'no byte-merging store loop');
   });
 
   it('addresses the ADD_TID forms by M0 and lane', () => {

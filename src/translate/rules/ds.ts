@@ -131,10 +131,17 @@ function writeByte(t: TranslationContext, address: ValueId, i: number, byte: Val
   mergeSlot(t, slot(t, dwordIndex(t, a)), byte, 8, shift);
 }
 
+/**
+ * Whether the byte address picks the aligned path. A lane outside EXEC touches only the spare dword on
+ * either path (`slot`), so its address is tested as 0: the address register of a lane outside EXEC
+ * kept its old value (an EXEC select), and with this the test sees the active arm alone (opt-simplify's
+ * select in an arm of a select on the same condition), whose alignment known zero bits may prove.
+ */
 function misalignedTest(t: TranslationContext, address: ValueId, n: number): ValueId {
   const align = Math.min(n, 4);
   if (align === 1) return t.b.const(I1, 1);
-  return t.b.value('icmp.eq', I1, t.b.value('and', I32, address, k32(t, align - 1)), k32(t, 0));
+  const tested = t.b.value('select', I32, t.active(), address, k32(t, 0));
+  return t.b.value('icmp.eq', I1, t.b.value('and', I32, tested, k32(t, align - 1)), k32(t, 0));
 }
 
 /** Reads `n` bytes of LDS at the byte address (i32); dwords out (narrow values zero-extended). */
