@@ -2,7 +2,9 @@
  * Guest memory on the device: one host-visible buffer with a device address that holds the span of
  * every capture region at its guest layout (gaps zero), so one guest-to-host offset serves every
  * address (`addressOffset`, the u64 push constant of recompiled programs: host = guest + offset, mod
- * 2^64). Index buffers, indirect arguments and colour targets are ranges of the same buffer. The CPU
+ * 2^64; the span starts at a 16-aligned guest address so that the offset is a multiple of 16, as
+ * recompiled programs' vector accesses assume: recompiler/address-offset.ts). Index buffers, indirect
+ * arguments and colour targets are ranges of the same buffer. The CPU
  * reads and writes it in place (between submissions only: the driver waits for recorded work first).
  */
 import type { GuestMemory as CaptureMemory, MemoryRegion } from '../agc/capture/memory.js';
