@@ -29,6 +29,7 @@ import { DCE } from '../passes/opt-dce.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
+import { WAVE_BARRIERS } from '../passes/opt-wave-barriers.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -383,6 +384,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
+      WAVE_BARRIERS,
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       CONSTANT_FOLD,
