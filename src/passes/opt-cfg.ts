@@ -9,10 +9,12 @@
  *
  * The emitter's structure (spirv/emit-regions.ts) needs the two edges of a `cond_br` to go to different
  * blocks where it makes a selection, so a bypass that would join them with different arguments is not
- * made. Neither a bypass nor a merge makes a block branch to itself: the emitter makes a one-block
- * loop a structured loop whatever its condition, where a longer loop stays in its dispatch loop, which
- * refuses a lane-divergent branch in a function with wave operations (emit-regions.ts); a loop that
- * became one block could run them in a partly exited wave. Every rewrite keeps SSA dominance: a value that dominates a
+ * made. A bypass or a merge may leave a block whose `cond_br` branches to itself (never a `br`: an
+ * endless loop): a loop whose body became one block, which the emitter makes a structured loop instead
+ * of states of its dispatch loop. That refuses
+ * no program the dispatch loop took: a structured loop refuses a wave operation inside it when its
+ * exit condition varies per lane, the dispatch loop any lane-varying branch in a function with wave
+ * operations (emit-regions.ts). Every rewrite keeps SSA dominance: a value that dominates a
  * forwarding block dominates each of its predecessors, and one value passed on every edge into a block
  * dominates the block.
  */
@@ -131,10 +133,10 @@ function bypassForwarders(fn: IrFunction): boolean {
     const id = block.insts[block.insts.length - 1] as InstId;
     const term = fn.inst(id);
     if (!term.targets.some((e) => forward[e.block] !== undefined)) return;
-    // An edge that would come back to this block stays: no new self-loops (below).
+    // A `br` that would come back to this block stays: an endless loop keeps its dispatch state.
     const targets = term.targets.map((e) => {
       const through = throughForwarders(fn, forward, e);
-      return through.block === b ? e : through;
+      return through.block === b && term.op === 'br' ? e : through;
     });
     if (term.op === 'br') {
       const edge = targets[0] as Edge;
@@ -258,7 +260,7 @@ function mergeChains(fn: IrFunction): boolean {
       const b = edge.block;
       if (b === a || b === 0 || predCount[b] !== 1) return;
       const next = fn.block(b);
-      if (fn.successors(b).includes(a as BlockId)) return; // no new self-loops (above)
+      if (fn.terminator(b)?.op === 'br' && fn.successors(b)[0] === a) return; // an endless loop (above)
       if (next.params.length > 0) {
         users ??= new UseLists(fn);
         for (let k = 0; k < next.params.length; k++) {

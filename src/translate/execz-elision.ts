@@ -4,8 +4,10 @@
  * form by proof). Taking such a branch or running its region with EXEC = 0 then leave the same state,
  * so the translation drops the wave-wide `EXEC == 0` test, and with it the ballot the test needs.
  *
- * The region is every instruction from the fall-through up to the target T (a forward branch), and
- * must stay inside [fall-through, T] (a jump out, a program end or an indirect jump refuses). Proof:
+ * The region is every instruction a path from the fall-through reaches before the target T, which may
+ * lie before the branch (LLVM's rotated loops skip an else arm with a backward branch to the latch,
+ * whose arm ends in `s_branch` to the same latch); a path that ends the program, jumps indirectly or
+ * comes back to the branch refuses. Proof:
  * - vector instructions change nothing with EXEC = 0, except `v_writelane` (refused);
  * - EXEC stays 0 through the region: only writes that AND it (v_cmpx, s_and_saveexec, s_andn2_saveexec,
  *   s_and/s_andn2 of EXEC) or that copy/or registers known to hold 0 there (a saveexec's copy of the
@@ -49,17 +51,42 @@ export function elidableExeczBranches(program: Program): Set<number> {
   const byPc = new Map(program.instructions.map((i) => [i.pc, i]));
   for (const branch of branches) {
     const target = successorsOf(program, branch)[0];
-    if (target === undefined || target <= branch.pc) continue;
-    if (regionIsInvisible(program, branch, target, byPc, live.get(target) ?? 0n)) out.add(branch.pc);
+    if (target === undefined) continue;
+    const region = regionOf(program, branch, target, byPc);
+    if (region && regionIsInvisible(program, branch, target, region, live.get(target) ?? 0n))
+      out.add(branch.pc);
   }
   return out;
+}
+
+/**
+ * The instructions the fall-through reaches before the target, in pc order, or undefined when a path
+ * from it leaves the program's decoded code or comes back to the branch.
+ */
+function regionOf(
+  program: Program,
+  branch: Instruction,
+  target: number,
+  byPc: ReadonlyMap<number, Instruction>,
+): Instruction[] | undefined {
+  const seen = new Set<number>();
+  const work = [branch.pc + branch.size];
+  while (work.length > 0) {
+    const pc = work.pop() as number;
+    if (pc === target || seen.has(pc)) continue;
+    const inst = byPc.get(pc);
+    if (inst === undefined || inst === branch) return undefined;
+    seen.add(pc);
+    work.push(...successorsOf(program, inst));
+  }
+  return [...seen].sort((a, b) => a - b).map((pc) => byPc.get(pc) as Instruction);
 }
 
 function regionIsInvisible(
   program: Program,
   branch: Instruction,
   target: number,
-  byPc: ReadonlyMap<number, Instruction>,
+  order: readonly Instruction[],
   liveAtTarget: bigint,
 ): boolean {
   const start = branch.pc + branch.size;
@@ -71,7 +98,6 @@ function regionIsInvisible(
   const masks = execBits | vcc;
   // Registers known to hold 0 at each pc (intersection over paths), EXEC included.
   const zeroIn = new Map<number, bigint>([[start, execBits]]);
-  const order = program.instructions.filter((i) => i.pc >= start && i.pc < target);
   // Forward passes to a fixed point (backward branches inside the region form loops).
   for (let changed = true; changed; ) {
     changed = false;
@@ -81,8 +107,7 @@ function regionIsInvisible(
       if (LEAVES_WAVE.test(inst.mnemonic)) return false;
       const access = scalarAccess(program, inst);
       const succ = successorsOf(program, inst);
-      if (succ.length === 0 || succ.some((s) => s < start || s > target || (s !== target && !byPc.has(s))))
-        return false;
+      if (succ.length === 0) return false;
       if (access.writes & execBits && !keepsExecZero(program, inst, zero)) return false;
       if (inst.mnemonic.startsWith('s_load') || inst.mnemonic.startsWith('s_buffer_load')) {
         if (access.reads & tainted) return false;

@@ -208,7 +208,43 @@ describe('optCfg', () => {
     );
   });
 
-  it('makes no one-block loop out of a longer one (the emitter structures those whatever the condition)', () => {
+  it('appends a loop latch entered only from its header to it, making a one-block loop', () => {
+    expectPass(
+      optCfg,
+      `func @f {
+^0:
+  %z = const i32 0
+  %one = const i32 1
+  %k = const i32 9
+  br ^1(%z)
+^1(%n: i32):
+  %n2 = iadd i32 %n, %one
+  br ^2()
+^2:
+  %c = icmp.ult i1 %n2, %k
+  cond_br %c, ^1(%n2), ^3()
+^3:
+  ret
+}`,
+      `func @f {
+^0:
+  %z = const i32 0
+  %one = const i32 1
+  %k = const i32 9
+  br ^1(%z)
+^1(%n: i32):
+  %n2 = iadd i32 %n, %one
+  %c = icmp.ult i1 %n2, %k
+  cond_br %c, ^1(%n2), ^3()
+^2:
+  unreachable
+^3:
+  ret
+}`,
+    );
+  });
+
+  it('makes a one-block loop of a loop whose other blocks only forward or follow in a chain', () => {
     const input = `func @f {
 ^0:
   %g = const i64 4096
@@ -237,7 +273,8 @@ describe('optCfg', () => {
       optCfg,
       input,
       input
-        .replace('cond_br %c, ^2(), ^3()', 'cond_br %c, ^2(), ^4()')
+        .replace('cond_br %c, ^2(), ^3()', 'cond_br %c, ^1(), ^4()')
+        .replace('^2:\n  br ^1()', '^2:\n  unreachable')
         .replace('^3:\n  br ^4()', '^3:\n  unreachable'),
     );
   });

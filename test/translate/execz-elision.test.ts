@@ -10,12 +10,38 @@ import type { Target } from '../../src/isa/target.js';
 import { decodeProgram } from '../../src/program/program.js';
 import { elidableExeczBranches } from '../../src/translate/execz-elision.js';
 
-/** Whether the program's first s_cbranch_execz is elided. */
-function elided(source: string, target: Target = PS5_WAVE32): boolean {
+/** Whether the program's `nth` s_cbranch_execz (the first by default) is elided. */
+function elided(source: string, target: Target = PS5_WAVE32, nth = 0): boolean {
   const program = decodeProgram(assembleWords(source, target), { target });
-  const branch = program.instructions.find((i) => i.mnemonic === 's_cbranch_execz');
+  const branch = program.instructions.filter((i) => i.mnemonic === 's_cbranch_execz')[nth];
   if (!branch) throw new Error('no s_cbranch_execz');
   return elidableExeczBranches(program).has(branch.pc);
+}
+
+/**
+ * LLVM's rotated divergent loop with an if/else in its body (bench/gpu-kernels/branchy.ll): the else
+ * arm is skipped by a backward s_cbranch_execz to the latch (pc 60 -> 8), and the arm ends with
+ * s_branch to the same latch. `arm` is the else arm's one instruction (8 bytes).
+ */
+function rotatedLoop(arm: string): string {
+  return `s_mov_b32 s4, 0
+s_branch 6
+s_or_b32 exec_lo, exec_lo, s5
+s_add_i32 s4, s4, 1
+v_cmp_ge_u32 vcc_lo, s4, v3
+s_or_b32 s3, vcc_lo, s3
+s_andn2_b32 exec_lo, exec_lo, s3
+s_cbranch_execz 11
+v_and_b32 v4, 4, v2
+v_cmp_eq_u32 vcc_lo, 0, v4
+s_and_saveexec_b32 s5, vcc_lo
+s_xor_b32 s5, exec_lo, s5
+v_xor_b32 v4, 0x9e3779b9, v2
+s_andn2_saveexec_b32 s5, s5
+s_cbranch_execz 65522
+${arm}
+s_branch 65519
+s_endpgm`;
 }
 
 describe('s_cbranch_execz elision', () => {
@@ -69,6 +95,15 @@ s_nop 0
 s_endpgm`),
       false,
     );
+  });
+
+  it('drops a backward branch over an arm that ends in a jump to the same target (a rotated loop)', () => {
+    assert.equal(elided(rotatedLoop('v_mul_lo_u32 v4, v2, 31'), PS5_WAVE32, 1), true);
+  });
+
+  it('keeps a backward branch over an arm that writes a scalar register the target reads', () => {
+    // s4 is the loop counter the latch increments.
+    assert.equal(elided(rotatedLoop('s_mov_b32 s4, 7\ns_nop 0'), PS5_WAVE32, 1), false);
   });
 
   it('keeps it when the region jumps out or ends the program', () => {
