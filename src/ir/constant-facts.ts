@@ -297,6 +297,64 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
   };
 }
 
+/** How deep {@link foldDefinition} follows operands (a guest address is a handful of ops deep). */
+const MAX_FOLD_DEPTH = 24;
+const NO_VARIABLES = new Int32Array(0);
+const NO_STATE: readonly Lattice[] = [];
+
+/**
+ * The constant `value` is by folding its definition over constant operands alone, as the analysis
+ * would: no memory, block parameter or control flow is read, and a register variable's load only as
+ * `loaded` answers, so the answer holds in every execution without a fixed point. `memo` caches answers by value (null: not a constant found
+ * this way), which stay true since a value's definition never changes.
+ */
+export function foldDefinition(
+  fn: IrFunction,
+  value: ValueId,
+  memo: Map<ValueId, bigint | null>,
+  loaded: LoadedConstant = () => undefined,
+): bigint | undefined {
+  return fold(fn, value, memo, loaded, 0) ?? undefined;
+}
+
+/**
+ * The constant a `load` of `variable` with result `result` reads, when the caller knows one; it must
+ * give one answer per load.
+ */
+export type LoadedConstant = (variable: ValueId, result: ValueId) => bigint | undefined;
+
+function fold(
+  fn: IrFunction,
+  value: ValueId,
+  memo: Map<ValueId, bigint | null>,
+  loaded: LoadedConstant,
+  depth: number,
+): bigint | null {
+  const known = memo.get(value);
+  if (known !== undefined) return known;
+  const def = fn.value(value).def;
+  let result: bigint | null = null;
+  if (def.kind === 'inst') {
+    const inst = fn.inst(def.inst);
+    if (inst.op === 'const') result = inst.constant as bigint;
+    else if (inst.op === 'load') result = loaded(inst.operands[0] as ValueId, value) ?? null;
+    else if (depth < MAX_FOLD_DEPTH) {
+      const variant =
+        inst.op === 'icmp'
+          ? ICMP[inst.imms[0] as number]
+          : inst.op === 'iunary'
+            ? IUNARY[inst.imms[0] as number]
+            : undefined;
+      const get = (v: ValueId): Lattice => fold(fn, v, memo, loaded, depth + 1);
+      const folded = evaluate(fn, inst, variant, NO_STATE, NO_VARIABLES, get, {});
+      result = typeof folded === 'bigint' ? folded : null;
+    }
+  }
+  // An answer cut short by the depth is cached as unknown too: a miss, never a wrong constant.
+  memo.set(value, result);
+  return result;
+}
+
 function evaluate(
   fn: IrFunction,
   inst: ReturnType<IrFunction['inst']>,

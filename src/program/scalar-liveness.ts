@@ -65,6 +65,16 @@ export function scalarAccess(program: Program, inst: Instruction): ScalarAccess 
   return { reads: keeps ? reads | writes : reads, writes, kills: keeps ? 0n : writes };
 }
 
+/** The codes below 128 of the scalar registers `inst` writes, as {@link scalarAccess} counts them. */
+export function scalarWriteCodes(program: Program, inst: Instruction): number[] {
+  const out: number[] = [];
+  for (const op of operands(inst, program.target)) {
+    if (op.role !== 'dst' || (op.kind !== 'sgpr' && op.kind !== 'special')) continue;
+    for (let d = 0; d < Math.max(op.dwords, 1) && op.value + d < 128; d++) out.push(op.value + d);
+  }
+  return out;
+}
+
 /** Successor pcs of `inst` within `program` (none past its end). */
 export function successorsOf(program: Program, inst: Instruction): number[] {
   const out: number[] = [];

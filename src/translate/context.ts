@@ -8,6 +8,7 @@
  */
 
 import { Builder } from '../ir/builder.js';
+import { foldDefinition } from '../ir/constant-facts.js';
 import type { BlockId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
@@ -58,6 +59,8 @@ export class TranslationContext {
   /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
   readonly queries = new Map<string, ValueId>();
   private queryInst: Instruction | undefined;
+  /** foldDefinition's answers, by value. */
+  private readonly folded = new Map<ValueId, bigint | null>();
   private queryOrdinal = 0;
 
   constructor(
@@ -79,7 +82,7 @@ export class TranslationContext {
 
   /**
    * The constant `value` has in every execution reaching this point, when known at recompile time: a
-   * `const` directly, otherwise what the constant analysis (constant-facts.ts) proved for the same
+   * `const` or what folds to one from constants (foldDefinition), otherwise what the constant analysis (constant-facts.ts) proved for the same
    * query in the previous translation pass. translate.ts re-translates until the answers are stable,
    * so a rule may specialize on the answer; an unknown answer means "emit the general code". Queries
    * are keyed by instruction and order, so a rule must ask the same questions in the same order
@@ -92,9 +95,11 @@ export class TranslationContext {
       this.queryOrdinal = 0;
     }
     const key = `${inst?.pc ?? -1}:${this.queryOrdinal++}`;
+    // A constant by folding its definition holds in every execution: no later pass need confirm it,
+    // so it is not a query (a program whose answers all fold translates once).
+    const folded = foldDefinition(this.fn, value, this.folded, this.pinnedLoad);
+    if (folded !== undefined) return folded;
     this.queries.set(key, value);
-    const def = this.fn.value(value).def;
-    if (def.kind === 'inst' && this.fn.inst(def.inst).op === 'const') return this.fn.inst(def.inst).constant;
     return this.facts.get(key);
   }
 
@@ -164,6 +169,8 @@ export class TranslationContext {
   private knownValues(): Map<ValueId, ValueId> {
     const block = this.b.insertionBlock;
     if (block !== this.knownBlock) {
+      if (this.onceBlock !== undefined && this.knownBlock === this.onceBlock)
+        this.leftOnceAt = Math.min(this.leftOnceAt, this.fn.values.length);
       this.known.clear();
       this.knownBlock = block;
     }
@@ -183,8 +190,81 @@ export class TranslationContext {
 
   /** Stores `value` to register variable `variable`. */
   private write(variable: ValueId, value: ValueId): void {
+    if (this.b.insertionBlock === this.onceBlock && !this.onceStoreAt.has(variable))
+      this.onceStoreAt.set(variable, this.fn.values.length);
+    const code = this.pinnedCode.get(variable);
+    if (code !== undefined) this.pinViolations.add(code);
     this.b.effect('store', [variable, value]);
     this.knownValues().set(variable, value);
+  }
+
+  /**
+   * Register variable -> the constant every load of it made from `since` on reads (pinIfConstant):
+   * constant queries fold through those loads. The IR keeps the loads (promote-vars forwards them).
+   */
+  private readonly pinned = new Map<ValueId, { readonly value: bigint; readonly since: number }>();
+  private readonly pinnedCode = new Map<ValueId, number>();
+  /**
+   * The constant load `result` of `variable` reads, when known: the variable was pinned before it, or
+   * the load is in the block that runs once right after the launch, before any store to it there.
+   */
+  private readonly pinnedLoad = (variable: ValueId, result: ValueId): bigint | undefined => {
+    const pin = this.pinned.get(variable);
+    if (pin !== undefined && result >= pin.since) return pin.value;
+    const launched = this.launchValues.get(variable);
+    if (launched === undefined) return undefined;
+    const def = this.fn.value(result).def;
+    if (def.kind !== 'inst' || this.fn.inst(def.inst).block !== this.onceBlock) return undefined;
+    return result < Math.min(this.onceStoreAt.get(variable) ?? Infinity, this.leftOnceAt)
+      ? launched
+      : undefined;
+  };
+
+  /** SGPR variables' launch constants, and the block that runs once right after the launch. */
+  private readonly launchValues = new Map<ValueId, bigint>();
+  private onceBlock: BlockId | undefined;
+  /** The first value made after the first store to a variable in onceBlock, or after leaving it. */
+  private readonly onceStoreAt = new Map<ValueId, number>();
+  private leftOnceAt = Infinity;
+
+  /**
+   * Records, at the end of the launch block, the constants it stored to SGPRs, which loads in `block`
+   * read until the block stores them (for constant queries): `block` is entered only from here.
+   */
+  enterOnceBlock(block: BlockId): void {
+    const known = this.knownValues();
+    for (const variable of this.sgprs.values()) {
+      const value = known.get(variable);
+      const def = value === undefined ? undefined : this.fn.value(value).def;
+      if (def?.kind !== 'inst') continue;
+      const inst = this.fn.inst(def.inst);
+      if (inst.op === 'const') this.launchValues.set(variable, inst.constant as bigint);
+    }
+    this.onceBlock = block;
+  }
+
+  /** SGPRs pinned to a constant that the translation wrote after all. */
+  readonly pinViolations = new Set<number>();
+
+  /**
+   * Makes every later read of SGPR `code` the constant it holds here, for constant queries, when
+   * translate.ts knows the program writes it nowhere later: here is the launch block, or a block that
+   * runs once before every other guest block, after the register's only writer. A user SGPR holding a
+   * descriptor pointer, or a descriptor word an s_load read from known memory, then folds where the
+   * program reads it, in any block, in the first translation pass. What the program writes comes from a
+   * scan; a store to a pinned SGPR is recorded in pinViolations and translate.ts translates again
+   * without the pin, so a write the scan missed cannot make an answer wrong.
+   */
+  pinIfConstant(code: number): void {
+    const variable = this.sgprs.get(code);
+    if (variable === undefined) return;
+    const value = this.knownValues().get(variable);
+    const def = value === undefined ? undefined : this.fn.value(value).def;
+    if (def?.kind !== 'inst') return;
+    const inst = this.fn.inst(def.inst);
+    if (inst.op !== 'const') return;
+    this.pinned.set(variable, { value: inst.constant as bigint, since: this.fn.values.length });
+    this.pinnedCode.set(variable, code);
   }
 
   const32(value: number): ValueId {

@@ -15,6 +15,7 @@ import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/fami
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
+import { scalarWriteCodes } from '../program/scalar-liveness.js';
 import { EXEC, TranslationContext, VCC } from './context.js';
 import { RecompileError } from './errors.js';
 import { elidableExeczBranches } from './execz-elision.js';
@@ -77,8 +78,15 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
   let elided = elidableExeczBranches(program);
   // Each instruction's operands, also once per decode (every pass reads them twice).
   let operands = operandCache(options);
+  let writes = scalarWrites(program);
+  const unpinned = new Set<number>();
   for (let pass = 1; ; pass++) {
-    const run = translatePass(program, options, facts, extraLeaders, elided, operands);
+    const run = translatePass(program, options, facts, extraLeaders, elided, operands, writes, unpinned);
+    if (run.t.pinViolations.size > 0) {
+      // The program wrote an SGPR the scan said it does not: translate again reading it.
+      for (const code of run.t.pinViolations) unpinned.add(code);
+      continue;
+    }
     const analysis = analyzeConstants(run.t.fn);
     const next = new Map<string, bigint>();
     let consistent = true;
@@ -120,8 +128,23 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
       });
       elided = elidableExeczBranches(program);
       operands = operandCache(options);
+      writes = scalarWrites(program);
     }
   }
+}
+
+/**
+ * How many instructions of `program` write each scalar register below 128, counted up to 2 (all 2
+ * when an s_movreld writes a register chosen by M0).
+ */
+function scalarWrites(program: Program): Uint8Array {
+  const counts = new Uint8Array(128);
+  for (const inst of program.instructions) {
+    if (inst.mnemonic.startsWith('s_movreld')) return counts.fill(2);
+    for (const code of scalarWriteCodes(program, inst))
+      counts[code] = Math.min((counts[code] as number) + 1, 2);
+  }
+  return counts;
 }
 
 /** The operands of a decoded instruction, computed once per instruction. */
@@ -147,6 +170,8 @@ function translatePass(
   extraLeaders: ReadonlySet<number>,
   elided: ReadonlySet<number>,
   operands: OperandsOf,
+  writes: Uint8Array,
+  unpinned: ReadonlySet<number>,
 ): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
@@ -166,7 +191,16 @@ function translatePass(
   t.b.at(entry);
   declareRegisters(t, program, operands);
   loadLaunchState(t);
-  t.b.br(blockOf.get(program.entry) as BlockId);
+  for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pinIfConstant(code);
+  const first = blockOf.get(program.entry) as BlockId;
+  // The guest's first block runs once, right after the launch, unless code before it or a branch can
+  // enter it again.
+  const once =
+    program.instructions[0]?.pc === program.entry &&
+    !extraLeaders.has(program.entry) &&
+    !program.instructions.some((i) => branchTarget(i) === program.entry);
+  if (once) t.enterOnceBlock(first);
+  t.b.br(first);
 
   const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
   const starts = new Set(program.instructions.map((i) => i.pc));
@@ -182,6 +216,12 @@ function translatePass(
     open = translateInstruction(t, inst, operands(inst), blockOf, program, (target) =>
       registerJump(t, target, run, starts),
     );
+    // What the only writer of a register leaves in a block that runs once, before every other guest
+    // block, holds for the rest of the program.
+    if (open && once && t.b.insertionBlock === first) {
+      for (const code of scalarWriteCodes(program, inst))
+        if (writes[code] === 1 && !unpinned.has(code)) t.pinIfConstant(code);
+    }
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
   return run;
