@@ -3,18 +3,22 @@
  * bit" needs no ballot. Every `(mask >> lane) & 1 != 0` whose lane is the invocation's own (the
  * translator's `urem(local_invocation_index, wave)`) becomes the bit computed per lane through the
  * mask's definition: `ballot(c)` gives `c` (the invocation took part in the ballot: wave operations
- * sit in wave-uniform code), `and/or/xor` and `select` act bit by bit, the halves of a wave64 mask
+ * sit in wave-uniform code), `and/or/xor`, `not` and `select` act bit by bit, the halves of a wave64 mask
  * (`trunc`, `join`) select the same bit, and a block parameter gets an i1 companion parameter fed by
  * the bits of its arguments. Anything else (a mask loaded from memory, shifted, counted) keeps the
- * extraction. Ballots left without uses are then dead (DCE), so code whose masks are only EXEC and
- * compare results read per lane needs no subgroup operation (issue: per-lane form by proof).
+ * extraction. A whole test `m == 0` / `m != 0` (the guest's EXEC and VCC branches) of a mask made
+ * that way from ballots becomes the same test of one ballot of m's per-lane bit, where m can hold
+ * bits of existing lanes only (a lane outside the workgroup has no invocation to give its bit).
+ * Ballots left without uses are then dead (DCE), so code whose masks are only EXEC and compare
+ * results read per lane needs no subgroup operation, and a divergent loop one ballot per iteration
+ * (issue: per-lane form by proof).
  *
  * Needs SSA registers (promote-vars). Each lane bit is built right after the value it reads, so it is
  * available wherever the value is; new code is placed and uses are redirected in one sweep per block.
  */
 import { Builder } from '../ir/builder.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { BUILTINS, ICMP } from '../ir/ops.js';
+import { BUILTINS, ICMP, IUNARY } from '../ir/ops.js';
 import { I1, I32, I64, type TypeId } from '../ir/types.js';
 import type { Pass } from './manager.js';
 
@@ -114,6 +118,9 @@ export function optLaneMasks(fn: IrFunction): boolean {
       const a = bitOf(inst.operands[0] as ValueId, lane);
       const b = bitOf(inst.operands[1] as ValueId, lane);
       bit = after(m, (bb) => bb.value(inst.op as 'and' | 'or' | 'xor', I1, a, b));
+    } else if (inst?.op === 'iunary' && IUNARY[inst.imms[0] as number] === 'not') {
+      const a = bitOf(inst.operands[0] as ValueId, lane);
+      bit = after(m, (bb) => bb.value('xor', I1, a, bb.const(I1, 1)));
     } else if (inst?.op === 'select' && fn.typeOf(inst.operands[0] as ValueId) === I1) {
       const a = bitOf(inst.operands[1] as ValueId, lane);
       const b = bitOf(inst.operands[2] as ValueId, lane);
@@ -166,6 +173,88 @@ export function optLaneMasks(fn: IrFunction): boolean {
     return bit;
   };
 
+  /**
+   * Whether mask `m` can have a bit set only for a lane of the wave that exists (a ballot's bits):
+   * the ballot of its per-lane bits is then `m` itself. Parameters are assumed to while their
+   * arguments are checked (a loop's masks).
+   */
+  const withinMemo = new Map<ValueId, boolean>();
+  const within = (m: ValueId): boolean => {
+    const known = withinMemo.get(m);
+    if (known !== undefined) return known;
+    withinMemo.set(m, true);
+    const def = fn.value(m).def;
+    const inst = defOf(m);
+    let result = false;
+    if (def.kind === 'param') {
+      const edges = incomingEdges().get(def.block) ?? [];
+      result = edges.every(({ term, k }) => within((term.targets[k] as Edge).args[def.index] as ValueId));
+    } else if (inst?.op === 'ballot') result = true;
+    else if (inst?.op === 'trunc' && fn.typeOf(inst.operands[0] as ValueId) === I64) {
+      result = within(inst.operands[0] as ValueId);
+    } else if (inst?.op === 'and') {
+      result = within(inst.operands[0] as ValueId) || within(inst.operands[1] as ValueId);
+    } else if (inst?.op === 'or' || inst?.op === 'xor') {
+      result = within(inst.operands[0] as ValueId) && within(inst.operands[1] as ValueId);
+    } else if (inst?.op === 'select' && fn.typeOf(inst.operands[0] as ValueId) === I1) {
+      result = within(inst.operands[1] as ValueId) && within(inst.operands[2] as ValueId);
+    }
+    withinMemo.set(m, result);
+    return result;
+  };
+
+  /** The invocation's own lane in a wave of 32 and of 64 lanes, when the function computes it. */
+  const lanes = (): ReadonlyMap<number, ValueId> => {
+    const out = new Map<number, ValueId>();
+    for (const id of fn.block(0 as BlockId).insts) {
+      const result = fn.inst(id).result;
+      if (result === undefined) continue;
+      for (const wave of [32, 64]) if (ownLane(result, wave) === result) out.set(wave, result);
+    }
+    return out;
+  };
+
+  /**
+   * A whole-wave test of a mask made from ballots bit by bit (`m == 0`, `m != 0`: how the guest's
+   * EXEC and VCC branches read EXEC and VCC) becomes the same test of one ballot of the mask's
+   * per-lane bit, when `m` holds bits of existing lanes only (within): the ballots it was made from
+   * are then left with per-lane readers (a divergent loop's if/else and exit masks, one ballot per
+   * iteration instead of one per mask).
+   */
+  const wholeWaveTests = (lane: ReadonlyMap<number, ValueId>): boolean => {
+    let any = false;
+    for (const block of fn.blocks.keys()) {
+      if (block === 0) continue; // the launch block: its pending code goes at its end
+      for (const id of [...fn.block(block as BlockId).insts]) {
+        const inst = fn.inst(id);
+        if (inst.op !== 'icmp' || inst.result === undefined) continue;
+        const pred = ICMP[inst.imms[0] as number];
+        if ((pred !== 'eq' && pred !== 'ne') || constOf(inst.operands[1] as ValueId) !== 0n) continue;
+        const m = inst.operands[0] as ValueId;
+        const type = fn.typeOf(m);
+        const own = lane.get(type === I64 ? 64 : 32);
+        const op = defOf(m)?.op;
+        if (own === undefined || (type !== I32 && type !== I64)) continue;
+        if ((op !== 'and' && op !== 'or' && op !== 'xor' && op !== 'select') || !within(m)) continue;
+        const bit = bitOf(m, own);
+        const list = fn.block(block as BlockId).insts;
+        const at = list.indexOf(id);
+        const anchor: InstId | Anchor = at === 0 ? BLOCK_START : (list[at - 1] as InstId);
+        const b = new Builder(fn).at(block as BlockId);
+        const start = list.length;
+        const ballot = b.value('ballot', I64, bit);
+        const whole = type === I64 ? ballot : b.value('trunc', I32, ballot);
+        const made = list.splice(start);
+        const byAnchor = pending.get(block as BlockId) ?? new Map<InstId | Anchor, InstId[]>();
+        pending.set(block as BlockId, byAnchor);
+        byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), ...made]);
+        inst.operands = [whole, inst.operands[1] as ValueId];
+        any = true;
+      }
+    }
+    return any;
+  };
+
   let changed = false;
   for (const block of fn.blocks.keys()) {
     for (const id of [...fn.block(block as BlockId).insts]) {
@@ -179,6 +268,7 @@ export function optLaneMasks(fn: IrFunction): boolean {
       changed = true;
     }
   }
+  changed = wholeWaveTests(lanes()) || changed;
   if (!changed) return false;
   for (const [block, byAnchor] of pending) placePending(fn, block, byAnchor);
   for (const block of fn.blocks)

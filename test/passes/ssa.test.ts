@@ -120,7 +120,56 @@ describe('promoteVars', () => {
   });
 });
 
+/** A divergent loop whose if/else and exit masks are tested whole (`== 0`), as the guest's EXEC branches do. */
+function divergentLoop(exitMask: string): string {
+  return `func @g {
+^0:
+  %i = builtin.local_invocation_index i32
+  %w = const i32 32
+  %lane = urem i32 %i, %w
+  %t = const i1 1
+  %b = ballot i64 %t
+  %m = trunc i32 %b
+  %zero = const i32 0
+  br ^1(%m)
+^1(%e: i32):
+  %c = icmp.ult i1 %i, %w
+  %cb = ballot i64 %c
+  %cm = trunc i32 %cb
+  %n = and i32 %e, %cm
+  %x = iunary.not i32 %cm
+  %left = ${exitMask}
+  %done = icmp.eq i1 %left, %zero
+  cond_br %done, ^2(), ^1(%left)
+^2:
+  ret
+}`;
+}
+
 describe('optLaneMasks', () => {
+  it("tests a loop's exit mask whole by one ballot of its per-lane bit when it holds existing lanes only", () => {
+    const fn = parseFunction(divergentLoop('and i32 %e, %x'));
+    optLaneMasks(fn);
+    optDce(fn);
+    const verified = verifyFunction(fn);
+    assert.equal(verified.problems.length, 0, verified.annotated);
+    const text = printFunction(fn);
+    // and(e, not cm): e holds existing lanes only, so the exit test is ballot(e_bit & !c) == 0, the
+    // only ballot left; the mask parameter becomes an i1 per lane.
+    assert.equal(text.match(/ballot/g)?.length, 1, text);
+    assert.match(text, /\^1\(%\d+: i1\)/);
+  });
+
+  it('keeps a whole test of a mask that may hold bits of lanes that do not exist (a not alone)', () => {
+    const fn = parseFunction(divergentLoop('or i32 %e, %x'));
+    optLaneMasks(fn);
+    optDce(fn);
+    const text = printFunction(fn);
+    // or(e, not cm) has ones above the wave's lanes when the workgroup is partial: the test stays.
+    assert.equal(text.match(/ballot/g)?.length, 2, text);
+    assert.match(text, /\^1\(%\d+: i32\)/);
+  });
+
   it("reads a loop's EXEC-like mask per lane: the ballots and the mask parameter go", () => {
     expectPasses(
       [optLaneMasks, optDce],
