@@ -207,6 +207,12 @@ function intBits(fn: IrFunction, v: ValueId): number | undefined {
   return d.kind === 'int' ? d.bits : undefined;
 }
 
+/** The predicate of an `icmp` or the operation of an `iunary` (their first immediate), as foldOp takes it. */
+export function variantOf(inst: Inst): string | undefined {
+  if (inst.op === 'icmp') return ICMP[inst.imms[0] as number];
+  return inst.op === 'iunary' ? IUNARY[inst.imms[0] as number] : undefined;
+}
+
 /** How the analysis reads values no execution has defined. */
 export interface ConstantOptions {
   /**
@@ -282,13 +288,7 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
       }
       const result = inst.result;
       if (result === undefined) continue;
-      const variant =
-        op === 'icmp'
-          ? ICMP[inst.imms[0] as number]
-          : op === 'iunary'
-            ? IUNARY[inst.imms[0] as number]
-            : undefined;
-      env[result] = evaluate(fn, inst, variant, state, varIndex, get, options);
+      env[result] = evaluate(fn, inst, variantOf(inst), state, varIndex, get, options);
     }
   }
   return {
@@ -339,14 +339,8 @@ function fold(
     if (inst.op === 'const') result = inst.constant as bigint;
     else if (inst.op === 'load') result = loaded(inst.operands[0] as ValueId, value) ?? null;
     else if (depth < MAX_FOLD_DEPTH) {
-      const variant =
-        inst.op === 'icmp'
-          ? ICMP[inst.imms[0] as number]
-          : inst.op === 'iunary'
-            ? IUNARY[inst.imms[0] as number]
-            : undefined;
       const get = (v: ValueId): Lattice => fold(fn, v, memo, loaded, depth + 1);
-      const folded = evaluate(fn, inst, variant, NO_STATE, NO_VARIABLES, get, {});
+      const folded = evaluate(fn, inst, variantOf(inst), NO_STATE, NO_VARIABLES, get, {});
       result = typeof folded === 'bigint' ? folded : null;
     }
   }

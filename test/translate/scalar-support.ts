@@ -8,9 +8,8 @@
  * it is compared with is the reference executor, written independently.
  */
 
-import { foldOp } from '../../src/ir/constant-facts.js';
+import { foldOp, variantOf } from '../../src/ir/constant-facts.js';
 import type { BlockId, IrFunction, ValueId } from '../../src/ir/function.js';
-import { ICMP, IUNARY } from '../../src/ir/ops.js';
 import { typeDesc } from '../../src/ir/types.js';
 import { assembleWords, type Target } from '../../src/isa/index.js';
 import { runCompute } from '../../src/reference/executor.js';
@@ -144,14 +143,8 @@ export function interpret(fn: IrFunction, memory: GuestMemory, stepLimit = 1_000
         case 'unreachable':
           throw new Error(`reached unreachable in block ^${block}`);
         default: {
-          const variant =
-            inst.op === 'icmp'
-              ? ICMP[inst.imms[0] as number]
-              : inst.op === 'iunary'
-                ? IUNARY[inst.imms[0] as number]
-                : undefined;
           const argBits = bitsOf(fn, inst.operands[0] as ValueId);
-          const folded = foldOp(inst.op, variant, bits, inst.operands.map(get), argBits);
+          const folded = foldOp(inst.op, variantOf(inst), bits, inst.operands.map(get), argBits);
           if (folded === undefined) throw new Error(`interpreter cannot evaluate ${inst.op}`);
           values.set(r, BigInt.asUintN(bits, folded));
         }
