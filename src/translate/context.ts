@@ -82,8 +82,9 @@ export class TranslationContext {
 
   /**
    * The constant `value` has in every execution reaching this point, when known at recompile time: a
-   * `const` or what folds to one from constants (foldDefinition), otherwise what the constant analysis (constant-facts.ts) proved for the same
-   * query in the previous translation pass. translate.ts re-translates until the answers are stable,
+   * `const` or what folds to one from constants and pinned SGPRs (foldDefinition, pinIfConstant),
+   * otherwise what the constant analysis (constant-facts.ts) proved for the same query in the
+   * previous translation pass. translate.ts re-translates until the answers are stable,
    * so a rule may specialize on the answer; an unknown answer means "emit the general code". Queries
    * are keyed by instruction and order, so a rule must ask the same questions in the same order
    * whatever the answers.
@@ -232,15 +233,20 @@ export class TranslationContext {
    * read until the block stores them (for constant queries): `block` is entered only from here.
    */
   enterOnceBlock(block: BlockId): void {
-    const known = this.knownValues();
     for (const variable of this.sgprs.values()) {
-      const value = known.get(variable);
-      const def = value === undefined ? undefined : this.fn.value(value).def;
-      if (def?.kind !== 'inst') continue;
-      const inst = this.fn.inst(def.inst);
-      if (inst.op === 'const') this.launchValues.set(variable, inst.constant as bigint);
+      const value = this.knownConstant(variable);
+      if (value !== undefined) this.launchValues.set(variable, value);
     }
     this.onceBlock = block;
+  }
+
+  /** The constant register variable `variable` holds here, when this block stored or loaded one. */
+  private knownConstant(variable: ValueId): bigint | undefined {
+    const value = this.knownValues().get(variable);
+    const def = value === undefined ? undefined : this.fn.value(value).def;
+    if (def?.kind !== 'inst') return undefined;
+    const inst = this.fn.inst(def.inst);
+    return inst.op === 'const' ? (inst.constant as bigint) : undefined;
   }
 
   /** SGPRs pinned to a constant that the translation wrote after all. */
@@ -257,13 +263,9 @@ export class TranslationContext {
    */
   pinIfConstant(code: number): void {
     const variable = this.sgprs.get(code);
-    if (variable === undefined) return;
-    const value = this.knownValues().get(variable);
-    const def = value === undefined ? undefined : this.fn.value(value).def;
-    if (def?.kind !== 'inst') return;
-    const inst = this.fn.inst(def.inst);
-    if (inst.op !== 'const') return;
-    this.pinned.set(variable, { value: inst.constant as bigint, since: this.fn.values.length });
+    const value = variable === undefined ? undefined : this.knownConstant(variable);
+    if (variable === undefined || value === undefined) return;
+    this.pinned.set(variable, { value, since: this.fn.values.length });
     this.pinnedCode.set(variable, code);
   }
 

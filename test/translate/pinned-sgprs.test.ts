@@ -1,0 +1,63 @@
+/**
+ * SGPRs pinned to a constant for constant queries (TranslationContext.pinIfConstant, enterOnceBlock):
+ * a load made after the pin folds, one made before does not, a store to a pinned SGPR is recorded so
+ * translate.ts translates again, and loads in the block that runs once after the launch read the
+ * launch's constants until that block stores the register. The translation itself is checked by the
+ * whole suite (the 732-program hash is unchanged: the pins only answer questions earlier).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IrModule } from '../../src/ir/function.js';
+import { PS5_WAVE32 } from '../../src/isa/index.js';
+import { TranslationContext } from '../../src/translate/context.js';
+import { launchOptions } from './scalar-support.js';
+
+function context(): TranslationContext {
+  const module = new IrModule();
+  const t = new TranslationContext(module, module.addFunction('main'), launchOptions(PS5_WAVE32, [7]));
+  t.b.at(t.b.block());
+  t.declareSgpr(0);
+  t.declareSgpr(4);
+  return t;
+}
+
+describe('pinned SGPRs', () => {
+  it('fold loads made after the pin, not loads made before it', () => {
+    const t = context();
+    t.storeSgpr(4, t.const32(0x1234));
+    // A load in another block before the pin reads whatever the register held there.
+    t.b.at(t.b.block());
+    const before = t.loadSgpr(4);
+    t.b.at(t.b.block());
+    t.storeSgpr(4, t.const32(0x1234));
+    t.pinIfConstant(4);
+    t.b.at(t.b.block());
+    const after = t.loadSgpr(4);
+    assert.equal(t.constantOf(t.b.value('iadd', t.fn.typeOf(after), after, t.const32(1))), 0x1235n);
+    assert.equal(t.constantOf(before), undefined);
+    assert.equal(t.pinViolations.size, 0);
+  });
+
+  it('record a store to a pinned SGPR', () => {
+    const t = context();
+    t.storeSgpr(4, t.const32(3));
+    t.pinIfConstant(4);
+    t.storeSgpr(4, t.const32(5));
+    assert.deepEqual([...t.pinViolations], [4]);
+  });
+
+  it("read the launch's constants in the block run once after it, until that block stores them", () => {
+    const t = context();
+    t.storeSgpr(0, t.const32(7));
+    const once = t.b.block();
+    t.enterOnceBlock(once);
+    t.b.at(once);
+    const launched = t.loadSgpr(0);
+    t.storeSgpr(0, t.const32(9));
+    t.b.at(t.b.block());
+    const later = t.loadSgpr(0);
+    assert.equal(t.constantOf(launched), 7n);
+    // Another block: only the analysis of the whole function knows what reaches it.
+    assert.equal(t.constantOf(later), undefined);
+  });
+});
