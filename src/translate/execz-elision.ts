@@ -61,7 +61,7 @@ export function elidableExeczBranches(program: Program): Set<number> {
 
 /**
  * The instructions the fall-through reaches before the target, in pc order, or undefined when a path
- * from it leaves the program's decoded code or comes back to the branch.
+ * from it leaves the program's decoded code, ends it, jumps indirectly or comes back to the branch.
  */
 function regionOf(
   program: Program,
@@ -76,8 +76,11 @@ function regionOf(
     if (pc === target || seen.has(pc)) continue;
     const inst = byPc.get(pc);
     if (inst === undefined || inst === branch) return undefined;
+    const next = successorsOf(program, inst);
+    // A path that ends refuses anyway: stop before walking the rest of the program.
+    if (next.length === 0) return undefined;
     seen.add(pc);
-    work.push(...successorsOf(program, inst));
+    work.push(...next);
   }
   return [...seen].sort((a, b) => a - b).map((pc) => byPc.get(pc) as Instruction);
 }
