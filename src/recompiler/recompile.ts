@@ -26,6 +26,7 @@ import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
+import { LANE_LOOPS } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
@@ -47,6 +48,7 @@ import { InternalError } from '../util/errors.js';
 import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
+import { hostQuirks } from './host-quirks.js';
 import { positionExports } from './position-exports.js';
 import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
 import { hostSubgroup, planWaves, type WavePlan, wavePass } from './wave-plan.js';
@@ -150,6 +152,8 @@ export interface RecompileDebug {
   readonly verify?: boolean;
   /** Receives the IR after translation and after the passes. */
   readonly printIr?: (stage: string, text: string) => void;
+  /** Passes (by name, `*` for all) after which `printIr` also receives the IR, as stage `after NAME`. */
+  readonly printAfter?: readonly string[];
 }
 
 /** Device features each capability needs. */
@@ -384,6 +388,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
+      ...(hostQuirks(target).perLaneLoops ? [LANE_LOOPS] : []),
       WAVE_BARRIERS,
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
@@ -526,7 +531,9 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
 }
 
 function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], debug: RecompileDebug): void {
-  for (const fn of module.functions) runPasses(fn, passes, { verify: debug.verify ?? false });
+  const { printIr, printAfter } = debug;
+  const print = printIr && printAfter ? { printAfter, print: (text: string) => printIr('after', text) } : {};
+  for (const fn of module.functions) runPasses(fn, passes, { verify: debug.verify ?? false, ...print });
 }
 
 /** The result as JSON-compatible data (SPIR-V as base64). */

@@ -142,6 +142,31 @@ export const CONTROL_CASES: readonly KernelCase[] = [
     },
   },
   {
+    name: 'cf_lane_loop',
+    category: 'control',
+    about: 'divergent do-while loop with an if/else inside, its masked results read after it',
+    disasm: [/^s_andn2_b(32|64)/, /^s_add_i32/, /^s_cbranch_execz/],
+    setup: (rng) => ({
+      ...linear(64, 2),
+      buffers: { in: words(N, () => rng.u32()), out: poisoned(2 * N) },
+      args: [{ buffer: 'out' }, { buffer: 'in' }],
+    }),
+    expect: (run) => {
+      const out: number[] = [];
+      for (const v of u32s(run.buffers.in as Uint8Array)) {
+        let h = v;
+        let k = 0;
+        do {
+          h = h & 8 ? u(Math.imul(h, 747796405)) : u((h >>> 3) ^ h);
+          h = u(h + k);
+          k++;
+        } while (k < (v & 31));
+        out.push(h, k);
+      }
+      return { out: fromU32(out) };
+    },
+  },
+  {
     name: 'cf_search',
     category: 'control',
     about: 'divergent early-exit search loop over a table (scalar loads), lanes returning early',

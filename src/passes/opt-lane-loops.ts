@@ -1,0 +1,250 @@
+/**
+ * Divergent loops run per lane. The guest runs a loop whose lanes finish at different iterations as
+ * `s_cbranch_execnz`: the wave keeps iterating while any lane's EXEC bit is set, and a finished lane
+ * rides along with its bit clear. After the lane-mask pass such a loop ends in a whole-wave test,
+ * `cond_br ballot(x) == 0, exit, header(.., x, ..)` with `x` the lanes that go on; this pass makes its
+ * exit test the lane's own `x`, so a lane leaves when it is done, with no ballot per iteration (on a host
+ * whose subgroup cannot hold the wave, a ballot is workgroup barriers and atomics).
+ *
+ * That is exact when a lane that has left would change nothing by riding along. Let M be the header
+ * parameter that receives `x` on the back edge. The pass evaluates the loop body symbolically with
+ * M = false (the lane's state while it rides along): and/or/xor/select/not over constants, values
+ * from outside the loop and the header parameters assumed frozen. A parameter is frozen when its
+ * back-edge value evaluates to the parameter itself (the guest's EXEC-masked writes keep a finished
+ * lane's value); starting from "every parameter but M" and dropping those that fail until none does is
+ * an induction on the iterations. The rewrite needs:
+ * - `x` evaluates to false: a finished lane stays finished;
+ * - every loop value used after the loop is `x` (false when the lane leaves, either way) or the back-edge
+ *   value of a frozen parameter, which keeps the value it had when the lane left;
+ * - nothing in the loop acts on memory or on other lanes (no stores, atomics, barriers, wave
+ *   operations besides the exit ballot, interpolation), so the iterations a finished lane skips are
+ *   invisible;
+ * - the loop is a chain of blocks joined by `br`, its only exit at the end (a guest loop at the bottom
+ *   of which `s_cbranch_execnz` jumps back), so opt-cfg.ts makes it one block, which the emitter makes a
+ *   structured loop whose lanes may leave apart (a dispatch-loop state may not diverge: emit-regions.ts
+ *   refuses it in a function with wave operations).
+ * Anything else keeps the ballot.
+ */
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { forEachUse } from '../ir/function.js';
+import { ICMP, IUNARY, opInfo } from '../ir/ops.js';
+import { I1, I64 } from '../ir/types.js';
+import { useCounts } from './ir-edit.js';
+import type { Pass } from './manager.js';
+
+/** Operations that read or act on other lanes or on memory another lane could see. */
+const NOT_PER_LANE = new Set([
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+  'interp_p1',
+  'interp_p2',
+  'interp_param',
+]);
+
+/**
+ * A value under M = false: a constant (its bit pattern), a value of the loop's own iteration that
+ * evaluation could not reduce (undefined), or a value it equals in every iteration a finished lane
+ * rides along (a frozen header parameter, or a value defined outside the loop).
+ */
+type Sym = bigint | ValueId | undefined;
+
+/** Makes the exit tests of per-lane loops per lane; returns whether it changed `fn`. */
+export function optLaneLoops(fn: IrFunction): boolean {
+  const preds = new Uint32Array(fn.blocks.length);
+  for (const block of fn.blocks) {
+    const last = block.insts[block.insts.length - 1];
+    if (last === undefined) continue;
+    for (const edge of fn.inst(last).targets) preds[edge.block]++;
+  }
+  let counts: Uint32Array | undefined;
+  let changed = false;
+  for (let b = 1; b < fn.blocks.length; b++) {
+    const loop = chainLoop(fn, b as BlockId, preds);
+    if (!loop) continue;
+    counts ??= useCounts(fn);
+    if (rewrite(fn, loop, counts)) changed = true;
+  }
+  return changed;
+}
+
+/** A loop: its blocks from the header to the latch, whose `cond_br` goes back to the header or leaves. */
+interface ChainLoop {
+  readonly blocks: readonly BlockId[];
+  readonly latch: Inst;
+  readonly back: Edge;
+  readonly exit: Edge;
+}
+
+/** The chain loop headed by `header`, if the blocks from it form one. */
+function chainLoop(fn: IrFunction, header: BlockId, preds: Uint32Array): ChainLoop | undefined {
+  const blocks: BlockId[] = [header];
+  for (let at = header; ; ) {
+    const term = fn.terminator(at);
+    if (term?.op === 'cond_br') {
+      const [a, b] = term.targets as [Edge, Edge];
+      if ((a.block === header) === (b.block === header)) return undefined;
+      const exit = a.block === header ? b : a;
+      if (blocks.includes(exit.block)) return undefined;
+      return { blocks, latch: term, back: a.block === header ? a : b, exit };
+    }
+    if (term?.op !== 'br') return undefined;
+    const next = (term.targets[0] as Edge).block;
+    if (next === header || blocks.includes(next) || preds[next] !== 1) return undefined;
+    blocks.push(next);
+    at = next;
+  }
+}
+
+/** The `x` of a whole-wave exit test `ballot(x) == 0` (or `!= 0`) and whether a true test leaves. */
+function waveTest(
+  fn: IrFunction,
+  cond: ValueId,
+): { x: ValueId; chain: InstId[]; leavesIfTrue: boolean } | undefined {
+  const def = (v: ValueId): Inst | undefined => {
+    const d = fn.value(v).def;
+    return d.kind === 'inst' ? fn.inst(d.inst) : undefined;
+  };
+  const idOf = (v: ValueId): InstId => (fn.value(v).def as { inst: InstId }).inst;
+  const test = def(cond);
+  if (test?.op !== 'icmp') return undefined;
+  const pred = ICMP[test.imms[0] as number];
+  if (pred !== 'eq' && pred !== 'ne') return undefined;
+  const zero = def(test.operands[1] as ValueId);
+  if (zero?.op !== 'const' || zero.constant !== 0n) return undefined;
+  const chain = [idOf(cond)];
+  let mask = test.operands[0] as ValueId;
+  let inst = def(mask);
+  if (inst?.op === 'trunc') {
+    chain.push(idOf(mask));
+    mask = inst.operands[0] as ValueId;
+    inst = def(mask);
+  }
+  if (inst?.op !== 'ballot' || fn.typeOf(mask) !== I64) return undefined;
+  chain.push(idOf(mask));
+  return { x: inst.operands[0] as ValueId, chain, leavesIfTrue: pred === 'eq' };
+}
+
+function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): boolean {
+  const { blocks, latch, back, exit } = loop;
+  const test = waveTest(fn, latch.operands[0] as ValueId);
+  if (!test) return false;
+  const { x, chain } = test;
+  // The test leaves when no lane goes on: its "no lane" outcome must be the exit edge.
+  if (test.leavesIfTrue !== (latch.targets[0] === exit)) return false;
+  if (chain.some((id) => counts[fn.inst(id).result as ValueId] !== 1)) return false;
+  const header = fn.block(blocks[0] as BlockId);
+  const m = back.args.indexOf(x);
+  if (m < 0) return false;
+  const inLoop = new Set<BlockId>(blocks);
+  for (const b of blocks) {
+    for (const id of fn.block(b).insts) {
+      const inst = fn.inst(id);
+      if (chain.includes(id) || inst.op === 'br' || inst === latch) continue;
+      if (opInfo(inst.op).effects || NOT_PER_LANE.has(inst.op)) return false;
+    }
+  }
+  const params = header.params;
+  const frozen = new Set<ValueId>(params.filter((_, k) => k !== m));
+  let sym: Map<ValueId, Sym>;
+  for (;;) {
+    sym = evaluate(fn, blocks, params[m] as ValueId, frozen, inLoop);
+    const drop = [...frozen].filter((p) => sym.get(back.args[params.indexOf(p)] as ValueId) !== p);
+    if (drop.length === 0) break;
+    for (const p of drop) frozen.delete(p);
+  }
+  if (sym.get(x) !== 0n) return false;
+  // Loop values read after the loop: `x`, or what a frozen parameter receives.
+  const keeps = new Set<ValueId>([x]);
+  params.forEach((p, k) => {
+    if (frozen.has(p)) keeps.add(back.args[k] as ValueId);
+  });
+  const isLoopValue = (v: ValueId): boolean => {
+    const d = fn.value(v).def;
+    return inLoop.has(d.kind === 'param' ? d.block : (fn.inst(d.inst).block as BlockId));
+  };
+  let escapes = exit.args.some((v) => isLoopValue(v) && !keeps.has(v));
+  forEachUse(fn, (v, user) => {
+    if (!escapes && !inLoop.has(fn.inst(user).block as BlockId) && isLoopValue(v) && !keeps.has(v))
+      escapes = true;
+  });
+  if (escapes) return false;
+  latch.operands = [x];
+  latch.targets = [back, exit];
+  for (const id of chain) fn.remove(id);
+  return true;
+}
+
+/** Every loop value's {@link Sym} with `mask` false and the parameters of `frozen` frozen. */
+function evaluate(
+  fn: IrFunction,
+  blocks: readonly BlockId[],
+  mask: ValueId,
+  frozen: ReadonlySet<ValueId>,
+  inLoop: ReadonlySet<BlockId>,
+): Map<ValueId, Sym> {
+  const sym = new Map<ValueId, Sym>();
+  const of = (v: ValueId): Sym => {
+    if (sym.has(v)) return sym.get(v);
+    const d = fn.value(v).def;
+    if (d.kind === 'inst') {
+      const inst = fn.inst(d.inst);
+      if (inst.op === 'const') return inst.constant;
+      if (!inLoop.has(inst.block as BlockId)) return v;
+    } else if (!inLoop.has(d.block)) return v;
+    return undefined;
+  };
+  const header = fn.block(blocks[0] as BlockId);
+  for (const p of header.params) sym.set(p, p === mask ? 0n : frozen.has(p) ? p : undefined);
+  blocks.forEach((b, k) => {
+    if (k > 0) {
+      const into = fn.terminator(blocks[k - 1] as BlockId)?.targets[0] as Edge;
+      fn.block(b).params.forEach((p, n) => {
+        sym.set(p, of(into.args[n] as ValueId));
+      });
+    }
+    for (const id of fn.block(b).insts) {
+      const inst = fn.inst(id);
+      if (inst.result !== undefined) sym.set(inst.result, reduce(inst, of));
+    }
+  });
+  return sym;
+}
+
+/** What `inst` yields when its operands are `of` them (undefined where that depends on more). */
+function reduce(inst: Inst, of: (v: ValueId) => Sym): Sym {
+  const [a, b, c] = inst.operands.map(of);
+  const bool = inst.type === I1;
+  const ones = bool ? 1n : undefined;
+  switch (inst.op) {
+    case 'const':
+      return inst.constant;
+    case 'and':
+      if (a === 0n || b === 0n) return 0n;
+      if (a === ones) return b;
+      if (b === ones) return a;
+      return a === b ? a : undefined;
+    case 'or':
+      if (a === 0n) return b;
+      if (b === 0n) return a;
+      if (ones !== undefined && (a === ones || b === ones)) return ones;
+      return a === b ? a : undefined;
+    case 'xor':
+      if (a === 0n) return b;
+      if (b === 0n) return a;
+      if (bool && typeof a === 'bigint' && typeof b === 'bigint') return a ^ b;
+      return a !== undefined && a === b ? 0n : undefined;
+    case 'select':
+      if (a === 1n) return b;
+      if (a === 0n) return c;
+      return b === c ? b : undefined;
+    case 'iunary':
+      return bool && IUNARY[inst.imms[0] as number] === 'not' && typeof a === 'bigint' ? a ^ 1n : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The pass-manager entry for {@link optLaneLoops}. */
+export const LANE_LOOPS: Pass = { name: 'lane-loops', run: optLaneLoops };
