@@ -28,8 +28,8 @@
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { forEachUse } from '../ir/function.js';
 import { ICMP, IUNARY, opInfo } from '../ir/ops.js';
-import { I1, I64 } from '../ir/types.js';
-import { useCounts } from './ir-edit.js';
+import { I1, I32, I64 } from '../ir/types.js';
+import { insertBefore, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 /** Operations that read or act on other lanes or on memory another lane could see. */
@@ -50,8 +50,18 @@ const NOT_PER_LANE = new Set([
  */
 type Sym = bigint | ValueId | undefined;
 
+/** How the pass hands loops to a host. */
+export interface LaneLoopOptions {
+  /**
+   * Give the loop's mask parameter an entry value the host compiler cannot fold where it enters as a
+   * constant (recompiler/host-quirks.ts: llvmpipe runs the loop wrongly when it can see the mask
+   * start as `true`).
+   */
+  readonly opaqueMaskEntry?: boolean;
+}
+
 /** Makes the exit tests of per-lane loops per lane; returns whether it changed `fn`. */
-export function optLaneLoops(fn: IrFunction): boolean {
+export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boolean {
   const preds = new Uint32Array(fn.blocks.length);
   for (const block of fn.blocks) {
     const last = block.insts[block.insts.length - 1];
@@ -64,9 +74,34 @@ export function optLaneLoops(fn: IrFunction): boolean {
     const loop = chainLoop(fn, b as BlockId, preds);
     if (!loop) continue;
     counts ??= useCounts(fn);
-    if (rewrite(fn, loop, counts)) changed = true;
+    const mask = rewrite(fn, loop, counts);
+    if (mask === undefined) continue;
+    if (options.opaqueMaskEntry) hideEntry(fn, loop, mask);
+    changed = true;
   }
   return changed;
+}
+
+/** Replaces each constant entry value of the header's parameter `index` by the same bit, made opaque. */
+function hideEntry(fn: IrFunction, loop: ChainLoop, index: number): void {
+  const header = loop.blocks[0] as BlockId;
+  for (const block of fn.blocks) {
+    const last = block.insts[block.insts.length - 1];
+    if (last === undefined || fn.inst(last) === loop.latch) continue;
+    const term = fn.inst(last);
+    if (!term.targets.some((e) => e.block === header)) continue;
+    term.targets = term.targets.map((edge) => {
+      const arg = edge.args[index] as ValueId;
+      const def = fn.value(arg).def;
+      const inst = def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+      if (edge.block !== header || inst?.op !== 'const') return edge;
+      const bit = insertBefore(fn, last, (b) => {
+        const zero = b.emit('opaque_zero', I32, [], { imms: [0] }).result as ValueId;
+        return b.value(inst.constant === 0n ? 'icmp.ne' : 'icmp.eq', I1, zero, b.const(I32, 0n));
+      });
+      return { block: edge.block, args: edge.args.map((v, k) => (k === index ? bit : v)) };
+    });
+  }
 }
 
 /** A loop: its blocks from the header to the latch, whose `cond_br` goes back to the header or leaves. */
@@ -126,23 +161,24 @@ function waveTest(
   return { x: inst.operands[0] as ValueId, chain, leavesIfTrue: pred === 'eq' };
 }
 
-function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): boolean {
+/** Rewrites `loop` if it may run per lane; returns the index of its mask parameter if so. */
+function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): number | undefined {
   const { blocks, latch, back, exit } = loop;
   const test = waveTest(fn, latch.operands[0] as ValueId);
-  if (!test) return false;
+  if (!test) return undefined;
   const { x, chain } = test;
   // The test leaves when no lane goes on: its "no lane" outcome must be the exit edge.
-  if (test.leavesIfTrue !== (latch.targets[0] === exit)) return false;
-  if (chain.some((id) => counts[fn.inst(id).result as ValueId] !== 1)) return false;
+  if (test.leavesIfTrue !== (latch.targets[0] === exit)) return undefined;
+  if (chain.some((id) => counts[fn.inst(id).result as ValueId] !== 1)) return undefined;
   const header = fn.block(blocks[0] as BlockId);
   const m = back.args.indexOf(x);
-  if (m < 0) return false;
+  if (m < 0) return undefined;
   const inLoop = new Set<BlockId>(blocks);
   for (const b of blocks) {
     for (const id of fn.block(b).insts) {
       const inst = fn.inst(id);
       if (chain.includes(id) || inst.op === 'br' || inst === latch) continue;
-      if (opInfo(inst.op).effects || NOT_PER_LANE.has(inst.op)) return false;
+      if (opInfo(inst.op).effects || NOT_PER_LANE.has(inst.op)) return undefined;
     }
   }
   const params = header.params;
@@ -154,7 +190,7 @@ function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): boolean 
     if (drop.length === 0) break;
     for (const p of drop) frozen.delete(p);
   }
-  if (sym.get(x) !== 0n) return false;
+  if (sym.get(x) !== 0n) return undefined;
   // Loop values read after the loop: `x`, or what a frozen parameter receives.
   const keeps = new Set<ValueId>([x]);
   params.forEach((p, k) => {
@@ -169,11 +205,11 @@ function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): boolean 
     if (!escapes && !inLoop.has(fn.inst(user).block as BlockId) && isLoopValue(v) && !keeps.has(v))
       escapes = true;
   });
-  if (escapes) return false;
+  if (escapes) return undefined;
   latch.operands = [x];
   latch.targets = [back, exit];
   for (const id of chain) fn.remove(id);
-  return true;
+  return m;
 }
 
 /** Every loop value's {@link Sym} with `mask` false and the parameters of `frozen` frozen. */
@@ -247,4 +283,10 @@ function reduce(inst: Inst, of: (v: ValueId) => Sym): Sym {
 }
 
 /** The pass-manager entry for {@link optLaneLoops}. */
-export const LANE_LOOPS: Pass = { name: 'lane-loops', run: optLaneLoops };
+export const LANE_LOOPS: Pass = { name: 'lane-loops', run: (fn) => optLaneLoops(fn) };
+
+/** The pass for a host that must not see a loop mask's constant entry ({@link LaneLoopOptions}). */
+export const LANE_LOOPS_OPAQUE_ENTRY: Pass = {
+  name: 'lane-loops',
+  run: (fn) => optLaneLoops(fn, { opaqueMaskEntry: true }),
+};

@@ -8,16 +8,17 @@ import type { TargetProfile } from '../util/target-profile.js';
 /** Shapes a host may not be given. */
 export interface HostQuirks {
   /**
-   * A loop whose lanes leave at different iterations with values read after it (passes/opt-lane-loops.ts).
-   * llvmpipe (Mesa 22.3, LLVM 15) stores wrong values after such a loop when it is not inside a
-   * selection: the oracle kernel cf_lane_loop differs in every lane that leaves before the last,
-   * while the same SPIR-V passes on the H200 and the IR run lane by lane matches the kernel's model.
+   * A loop whose lanes leave at different iterations (passes/opt-lane-loops.ts) must not let the host
+   * compiler see its mask parameter enter as a constant. llvmpipe (Mesa 22.3, LLVM 15) stored wrong
+   * values after such a loop whose mask starts as `true`: the oracle kernel cf_lane_loop differed in
+   * every lane that left before the last, while the same SPIR-V ran right on the H200, the IR run lane
+   * by lane matched the kernel's model, and an opaque `true` (or a guard before the loop) ran right.
    */
-  readonly perLaneLoops: boolean;
+  readonly opaqueLoopMaskEntry: boolean;
 }
 
 const ROWS: readonly { readonly driver: string; readonly quirks: Partial<HostQuirks> }[] = [
-  { driver: 'llvmpipe', quirks: { perLaneLoops: false } },
+  { driver: 'llvmpipe', quirks: { opaqueLoopMaskEntry: true } },
 ];
 
 /** The quirks of `target`'s driver. */
@@ -25,5 +26,5 @@ export function hostQuirks(target: TargetProfile): HostQuirks {
   const row = ROWS.find(
     (r) => r.driver === target.device.driverName || target.device.name.startsWith(r.driver),
   );
-  return { perLaneLoops: true, ...row?.quirks };
+  return { opaqueLoopMaskEntry: false, ...row?.quirks };
 }

@@ -26,7 +26,7 @@ import { CFG } from '../passes/opt-cfg.js';
 import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
 import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
-import { LANE_LOOPS } from '../passes/opt-lane-loops.js';
+import { LANE_LOOPS, LANE_LOOPS_OPAQUE_ENTRY } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
@@ -388,7 +388,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
-      ...(hostQuirks(target).perLaneLoops ? [LANE_LOOPS] : []),
+      hostQuirks(target).opaqueLoopMaskEntry ? LANE_LOOPS_OPAQUE_ENTRY : LANE_LOOPS,
       WAVE_BARRIERS,
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),

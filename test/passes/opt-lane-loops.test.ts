@@ -81,6 +81,18 @@ describe('lane loops', () => {
     assert.doesNotMatch(text, /ballot/);
   });
 
+  it("hides the mask's constant entry from the host where the host quirk asks (llvmpipe)", () => {
+    const fn = parseFunction(loop());
+    assert.equal(optLaneLoops(fn, { opaqueMaskEntry: true }), true);
+    const text = printFunction(fn);
+    // The entry passes icmp.eq(opaque_zero, 0) for the constant true; the other arguments stay.
+    assert.match(
+      text,
+      /%(\d+) = opaque_zero i32 \[0\]\n {2}%(\d+) = const i32 0\n {2}%(\d+) = icmp\.eq i1 %\1, %\2\n {2}br \^1\(%3, %0, %\3\)/,
+    );
+    assert.ok(verifyFunction(fn).ok);
+  });
+
   it('keeps the ballot when the unmasked trip counter is read after the loop', () => {
     // A finished lane's counter goes on counting with its wave: the wave's count is not the lane's.
     assert.equal(run(loop({ after: '%k1' })).changed, false);
