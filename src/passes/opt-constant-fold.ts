@@ -84,21 +84,7 @@ const BINARY: Readonly<Record<string, Fold>> = {
   icmp: (w, [a, b], imms) => {
     const x = a as bigint;
     const y = b as bigint;
-    const sx = s(w, x);
-    const sy = s(w, y);
-    const r = {
-      eq: x === y,
-      ne: x !== y,
-      ult: x < y,
-      ule: x <= y,
-      ugt: x > y,
-      uge: x >= y,
-      slt: sx < sy,
-      sle: sx <= sy,
-      sgt: sx > sy,
-      sge: sx >= sy,
-    }[ICMP[imms[0] as number] as (typeof ICMP)[number]];
-    return r ? 1n : 0n;
+    return icmpHolds(ICMP[imms[0] as number] as (typeof ICMP)[number], x, y, s(w, x), s(w, y)) ? 1n : 0n;
   },
   zext: (_w, [a]) => a,
   sext: (w, [a], _i, rw) => u(rw, s(w, a as bigint)),
@@ -106,12 +92,39 @@ const BINARY: Readonly<Record<string, Fold>> = {
   bitcast: (_w, [a]) => a,
 };
 
+/** Whether `pred` holds of x and y (unsigned) and sx and sy (the same bits signed). */
+function icmpHolds(pred: (typeof ICMP)[number], x: bigint, y: bigint, sx: bigint, sy: bigint): boolean {
+  switch (pred) {
+    case 'eq':
+      return x === y;
+    case 'ne':
+      return x !== y;
+    case 'ult':
+      return x < y;
+    case 'ule':
+      return x <= y;
+    case 'ugt':
+      return x > y;
+    case 'uge':
+      return x >= y;
+    case 'slt':
+      return sx < sy;
+    case 'sle':
+      return sx <= sy;
+    case 'sgt':
+      return sx > sy;
+    case 'sge':
+      return sx >= sy;
+  }
+}
+
 const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
 /** Folds constant integer operations; returns whether it changed `fn`. */
 export function optConstantFold(fn: IrFunction): boolean {
   const constants = new Map<ValueId, bigint>();
-  const uses = useCounts(fn);
+  // Counted at the first select on a constant: most runs fold none.
+  let uses: Uint32Array | undefined;
   // Built at the first folded select: edits before it only drop uses, which replacing skips anyway.
   let users: UseLists | undefined;
   let changed = false;
@@ -128,25 +141,37 @@ export function optConstantFold(fn: IrFunction): boolean {
           constants.set(inst.result, inst.constant as bigint);
         continue;
       }
-      const values = inst.operands.map((v) => constants.get(v));
-      if (inst.op === 'select' && values[0] !== undefined && inst.result !== undefined && uses[inst.result]) {
+      const operands = inst.operands;
+      // Most instructions have a non-constant operand: look before allocating the constants' list.
+      const first = operands.length === 0 ? undefined : constants.get(operands[0] as ValueId);
+      if (first === undefined) continue;
+      if (inst.op === 'select' && inst.result !== undefined) {
+        uses ??= useCounts(fn);
+        if (!uses[inst.result]) continue;
         users ??= new UseLists(fn);
-        users.replaceAllUses(inst.result, inst.operands[values[0] === 1n ? 1 : 2] as ValueId);
+        users.replaceAllUses(inst.result, operands[first === 1n ? 1 : 2] as ValueId);
         changed = true;
         continue;
       }
-      if (inst.op === 'cond_br' && values[0] !== undefined) {
-        const edge = inst.targets[values[0] === 1n ? 0 : 1];
+      if (inst.op === 'cond_br') {
+        const edge = inst.targets[first === 1n ? 0 : 1];
         rewriteInst(fn, i as InstId, { op: 'br', type: inst.type, operands: [], imms: [], targets: [edge!] });
         changed = true;
         continue;
       }
-      if (inst.op === 'flush' && values[0] !== undefined && inst.result !== undefined) {
-        foldConst(i as InstId, inst.result, inst.type, flushBits(values[0], bitWidth(inst.type)));
+      if (inst.op === 'flush' && inst.result !== undefined) {
+        foldConst(i as InstId, inst.result, inst.type, flushBits(first, bitWidth(inst.type)));
         continue;
       }
       const fold = BINARY[inst.op];
-      if (!fold || inst.result === undefined || values.some((v) => v === undefined)) continue;
+      if (!fold || inst.result === undefined) continue;
+      const values: bigint[] = [first];
+      for (let k = 1; k < operands.length; k++) {
+        const value = constants.get(operands[k] as ValueId);
+        if (value === undefined) break;
+        values.push(value);
+      }
+      if (values.length < operands.length) continue;
       const operandType = fn.typeOf(inst.operands[0] as ValueId) as TypeId;
       // Float constants only move through bitcasts; everything else folds integers.
       const folds =
@@ -154,7 +179,7 @@ export function optConstantFold(fn: IrFunction): boolean {
           ? isScalar(inst.type) && isScalar(operandType)
           : isInt(inst.type) && isInt(operandType);
       if (!folds) continue;
-      const value = fold(bitWidth(operandType), values as bigint[], inst.imms, bitWidth(inst.type));
+      const value = fold(bitWidth(operandType), values, inst.imms, bitWidth(inst.type));
       if (value === undefined) continue;
       foldConst(i as InstId, inst.result, inst.type, BigInt.asUintN(bitWidth(inst.type), value));
     }
