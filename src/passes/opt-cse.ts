@@ -73,7 +73,8 @@ export function optCse(fn: IrFunction): boolean {
     const parent = dom.idom[b] ?? -1;
     if (parent >= 0 && parent !== b) children[parent]?.push(b);
   }
-  const users = new UseLists(fn);
+  // Built at the first duplicate: a run that finds none (the later ones, mostly) never needs it.
+  let users: UseLists | undefined;
   // Per hash, the instructions in scope that computed a value first (innermost last).
   const table = new Map<number, InstId[]>();
   let changed = false;
@@ -103,6 +104,7 @@ export function optCse(fn: IrFunction): boolean {
         bucket.push(id);
         added.push(h);
       } else {
+        users ??= new UseLists(fn);
         users.replaceAllUses(inst.result as ValueId, fn.inst(first).result as ValueId);
         changed = true;
       }
