@@ -232,6 +232,14 @@ export class TranslationContext {
    * Records, at the end of the launch block, the constants it stored to SGPRs, which loads in `block`
    * read until the block stores them (for constant queries): `block` is entered only from here.
    */
+  /**
+   * Continues the block that runs once in `block`, which only it enters, unconditionally (an elided
+   * `s_cbranch_execz`'s fall-through): launch values and stores seen so far carry on.
+   */
+  continueOnceBlock(block: BlockId): void {
+    this.onceBlock = block;
+  }
+
   enterOnceBlock(block: BlockId): void {
     for (const variable of this.sgprs.values()) {
       const value = this.knownConstant(variable);

@@ -201,6 +201,14 @@ function translatePass(
     !program.instructions.some((i) => branchTarget(i) === program.entry);
   if (once) t.enterOnceBlock(first);
   t.b.br(first);
+  // The block that runs once, and the blocks that continue it: the fall-through of an elided
+  // s_cbranch_execz that no branch targets is entered from there only, unconditionally.
+  let onceBlock = once ? first : undefined;
+  const targets = new Set<number>();
+  for (const i of program.instructions) {
+    const target = branchTarget(i);
+    if (target !== undefined) targets.add(target);
+  }
 
   const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
   const starts = new Set(program.instructions.map((i) => i.pc));
@@ -218,9 +226,22 @@ function translatePass(
     );
     // What the only writer of a register leaves in a block that runs once, before every other guest
     // block, holds for the rest of the program.
-    if (open && once && t.b.insertionBlock === first) {
+    if (open && onceBlock !== undefined && t.b.insertionBlock === onceBlock) {
       for (const code of scalarWriteCodes(program, inst))
         if (writes[code] === 1 && !unpinned.has(code)) t.pinIfConstant(code);
+    }
+    const next = inst.pc + inst.size;
+    if (
+      !open &&
+      onceBlock !== undefined &&
+      t.b.insertionBlock === onceBlock &&
+      inst.mnemonic === 's_cbranch_execz' &&
+      t.elidedBranches.has(inst.pc) &&
+      !targets.has(next) &&
+      !extraLeaders.has(next)
+    ) {
+      onceBlock = blockOf.get(next);
+      if (onceBlock !== undefined) t.continueOnceBlock(onceBlock);
     }
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');

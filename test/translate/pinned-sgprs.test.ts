@@ -2,7 +2,7 @@
  * SGPRs pinned to a constant for constant queries (TranslationContext.pinIfConstant, enterOnceBlock):
  * a load made after the pin folds, one made before does not, a store to a pinned SGPR is recorded so
  * translate.ts translates again, and loads in the block that runs once after the launch read the
- * launch's constants until that block stores the register. The translation itself is checked by the
+ * launch's constants until that block (or a block that continues it) stores the register. The translation itself is checked by the
  * whole suite (the 732-program hash is unchanged: the pins only answer questions earlier).
  */
 import assert from 'node:assert/strict';
@@ -59,5 +59,29 @@ describe('pinned SGPRs', () => {
     assert.equal(t.constantOf(launched), 7n);
     // Another block: only the analysis of the whole function knows what reaches it.
     assert.equal(t.constantOf(later), undefined);
+  });
+
+  it('carry the launch constants into a block that continues the once-run block, until a store', () => {
+    const t = context();
+    t.storeSgpr(0, t.const32(7));
+    t.storeSgpr(4, t.const32(5));
+    const once = t.b.block();
+    t.enterOnceBlock(once);
+    t.b.at(once);
+    t.storeSgpr(4, t.const32(6));
+    t.pinIfConstant(4);
+    // An elided s_cbranch_execz's fall-through: entered from the once-run block only.
+    const next = t.b.block();
+    t.b.br(next);
+    t.continueOnceBlock(next);
+    t.b.at(next);
+    const launched = t.loadSgpr(0);
+    const stored = t.loadSgpr(4);
+    t.storeSgpr(0, t.const32(9));
+    const after = t.loadSgpr(0);
+    assert.equal(t.constantOf(launched), 7n);
+    // Stored (and pinned, as translate.ts pins an only writer) in the first block: not the launch's.
+    assert.equal(t.constantOf(stored), 6n);
+    assert.equal(t.constantOf(after), 9n);
   });
 });
