@@ -166,7 +166,7 @@ export function foldOp(
 }
 
 /** An integer comparison of unsigned patterns of `bits` bits; undefined for an unknown predicate. */
-function compare(pred: string | undefined, a: bigint, b: bigint, bits: number): boolean | undefined {
+export function compare(pred: string | undefined, a: bigint, b: bigint, bits: number): boolean | undefined {
   switch (pred) {
     case 'eq':
       return a === b;

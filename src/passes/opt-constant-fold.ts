@@ -9,7 +9,7 @@
  * address) is opt-simplify.ts's, which knows more than constants (ir/known-zeros.ts: `x + y` where y is
  * known 0, not only a constant 0), so each identity has one home.
  */
-import { flushBits } from '../ir/constant-facts.js';
+import { compare, flushBits } from '../ir/constant-facts.js';
 import type { InstId, IrFunction, ValueId } from '../ir/function.js';
 import { ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, type TypeId } from '../ir/types.js';
@@ -81,42 +81,12 @@ const BINARY: Readonly<Record<string, Fold>> = {
     }
     return undefined;
   },
-  icmp: (w, [a, b], imms) => {
-    const x = a as bigint;
-    const y = b as bigint;
-    return icmpHolds(ICMP[imms[0] as number] as (typeof ICMP)[number], x, y, s(w, x), s(w, y)) ? 1n : 0n;
-  },
+  icmp: (w, [a, b], imms) => (compare(ICMP[imms[0] as number], a as bigint, b as bigint, w) ? 1n : 0n),
   zext: (_w, [a]) => a,
   sext: (w, [a], _i, rw) => u(rw, s(w, a as bigint)),
   trunc: (_w, [a], _i, rw) => u(rw, a as bigint),
   bitcast: (_w, [a]) => a,
 };
-
-/** Whether `pred` holds of x and y (unsigned) and sx and sy (the same bits signed). */
-function icmpHolds(pred: (typeof ICMP)[number], x: bigint, y: bigint, sx: bigint, sy: bigint): boolean {
-  switch (pred) {
-    case 'eq':
-      return x === y;
-    case 'ne':
-      return x !== y;
-    case 'ult':
-      return x < y;
-    case 'ule':
-      return x <= y;
-    case 'ugt':
-      return x > y;
-    case 'uge':
-      return x >= y;
-    case 'slt':
-      return sx < sy;
-    case 'sle':
-      return sx <= sy;
-    case 'sgt':
-      return sx > sy;
-    case 'sge':
-      return sx >= sy;
-  }
-}
 
 const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
