@@ -1,7 +1,7 @@
 /**
  * `recompile(request) -> result`: the public recompiler. A pure function of the request (request.ts,
  * one shape per stage): plan the stage (launch facts, and how the guest wave sits on the host),
- * translate the program (translate), run the IR passes (SSA, per-lane masks, the stage I/O proofs,
+ * translate the program (translate), run the IR passes (SSA, per-lane masks and loops, the stage I/O proofs,
  * wave emulation where the host subgroup cannot hold the wave, constant folding, dead code
  * elimination, host guards), emit SPIR-V (spirv), check the module's capabilities against the target
  * profile's features, and describe what the pipeline must provide: bindings, push constants, the
@@ -152,7 +152,7 @@ export interface RecompileDebug {
   readonly verify?: boolean;
   /** Receives the IR after translation and after the passes. */
   readonly printIr?: (stage: string, text: string) => void;
-  /** Passes (by name, `*` for all) after which `printIr` also receives the IR, as stage `after NAME`. */
+  /** Passes (by name, `*` for all) after which `printIr` receives the IR as stage `after` (`; after NAME`). */
   readonly printAfter?: readonly string[];
 }
 
