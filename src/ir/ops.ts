@@ -570,6 +570,17 @@ export type OpName =
   | { [K in keyof OpVariants]: `${K}.${OpVariants[K]}` }[keyof OpVariants];
 
 /** Every operation, by name. */
+/**
+ * Operations whose result reads other lanes' operands (the wave's lanes meet there): one list for the
+ * passes that must keep, lower or schedule them.
+ */
+export const CROSS_LANE_OPS: ReadonlySet<string> = new Set<OpBase>([
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+]);
+
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(OP_LIST.map((o) => [o.name, o]));
 
 /** The same table as a Map: passes look ops up per instruction, and a Map lookup is the cheaper one. */

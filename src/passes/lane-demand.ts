@@ -16,7 +16,7 @@
  * different ones is all lanes: sound, since both only over-approximate.
  */
 import type { Inst, IrFunction, ValueId } from '../ir/function.js';
-import { OPS } from '../ir/ops.js';
+import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
 
 /** The instruction defining `v`, if an instruction does. */
@@ -57,9 +57,6 @@ export function sameComputation(fn: IrFunction, a: ValueId, b: ValueId, depth = 
 
 /** No lane, all lanes, or the lanes where `cond` is `positive`. */
 export type Demand = 'none' | 'all' | { readonly cond: ValueId; readonly positive: boolean };
-
-/** Operations that read other lanes' operands. */
-const CROSS_LANE = new Set(['ballot', 'broadcast', 'broadcast_first', 'shuffle']);
 
 function union(fn: IrFunction, a: Demand, b: Demand): Demand {
   if (a === 'none') return b;
@@ -164,7 +161,7 @@ export function laneDemand(fn: IrFunction): Map<ValueId, Demand> {
         });
       }
       const info = OPS[inst.op];
-      if (info?.effects || info?.terminator || CROSS_LANE.has(inst.op)) {
+      if (info?.effects || info?.terminator || CROSS_LANE_OPS.has(inst.op)) {
         for (const v of inst.operands) raise(v, 'all');
       }
     }

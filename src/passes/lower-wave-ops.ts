@@ -19,6 +19,7 @@
 import type { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { computePostDominance } from '../ir/post-dominance.js';
 import { I1, I32, I64, ptr } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
@@ -37,8 +38,6 @@ export interface WaveLoweringOptions {
   readonly subgroupOperations: boolean;
   readonly workgroupSize: readonly [number, number, number];
 }
-
-const WAVE_OPS = new Set(['ballot', 'broadcast', 'broadcast_first', 'shuffle']);
 
 /** Whether `options` make the host unable to run wave operations directly. */
 export function needsWaveEmulation(options: WaveLoweringOptions): boolean {
@@ -123,7 +122,8 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
   const ops: InstId[] = [];
-  for (const block of fn.blocks) for (const i of block.insts) if (WAVE_OPS.has(fn.inst(i).op)) ops.push(i);
+  for (const block of fn.blocks)
+    for (const i of block.insts) if (CROSS_LANE_OPS.has(fn.inst(i).op)) ops.push(i);
   if (ops.length === 0) return false;
   const slice = wave + 2;
   const scratch = module.addGlobal({
@@ -172,7 +172,7 @@ function cutsUnderWaveBranches(fn: IrFunction, divergent: ReadonlySet<BlockId>):
   for (const block of divergent) {
     for (const i of fn.block(block).insts) {
       const op = fn.inst(i).op;
-      if (WAVE_OPS.has(op) || op === 'wave_barrier') return true;
+      if (CROSS_LANE_OPS.has(op) || op === 'wave_barrier') return true;
     }
   }
   return false;

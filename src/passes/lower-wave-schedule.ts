@@ -27,7 +27,7 @@
 import { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
-import { type OpName, opInfo } from '../ir/ops.js';
+import { CROSS_LANE_OPS, type OpName, opInfo } from '../ir/ops.js';
 import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { insertBefore, replaceAllUses } from './ir-edit.js';
@@ -48,14 +48,7 @@ const ENDED = 1;
 const WAITING = 2;
 
 /** Ops after which the scheduler runs (the lanes of a wave or the waves of a workgroup meet). */
-export const CUT_OPS: ReadonlySet<string> = new Set([
-  'ballot',
-  'broadcast',
-  'broadcast_first',
-  'shuffle',
-  'wave_barrier',
-  'barrier',
-]);
+export const CUT_OPS: ReadonlySet<string> = new Set([...CROSS_LANE_OPS, 'wave_barrier', 'barrier']);
 
 /** Pure ops rebuilt where a value crossing a cut is used, rather than kept in a variable. */
 const REBUILT: ReadonlySet<string> = new Set([

@@ -26,18 +26,18 @@
  * Anything else keeps the ballot.
  */
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { forEachUse } from '../ir/function.js';
-import { ICMP, IUNARY, opInfo } from '../ir/ops.js';
+import { userRows } from '../ir/function.js';
+import { CROSS_LANE_OPS, ICMP, IUNARY, opInfo } from '../ir/ops.js';
 import { I1, I32, I64 } from '../ir/types.js';
-import { insertBefore, useCounts } from './ir-edit.js';
+import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
-/** Operations that read or act on other lanes or on memory another lane could see. */
-const NOT_PER_LANE = new Set([
-  'ballot',
-  'broadcast',
-  'broadcast_first',
-  'shuffle',
+/**
+ * Operations a finished lane must not skip besides those with effects: other lanes read it at the
+ * cross-lane ones; interpolation is kept to the code lower-interp.ts proves (not inside such loops).
+ */
+const NOT_PER_LANE: ReadonlySet<string> = new Set([
+  ...CROSS_LANE_OPS,
   'interp_p1',
   'interp_p2',
   'interp_param',
@@ -68,13 +68,18 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
     if (last === undefined) continue;
     for (const edge of fn.inst(last).targets) preds[edge.block]++;
   }
-  let counts: Uint32Array | undefined;
+  // Built at the first loop: the rewrites remove only the exit test's instructions (stale rows whose
+  // users are detached) and add opaque entries that read no loop value.
+  let users: Users | undefined;
   let changed = false;
+  // A header has its entry and its back edge; every other block of a chain has one predecessor, so
+  // each block is walked from at most one header.
   for (let b = 1; b < fn.blocks.length; b++) {
+    if ((preds[b] as number) < 2) continue;
     const loop = chainLoop(fn, b as BlockId, preds);
     if (!loop) continue;
-    counts ??= useCounts(fn);
-    const mask = rewrite(fn, loop, counts);
+    users ??= userRows(fn);
+    const mask = rewrite(fn, loop, users);
     if (mask === undefined) continue;
     if (options.opaqueMaskEntry) hideEntry(fn, loop, mask);
     changed = true;
@@ -104,6 +109,8 @@ function hideEntry(fn: IrFunction, loop: ChainLoop, index: number): void {
   }
 }
 
+type Users = ReturnType<typeof userRows>;
+
 /** A loop: its blocks from the header to the latch, whose `cond_br` goes back to the header or leaves. */
 interface ChainLoop {
   readonly blocks: readonly BlockId[];
@@ -115,19 +122,21 @@ interface ChainLoop {
 /** The chain loop headed by `header`, if the blocks from it form one. */
 function chainLoop(fn: IrFunction, header: BlockId, preds: Uint32Array): ChainLoop | undefined {
   const blocks: BlockId[] = [header];
+  const seen = new Set<BlockId>(blocks);
   for (let at = header; ; ) {
     const term = fn.terminator(at);
     if (term?.op === 'cond_br') {
       const [a, b] = term.targets as [Edge, Edge];
       if ((a.block === header) === (b.block === header)) return undefined;
       const exit = a.block === header ? b : a;
-      if (blocks.includes(exit.block)) return undefined;
+      if (seen.has(exit.block)) return undefined;
       return { blocks, latch: term, back: a.block === header ? a : b, exit };
     }
     if (term?.op !== 'br') return undefined;
     const next = (term.targets[0] as Edge).block;
-    if (next === header || blocks.includes(next) || preds[next] !== 1) return undefined;
+    if (seen.has(next) || preds[next] !== 1) return undefined;
     blocks.push(next);
+    seen.add(next);
     at = next;
   }
 }
@@ -162,14 +171,16 @@ function waveTest(
 }
 
 /** Rewrites `loop` if it may run per lane; returns the index of its mask parameter if so. */
-function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): number | undefined {
+function rewrite(fn: IrFunction, loop: ChainLoop, users: Users): number | undefined {
   const { blocks, latch, back, exit } = loop;
   const test = waveTest(fn, latch.operands[0] as ValueId);
   if (!test) return undefined;
   const { x, chain } = test;
   // The test leaves when no lane goes on: its "no lane" outcome must be the exit edge.
   if (test.leavesIfTrue !== (latch.targets[0] === exit)) return undefined;
-  if (chain.some((id) => counts[fn.inst(id).result as ValueId] !== 1)) return undefined;
+  const { start, users: rows } = users;
+  const count = (v: ValueId): number => (start[v + 1] as number) - (start[v] as number);
+  if (chain.some((id) => count(fn.inst(id).result as ValueId) !== 1)) return undefined;
   const header = fn.block(blocks[0] as BlockId);
   const m = back.args.indexOf(x);
   if (m < 0) return undefined;
@@ -200,12 +211,18 @@ function rewrite(fn: IrFunction, loop: ChainLoop, counts: Uint32Array): number |
     const d = fn.value(v).def;
     return inLoop.has(d.kind === 'param' ? d.block : (fn.inst(d.inst).block as BlockId));
   };
-  let escapes = exit.args.some((v) => isLoopValue(v) && !keeps.has(v));
-  forEachUse(fn, (v, user) => {
-    if (!escapes && !inLoop.has(fn.inst(user).block as BlockId) && isLoopValue(v) && !keeps.has(v))
-      escapes = true;
-  });
-  if (escapes) return undefined;
+  if (exit.args.some((v) => isLoopValue(v) && !keeps.has(v))) return undefined;
+  for (const b of blocks) {
+    const block = fn.block(b);
+    const defined = [...block.params, ...block.insts.flatMap((id) => fn.inst(id).result ?? [])];
+    for (const v of defined) {
+      if (keeps.has(v)) continue;
+      for (let k = start[v] as number; k < (start[v + 1] as number); k++) {
+        const at = fn.inst(rows[k] as InstId).block;
+        if (at !== -1 && !inLoop.has(at)) return undefined;
+      }
+    }
+  }
   latch.operands = [x];
   latch.targets = [back, exit];
   for (const id of chain) fn.remove(id);

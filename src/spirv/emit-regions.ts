@@ -30,6 +30,7 @@
  */
 import type { Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
+import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { computePostDominance } from '../ir/post-dominance.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { InternalError, RecompileError } from '../util/errors.js';
@@ -64,14 +65,7 @@ export interface Section {
 }
 
 /** Ops that must run with the whole wave (or workgroup). */
-const WAVE_OPS: ReadonlySet<string> = new Set([
-  'ballot',
-  'broadcast',
-  'broadcast_first',
-  'shuffle',
-  'barrier',
-  'wave_barrier',
-]);
+const WAVE_OPS: ReadonlySet<string> = new Set([...CROSS_LANE_OPS, 'barrier', 'wave_barrier']);
 
 /** Plans the structured regions and segments of `fn`. */
 export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {

@@ -193,22 +193,20 @@ function translatePass(
   loadLaunchState(t);
   for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pinIfConstant(code);
   const first = blockOf.get(program.entry) as BlockId;
-  // The guest's first block runs once, right after the launch, unless code before it or a branch can
-  // enter it again.
-  const once =
-    program.instructions[0]?.pc === program.entry &&
-    !extraLeaders.has(program.entry) &&
-    !program.instructions.some((i) => branchTarget(i) === program.entry);
-  if (once) t.enterOnceBlock(first);
-  t.b.br(first);
-  // The block that runs once, and the blocks that continue it: the fall-through of an elided
-  // s_cbranch_execz that no branch targets is entered from there only, unconditionally.
-  let onceBlock = once ? first : undefined;
   const targets = new Set<number>();
   for (const i of program.instructions) {
     const target = branchTarget(i);
     if (target !== undefined) targets.add(target);
   }
+  // Code at `pc` that no branch or register jump reaches: only the code before it enters it.
+  const enteredFromAboveOnly = (pc: number): boolean => !targets.has(pc) && !extraLeaders.has(pc);
+  // The guest's first block runs once, right after the launch, unless code before it or a branch can
+  // enter it again; so does the fall-through of an elided s_cbranch_execz that ends it, when only
+  // that branch enters it (it never jumps), and so on: the blocks that continue it.
+  const once = program.instructions[0]?.pc === program.entry && enteredFromAboveOnly(program.entry);
+  if (once) t.enterOnceBlock(first);
+  t.b.br(first);
+  let onceBlock = once ? first : undefined;
 
   const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
   const starts = new Set(program.instructions.map((i) => i.pc));
@@ -237,8 +235,7 @@ function translatePass(
       t.b.insertionBlock === onceBlock &&
       inst.mnemonic === 's_cbranch_execz' &&
       t.elidedBranches.has(inst.pc) &&
-      !targets.has(next) &&
-      !extraLeaders.has(next)
+      enteredFromAboveOnly(next)
     ) {
       onceBlock = blockOf.get(next);
       if (onceBlock !== undefined) t.continueOnceBlock(onceBlock);

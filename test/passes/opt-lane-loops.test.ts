@@ -93,31 +93,22 @@ describe('lane loops', () => {
     assert.ok(verifyFunction(fn).ok);
   });
 
-  it('keeps the ballot when the unmasked trip counter is read after the loop', () => {
+  // Shapes whose ballot stays, and why.
+  const kept: readonly (readonly [string, Shape])[] = [
     // A finished lane's counter goes on counting with its wave: the wave's count is not the lane's.
-    assert.equal(run(loop({ after: '%k1' })).changed, false);
-  });
-
-  it('keeps the ballot when a header parameter is read after the loop', () => {
-    assert.equal(run(loop({ after: '%h' })).changed, false);
-  });
-
-  it('keeps the ballot when a finished lane could go on again', () => {
+    ['the unmasked trip counter is read after the loop', { after: '%k1' }],
+    ['a header parameter is read after the loop', { after: '%h' }],
     // x does not include the mask: a lane whose bit is clear may set it on a later trip.
-    assert.equal(run(loop({ goOn: 'and i1 %more, %t' })).changed, false);
-  });
-
-  it('keeps the ballot when the loop stores', () => {
-    assert.equal(run(loop({ body: '  store %q, %hn\n' })).changed, false);
-  });
-
-  it('keeps the ballot when the loop has another wave operation', () => {
-    assert.equal(run(loop({ body: '  %other = ballot i64 %more\n' })).changed, false);
-  });
-
-  it('keeps a uniform exit test (no ballot)', () => {
-    assert.equal(run(loop({ exit: 'cond_br %more, ^2(), ^1(%k1, %hn, %x)' })).changed, false);
-  });
+    ['a finished lane could go on again', { goOn: 'and i1 %more, %t' }],
+    ['the loop stores', { body: '  store %q, %hn\n' }],
+    ['the loop has another wave operation', { body: '  %other = ballot i64 %more\n' }],
+    ['the exit test is uniform (no ballot)', { exit: 'cond_br %more, ^2(), ^1(%k1, %hn, %x)' }],
+  ];
+  for (const [why, shape] of kept) {
+    it(`keeps the loop when ${why}`, () => {
+      assert.equal(run(loop(shape)).changed, false);
+    });
+  }
 
   it('freezes a value through a chain of masked selects and keeps the rewrite through a two-block loop', () => {
     const text = loop({ after: '%g2' })
