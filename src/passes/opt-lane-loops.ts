@@ -24,11 +24,25 @@
  *   structured loop whose lanes may leave apart (a dispatch-loop state may not diverge: emit-regions.ts
  *   refuses it in a function with wave operations).
  * Anything else keeps the ballot.
+ *
+ * The guest skips code no lane needs with `s_cbranch_execz` (around an `if` body, or a loop's first
+ * iteration): after the lane-mask pass, `cond_br ballot(x) == 0, join(skip..), body`. Once the loops
+ * inside run per lane, the pass makes such a skip per lane too when a lane with `x` false, riding along
+ * through the body, would reach the join with the skip edge's values and having done nothing else:
+ * - the body (every block reachable from its entry before the join) is entered only from the test and
+ *   leaves only to the join, with no effects or cross-lane operations, so the lane's absence is
+ *   invisible to other lanes and to memory;
+ * - the lane's path, evaluated with `x` false (the same reduction, values before the test as themselves
+ *   or their constant, block parameters from the edge taken), decides every branch on the way (the
+ *   per-lane loops' exit tests among them) and arrives at the join with arguments equal to the skip
+ *   edge's.
  */
+
+import { foldOp, variantOf } from '../ir/constant-facts.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { userRows } from '../ir/function.js';
 import { CROSS_LANE_OPS, ICMP, IUNARY, opInfo } from '../ir/ops.js';
-import { I1, I32, I64 } from '../ir/types.js';
+import { bitWidth, I1, I32, I64, isInt } from '../ir/types.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -49,6 +63,9 @@ const NOT_PER_LANE: ReadonlySet<string> = new Set([
  * rides along (a frozen header parameter, or a value defined outside the loop).
  */
 type Sym = bigint | ValueId | undefined;
+
+/** Operations that order a lane with the rest of its workgroup: a skip's body may hold none. */
+const BARRIERS: ReadonlySet<string> = new Set(['barrier', 'wave_barrier']);
 
 /** How the pass hands loops to a host. */
 export interface LaneLoopOptions {
@@ -83,6 +100,14 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
     if (mask === undefined) continue;
     if (options.opaqueMaskEntry) hideEntry(fn, loop, mask);
     changed = true;
+  }
+  // A skip whose body holds another skip becomes per lane once that one has.
+  for (let again = true; again; ) {
+    again = false;
+    for (let b = 0; b < fn.blocks.length; b++) {
+      users ??= userRows(fn);
+      if (rewriteSkip(fn, b as BlockId, preds, users)) again = changed = true;
+    }
   }
   return changed;
 }
@@ -229,6 +254,118 @@ function rewrite(fn: IrFunction, loop: ChainLoop, users: Users): number | undefi
   return m;
 }
 
+/** How far back from the test a skip's values are reduced (a guest mask is a few operations deep). */
+const MAX_OUTER_DEPTH = 16;
+
+/** Makes the whole-wave skip ending block `g` per lane if a lane with `x` false may leave it (header). */
+function rewriteSkip(fn: IrFunction, g: BlockId, preds: Uint32Array, users: Users): boolean {
+  const term = fn.terminator(g);
+  if (term?.op !== 'cond_br') return false;
+  const test = waveTest(fn, term.operands[0] as ValueId);
+  if (!test) return false;
+  const { x, chain } = test;
+  const [first, second] = term.targets as [Edge, Edge];
+  const [skip, run] = test.leavesIfTrue ? [first, second] : [second, first];
+  const { start } = users;
+  if (
+    chain.some((id) => {
+      const v = fn.inst(id).result as ValueId;
+      return (start[v + 1] as number) - (start[v] as number) !== 1;
+    })
+  )
+    return false;
+  const body = skipBody(fn, g, run.block, skip.block, preds);
+  if (!body) return false;
+  if (!ridesAlong(fn, x, run, skip, body)) return false;
+  term.operands = [x];
+  term.targets = [run, skip];
+  for (const id of chain) fn.remove(id);
+  return true;
+}
+
+/**
+ * The blocks reachable from `entry` before `join`, if they are entered only from `g`, leave only to
+ * `join`, and do nothing a lane's absence would change.
+ */
+function skipBody(
+  fn: IrFunction,
+  g: BlockId,
+  entry: BlockId,
+  join: BlockId,
+  preds: Uint32Array,
+): Set<BlockId> | undefined {
+  if (entry === join || preds[entry] !== 1) return undefined;
+  const body = new Set<BlockId>([entry]);
+  const work = [entry];
+  // Edges into body blocks from body blocks; with the test's own edge they must be all of them.
+  const inner = new Map<BlockId, number>();
+  for (let b = work.pop(); b !== undefined; b = work.pop()) {
+    if (b === g) return undefined;
+    const block = fn.block(b);
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op === 'br' || inst.op === 'cond_br') continue;
+      if (opInfo(inst.op).terminator || NOT_PER_LANE.has(inst.op) || BARRIERS.has(inst.op)) return undefined;
+    }
+    const last = block.insts[block.insts.length - 1];
+    if (last === undefined) return undefined;
+    for (const edge of fn.inst(last).targets) {
+      if (edge.block === join) continue;
+      inner.set(edge.block, (inner.get(edge.block) ?? 0) + 1);
+      if (body.has(edge.block)) continue;
+      body.add(edge.block);
+      work.push(edge.block);
+    }
+  }
+  for (const b of body) if ((inner.get(b) ?? 0) + (b === entry ? 1 : 0) !== preds[b]) return undefined;
+  return body;
+}
+
+/**
+ * Whether a lane with `x` false that takes `run` reaches `skip`'s block, through `body`, with `skip`'s
+ * arguments: its path evaluated as straight-line code (a block twice is a loop it could not leave).
+ */
+function ridesAlong(fn: IrFunction, x: ValueId, run: Edge, skip: Edge, body: ReadonlySet<BlockId>): boolean {
+  const sym = new Map<ValueId, Sym>();
+  // A value from before the test is itself, or what it reduces to with `x` false.
+  const outer = (v: ValueId, depth: number): Sym => {
+    if (v === x) return 0n;
+    if (sym.has(v)) return sym.get(v);
+    const d = fn.value(v).def;
+    if (d.kind === 'param') return body.has(d.block) ? undefined : v;
+    const inst = fn.inst(d.inst);
+    if (body.has(inst.block as BlockId)) return undefined;
+    if (depth === MAX_OUTER_DEPTH) return v;
+    const reduced = reduce(fn, inst, (u) => outer(u, depth + 1)) ?? v;
+    sym.set(v, reduced);
+    return reduced;
+  };
+  const of = (v: ValueId): Sym => outer(v, 0);
+  const seen = new Set<BlockId>();
+  for (let edge = run; ; ) {
+    if (edge.block === skip.block) return edge.args.every((v, k) => of(v) === of(skip.args[k] as ValueId));
+    if (seen.has(edge.block)) return false;
+    seen.add(edge.block);
+    const block = fn.block(edge.block);
+    const args = edge.args.map(of);
+    block.params.forEach((p, k) => {
+      sym.set(p, args[k]);
+    });
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.result !== undefined) sym.set(inst.result, reduce(fn, inst, of));
+      if (opInfo(inst.op).effects) return false;
+    }
+    const last = fn.inst(block.insts[block.insts.length - 1] as InstId);
+    if (last.op === 'br') edge = last.targets[0] as Edge;
+    else {
+      const cond = of(last.operands[0] as ValueId);
+      if (typeof cond !== 'bigint') return false;
+      edge = last.targets[cond === 1n ? 0 : 1] as Edge;
+    }
+  }
+}
+
 /** Every loop value's {@link Sym} with `mask` false and the parameters of `frozen` frozen. */
 function evaluate(
   fn: IrFunction,
@@ -259,14 +396,14 @@ function evaluate(
     }
     for (const id of fn.block(b).insts) {
       const inst = fn.inst(id);
-      if (inst.result !== undefined) sym.set(inst.result, reduce(inst, of));
+      if (inst.result !== undefined) sym.set(inst.result, reduce(fn, inst, of));
     }
   });
   return sym;
 }
 
 /** What `inst` yields when its operands are `of` them (undefined where that depends on more). */
-function reduce(inst: Inst, of: (v: ValueId) => Sym): Sym {
+function reduce(fn: IrFunction, inst: Inst, of: (v: ValueId) => Sym): Sym {
   const [a, b, c] = inst.operands.map(of);
   const bool = inst.type === I1;
   const ones = bool ? 1n : undefined;
@@ -292,11 +429,35 @@ function reduce(inst: Inst, of: (v: ValueId) => Sym): Sym {
       if (a === 1n) return b;
       if (a === 0n) return c;
       return b === c ? b : undefined;
+    case 'shl':
+    case 'lshr':
+    case 'ashr':
+      return a === 0n ? 0n : foldConstants(fn, inst, of);
     case 'iunary':
       return bool && IUNARY[inst.imms[0] as number] === 'not' && typeof a === 'bigint' ? a ^ 1n : undefined;
     default:
-      return undefined;
+      return foldConstants(fn, inst, of);
   }
+}
+
+/** An integer operation over constant operands, folded; undefined otherwise. */
+function foldConstants(fn: IrFunction, inst: Inst, of: (v: ValueId) => Sym): Sym {
+  if (inst.result === undefined || !isInt(inst.type) || inst.operands.length === 0) return undefined;
+  const args: bigint[] = [];
+  for (const v of inst.operands) {
+    const s = of(v);
+    if (typeof s !== 'bigint') return undefined;
+    args.push(s);
+  }
+  const bits = bitWidth(inst.type);
+  const folded = foldOp(
+    inst.op,
+    variantOf(inst),
+    bits,
+    args,
+    bitWidth(fn.typeOf(inst.operands[0] as ValueId)),
+  );
+  return folded === undefined ? undefined : BigInt.asUintN(bits, folded);
 }
 
 /** The pass-manager entry for {@link optLaneLoops}. */

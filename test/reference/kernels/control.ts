@@ -167,6 +167,31 @@ export const CONTROL_CASES: readonly KernelCase[] = [
     },
   },
   {
+    name: 'cf_lane_while',
+    category: 'control',
+    about: 'divergent while loop some lanes skip, an if/else inside, its masked results read after it',
+    disasm: [/^s_and_saveexec_b(32|64)/, /^s_cbranch_execz/, /^s_andn2_b(32|64)/],
+    setup: (rng) => ({
+      ...linear(64, 2),
+      buffers: { in: words(N, () => rng.u32()), out: poisoned(2 * N) },
+      args: [{ buffer: 'out' }, { buffer: 'in' }],
+    }),
+    expect: (run) => {
+      const out: number[] = [];
+      for (const v of u32s(run.buffers.in as Uint8Array)) {
+        let h = v;
+        let k = 0;
+        while (k < (v & 15)) {
+          h = h & 4 ? u(Math.imul(h, 31)) : u(h ^ 2654435769);
+          h = u(h + k);
+          k++;
+        }
+        out.push(h, k);
+      }
+      return { out: fromU32(out) };
+    },
+  },
+  {
     name: 'cf_search',
     category: 'control',
     about: 'divergent early-exit search loop over a table (scalar loads), lanes returning early',
