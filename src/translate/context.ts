@@ -56,6 +56,8 @@ export class TranslationContext {
    * whereas a block a rule creates has all its predecessors once the rule moves past it.
    */
   guestBlocks: ReadonlySet<BlockId> = new Set();
+  /** Results of the guest's denormal flush (valu-fp.ts `flush`): flushing one again is itself. */
+  readonly flushed = new Set<ValueId>();
   /** The queries of this pass: key (`pc:ordinal`) -> the value asked about. */
   readonly queries = new Map<string, ValueId>();
   private queryInst: Instruction | undefined;

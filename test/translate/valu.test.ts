@@ -91,6 +91,24 @@ describe('VALU e32, DPP and SDWA forms', () => {
     assert.ok(translateAsm(wave64, PS5_WAVE64).insts.length > 0);
   });
 
+  it("flushes a value once: v_mac_f32's flushed product is the add's flushed input", () => {
+    // v_mac_f32 flushes f32 denormals in every MODE: its two factors, the product, the addend and the
+    // sum; flushing the product again as the add's input would be a sixth flush of the same bits.
+    const fn = translateAsm('v_mac_f32 v1, v2, v3', PS5_WAVE32);
+    const expMasks = fn.insts.filter(
+      (i) =>
+        i.block !== -1 &&
+        i.op === 'and' &&
+        i.operands.some((v) => {
+          const d = fn.value(v).def;
+          return (
+            d.kind === 'inst' && fn.inst(d.inst).op === 'const' && fn.inst(d.inst).constant === 0x7f800000n
+          );
+        }),
+    );
+    assert.equal(expMasks.length, 5);
+  });
+
   it('writes a carry-out as the ballot of carry AND EXEC (golden)', () => {
     const text = irText(translateAsm('v_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32));
     const body = text.slice(text.indexOf('^1:'));

@@ -161,12 +161,16 @@ export function signOf(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId
  * the form every campaign has passed with.
  */
 export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
+  // A flushed value has no denormal left (a mac's product flushed, then flushed as the add's input).
+  if (t.flushed.has(x)) return x;
   const { b } = t;
   const bits = toBits(t, fp, x);
   const exp = b.value('and', fp.it, bits, b.const(fp.it, fp.expMask));
   const denormal = b.value('icmp.eq', I1, exp, b.const(fp.it, 0));
   const zero = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit));
-  return fromBits(t, fp, b.value('select', fp.it, denormal, zero, bits));
+  const flushed = fromBits(t, fp, b.value('select', fp.it, denormal, zero, bits));
+  t.flushed.add(flushed);
+  return flushed;
 }
 
 /** Whether the launch's MODE keeps `fp`'s denormals (FP_DENORM f32, or the f16/f64 field). */
