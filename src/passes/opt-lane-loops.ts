@@ -412,8 +412,9 @@ function reduce(fn: IrFunction, inst: Inst, of: (v: ValueId) => Sym): Sym {
       return inst.constant;
     case 'and':
       if (a === 0n || b === 0n) return 0n;
-      if (a === ones) return b;
-      if (b === ones) return a;
+      // `ones` is undefined for wider integers, as an unknown operand is: never compare those.
+      if (ones !== undefined && a === ones) return b;
+      if (ones !== undefined && b === ones) return a;
       return a === b ? a : undefined;
     case 'or':
       if (a === 0n) return b;

@@ -101,6 +101,12 @@ describe('lane loops', () => {
     // x does not include the mask: a lane whose bit is clear may set it on a later trip.
     ['a finished lane could go on again', { goOn: 'and i1 %more, %t' }],
     ['the loop stores', { body: '  store %q, %hn\n' }],
+    // An i32 `and` with an operand the evaluation cannot reduce is not the parameter (all-ones is a
+    // property of i1 here): the hash changes on finished lanes.
+    [
+      'a parameter is changed unmasked',
+      { body: '  %hz = and i32 %h, %k1\n', after: '%hz', exit: 'cond_br %none, ^2(), ^1(%k1, %hz, %x)' },
+    ],
     ['the loop has another wave operation', { body: '  %other = ballot i64 %more\n' }],
     ['the exit test is uniform (no ballot)', { exit: 'cond_br %more, ^2(), ^1(%k1, %hn, %x)' }],
   ];
@@ -206,6 +212,12 @@ describe('lane skips', () => {
     ['the lane without the bit would store', { body: '  store %q, %hn\n' }],
     ['the body holds a wave operation', { body: '  %w = ballot i64 %c\n' }],
     ['the body holds a barrier', { body: '  barrier\n' }],
+    // A scalar write the lane's mask does not guard (s_bitset0 of EXEC's lane count, say): the join's
+    // value differs on every lane that rides along (an H200 fuzz program found this one).
+    [
+      'the body changes a value unmasked',
+      { body: '  %nm = iunary.not i32 %i\n  %hz = and i32 %ten, %nm\n', result: '%hz', skipped: '%ten' },
+    ],
   ];
   for (const [why, shape] of kept) {
     it(`keeps the ballot when ${why}`, () => {
