@@ -5,17 +5,19 @@
  * register the host cannot provide (a barycentric overwritten by its interpolation) is then free to
  * be any value.
  *
- * A demand is: no lane, all lanes, or the lanes where an i1 `c` is true (or false). A value's demand is
- * the union over its uses: an effect or a terminator demands all lanes of its operands (stores, exports,
- * branches), as does a cross-lane operation (it may read any lane); `select (c, a, b)` passes its own
- * demand to `a` restricted to c, to `b` restricted to !c, and to `c` whole; any other operation passes
- * its result's demand to its operands (an i1 `and`/`or` to each operand restricted by the other);
- * a block parameter passes its demand to the branch arguments.
- * Two restrictions by the same condition with opposite polarity give no lane. The lattice keeps one
- * condition, the outermost (a restriction of a restricted demand keeps the first), and a union of two
- * different ones is all lanes: sound, since both only over-approximate.
+ * A demand is: no lane, all lanes, or the lanes where a conjunction of i1 conditions holds (each term `c`
+ * true or false). A value's demand is the union over its uses: a cross-lane operation demands all lanes
+ * of its operands (it may read any lane); an effect or a terminator demands them on the lanes that run
+ * its block, which its dominating per-lane branches tell (a store reached only through `cond_br active`
+ * reads its operands where `active` holds); `select (c, a, b)` passes its own demand to `a` restricted
+ * to c, to `b` restricted to !c, and to `c` whole; any other operation passes its result's demand to
+ * its operands (an i1 `and`/`or` to each operand restricted by the other); a block parameter passes its
+ * demand to the branch arguments. A restriction that contradicts a term gives no lane; one a term
+ * implies changes nothing. The union of two conjunctions keeps the terms both entail (all lanes when
+ * none), and a conjunction keeps at most four terms: both only over-approximate, which is sound.
  */
-import type { Inst, IrFunction, ValueId } from '../ir/function.js';
+import { computeDominance } from '../ir/dominance.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
 
@@ -55,18 +57,85 @@ export function sameComputation(fn: IrFunction, a: ValueId, b: ValueId, depth = 
   return x.operands.every((o, i) => sameComputation(fn, o, y.operands[i] as ValueId, depth - 1));
 }
 
-/** No lane, all lanes, or the lanes where `cond` is `positive`. */
-export type Demand = 'none' | 'all' | { readonly cond: ValueId; readonly positive: boolean };
+/** A lane condition: the lanes where `cond` is `positive`. */
+export interface LaneTerm {
+  readonly cond: ValueId;
+  readonly positive: boolean;
+}
 
-function union(fn: IrFunction, a: Demand, b: Demand): Demand {
-  if (a === 'none') return b;
-  if (b === 'none') return a;
-  if (a === 'all' || b === 'all') return 'all';
-  if (a.positive && b.positive) {
-    if (implies(fn, a.cond, b.cond)) return b;
-    if (implies(fn, b.cond, a.cond)) return a;
+/** No lane, all lanes, or the lanes where every term holds (a conjunction, at most {@link MAX_TERMS}). */
+export type Demand = 'none' | 'all' | readonly LaneTerm[];
+
+/** Terms a demand keeps: dropping one only widens it, which is sound. */
+const MAX_TERMS = 4;
+
+/** The relations between i1 values the lattice asks about, memoized over one analysis of one function. */
+class Relations {
+  private readonly memo = new Map<number, boolean>();
+  private readonly restrictions = new Map<Demand, Map<number, Demand>>();
+  private readonly stride: number;
+
+  constructor(readonly fn: IrFunction) {
+    this.stride = fn.values.length + 1;
   }
-  return a.positive === b.positive && sameComputation(fn, a.cond, b.cond) ? a : 'all';
+
+  /** Whether every lane where `u` holds has `t`: the same condition, or (both positive) one implying the other. */
+  term(u: LaneTerm, t: LaneTerm): boolean {
+    if (u.positive !== t.positive) return false;
+    if (u.cond === t.cond) return true;
+    const key = (u.cond * this.stride + t.cond) * 2 + (u.positive ? 1 : 0);
+    let known = this.memo.get(key);
+    if (known === undefined) {
+      known = sameComputation(this.fn, u.cond, t.cond) || (u.positive && implies(this.fn, u.cond, t.cond));
+      this.memo.set(key, known);
+    }
+    return known;
+  }
+
+  /** Whether every lane of `d` has `t`. */
+  entails(d: readonly LaneTerm[], t: LaneTerm): boolean {
+    return d.some((u) => this.term(u, t));
+  }
+
+  /**
+   * `d` restricted to lanes where `cond` is `positive`: one object per restriction of one demand, so
+   * the values a select or an `and` feeds get equal demands as the same object (a union's fast path).
+   */
+  restricted(d: 'all' | readonly LaneTerm[], cond: ValueId, positive: boolean): Demand {
+    let memo = this.restrictions.get(d);
+    if (memo === undefined) {
+      memo = new Map();
+      this.restrictions.set(d, memo);
+    }
+    const key = cond * 2 + (positive ? 1 : 0);
+    let known = memo.get(key);
+    if (known === undefined) {
+      known = this.restrictNew(d, { cond, positive });
+      memo.set(key, known);
+    }
+    return known;
+  }
+
+  private restrictNew(d: 'all' | readonly LaneTerm[], term: LaneTerm): Demand {
+    if (d === 'all') return [term];
+    if (this.entails(d, term)) return d;
+    if (this.entails(d, { cond: term.cond, positive: !term.positive })) return 'none';
+    // Beyond the cap the outer terms stay (an EXEC restriction over a conversion's range checks).
+    return d.length < MAX_TERMS ? [...d, term] : d;
+  }
+}
+
+/** The smallest conjunction this lattice has that holds on both: the terms each side entails. */
+function union(rel: Relations, a: Demand, b: Demand): Demand {
+  if (a === b || b === 'none') return a;
+  if (a === 'none') return b;
+  if (a === 'all' || b === 'all') return 'all';
+  // Every term of a kept is the usual case (a value raised again as it was), and then no term of b
+  // can join: a already entails each that could.
+  if (a.every((t) => rel.entails(b, t))) return a;
+  const kept = a.filter((t) => rel.entails(b, t));
+  for (const t of b) if (!rel.entails(kept, t) && rel.entails(a, t)) kept.push(t);
+  return kept.length === 0 ? 'all' : kept;
 }
 
 /** The mask M of a lane-bit test `icmp.ne (and (lshr M, lane), 1), 0` (context.ts laneBit), if `x` is one. */
@@ -119,37 +188,70 @@ function implies(fn: IrFunction, x: ValueId, y: ValueId, depth = 4): boolean {
   return d.operands.some((o) => implies(fn, o, y, depth - 1));
 }
 
-function restrict(fn: IrFunction, d: Demand, cond: ValueId, positive: boolean): Demand {
+/** The part of demand `d` on lanes where `cond` is `positive` (none when the two never meet). */
+function restrict(rel: Relations, d: Demand, cond: ValueId, positive: boolean): Demand {
   if (d === 'none') return 'none';
-  if (d === 'all') return { cond, positive };
-  if (sameComputation(fn, d.cond, cond)) return d.positive === positive ? d : 'none';
-  // Lanes where d.cond holds all have cond (EXEC only shrinks between the two): none have !cond.
-  if (d.positive && implies(fn, d.cond, cond)) return positive ? d : 'none';
-  // d and cond: over-approximated by the outer d, so an EXEC restriction survives the data-dependent
-  // selects nested inside it (a conversion's range checks) and their unions.
-  return d;
+  return rel.restricted(d, cond, positive);
 }
 
 function same(a: Demand, b: Demand): boolean {
   if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && a.cond === b.cond && a.positive === b.positive;
+  if (typeof a === 'string' || typeof b === 'string' || a.length !== b.length) return false;
+  return a.every((t, i) => t.cond === (b[i] as LaneTerm).cond && t.positive === (b[i] as LaneTerm).positive);
 }
 
-/** The demand of every value of `fn` (absent: none). */
-export function laneDemand(fn: IrFunction): Map<ValueId, Demand> {
-  const demand = new Map<ValueId, Demand>();
+/**
+ * The lanes that run each block, as far as its dominating branches tell: a block whose one predecessor
+ * ends in `cond_br c` runs only on lanes where `c` took the edge into it, and so does every block it
+ * dominates (a path there passes that edge after `c`'s definition, so `c` still holds its tested value).
+ */
+function blockGuards(rel: Relations): Demand[] {
+  const fn = rel.fn;
+  const dom = computeDominance(fn);
+  const guards: Demand[] = new Array<Demand>(fn.blocks.length).fill('all');
+  for (const b of dom.order) {
+    const up = dom.idom[b] as number;
+    if (up < 0 || up === b) continue;
+    let own: Demand = guards[up] as Demand;
+    const preds = dom.preds[b] as readonly BlockId[];
+    const term = preds.length === 1 ? fn.terminator(preds[0] as BlockId) : undefined;
+    if (term?.op === 'cond_br') {
+      const [t, f] = term.targets as [Edge, Edge];
+      if ((t.block === b) !== (f.block === b))
+        own = restrict(rel, own, term.operands[0] as ValueId, t.block === b);
+    }
+    guards[b] = own;
+  }
+  return guards;
+}
+
+/** The lanes on which each value of a function is read: {@link laneDemand}. */
+export interface LaneDemand {
+  /** The demand of `v` (undefined: none). */
+  get(v: ValueId): Demand | undefined;
+  /** The part of demand `d` on lanes where `cond` is `positive` ('none' when the two never meet). */
+  restrict(d: Demand, cond: ValueId, positive: boolean): Demand;
+}
+
+/** The demand of every value of `fn`. */
+export function laneDemand(fn: IrFunction): LaneDemand {
+  const rel = new Relations(fn);
+  // By value id (absent: none); most values end at 'all', which a raise then leaves at once.
+  const demand: (Demand | undefined)[] = new Array(fn.values.length);
   const paramArgs = new Map<ValueId, ValueId[]>();
   const work: ValueId[] = [];
   const raise = (v: ValueId, d: Demand): void => {
-    const before = demand.get(v) ?? 'none';
-    const after = union(fn, before, d);
+    const before = demand[v] ?? 'none';
+    if (before === 'all' || d === 'none') return;
+    const after = union(rel, before, d);
     if (!same(before, after)) {
-      demand.set(v, after);
+      demand[v] = after;
       work.push(v);
     }
   };
-  for (const block of fn.blocks) {
-    for (const id of block.insts) {
+  const guards = blockGuards(rel);
+  for (let b = 0; b < fn.blocks.length; b++) {
+    for (const id of (fn.blocks[b] as { insts: readonly InstId[] }).insts) {
       const inst = fn.inst(id);
       for (const edge of inst.targets) {
         const params = fn.block(edge.block).params;
@@ -161,33 +263,39 @@ export function laneDemand(fn: IrFunction): Map<ValueId, Demand> {
         });
       }
       const info = OPS[inst.op];
-      if (info?.effects || info?.terminator || CROSS_LANE_OPS.has(inst.op)) {
-        for (const v of inst.operands) raise(v, 'all');
+      if (CROSS_LANE_OPS.has(inst.op)) for (const v of inst.operands) raise(v, 'all');
+      else if (info?.effects || info?.terminator) {
+        // Only the lanes that run the block run it.
+        for (const v of inst.operands) raise(v, guards[b] as Demand);
       }
     }
   }
   while (work.length > 0) {
     const v = work.pop() as ValueId;
-    const d = demand.get(v) ?? 'none';
-    for (const arg of paramArgs.get(v) ?? []) raise(arg, d);
+    const d = demand[v] ?? 'none';
+    const args = paramArgs.get(v);
+    if (args !== undefined) for (const arg of args) raise(arg, d);
     const def = fn.value(v).def;
     if (def.kind !== 'inst') continue;
     const inst = fn.inst(def.inst);
     if (inst.op === 'select') {
       const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
       raise(c, d);
-      raise(a, restrict(fn, d, c, true));
-      raise(b, restrict(fn, d, c, false));
+      raise(a, restrict(rel, d, c, true));
+      raise(b, restrict(rel, d, c, false));
     } else if ((inst.op === 'and' || inst.op === 'or') && inst.type === I1) {
       // x && c needs x only where c holds (x || c where c does not): a compare's lanes masked by
       // EXEC before their ballot.
       const [x, y] = inst.operands as [ValueId, ValueId];
       const needs = inst.op === 'and';
-      raise(x, restrict(fn, d, y, needs));
-      raise(y, restrict(fn, d, x, needs));
+      raise(x, restrict(rel, d, y, needs));
+      raise(y, restrict(rel, d, x, needs));
     } else {
       for (const o of inst.operands) raise(o, d);
     }
   }
-  return demand;
+  return {
+    get: (v) => demand[v],
+    restrict: (d, cond, positive) => restrict(rel, d, cond, positive),
+  };
 }

@@ -28,6 +28,7 @@ import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_LOOPS, LANE_LOOPS_OPAQUE_ENTRY } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
+import { LANE_SELECTS } from '../passes/opt-lane-selects.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
 import { WAVE_BARRIERS } from '../passes/opt-wave-barriers.js';
@@ -389,6 +390,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       LANE_MASKS,
       DCE,
       hostQuirks(target).opaqueLoopMaskEntry ? LANE_LOOPS_OPAQUE_ENTRY : LANE_LOOPS,
+      LANE_SELECTS,
       WAVE_BARRIERS,
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),

@@ -32,7 +32,7 @@ ${tail}
   )?.result as ValueId;
 
   const d = laneDemand(fn).get(old) ?? 'none';
-  return typeof d === 'string' ? d : d.positive ? 'where a condition holds' : 'where a condition fails';
+  return typeof d === 'string' ? d : d[0]?.positive ? 'where a condition holds' : 'where a condition fails';
 }
 
 describe('lane demand', () => {

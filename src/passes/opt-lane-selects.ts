@@ -1,0 +1,42 @@
+/**
+ * Selects whose other arm no lane reads. A guest vector write under EXEC becomes `select (active, new,
+ * old)`: the old value stays on inactive lanes in case a later instruction reads them there. Where lane
+ * demand (lane-demand.ts) shows that the select's readers need it only on lanes where its condition
+ * holds (or only where it fails), the select is that arm: its value on the other lanes is never read.
+ * A memory access the translation guards per lane (`cond_br active`) reads its address only on active
+ * lanes, so the address is the new value, whose alignment and bounds the later passes can then see.
+ *
+ * Replacing `select (c, a, b)` by `a` leaves every demand as it was (the readers read `a` only on lanes
+ * where `c` holds, as through the select), so one pass over one analysis decides every select.
+ */
+import type { IrFunction, ValueId } from '../ir/function.js';
+import { UseLists } from './ir-edit.js';
+import { laneDemand } from './lane-demand.js';
+import type { Pass } from './manager.js';
+
+/** Replaces each select whose demanded lanes all take one arm by that arm; returns whether any was. */
+export function optLaneSelects(fn: IrFunction): boolean {
+  if (!fn.insts.some((i) => i.op === 'select' && i.block !== -1)) return false;
+  const demand = laneDemand(fn);
+  let uses: UseLists | undefined;
+  let changed = false;
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'select') continue;
+      const d = demand.get(inst.result as ValueId) ?? 'none';
+      if (d === 'none') continue;
+      const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
+      const arm =
+        demand.restrict(d, c, false) === 'none' ? a : demand.restrict(d, c, true) === 'none' ? b : undefined;
+      if (arm === undefined) continue;
+      uses ??= new UseLists(fn);
+      uses.replaceAllUses(inst.result as ValueId, arm);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The pass-manager entry for {@link optLaneSelects}. */
+export const LANE_SELECTS: Pass = { name: 'lane-selects', run: optLaneSelects };

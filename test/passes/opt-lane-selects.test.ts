@@ -1,0 +1,81 @@
+/**
+ * Selects whose other arm no lane reads (src/passes/opt-lane-selects.ts): an EXEC-masked register
+ * write `select (active, new, old)` read only where `active` holds, such as the address of a memory
+ * access the translation guards per lane, is `new`; read where it fails too, across lanes, or from a
+ * block that other lanes reach as well, it stays.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ValueId } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { verifyFunction } from '../../src/ir/verifier.js';
+import { optLaneSelects } from '../../src/passes/opt-lane-selects.js';
+
+/**
+ * A masked write `%r = select (%a, %new, %old)` and a store of `%r` (the `use`, by default in a block
+ * only lanes with %a reach); `%c` is a second, data-dependent condition.
+ */
+function masked(use = '  cond_br %a, ^1(), ^2()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n'): string {
+  return `func @f {
+^0:
+  %e = builtin.subgroup_id i32
+  %lane = builtin.subgroup_invocation_id i32
+  %old = builtin.local_invocation_index i32
+  %new = const i32 5
+  %s = lshr i32 %e, %lane
+  %one = const i32 1
+  %bit = and i32 %s, %one
+  %zero = const i32 0
+  %a = icmp.ne i1 %bit, %zero
+  %c = icmp.ult i1 %old, %new
+  %r = select i32 %a, %new, %old
+  %q = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %q
+${use}  ret
+}`;
+}
+
+/** Runs the pass; whether it changed the function, and whether the select is still read. */
+function run(text: string): { changed: boolean; selectRead: boolean } {
+  const fn = parseFunction(text);
+  const select = fn.insts.find((i) => i.op === 'select')?.result as ValueId;
+  const changed = optLaneSelects(fn);
+  assert.ok(verifyFunction(fn).ok);
+  const selectRead = fn.insts.some(
+    (i) => i.block !== -1 && (i.operands.includes(select) || i.targets.some((e) => e.args.includes(select))),
+  );
+  return { changed, selectRead };
+}
+
+describe('lane selects', () => {
+  it('reads the new value where only active lanes read the write (a store they alone reach)', () => {
+    assert.deepEqual(run(masked()), { changed: true, selectRead: false });
+  });
+
+  it('reads the new value under two guards (a data-dependent test, then EXEC inside it)', () => {
+    // The store's lanes have %c and %a: their conjunction, whose %a term excludes the old value.
+    const nested =
+      '  cond_br %c, ^1(), ^3()\n^1:\n  cond_br %a, ^2(), ^3()\n^2:\n  store %p, %r\n  br ^3()\n^3:\n';
+    assert.deepEqual(run(masked(nested)), { changed: true, selectRead: false });
+  });
+
+  it('reads the old value where only inactive lanes read it', () => {
+    const inactive = '  cond_br %a, ^2(), ^1()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n';
+    assert.equal(run(masked(inactive)).changed, true);
+  });
+
+  const kept: readonly (readonly [string, string])[] = [
+    ['every lane stores it', '  store %p, %r\n'],
+    ['the store is on a join both kinds of lane reach', '  cond_br %a, ^1(), ^1()\n^1:\n  store %p, %r\n'],
+    ['the guard is another condition', '  cond_br %c, ^1(), ^2()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n'],
+    [
+      'a lane reads it from another lane',
+      '  cond_br %a, ^1(), ^2()\n^1:\n  %k = const i32 3\n  %x = shuffle i32 %r, %k\n  store %p, %x\n  br ^2()\n^2:\n',
+    ],
+  ];
+  for (const [why, use] of kept) {
+    it(`keeps the select when ${why}`, () => {
+      assert.equal(run(masked(use)).changed, false);
+    });
+  }
+});
