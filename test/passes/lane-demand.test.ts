@@ -9,24 +9,11 @@ import type { ValueId } from '../../src/ir/function.js';
 import { BUILTINS } from '../../src/ir/ops.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { laneDemand } from '../../src/passes/lane-demand.js';
+import { maskedWriteIr } from '../support/masked-write.js';
 
 /** `%old` kept where `%a` is clear, then the result `tail` reads (after %a's bit and %e's). */
 function demandOfOld(tail: string): string {
-  const fn = parseFunction(`func @f {
-^0:
-  %e = builtin.subgroup_id i32
-  %lane = builtin.subgroup_invocation_id i32
-  %old = builtin.local_invocation_index i32
-  %new = const i32 5
-  %s = lshr i32 %e, %lane
-  %one = const i32 1
-  %bit = and i32 %s, %one
-  %zero = const i32 0
-  %a = icmp.ne i1 %bit, %zero
-  %r = select i32 %a, %new, %old
-${tail}
-  ret
-}`);
+  const fn = parseFunction(maskedWriteIr(tail));
   const old = fn.insts.find(
     (i) => i.op === 'builtin' && BUILTINS[i.imms[0] as number] === 'local_invocation_index',
   )?.result as ValueId;

@@ -10,29 +10,11 @@ import type { ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { optLaneSelects } from '../../src/passes/opt-lane-selects.js';
+import { maskedWriteIr } from '../support/masked-write.js';
 
-/**
- * A masked write `%r = select (%a, %new, %old)` and a store of `%r` (the `use`, by default in a block
- * only lanes with %a reach); `%c` is a second, data-dependent condition.
- */
-function masked(use = '  cond_br %a, ^1(), ^2()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n'): string {
-  return `func @f {
-^0:
-  %e = builtin.subgroup_id i32
-  %lane = builtin.subgroup_invocation_id i32
-  %old = builtin.local_invocation_index i32
-  %new = const i32 5
-  %s = lshr i32 %e, %lane
-  %one = const i32 1
-  %bit = and i32 %s, %one
-  %zero = const i32 0
-  %a = icmp.ne i1 %bit, %zero
-  %c = icmp.ult i1 %old, %new
-  %r = select i32 %a, %new, %old
-  %q = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %q
-${use}  ret
-}`;
+/** The masked write read by `use` (default: a store in a block only lanes with %a reach). */
+function masked(use = '  cond_br %a, ^1(), ^2()\n^1:\n  store %mem, %r\n  br ^2()\n^2:'): string {
+  return maskedWriteIr(use);
 }
 
 /** Runs the pass; whether it changed the function, and whether the select is still read. */
@@ -55,22 +37,22 @@ describe('lane selects', () => {
   it('reads the new value under two guards (a data-dependent test, then EXEC inside it)', () => {
     // The store's lanes have %c and %a: their conjunction, whose %a term excludes the old value.
     const nested =
-      '  cond_br %c, ^1(), ^3()\n^1:\n  cond_br %a, ^2(), ^3()\n^2:\n  store %p, %r\n  br ^3()\n^3:\n';
+      '  cond_br %c, ^1(), ^3()\n^1:\n  cond_br %a, ^2(), ^3()\n^2:\n  store %mem, %r\n  br ^3()\n^3:\n';
     assert.deepEqual(run(masked(nested)), { changed: true, selectRead: false });
   });
 
   it('reads the old value where only inactive lanes read it', () => {
-    const inactive = '  cond_br %a, ^2(), ^1()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n';
+    const inactive = '  cond_br %a, ^2(), ^1()\n^1:\n  store %mem, %r\n  br ^2()\n^2:\n';
     assert.equal(run(masked(inactive)).changed, true);
   });
 
   const kept: readonly (readonly [string, string])[] = [
-    ['every lane stores it', '  store %p, %r\n'],
-    ['the store is on a join both kinds of lane reach', '  cond_br %a, ^1(), ^1()\n^1:\n  store %p, %r\n'],
-    ['the guard is another condition', '  cond_br %c, ^1(), ^2()\n^1:\n  store %p, %r\n  br ^2()\n^2:\n'],
+    ['every lane stores it', '  store %mem, %r\n'],
+    ['the store is on a join both kinds of lane reach', '  cond_br %a, ^1(), ^1()\n^1:\n  store %mem, %r\n'],
+    ['the guard is another condition', '  cond_br %c, ^1(), ^2()\n^1:\n  store %mem, %r\n  br ^2()\n^2:\n'],
     [
       'a lane reads it from another lane',
-      '  cond_br %a, ^1(), ^2()\n^1:\n  %k = const i32 3\n  %x = shuffle i32 %r, %k\n  store %p, %x\n  br ^2()\n^2:\n',
+      '  cond_br %a, ^1(), ^2()\n^1:\n  %k = const i32 3\n  %x = shuffle i32 %r, %k\n  store %mem, %x\n  br ^2()\n^2:\n',
     ],
   ];
   for (const [why, use] of kept) {
