@@ -105,8 +105,7 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
   for (let again = true; again; ) {
     again = false;
     for (let b = 0; b < fn.blocks.length; b++) {
-      users ??= userRows(fn);
-      if (rewriteSkip(fn, b as BlockId, preds, users)) again = changed = true;
+      if (rewriteSkip(fn, b as BlockId, preds, () => (users ??= userRows(fn)))) again = changed = true;
     }
   }
   return changed;
@@ -258,7 +257,7 @@ function rewrite(fn: IrFunction, loop: ChainLoop, users: Users): number | undefi
 const MAX_OUTER_DEPTH = 16;
 
 /** Makes the whole-wave skip ending block `g` per lane if a lane with `x` false may leave it (header). */
-function rewriteSkip(fn: IrFunction, g: BlockId, preds: Uint32Array, users: Users): boolean {
+function rewriteSkip(fn: IrFunction, g: BlockId, preds: Uint32Array, users: () => Users): boolean {
   const term = fn.terminator(g);
   if (term?.op !== 'cond_br') return false;
   const test = waveTest(fn, term.operands[0] as ValueId);
@@ -266,7 +265,7 @@ function rewriteSkip(fn: IrFunction, g: BlockId, preds: Uint32Array, users: User
   const { x, chain } = test;
   const [first, second] = term.targets as [Edge, Edge];
   const [skip, run] = test.leavesIfTrue ? [first, second] : [second, first];
-  const { start } = users;
+  const { start } = users();
   if (
     chain.some((id) => {
       const v = fn.inst(id).result as ValueId;
