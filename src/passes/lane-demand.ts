@@ -16,7 +16,7 @@
  * implies changes nothing. The union of two conjunctions keeps the terms both entail (all lanes when
  * none), and a conjunction keeps at most four terms: both only over-approximate, which is sound.
  */
-import { computeDominance } from '../ir/dominance.js';
+import { computeDominance, type Dominance } from '../ir/dominance.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
@@ -205,9 +205,8 @@ function same(a: Demand, b: Demand): boolean {
  * ends in `cond_br c` runs only on lanes where `c` took the edge into it, and so does every block it
  * dominates (a path there passes that edge after `c`'s definition, so `c` still holds its tested value).
  */
-function blockGuards(rel: Relations): Demand[] {
+function blockGuards(rel: Relations, dom: Dominance): Demand[] {
   const fn = rel.fn;
-  const dom = computeDominance(fn);
   const guards: Demand[] = new Array<Demand>(fn.blocks.length).fill('all');
   for (const b of dom.order) {
     const up = dom.idom[b] as number;
@@ -239,17 +238,25 @@ export function laneDemand(fn: IrFunction): LaneDemand {
   // By value id (absent: none); most values end at 'all', which a raise then leaves at once.
   const demand: (Demand | undefined)[] = new Array(fn.values.length);
   const paramArgs = new Map<ValueId, ValueId[]>();
-  const work: ValueId[] = [];
+  // Sweeps visit blocks in postorder and instructions from the last, so a value comes after its
+  // readers; a raise of a value this sweep has already visited (a loop's back edge) asks for another.
+  const visited = new Uint32Array(fn.values.length);
+  // Values whose demand changed since their last visit: only those propagate again.
+  const dirty = new Uint8Array(fn.values.length);
+  let sweep = 1;
+  let again = false;
   const raise = (v: ValueId, d: Demand): void => {
     const before = demand[v] ?? 'none';
     if (before === 'all' || d === 'none') return;
     const after = union(rel, before, d);
     if (!same(before, after)) {
       demand[v] = after;
-      work.push(v);
+      dirty[v] = 1;
+      if (visited[v] === sweep) again = true;
     }
   };
-  const guards = blockGuards(rel);
+  const dom = computeDominance(fn);
+  const guards = blockGuards(rel, dom);
   for (let b = 0; b < fn.blocks.length; b++) {
     for (const id of (fn.blocks[b] as { insts: readonly InstId[] }).insts) {
       const inst = fn.inst(id);
@@ -270,13 +277,41 @@ export function laneDemand(fn: IrFunction): LaneDemand {
       }
     }
   }
-  while (work.length > 0) {
-    const v = work.pop() as ValueId;
-    const d = demand[v] ?? 'none';
+  // A parameter's demand names conditions as its block's code sees them; an argument was computed
+  // before the edge, where a condition the loop recomputes (defined in the block or in a loop through
+  // it) held its previous iteration's value. Only terms defined where they dominate the block pass.
+  const stable = new Map<Demand, Map<BlockId, Demand>>();
+  const acrossEdge = (d: Demand, block: BlockId): Demand => {
+    if (typeof d === 'string') return d;
+    let byBlock = stable.get(d);
+    if (byBlock === undefined) {
+      byBlock = new Map();
+      stable.set(d, byBlock);
+    }
+    let kept = byBlock.get(block);
+    if (kept === undefined) {
+      const terms = d.filter((t) => {
+        const at = fn.value(t.cond).def;
+        const home = at.kind === 'param' ? at.block : (fn.inst(at.inst).block as BlockId);
+        return home !== block && dom.dominates(home, block);
+      });
+      kept = terms.length === d.length ? d : terms.length === 0 ? 'all' : terms;
+      byBlock.set(block, kept);
+    }
+    return kept;
+  };
+  const visit = (v: ValueId): void => {
+    visited[v] = sweep;
+    if (!dirty[v]) return;
+    dirty[v] = 0;
+    const d = demand[v] as Demand;
     const args = paramArgs.get(v);
-    if (args !== undefined) for (const arg of args) raise(arg, d);
     const def = fn.value(v).def;
-    if (def.kind !== 'inst') continue;
+    if (args !== undefined) {
+      const passed = def.kind === 'param' ? acrossEdge(d, def.block) : d;
+      for (const arg of args) raise(arg, passed);
+    }
+    if (def.kind !== 'inst') return;
     const inst = fn.inst(def.inst);
     if (inst.op === 'select') {
       const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
@@ -293,7 +328,24 @@ export function laneDemand(fn: IrFunction): LaneDemand {
     } else {
       for (const o of inst.operands) raise(o, d);
     }
-  }
+  };
+  // Reachable blocks in postorder, then the rest (their values still read values of reachable ones).
+  const reached = new Uint8Array(fn.blocks.length);
+  for (const b of dom.order) reached[b] = 1;
+  const order = [...dom.order].reverse();
+  for (let b = 0; b < fn.blocks.length; b++) if (!reached[b]) order.unshift(b as BlockId);
+  do {
+    again = false;
+    for (const b of order) {
+      const block = fn.block(b);
+      for (let k = block.insts.length - 1; k >= 0; k--) {
+        const result = fn.inst(block.insts[k] as InstId).result;
+        if (result !== undefined) visit(result);
+      }
+      for (let k = block.params.length - 1; k >= 0; k--) visit(block.params[k] as ValueId);
+    }
+    sweep++;
+  } while (again);
   return {
     get: (v) => demand[v],
     restrict: (d, cond, positive) => restrict(rel, d, cond, positive),

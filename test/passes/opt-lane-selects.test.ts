@@ -55,6 +55,38 @@ describe('lane selects', () => {
       '  cond_br %a, ^1(), ^2()\n^1:\n  %k = const i32 3\n  %x = shuffle i32 %r, %k\n  store %mem, %x\n  br ^2()\n^2:\n',
     ],
   ];
+  it('keeps the select a loop reads in its next iteration under a condition it recomputes', () => {
+    // %p is stored where this iteration's %c holds; %r reaches %p through the back edge, where %c is
+    // the next iteration's: the lanes that store %p are not those where %r's %c held (an H200 fuzz
+    // program's image sample read such a folded value).
+    const loop = `func @f {
+^0:
+  %i = builtin.local_invocation_index i32
+  %zero = const i32 0
+  %one = const i32 1
+  %ten = const i32 10
+  %new = const i32 5
+  %q = const i64 4096
+  %mem = ptr_from_addr ptr<physical, i32> %q
+  br ^1(%zero, %i)
+^1(%k: i32, %p: i32):
+  %kb = and i32 %k, %one
+  %c = icmp.eq i1 %kb, %zero
+  cond_br %c, ^2(), ^3()
+^2:
+  store %mem, %p
+  br ^3()
+^3:
+  %r = select i32 %c, %new, %p
+  %k1 = iadd i32 %k, %one
+  %more = icmp.ult i1 %k1, %ten
+  cond_br %more, ^1(%k1, %r), ^4()
+^4:
+  ret
+}`;
+    assert.deepEqual(run(loop), { changed: false, selectRead: true });
+  });
+
   for (const [why, use] of kept) {
     it(`keeps the select when ${why}`, () => {
       assert.equal(run(masked(use)).changed, false);
