@@ -1,7 +1,7 @@
 /**
- * The `oberon` command as whole processes, the way a user runs it (bin/oberon.js on the built
- * JavaScript; the module builds dist/ first): cold start of `oberon recompile` of a small ACO program
- * against Node's own start (`node -e 0`), and `oberon disasm` of a 1,000,000-instruction input (the
+ * The `oberon` command as whole processes, the way a user runs it (bin/oberon.js on the one-file
+ * build, dist/oberon.cjs; the module runs `npm run build` first): cold start of `oberon recompile` of
+ * a small ACO program against Node's own start (`node -e 0`), and `oberon disasm` of a 1,000,000-instruction input (the
  * ACO corpus's words repeated) against `llvm-mc-19 -disassemble` of the same bytes as hex text, with
  * oberon reading that text (`--hex`) and the raw words. Runs are interleaved so load on the machine
  * hits both sides alike; each figure is a median, and ratios are ours / peer (lower is better).
@@ -68,9 +68,7 @@ function hexText(bytes: Uint8Array): string {
 
 /** Runs the benchmark. */
 export async function bench(): Promise<BenchRow[]> {
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', ROOT], {
-    encoding: 'utf8',
-  });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   const dist = { ...process.env, OBERON_USE_DIST: '1' };
   const oberon = join(ROOT, 'bin/oberon.js');

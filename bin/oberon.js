@@ -1,41 +1,69 @@
 #!/usr/bin/env node
-// Entry point. Runs the built JavaScript (dist/, `npm run build`) when every source file is older than
-// its build output: a process through tsx spends most of its first second compiling the sources, one
-// on dist/ starts in about a third of that time. Otherwise (no build, or a source edited since) it
-// runs the TypeScript through tsx, so the CLI never lags the source. OBERON_USE_DIST=1 always runs
-// dist/ (the device machine, an installed package without src/); OBERON_USE_TSX=1 always runs the
-// sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Entry point. Runs the newest build that is not older than any source, fastest first:
+// 1. dist/oberon.cjs, the CLI in one file with its V8 code cache (scripts/bundle-cli.mjs, the last
+//    step of `npm run build`): no module graph to resolve and the bytecode of the functions a
+//    recompile runs already compiled;
+// 2. dist/src/cli/main.js, tsc's output, when there is no bundle;
+// 3. the TypeScript through tsx when a source was edited since the build (or there is none), so the
+//    CLI never lags the source: a tsx process spends most of its first second compiling.
+// OBERON_USE_DIST=1 always runs a build (the device machine, an installed package without src/);
+// OBERON_USE_TSX=1 always runs the sources; OBERON_BUNDLE=FILE names another bundle (the build's
+// training run of a bundle written elsewhere).
+// CommonJS (bin/package.json): Node starts a CommonJS entry about 20 ms sooner than a module.
+const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname, join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const vm = require('node:vm');
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(__dirname, '..');
 const source = join(root, 'src');
 const built = join(root, 'dist', 'src');
+const bundle = process.env.OBERON_BUNDLE ?? join(root, 'dist', 'oberon.cjs');
 
-/** Whether every src/**.ts has a dist/src/**.js at least as new (about 300 pairs of stats). */
-function upToDate(sourceDir, builtDir) {
-  for (const entry of readdirSync(sourceDir, { withFileTypes: true })) {
-    const from = join(sourceDir, entry.name);
+/** Whether every src/**.ts is older than `builtTime(its relative path)`, its output's mtime (about 300 stats). */
+function sourcesOlder(dir, builtTime, relative = '') {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const name = join(relative, entry.name);
     if (entry.isDirectory()) {
-      if (!upToDate(from, join(builtDir, entry.name))) return false;
+      if (!sourcesOlder(join(dir, entry.name), builtTime, name)) return false;
     } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) {
-      const to = join(builtDir, `${entry.name.slice(0, -3)}.js`);
-      const output = statSync(to, { throwIfNoEntry: false });
-      if (!output || output.mtimeMs < statSync(from).mtimeMs) return false;
+      const time = builtTime(name);
+      if (time === undefined || time < statSync(join(dir, entry.name)).mtimeMs) return false;
     }
   }
   return true;
 }
 
-const useDist =
-  process.env.OBERON_USE_DIST ||
-  (!process.env.OBERON_USE_TSX &&
-    (!existsSync(source) || (existsSync(join(built, 'cli', 'main.js')) && upToDate(source, built))));
-if (useDist) {
-  await import(pathToFileURL(join(built, 'cli', 'main.js')).href);
+const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+
+/** Runs dist/oberon.cjs as Node runs a CommonJS module, with the code cache when V8 accepts it. */
+function runBundle() {
+  const cacheFile = `${bundle}.cache`;
+  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), { filename: bundle, cachedData });
+  // The build's training run: the cache holds every function compiled by the time the process exits.
+  if (process.env.OBERON_WRITE_CODE_CACHE)
+    process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, Module.createRequire(bundle), module, bundle, dirname(bundle));
+}
+
+const forced = process.env.OBERON_USE_DIST ? 'dist' : process.env.OBERON_USE_TSX ? 'tsx' : undefined;
+const hasSource = existsSync(source);
+const bundleTime = mtime(bundle);
+if (forced !== 'tsx' && bundleTime !== undefined && (forced || !hasSource || sourcesOlder(source, () => bundleTime))) {
+  runBundle();
+} else if (
+  forced === 'dist' ||
+  (forced !== 'tsx' &&
+    existsSync(join(built, 'cli', 'main.js')) &&
+    (!hasSource || sourcesOlder(source, (name) => mtime(join(built, `${name.slice(0, -3)}.js`)))))
+) {
+  void import(pathToFileURL(join(built, 'cli', 'main.js')).href);
 } else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(join(source, 'cli', 'main.ts')).href);
+  void import('tsx/esm/api').then(({ register }) => {
+    register();
+    return import(pathToFileURL(join(source, 'cli', 'main.ts')).href);
+  });
 }

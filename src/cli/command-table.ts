@@ -93,8 +93,9 @@ export const COMMANDS: readonly CommandEntry[] = [
     usage: [
       'oberon recompile [--stage compute] [--wave 32|64] [--threads X,Y,Z] [--lds BYTES] [--user-data W0,..]',
       '                 [--subgroup N] [--workgroup-ids xyz] [--local-ids 1|2|3] [--pgm-rsrc1 WORD] PROGRAM.bin',
-      '                 [--memory ADDR=FILE ..] [-o OUT.spv] [--print-ir] [--validate] [--dump-request FILE] [--json]',
-      'oberon recompile REQUEST.json [--memory ADDR=FILE ..] [-o OUT.spv] [--print-ir] [--validate] [--json]',
+      '                 [--memory ADDR=FILE ..] [-o OUT.spv] [--print-ir] [--verify-each] [--validate]',
+      '                 [--dump-request FILE] [--json]',
+      'oberon recompile REQUEST.json [--memory ADDR=FILE ..] [-o OUT.spv] [--print-ir] [--verify-each] [--validate] [--json]',
     ],
     summary: 'recompile a guest compute program to SPIR-V',
     options: [
@@ -114,6 +115,7 @@ export const COMMANDS: readonly CommandEntry[] = [
       ],
       ['-o OUT.spv', 'write the SPIR-V module'],
       ['--print-ir', 'print the IR after each stage to stderr'],
+      ['--verify-each', 'check the IR after every pass; a failure names the pass (a debugging aid)'],
       ['--validate', 'run spirv-val (Vulkan 1.2) on the module; exit 3 when it rejects it'],
       ['--dump-request FILE', 'write the request as JSON'],
       ['--json', 'print the result summary as JSON'],

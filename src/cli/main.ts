@@ -1,8 +1,11 @@
 /**
- * The `oberon` command line's entry (bin/oberon.js imports it): runs the arguments through the
- * dispatcher (dispatch.ts, which tests call in process) and sets the exit code. Subcommands live in
- * `commands/<name>.ts`, listed once in command-table.ts.
+ * The `oberon` command line's entry (bin/oberon.js runs it, or the one-file build of it that
+ * scripts/bundle-cli.mjs writes): runs the arguments through the dispatcher (dispatch.ts, which tests
+ * call in process) and sets the exit code. Subcommands live in `commands/<name>.ts`, listed once in
+ * command-table.ts. No top-level await, so the same file bundles to CommonJS.
  */
 import { runOberon } from './dispatch.js';
 
-process.exitCode = await runOberon(process.argv.slice(2));
+void runOberon(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -248,14 +248,19 @@ function buildTable(mcpu: Mcpu, bit: number): (Vop3Op | undefined)[] {
   return table;
 }
 
-const TABLES: Record<Mcpu, (Vop3Op | undefined)[]> = {
-  gfx1013: buildTable('gfx1013', 1),
-  gfx1030: buildTable('gfx1030', 2),
-};
+const TARGET_BIT: Readonly<Record<Mcpu, number>> = { gfx1013: 1, gfx1030: 2 };
+// Built on first use: a process usually decodes for one target, and building a table is a measurable
+// part of the CLI's cold start.
+const TABLES = new Map<Mcpu, (Vop3Op | undefined)[]>();
 
 /** The VOP3 opcode table of `mcpu`, indexed by the 10-bit opcode. */
 export function vop3Table(mcpu: Mcpu): readonly (Vop3Op | undefined)[] {
-  return TABLES[mcpu];
+  let table = TABLES.get(mcpu);
+  if (!table) {
+    table = buildTable(mcpu, TARGET_BIT[mcpu]);
+    TABLES.set(mcpu, table);
+  }
+  return table;
 }
 
 /** Mnemonic (as printed, and without `_e64`) -> opcode entry, for the assembler. */
@@ -263,7 +268,7 @@ export function vop3ByMnemonic(mcpu: Mcpu): ReadonlyMap<string, Vop3Op> {
   let map = BY_NAME.get(mcpu);
   if (!map) {
     map = new Map();
-    for (const op of TABLES[mcpu]) {
+    for (const op of vop3Table(mcpu)) {
       if (!op) continue;
       map.set(op.mnemonic, op);
     }
