@@ -46,21 +46,37 @@ const trailing = (zeros: bigint, width: number): number => ctz(~zeros & ones(wid
 /** The mask of the top `n` bits of a `width`-bit value. */
 const high = (n: number, width: number): bigint => (n <= 0 ? 0n : ones(width) ^ ones(Math.max(0, width - n)));
 
+/**
+ * What an analysis assumes: nothing (NONE), or that i1 value `a >> 1` holds `a & 1`. A select's arm
+ * is analysed assuming its condition picked that arm, so a select on the same condition inside the arm
+ * is read as the same arm: `select(c, select(c, x, y) + 4, 0) & 3` knows x's low zeros (a register
+ * written under EXEC, then its address tested under the same EXEC). Sound because the arm's
+ * definition dominates the select, the inner select's condition dominates the inner select, and so no
+ * path from the inner select to the outer one redefines the condition (the argument lane-demand.ts's
+ * block guards rest on). Block parameters are not followed, so no value of another loop trip is read
+ * under the assumption. One assumption at a time: an arm inside an arm keeps the outer one.
+ */
+type Assumption = number;
+const NONE: Assumption = -1;
+/** Values per assumption in the memo's keys (keys stay below 2^53). */
+const SPAN = 2 ** 24;
+
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
-  private readonly memo = new Map<ValueId, bigint>();
+  private readonly memo = new Map<number, bigint>();
 
   constructor(readonly fn: IrFunction) {}
 
   /** The bits of scalar integer value `v` that are 0 in every execution (0n for other types). */
-  of(v: ValueId, depth = 0): bigint {
-    const known = this.memo.get(v);
+  of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
+    const key = v + (given + 1) * SPAN;
+    const known = this.memo.get(key);
     if (known !== undefined) return known;
     const type = this.fn.typeOf(v);
     if (!isInt(type) || depth > MAX_DEPTH) return 0n;
     const width = bitWidth(type);
-    const result = this.compute(v, width, depth + 1) & ones(width);
-    this.memo.set(v, result);
+    const result = this.compute(v, width, depth + 1, given) & ones(width);
+    this.memo.set(key, result);
     return result;
   }
 
@@ -69,7 +85,7 @@ export class KnownZeros {
     return ones(bitWidth(this.fn.typeOf(v))) & ~this.of(v);
   }
 
-  private compute(v: ValueId, width: number, depth: number): bigint {
+  private compute(v: ValueId, width: number, depth: number, given: Assumption): bigint {
     const def = this.fn.value(v).def;
     if (def.kind !== 'inst') return 0n;
     const inst = this.fn.inst(def.inst);
@@ -86,48 +102,52 @@ export class KnownZeros {
       case 'const':
         return ~(inst.constant as bigint);
       case 'and':
-        return this.of(x, depth) | this.of(y, depth);
+        return this.of(x, depth, given) | this.of(y, depth, given);
       case 'or':
       case 'xor':
-        return this.of(x, depth) & this.of(y, depth);
-      case 'select':
-        return this.of(y, depth) & this.of(inst.operands[2] as ValueId, depth);
+        return this.of(x, depth, given) & this.of(y, depth, given);
+      case 'select': {
+        const z = inst.operands[2] as ValueId;
+        if (given !== NONE && x === given >> 1) return this.of(given & 1 ? y : z, depth, given);
+        if (given !== NONE) return this.of(y, depth, given) & this.of(z, depth, given);
+        return this.of(y, depth, x * 2 + 1) & this.of(z, depth, x * 2);
+      }
       case 'shl': {
         const k = amount();
         // A variable amount keeps at least the operand's trailing zeros.
-        if (k === undefined) return ones(trailing(this.of(x, depth), width));
-        return (this.of(x, depth) << BigInt(k)) | ones(k);
+        if (k === undefined) return ones(trailing(this.of(x, depth, given), width));
+        return (this.of(x, depth, given) << BigInt(k)) | ones(k);
       }
       case 'lshr': {
         const k = amount();
         // A variable amount keeps at least the operand's leading zeros.
-        if (k === undefined) return high(leading(this.of(x, depth), width), width);
-        return (this.of(x, depth) >> BigInt(k)) | high(k, width);
+        if (k === undefined) return high(leading(this.of(x, depth, given), width), width);
+        return (this.of(x, depth, given) >> BigInt(k)) | high(k, width);
       }
       case 'ashr': {
         const k = amount();
-        const zeros = this.of(x, depth);
+        const zeros = this.of(x, depth, given);
         // Only a known-zero sign bit spreads known zeros into the high bits.
         if (k === undefined) return high(leading(zeros, width), width);
         return (zeros >> BigInt(k)) | ((zeros >> BigInt(width - 1)) & 1n ? high(k, width) : 0n);
       }
       case 'zext': {
         const from = bitWidth(this.fn.typeOf(x));
-        return this.of(x, depth) | high(width - from, width);
+        return this.of(x, depth, given) | high(width - from, width);
       }
       case 'sext': {
         const from = bitWidth(this.fn.typeOf(x));
-        const zeros = this.of(x, depth);
+        const zeros = this.of(x, depth, given);
         return zeros | ((zeros >> BigInt(from - 1)) & 1n ? high(width - from, width) : 0n);
       }
       case 'trunc':
-        return this.of(x, depth);
+        return this.of(x, depth, given);
       case 'bitcast':
-        return isInt(this.fn.typeOf(x)) ? this.of(x, depth) : 0n;
+        return isInt(this.fn.typeOf(x)) ? this.of(x, depth, given) : 0n;
       case 'iadd':
       case 'isub': {
-        const a = this.of(x, depth);
-        const b = this.of(y, depth);
+        const a = this.of(x, depth, given);
+        const b = this.of(y, depth, given);
         // Low zeros common to both operands stay zero; a sum carries at most one bit past the
         // wider operand (a difference may borrow from the top: only the low zeros).
         const low = ones(Math.min(trailing(a, width), trailing(b, width)));
@@ -135,17 +155,28 @@ export class KnownZeros {
         return low | high(Math.min(leading(a, width), leading(b, width)) - 1, width);
       }
       case 'imul':
-        return ones(Math.min(width, trailing(this.of(x, depth), width) + trailing(this.of(y, depth), width)));
+        return ones(
+          Math.min(
+            width,
+            trailing(this.of(x, depth, given), width) + trailing(this.of(y, depth, given), width),
+          ),
+        );
       case 'umin':
-        return high(Math.max(leading(this.of(x, depth), width), leading(this.of(y, depth), width)), width);
+        return high(
+          Math.max(leading(this.of(x, depth, given), width), leading(this.of(y, depth, given), width)),
+          width,
+        );
       case 'umax':
-        return high(Math.min(leading(this.of(x, depth), width), leading(this.of(y, depth), width)), width);
+        return high(
+          Math.min(leading(this.of(x, depth, given), width), leading(this.of(y, depth, given), width)),
+          width,
+        );
       case 'urem': {
         // Never above the dividend, and below a constant divisor (a zero one is undefined: not used).
         const divisor = this.constantOf(y);
         const below =
           divisor === undefined || divisor === 0n ? 0 : leading(~(divisor - 1n) & ones(width), width);
-        return high(Math.max(leading(this.of(x, depth), width), below), width);
+        return high(Math.max(leading(this.of(x, depth, given), width), below), width);
       }
       case 'ubfe': {
         const count = this.constantOf(inst.operands[2] as ValueId);

@@ -335,7 +335,11 @@ class Bits {
   }
   xor(x: ValueId, y: ValueId): ValueId {
     const [a, c] = [this.known(x), this.known(y)];
-    return a !== undefined && c !== undefined ? this.k(a ^ c) : this.b.value('xor', this.int, x, y);
+    if (a !== undefined && c !== undefined) return this.k(a ^ c);
+    // A known zero factor's sign (zeroProduct): the other operand's.
+    if (a === 0n) return y;
+    if (c === 0n) return x;
+    return this.b.value('xor', this.int, x, y);
   }
   sel(c: ValueId, x: ValueId, y: ValueId): ValueId {
     const k = this.known(c);

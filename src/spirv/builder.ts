@@ -94,6 +94,8 @@ export class SpirvBuilder {
   private readonly sections: Readonly<Record<Section, WordBuffer>>;
   private readonly interned = new Map<string, number>();
   private readonly capabilitySet = new Set<string>();
+  /** Speculative instructions (`emitSpeculative`): result id -> word offset in the functions section. */
+  private readonly speculative = new Map<number, number>();
   private readonly extensionSet = new Set<string>();
   // The operand cursor of the instruction being encoded: up to two leading ids, then `operands`.
   private op = '';
@@ -132,6 +134,50 @@ export class SpirvBuilder {
     operands: readonly SpirvOperand[],
   ): void {
     this.encode(section, op, 2, type, id, operands);
+  }
+
+  /**
+   * Appends a function-section instruction that later code may or may not read (an emitter's widening
+   * of a value whose readers mostly take the narrow form): {@link words} drops it when no instruction
+   * of the module reads its id.
+   */
+  emitSpeculative(op: string, type: number, id: number, operands: readonly SpirvOperand[]): void {
+    this.speculative.set(id, this.sections.functions.length);
+    this.emitResult('functions', op, type, id, operands);
+  }
+
+  /**
+   * Removes the speculative instructions whose ids no word after an instruction's opcode names (in
+   * the function, debug and annotation sections). A literal operand equal to such an id keeps it: dead
+   * code, never a dangling id.
+   */
+  private dropUnread(): void {
+    const { speculative } = this;
+    const read = new Set<number>();
+    for (const name of ['debug', 'annotations', 'functions'] as const) {
+      const { data, length } = this.sections[name];
+      for (let at = 0; at < length; ) {
+        const count = (data[at] as number) >>> 16;
+        const own = name === 'functions' && speculative.get(data[at + 2] as number) === at ? at + 2 : -1;
+        for (let k = at + 1; k < at + count; k++)
+          if (k !== own && speculative.has(data[k] as number)) read.add(data[k] as number);
+        at += count;
+      }
+    }
+    const fns = this.sections.functions;
+    const { data, length } = fns;
+    let out = 0;
+    for (let at = 0; at < length; ) {
+      const count = (data[at] as number) >>> 16;
+      const id = data[at + 2] as number;
+      if (speculative.get(id) !== at || read.has(id)) {
+        if (out !== at) data.copyWithin(out, at, at + count);
+        out += count;
+      }
+      at += count;
+    }
+    fns.length = out;
+    speculative.clear();
   }
 
   private encode(
@@ -236,6 +282,7 @@ export class SpirvBuilder {
 
   /** The module's words. */
   words(): Uint32Array {
+    if (this.speculative.size > 0) this.dropUnread();
     let length = 5;
     for (const s of SECTIONS) length += this.sections[s].length;
     const words = new Uint32Array(length);

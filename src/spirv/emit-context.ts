@@ -292,6 +292,11 @@ export class EmitContext {
     this.openScopes--;
   }
 
+  /** The SPIR-V id of IR value `v` where it is already defined at the current point (no home load). */
+  defined(v: ValueId): number | undefined {
+    return this.idMap.get(v);
+  }
+
   /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses the dispatch loop). */
   value(v: ValueId): number {
     const known = this.idMap.get(v);

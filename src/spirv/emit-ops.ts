@@ -583,7 +583,21 @@ const bitcast: OpEmitter = (e, inst) => {
   if (inst.type === from) return arg(e, inst, 0);
   const k = countOf(inst.type) === 1 && countOf(from) === 1 ? constOperand(e, inst, 0, from) : undefined;
   if (k !== undefined) return typedConst(e.c, inst.type, k);
-  return simple('OpBitcast')(e, inst);
+  // A round trip (a guard's rebuilt bits read back as an integer): the original value, when it is
+  // defined here. Every bitcast is speculative, so the inner one goes when nothing else reads it.
+  const fn = e.c.irFn;
+  const def = fn.value(inst.operands[0] as ValueId).def;
+  if (def.kind === 'inst') {
+    const inner = fn.inst(def.inst);
+    const source = inner.operands[0] as ValueId;
+    if (inner.op === 'bitcast' && fn.typeOf(source) === inst.type) {
+      const id = e.c.defined(source);
+      if (id !== undefined) return id;
+    }
+  }
+  const id = e.c.b.id();
+  e.c.b.emitSpeculative('OpBitcast', resultType(e, inst), id, [arg(e, inst, 0)]);
+  return id;
 };
 
 /** Pointer-yielding ops: their recipes were recorded before emission (emit-memory.ts). */

@@ -79,11 +79,14 @@ export function waveBallot(c: EmitContext, pred: number): number {
       hi = c.op('OpVectorExtractDynamic', u32, ballot, c.op('OpIAdd', u32, word, c.uconst(32, 1)));
     }
   }
-  const low = c.op('OpUConvert', u64, lo);
   if (hi === undefined) {
+    // Most readers truncate it back to the word (emit-ops.ts), so the widening is dropped unless read.
+    const low = c.b.id();
+    c.b.emitSpeculative('OpUConvert', u64, low, [lo]);
     c.lowWords.set(low, lo);
     return low;
   }
+  const low = c.op('OpUConvert', u64, lo);
   const high = c.op('OpShiftLeftLogical', u64, c.op('OpUConvert', u64, hi), c.uconst(64, 32));
   return c.op('OpBitwiseOr', u64, low, high);
 }

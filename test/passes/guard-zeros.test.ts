@@ -37,4 +37,9 @@ describe('guardZeros', () => {
     assert.equal(guarded(product('%k', false)), true);
     assert.equal(guarded(product('%y', true)), true);
   });
+  it("takes a known zero factor's product sign from the other factor, with no xor", () => {
+    const fn = parseFunction(product('%k', false));
+    guardZeros(fn);
+    assert.doesNotMatch(printFunction(fn), /= xor /);
+  });
 });

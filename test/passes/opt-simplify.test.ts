@@ -524,6 +524,39 @@ describe('optSimplify: comparisons', () => {
 });
 
 describe('KnownZeros', () => {
+  /** Known zeros of `%t`, the last value of a function of i1 %c, %d and i32 %x, %y (ids by name). */
+  function zerosOfT(body: string): bigint {
+    const fn = parseFunction(`func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %y = builtin.subgroup_id i32
+  %lane = builtin.subgroup_invocation_id i32
+  %c = icmp.ult i1 %lane, %x
+  %d = icmp.ult i1 %lane, %y
+  %two = const i32 2
+  %four = const i32 4
+  %zero = const i32 0
+  %shifted = shl i32 %x, %two
+${body}
+  %p = global ptr<output, i32> [0]
+  store %p, %t
+  ret
+}`);
+    const t = fn.insts.find((i) => i.op === 'store')?.operands[1] as ValueId;
+    return new KnownZeros(fn).of(t);
+  }
+
+  it("reads a select inside a select's arm on the same condition as the same arm", () => {
+    // A register written under EXEC (%r), then an address from it tested under the same EXEC.
+    const nested = (inner: string) => `  %r = select i32 ${inner}, %shifted, %y
+  %a = iadd i32 %r, %four
+  %t = select i32 %c, %a, %zero`;
+    assert.equal(zerosOfT(nested('%c')) & 3n, 3n);
+    // Another condition, or the other arm: %y's bits are unknown.
+    assert.equal(zerosOfT(nested('%d')) & 3n, 0n);
+    assert.equal(zerosOfT(nested('%c').replace('%a, %zero', '%zero, %a')) & 3n, 0n);
+  });
+
   it('claims only bits that are 0 on every lane of random functions', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const { fn, stored } = randomFunction(seed, [

@@ -1,0 +1,92 @@
+/**
+ * Speculative instructions: the emitter widens a wave32 ballot's word to the IR's i64 and writes every
+ * bitcast in case a later instruction reads them; SpirvBuilder.words drops those nothing reads. A
+ * bitcast of a bitcast back to the first type reads the original value. Checked by spirv-val and the
+ * disassembly.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IrModule } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { SpirvBuilder } from '../../src/spirv/builder.js';
+import { emitModule } from '../../src/spirv/emit-module.js';
+import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+
+/** The disassembly of `body` (after a load %x of a u32 at %p) emitted as a wave32 compute module. */
+function emitted(body: string): string {
+  const m = new IrModule();
+  m.functions.push(
+    parseFunction(`func @main {
+^0:
+  %a = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %x = load i32 %p
+${body}
+  ret
+}`),
+  );
+  const words = emitModule(m, {
+    stage: 'compute',
+    workgroupSize: [32, 1, 1],
+    waveSize: 32,
+    subgroupSize: 32,
+    ldsBytes: 0,
+  });
+  assert.equal(spirvVal(words), '');
+  return spirvDis(words);
+}
+
+const count = (dis: string, op: string): number => dis.split(`= ${op} `).length - 1;
+
+describe('speculative instructions', () => {
+  it("drops a wave32 ballot's widening when only its word is read", () => {
+    const dis = emitted(`  %k = const i32 3
+  %c = icmp.ult i1 %x, %k
+  %b = ballot i64 %c
+  %lo = trunc i32 %b
+  store %p, %lo`);
+    assert.equal(count(dis, 'OpUConvert'), 0, dis);
+  });
+
+  it('keeps the widening a 64-bit reader needs', () => {
+    const dis = emitted(`  %k = const i32 3
+  %c = icmp.ult i1 %x, %k
+  %b = ballot i64 %c
+  %q = ptr_from_addr ptr<physical, i64> %a
+  store %q, %b`);
+    assert.equal(count(dis, 'OpUConvert'), 1, dis);
+  });
+
+  it('reads the original value through a bitcast round trip and drops the unread bitcast', () => {
+    const dis = emitted(`  %f = bitcast f32 %x
+  %y = bitcast i32 %f
+  store %p, %y`);
+    assert.equal(count(dis, 'OpBitcast'), 0, dis);
+    const loaded = /(%\w+) = OpLoad %\w+ %\w+ Aligned/.exec(dis)?.[1];
+    assert.match(dis, new RegExp(`OpStore %\\w+ ${loaded} `), dis);
+  });
+
+  it('keeps a bitcast something else reads', () => {
+    const dis = emitted(`  %f = bitcast f32 %x
+  %g = fadd f32 %f, %f
+  %y = bitcast i32 %g
+  store %p, %y`);
+    assert.equal(count(dis, 'OpBitcast'), 2, dis);
+  });
+
+  it('keeps a speculative id a decoration names', () => {
+    const b = new SpirvBuilder();
+    const u32 = b.intern('OpTypeInt', [32, 0]);
+    const zero = b.intern('OpConstant', [u32, 0]);
+    const named = b.id();
+    const unread = b.id();
+    b.emitSpeculative('OpIAdd', u32, named, [zero, zero]);
+    b.emitSpeculative('OpIAdd', u32, unread, [zero, zero]);
+    b.emit('debug', 'OpName', [named, 'kept']);
+    const words = b.words();
+    const results = new Set<number>();
+    for (let at = 5; at < words.length; at += (words[at] as number) >>> 16)
+      if (((words[at] as number) & 0xffff) === 128 /* OpIAdd */) results.add(words[at + 2] as number);
+    assert.deepEqual([...results], [named]);
+  });
+});
