@@ -6,7 +6,8 @@
  * 0x80000000 where the guest wrote 0. The patterns that change bits pair a zero with +-1.0, and NIR
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
  * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which no
- * pattern can match. NIR also makes selects of its own from the values a register gets on two paths
+ * pattern can match, unless the other arm is a value no host can know (guard-zeros.ts's HostUnknown:
+ * data read from memory no write reaches, and what arithmetic makes of it), which no pattern pairs. NIR also makes selects of its own from the values a register gets on two paths
  * of a branch, so such constants stored to registers, or passed to a block parameter (a register
  * promoted to SSA), are hidden too. NIR reads a never-written
  * register as any value (the first EXEC select of a register is its new value), so the constant
@@ -14,9 +15,12 @@
  * host compiler folding a select of it may quiet it or drop its payload). One integer op per guarded
  * arm or store. Runs after every pass that folds constants.
  */
+
+import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
-import type { InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
+import { HostUnknown } from './guard-zeros.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -59,27 +63,54 @@ function isPatternConstant(bits: Lattice, width: number): boolean {
 const STORE_ZERO = 0;
 const SELECT_ZERO = 1;
 
-/** `value` (of `type`) plus opaque zero `which`, built before instruction `before`. */
-function hide(fn: IrFunction, before: InstId, value: ValueId, type: TypeId, which: number): ValueId {
-  const width = bitWidth(type);
-  const int = INT_OF_WIDTH.get(width) as TypeId;
-  return insertBefore(fn, before, (b) => {
-    const zero32 = b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId;
-    const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
-    // A +0 (all bits clear) is the opaque zero itself.
-    if (isZeroConst(fn, value)) return int === type ? zero : b.value('bitcast', type, zero);
-    const bits = int === type ? value : b.value('bitcast', int, value);
-    const mixed = b.value('iadd', int, bits, zero);
-    return int === type ? mixed : b.value('bitcast', type, mixed);
-  });
+/**
+ * Builds values hidden behind an opaque zero. A literal constant is hidden once per function, at the
+ * start of the entry block, and shared by every use: the host's own CSE merges equal `k + zero` sums
+ * anyway, so sharing shows it nothing the per-use form did not, and costs one add per constant instead
+ * of one per guarded arm.
+ */
+class Hider {
+  private readonly shared = new Map<string, ValueId>();
+  /** The entry block's first instruction before any was added: shared values go in order before it. */
+  private readonly start: InstId;
+  constructor(private readonly fn: IrFunction) {
+    this.start = fn.block(0 as BlockId).insts[0] as InstId;
+  }
+
+  /** `value` (of `type`) plus opaque zero `which`, available at instruction `before`. */
+  hide(before: InstId, value: ValueId, type: TypeId, which: number): ValueId {
+    const k = literalOf(this.fn, value);
+    if (k === undefined) return insertBefore(this.fn, before, (b) => hidden(b, value, type, which));
+    const key = `${type} ${k} ${which}`;
+    let v = this.shared.get(key);
+    if (v === undefined) {
+      v = insertBefore(this.fn, this.start, (b) => hidden(b, k, type, which));
+      this.shared.set(key, v);
+    }
+    return v;
+  }
 }
 
-/** Whether `v` is a constant whose bits are all clear. */
-function isZeroConst(fn: IrFunction, v: ValueId): boolean {
+/** `value` (of `type`; a bigint: that constant) plus opaque zero `which`, built by `b`. */
+function hidden(b: Builder, value: ValueId | bigint, type: TypeId, which: number): ValueId {
+  const width = bitWidth(type);
+  const int = INT_OF_WIDTH.get(width) as TypeId;
+  const zero32 = b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId;
+  const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
+  // A +0 (all bits clear) is the opaque zero itself.
+  if (value === 0n) return int === type ? zero : b.value('bitcast', type, zero);
+  const v = typeof value === 'bigint' ? b.const(int, value) : value;
+  const bits = b.fn.typeOf(v) === int ? v : b.value('bitcast', int, v);
+  const mixed = b.value('iadd', int, bits, zero);
+  return int === type ? mixed : b.value('bitcast', type, mixed);
+}
+
+/** The bits of `v` when it is a `const` instruction. */
+function literalOf(fn: IrFunction, v: ValueId): bigint | undefined {
   const def = fn.value(v).def;
-  if (def.kind !== 'inst') return false;
+  if (def.kind !== 'inst') return undefined;
   const inst = fn.inst(def.inst);
-  return inst.op === 'const' && inst.constant === 0n;
+  return inst.op === 'const' ? inst.constant : undefined;
 }
 
 /** Whether values of `type` can meet a float pattern (scalar 16, 32 or 64 bits). */
@@ -111,8 +142,10 @@ export function guardSelects(fn: IrFunction): boolean {
   // one it selected (0x7fa00000 read back as 0x7fe00000); as an integer sum its bits reach the host.
   const nanLike = (v: ValueId, type: TypeId): boolean =>
     isFloat(type) && isNanBits(lattice(v), bitWidth(type));
-  const hidden = (v: ValueId, type: TypeId): boolean => patternLike(v, type) || nanLike(v, type);
+  const hiddenArm = (v: ValueId, type: TypeId): boolean => patternLike(v, type) || nanLike(v, type);
+  const hider = new Hider(fn);
   const variables = new Set<ValueId>();
+  let unknown: HostUnknown | undefined;
   let changed = false;
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
@@ -121,24 +154,34 @@ export function guardSelects(fn: IrFunction): boolean {
       if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
         const value = inst.operands[1] as ValueId;
         const type = fn.typeOf(value);
-        if (!guardable(type) || !hidden(value, type)) continue;
-        inst.operands = [inst.operands[0] as ValueId, hide(fn, id, value, type, STORE_ZERO)];
+        if (!guardable(type) || !hiddenArm(value, type)) continue;
+        inst.operands = [inst.operands[0] as ValueId, hider.hide(id, value, type, STORE_ZERO)];
         changed = true;
         continue;
       }
       if (inst.targets.length > 0) {
-        changed = hideBranchArgs(fn, id, hidden) || changed;
+        changed = hideBranchArgs(fn, id, hiddenArm, hider) || changed;
         continue;
       }
       if (inst.op !== 'select' || !guardable(inst.type)) continue;
       const [x, y] = [inst.operands[1] as ValueId, inst.operands[2] as ValueId];
       const [a, b] = [lattice(x), lattice(y)];
       if (a === b && typeof a === 'bigint') continue;
-      const pattern = patternLike(x, inst.type) ? 1 : patternLike(y, inst.type) ? 2 : undefined;
+      // A pattern pairs two constants: with the other arm a value no host can know, none matches.
+      const unknownTo = (v: ValueId): boolean => {
+        unknown ??= HostUnknown.of(fn, analyzeConstants(fn));
+        return unknown.is(v);
+      };
+      const pattern =
+        patternLike(x, inst.type) && !unknownTo(y)
+          ? 1
+          : patternLike(y, inst.type) && !unknownTo(x)
+            ? 2
+            : undefined;
       const arms = [1, 2].filter((k) => k === pattern || nanLike(inst.operands[k] as ValueId, inst.type));
       if (arms.length === 0) continue;
       const operands = [...inst.operands];
-      for (const k of arms) operands[k] = hide(fn, id, operands[k] as ValueId, inst.type, SELECT_ZERO);
+      for (const k of arms) operands[k] = hider.hide(id, operands[k] as ValueId, inst.type, SELECT_ZERO);
       inst.operands = operands;
       changed = true;
     }
@@ -200,6 +243,7 @@ function hideBranchArgs(
   fn: IrFunction,
   id: InstId,
   patternLike: (v: ValueId, type: TypeId) => boolean,
+  hider: Hider,
 ): boolean {
   const inst = fn.inst(id);
   let changed = false;
@@ -209,7 +253,7 @@ function hideBranchArgs(
       const type = fn.typeOf(value);
       if (!guardable(type) || !patternLike(value, type)) return value;
       changed = true;
-      return hide(fn, id, value, type, STORE_ZERO);
+      return hider.hide(id, value, type, STORE_ZERO);
     }),
   }));
   return changed;

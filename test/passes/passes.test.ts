@@ -114,7 +114,7 @@ describe('optConstantFold', () => {
 describe('guardSelects', () => {
   // Select arms known to be -1.0, 0 or -0 get opaque zero 1 added (also -1.0 known only by reading the
   // never-written register as any value), the -1.0 stored to the register opaque zero 0; 9 (no float
-  // pattern constant) and 1.0 + 1 ulp stay.
+  // pattern constant) and 1.0 + 1 ulp stay. A literal constant is hidden once, at the entry's start.
   it('hides select arms and register stores known to be +-0 or +-1.0 (a +0 by the opaque zero alone), and float NaNs', () => {
     expectPass(
       guardSelects,
@@ -146,6 +146,19 @@ describe('guardSelects', () => {
 }`,
       `func @f {
 ^0:
+  %oz1 = opaque_zero i32 [1]
+  %m1 = const i32 3212836864
+  %hm = iadd i32 %m1, %oz1
+  %oz3 = opaque_zero i32 [1]
+  %oz4 = opaque_zero i32 [1]
+  %oz64 = zext i64 %oz4
+  %hb = const i64 9223372036854775808
+  %hx = iadd i64 %hb, %oz64
+  %hf = bitcast f64 %hx
+  %oz5 = opaque_zero i32 [1]
+  %snb = const i32 2141192192
+  %sni = iadd i32 %snb, %oz5
+  %snf = bitcast f32 %sni
   %v = var ptr<function, i32>
   %x = builtin.local_invocation_index i32
   %n = const i32 9
@@ -153,8 +166,6 @@ describe('guardSelects', () => {
   %m = const i32 3212836864
   %z = const i32 0
   %old = load i32 %v
-  %oz1 = opaque_zero i32 [1]
-  %hm = iadd i32 %m, %oz1
   %s = select i32 %c, %hm, %old
   %ozs = opaque_zero i32 [0]
   %hs = iadd i32 %s, %ozs
@@ -165,25 +176,68 @@ describe('guardSelects', () => {
   %t = select i32 %c, %x, %hold
   %u = select i32 %c, %n, %x
   %k = const i32 1065353217
-  %oz3 = opaque_zero i32 [1]
   %w = select i32 %c, %k, %oz3
   %h = const f64 0x8000000000000000
   %xf = utof f64 %x
-  %oz4 = opaque_zero i32 [1]
-  %oz64 = zext i64 %oz4
-  %hb = bitcast i64 %h
-  %hx = iadd i64 %hb, %oz64
-  %hf = bitcast f64 %hx
   %y = select f64 %c, %xf, %hf
   %sn = const f32 0x7fa00000
   %xs = utof f32 %x
-  %oz5 = opaque_zero i32 [1]
-  %snb = bitcast i32 %sn
-  %sni = iadd i32 %snb, %oz5
-  %snf = bitcast f32 %sni
   %ns = select f32 %c, %snf, %xs
   %ni = const i32 2141192192
   %nt = select i32 %c, %ni, %x
+  ret
+}`,
+    );
+  });
+});
+
+describe('guardSelects, narrowed', () => {
+  it('leaves a pattern constant whose other arm no host can know (a load no write reaches)', () => {
+    const text = `func @f {
+^0:
+  %a = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %x = load i32 %p
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %z = const i32 0
+  %s = select i32 %c, %z, %x
+  store %p, %s
+  ret
+}`;
+    expectPass(guardSelects, text, text);
+  });
+
+  it('hides a constant once for every select that has it', () => {
+    expectPass(
+      guardSelects,
+      `func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %s = select i32 %c, %m, %x
+  %t = select i32 %c, %x, %m
+  %p = global ptr<output, i32> [0]
+  %u = iadd i32 %s, %t
+  store %p, %u
+  ret
+}`,
+      `func @f {
+^0:
+  %oz = opaque_zero i32 [1]
+  %k = const i32 3212836864
+  %h = iadd i32 %k, %oz
+  %x = builtin.local_invocation_index i32
+  %n = const i32 9
+  %c = icmp.ult i1 %x, %n
+  %m = const i32 3212836864
+  %s = select i32 %c, %h, %x
+  %t = select i32 %c, %x, %h
+  %p = global ptr<output, i32> [0]
+  %u = iadd i32 %s, %t
+  store %p, %u
   ret
 }`,
     );
