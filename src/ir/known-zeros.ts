@@ -64,18 +64,33 @@ const SPAN = 2 ** 24;
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
   private readonly memo = new Map<number, bigint>();
+  /** Values whose analysis without assumption met a select: only these can know more under one. */
+  private readonly withSelect = new Set<ValueId>();
+  /** Whether the analysis in progress (without assumption) has met a select. */
+  private metSelect = false;
 
   constructor(readonly fn: IrFunction) {}
 
   /** The bits of scalar integer value `v` that are 0 in every execution (0n for other types). */
   of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
+    if (given !== NONE) {
+      const plain = this.of(v, depth);
+      if (!this.withSelect.has(v)) return plain;
+    }
     const key = v + (given + 1) * SPAN;
     const known = this.memo.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      if (given === NONE && this.withSelect.has(v)) this.metSelect = true;
+      return known;
+    }
     const type = this.fn.typeOf(v);
     if (!isInt(type) || depth > MAX_DEPTH) return 0n;
     const width = bitWidth(type);
+    const outer = this.metSelect;
+    this.metSelect = false;
     const result = this.compute(v, width, depth + 1, given) & ones(width);
+    if (given === NONE && this.metSelect) this.withSelect.add(v);
+    this.metSelect ||= outer;
     this.memo.set(key, result);
     return result;
   }
@@ -107,6 +122,7 @@ export class KnownZeros {
       case 'xor':
         return this.of(x, depth, given) & this.of(y, depth, given);
       case 'select': {
+        this.metSelect = true;
         const z = inst.operands[2] as ValueId;
         if (given !== NONE && x === given >> 1) return this.of(given & 1 ? y : z, depth, given);
         if (given !== NONE) return this.of(y, depth, given) & this.of(z, depth, given);

@@ -6,8 +6,7 @@
  * 0x80000000 where the guest wrote 0. The patterns that change bits pair a zero with +-1.0, and NIR
  * proves constants this analysis does not (v_sad_u8 of a register with itself is 0), so one known arm
  * is enough: an arm known to be +-0 or +-1.0 of the select's width becomes `k + opaque_zero`, which no
- * pattern can match, unless the other arm is a value no host can know (guard-zeros.ts's HostUnknown:
- * data read from memory no write reaches, and what arithmetic makes of it), which no pattern pairs. NIR also makes selects of its own from the values a register gets on two paths
+ * pattern can match. NIR also makes selects of its own from the values a register gets on two paths
  * of a branch, so such constants stored to registers, or passed to a block parameter (a register
  * promoted to SSA), are hidden too. NIR reads a never-written
  * register as any value (the first EXEC select of a register is its new value), so the constant
@@ -20,7 +19,6 @@ import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
-import { HostUnknown } from './guard-zeros.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -145,7 +143,6 @@ export function guardSelects(fn: IrFunction): boolean {
   const hiddenArm = (v: ValueId, type: TypeId): boolean => patternLike(v, type) || nanLike(v, type);
   const hider = new Hider(fn);
   const variables = new Set<ValueId>();
-  let unknown: HostUnknown | undefined;
   let changed = false;
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
@@ -167,17 +164,7 @@ export function guardSelects(fn: IrFunction): boolean {
       const [x, y] = [inst.operands[1] as ValueId, inst.operands[2] as ValueId];
       const [a, b] = [lattice(x), lattice(y)];
       if (a === b && typeof a === 'bigint') continue;
-      // A pattern pairs two constants: with the other arm a value no host can know, none matches.
-      const unknownTo = (v: ValueId): boolean => {
-        unknown ??= HostUnknown.of(fn, analyzeConstants(fn));
-        return unknown.is(v);
-      };
-      const pattern =
-        patternLike(x, inst.type) && !unknownTo(y)
-          ? 1
-          : patternLike(y, inst.type) && !unknownTo(x)
-            ? 2
-            : undefined;
+      const pattern = patternLike(x, inst.type) ? 1 : patternLike(y, inst.type) ? 2 : undefined;
       const arms = [1, 2].filter((k) => k === pattern || nanLike(inst.operands[k] as ValueId, inst.type));
       if (arms.length === 0) continue;
       const operands = [...inst.operands];

@@ -167,7 +167,7 @@ const UNKNOWN_FLOAT = new Set(['fadd', 'fsub', 'fmul', 'fdiv', 'fma', 'fmin', 'f
  * can run before it; a block parameter counts where every edge passes such a value. Conservative:
  * loads of function variables and every other op count as knowable.
  */
-export class HostUnknown {
+class HostUnknown {
   private readonly unknown = new Map<ValueId, boolean>();
   private readonly nonzero = new Map<ValueId, boolean>();
   constructor(

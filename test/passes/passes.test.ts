@@ -191,23 +191,7 @@ describe('guardSelects', () => {
   });
 });
 
-describe('guardSelects, narrowed', () => {
-  it('leaves a pattern constant whose other arm no host can know (a load no write reaches)', () => {
-    const text = `func @f {
-^0:
-  %a = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %a
-  %x = load i32 %p
-  %n = const i32 9
-  %c = icmp.ult i1 %x, %n
-  %z = const i32 0
-  %s = select i32 %c, %z, %x
-  store %p, %s
-  ret
-}`;
-    expectPass(guardSelects, text, text);
-  });
-
+describe('guardSelects, shared constants', () => {
   it('hides a constant once for every select that has it', () => {
     expectPass(
       guardSelects,
