@@ -21,7 +21,7 @@ const source = join(root, 'src');
 const built = join(root, 'dist', 'src');
 const bundle = process.env.OBERON_BUNDLE ?? join(root, 'dist', 'oberon.cjs');
 
-/** Whether every src/**.ts is older than `builtTime(its relative path)`, its output's mtime (about 300 stats). */
+/** Whether every src/**.ts is older than `builtTime(its relative path)`, its output's mtime. */
 function sourcesOlder(dir, builtTime, relative = '') {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const name = join(relative, entry.name);
@@ -52,7 +52,8 @@ function runBundle() {
 const forced = process.env.OBERON_USE_DIST ? 'dist' : process.env.OBERON_USE_TSX ? 'tsx' : undefined;
 const hasSource = existsSync(source);
 const bundleTime = mtime(bundle);
-if (forced !== 'tsx' && bundleTime !== undefined && (forced || !hasSource || sourcesOlder(source, () => bundleTime))) {
+const bundleCurrent = () => forced || !hasSource || sourcesOlder(source, () => bundleTime);
+if (forced !== 'tsx' && bundleTime !== undefined && bundleCurrent()) {
   runBundle();
 } else if (
   forced === 'dist' ||

@@ -11,10 +11,10 @@
  * promoted to SSA), are hidden too. NIR reads a never-written
  * register as any value (the first EXEC select of a register is its new value), so the constant
  * analysis runs in that reading. A float NaN constant is hidden the same way wherever it stands (a
- * host compiler folding a select of it may quiet it or drop its payload). One integer op per guarded
- * arm or store. Runs after every pass that folds constants.
+ * host compiler folding a select of it may quiet it or drop its payload). One integer op per hidden
+ * literal constant (shared by its uses, see Hider) and per other guarded arm or store. Runs after
+ * every pass that folds constants.
  */
-
 import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';

@@ -148,8 +148,9 @@ export class SpirvBuilder {
 
   /**
    * Removes the speculative instructions whose ids no word after an instruction's opcode names (in
-   * the function, debug and annotation sections). A literal operand equal to such an id keeps it: dead
-   * code, never a dangling id.
+   * the function, debug and annotation sections). One sweep, conservative: a literal operand equal to
+   * such an id, or a read by another speculative instruction that is dropped, keeps it (dead code,
+   * never a dangling id; a backward sweep would miss the phis that read an id defined later).
    */
   private dropUnread(): void {
     const { speculative } = this;
