@@ -77,24 +77,45 @@ class Hider {
 
   /** `value` (of `type`) plus opaque zero `which`, available at instruction `before`. */
   hide(before: InstId, value: ValueId, type: TypeId, which: number): ValueId {
+    const zero = this.zero(bitWidth(type), which);
     const k = literalOf(this.fn, value);
-    if (k === undefined) return insertBefore(this.fn, before, (b) => hidden(b, value, type, which));
-    const key = `${type} ${k} ${which}`;
+    if (k === undefined) return insertBefore(this.fn, before, (b) => hidden(b, value, type, zero));
+    // The sum is shared across types of one width (a float and its bits), the bitcast per type.
+    const int = intOf(bitWidth(type));
+    const sum = this.once(`${int} ${k} ${which}`, (b) => hidden(b, k, int, zero));
+    return int === type ? sum : this.once(`${type} ${k} ${which}`, (b) => b.value('bitcast', type, sum));
+  }
+
+  /** The value `build` makes at the entry's start, made once per `key`. */
+  private once(key: string, build: (b: Builder) => ValueId): ValueId {
     let v = this.shared.get(key);
     if (v === undefined) {
-      v = insertBefore(this.fn, this.start, (b) => hidden(b, k, type, which));
+      v = insertBefore(this.fn, this.start, build);
       this.shared.set(key, v);
     }
     return v;
   }
+
+  /** Opaque zero `which` as the integer of `width` bits, converted once for the whole function. */
+  private zero(width: number, which: number): ValueId {
+    const zero32 = this.once(
+      `zero ${which}`,
+      (b) => b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId,
+    );
+    if (width === 32) return zero32;
+    return this.once(`zero ${width} ${which}`, (b) =>
+      b.value(width === 64 ? 'zext' : 'trunc', intOf(width), zero32),
+    );
+  }
 }
 
-/** `value` (of `type`; a bigint: that constant) plus opaque zero `which`, built by `b`. */
-function hidden(b: Builder, value: ValueId | bigint, type: TypeId, which: number): ValueId {
-  const width = bitWidth(type);
-  const int = INT_OF_WIDTH.get(width) as TypeId;
-  const zero32 = b.emit('opaque_zero', I32, [], { imms: [which] }).result as ValueId;
-  const zero = width === 32 ? zero32 : b.value(width === 64 ? 'zext' : 'trunc', int, zero32);
+function intOf(width: number): TypeId {
+  return INT_OF_WIDTH.get(width) as TypeId;
+}
+
+/** `value` (of `type`; a bigint: that constant) plus `zero` (the integer of `type`'s width), built by `b`. */
+function hidden(b: Builder, value: ValueId | bigint, type: TypeId, zero: ValueId): ValueId {
+  const int = intOf(bitWidth(type));
   // A +0 (all bits clear) is the opaque zero itself.
   if (value === 0n) return int === type ? zero : b.value('bitcast', type, zero);
   const v = typeof value === 'bigint' ? b.const(int, value) : value;

@@ -114,7 +114,8 @@ describe('optConstantFold', () => {
 describe('guardSelects', () => {
   // Select arms known to be -1.0, 0 or -0 get opaque zero 1 added (also -1.0 known only by reading the
   // never-written register as any value), the -1.0 stored to the register opaque zero 0; 9 (no float
-  // pattern constant) and 1.0 + 1 ulp stay. A literal constant is hidden once, at the entry's start.
+  // pattern constant) and 1.0 + 1 ulp stay. A literal constant is hidden once, at the entry's start,
+  // and each opaque zero is made (and widened) once there.
   it('hides select arms and register stores known to be +-0 or +-1.0 (a +0 by the opaque zero alone), and float NaNs', () => {
     expectPass(
       guardSelects,
@@ -149,15 +150,13 @@ describe('guardSelects', () => {
   %oz1 = opaque_zero i32 [1]
   %m1 = const i32 3212836864
   %hm = iadd i32 %m1, %oz1
-  %oz3 = opaque_zero i32 [1]
-  %oz4 = opaque_zero i32 [1]
-  %oz64 = zext i64 %oz4
+  %ozs = opaque_zero i32 [0]
+  %oz64 = zext i64 %oz1
   %hb = const i64 9223372036854775808
   %hx = iadd i64 %hb, %oz64
   %hf = bitcast f64 %hx
-  %oz5 = opaque_zero i32 [1]
   %snb = const i32 2141192192
-  %sni = iadd i32 %snb, %oz5
+  %sni = iadd i32 %snb, %oz1
   %snf = bitcast f32 %sni
   %v = var ptr<function, i32>
   %x = builtin.local_invocation_index i32
@@ -167,16 +166,14 @@ describe('guardSelects', () => {
   %z = const i32 0
   %old = load i32 %v
   %s = select i32 %c, %hm, %old
-  %ozs = opaque_zero i32 [0]
   %hs = iadd i32 %s, %ozs
   store %v, %hs
   %old2 = load i32 %v
-  %oz2 = opaque_zero i32 [1]
-  %hold = iadd i32 %old2, %oz2
+  %hold = iadd i32 %old2, %oz1
   %t = select i32 %c, %x, %hold
   %u = select i32 %c, %n, %x
   %k = const i32 1065353217
-  %w = select i32 %c, %k, %oz3
+  %w = select i32 %c, %k, %oz1
   %h = const f64 0x8000000000000000
   %xf = utof f64 %x
   %y = select f64 %c, %xf, %hf
