@@ -421,9 +421,11 @@ class Wide {
   }
 }
 
-/** An f64 operand as sign, significand normalized to [2^52, 2^53) (0 for zero) and LSB exponent. */
+const SIGN64 = 1n << 63n;
+
+/** An f64 operand as its bits, significand normalized to [2^52, 2^53) (0 for zero) and LSB exponent. */
 interface Parts {
-  readonly negative: ValueId;
+  readonly bits: ValueId;
   readonly m: ValueId;
   /** x = m * 2^e (i32). */
   readonly e: ValueId;
@@ -443,7 +445,7 @@ function parts(w: Wide, x: ValueId): Parts {
   // Leading zeros of a subnormal significand below bit 52 (0 for normal ones and zero).
   const lz = b.value('select', I32, zero, t.const32(0), b.value('isub', I32, t.const32(52), w.msb64(m0)));
   return {
-    negative: w.cmp('slt', u, w.k(0)),
+    bits: u,
     m: w.op('shl', m0, b.value('zext', I64, lz)),
     e: b.value('isub', I32, e0, lz),
     zero,
@@ -478,11 +480,14 @@ export function scaledFma64(
   const shiftOf = (e: ValueId): ValueId => ir.value('iadd', I32, ir.value('isub', I32, e, top), i32(126));
   const P = w.place(product, shiftOf(ep));
   const C = w.place({ hi: w.k(0), lo: pc.m }, shiftOf(pc.e));
-  const negP = ir.value('xor', I1, pa.negative, pb.negative);
-  const same = ir.value('icmp.eq', I1, negP, pc.negative);
+  // The signs as sign bits of i64s: NVIDIA answered true for an i1 `negP == negC` with negP true and
+  // negC false (fuzz seed 3520945887), flipping the sign of a v_div_fmas_f64 result.
+  const signP = w.op('and', w.op('xor', pa.bits, pb.bits), w.k(SIGN64));
+  const signC = w.op('and', pc.bits, w.k(SIGN64));
+  const same = w.cmp('eq', signP, signC);
   const pBigger = w.uge(P, C);
   const mag = w.sel128(same, w.add(P, C), w.sel128(pBigger, w.sub(P, C), w.sub(C, P)));
-  const negative = ir.value('select', I1, ir.value('or', I1, same, pBigger), negP, pc.negative);
+  const signBit = w.sel(ir.value('or', I1, same, pBigger), signP, signC);
   const hiSet = w.cmp('ne', mag.hi, w.k(0));
   const msb = ir.value(
     'select',
@@ -520,7 +525,6 @@ export function scaledFma64(
   const overflow = ir.value('icmp.sgt', I1, biased, i32(2045));
   const inf = w.k(0x7ff0000000000000n);
   const zeroSum = ir.value('and', I1, w.cmp('eq', mag.hi, w.k(0)), w.cmp('eq', mag.lo, w.k(0)));
-  const signBit = w.sel(negative, w.k(1n << 63n), w.k(0));
   const resultBits = w.sel(zeroSum, w.k(0), w.op('or', signBit, w.sel(overflow, inf, magnitude)));
   const finite = (x: ValueId): ValueId =>
     ir.value('xor', I1, ir.value('or', I1, isInf(t, FP64, x), isNan(t, x)), ir.const(I1, 1));
@@ -530,5 +534,7 @@ export function scaledFma64(
     ir.value('and', I1, finite(a), ir.value('and', I1, finite(b), finite(c))),
     ir.value('xor', I1, ir.value('and', I1, productZero, isZero(t, FP64, c)), ir.const(I1, 1)),
   );
-  return ir.value('select', F64, general, fromBits(t, FP64, resultBits), ir.value('fma', F64, a, b, c));
+  // Selected as bits: NVIDIA turned float selects of -0 into +0 (a zero product plus -0 is -0 here).
+  const host = toBits(t, FP64, ir.value('fma', F64, a, b, c));
+  return fromBits(t, FP64, ir.value('select', I64, general, resultBits, host));
 }
