@@ -3,7 +3,8 @@
  * lane over chosen inputs: exponent fields at every boundary of v_div_scale's rules (subnormal and
  * zero denominators, reciprocals that go subnormal, tiny numerators, quotient exponent gaps just
  * inside and outside the post-scale threshold), zeros, infinities and NaNs, and for v_div_fmas sums
- * whose scaled value is a subnormal tie broken (or not) by the product, overflows and cancellations.
+ * whose scaled value is a subnormal tie broken (or not) by the product, overflows and cancellations;
+ * and v_fma_f64 with v_div_fmas_f64 at every alignment edge of the 128-bit fma's frame.
  * Inputs are written lane by lane with v_writelane_b32; VCC is a fixed mixed mask.
  */
 import assert from 'node:assert/strict';
@@ -119,6 +120,42 @@ function fmasInputs(f: Format, seed: number): [bigint, bigint, bigint][] {
   return out;
 }
 
+/** Exponent gaps between an f64 product's bound and its addend's, at every alignment edge of the fma frame. */
+const GAPS = [
+  -140, -129, -128, -127, -107, -106, -105, -74, -73, -72, -65, -64, -63, -54, -53, -52, -2, -1, 0,
+];
+
+/**
+ * Per-lane (a, b, c) f64 triples whose product and addend meet at a chosen alignment: c's exponent is
+ * a's plus b's plus the gap (either way), its sign opposite half of the time, and every eighth lane's
+ * c the negated product rounded (the sum is the product's rounding error, a near-total cancellation).
+ */
+function alignmentInputs(seed: number): [bigint, bigint, bigint][] {
+  const f = F64;
+  const next = rng(seed);
+  const bias = 1023;
+  const out: [bigint, bigint, bigint][] = [];
+  for (let lane = 0; lane < LANES; lane++) {
+    const ea = bias - 200 + (next() % 400);
+    const eb = bias - 200 + (next() % 400);
+    const a = pattern(f, next() % 2 === 0, ea, randomMant(f, next));
+    const b = pattern(f, next() % 2 === 0, eb, randomMant(f, next));
+    if (lane % 8 === 7) {
+      const product = new Float64Array([-f64Of(a) * f64Of(b)]);
+      out.push([a, b, new BigUint64Array(product.buffer)[0] as bigint]);
+      continue;
+    }
+    const gap = (GAPS[next() % GAPS.length] as number) * (next() % 2 === 0 ? 1 : -1);
+    const c = pattern(f, next() % 2 === 0, ea + eb - bias + gap, randomMant(f, next));
+    out.push([a, b, c]);
+  }
+  return out;
+}
+
+function f64Of(bits: bigint): number {
+  return new Float64Array(new BigUint64Array([bits]).buffer)[0] as number;
+}
+
 /** Lines writing one dword per lane into VGPR `reg`. */
 function writeLanes(reg: number, dwords: readonly number[]): string[] {
   return dwords.flatMap((d, lane) => [
@@ -186,4 +223,16 @@ describe('v_div_scale / v_div_fmas translation vs the reference executor', () =>
       for (const seed of [1, 2, 3]) check(f, fmasInputs(f, seed * 104729), `${name} fmas seed ${seed}`);
     });
   }
+  it('f64: v_fma_f64 and v_div_fmas_f64 at every alignment of product and addend', () => {
+    const body = [
+      `s_mov_b32 vcc_lo, 0x${VCC_MASK.toString(16)}`,
+      'v_fma_f64 v[8:9], v[1:2], v[3:4], v[5:6]',
+      'v_div_fmas_f64 v[10:11], v[1:2], v[3:4], v[5:6]',
+    ];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const lines = [...loadTriples(F64, alignmentInputs(seed * 7)), ...body];
+      const words = [...llvmWords(lines, DIFF_TARGET), ENDPGM];
+      assert.deepEqual(diffProblems(words, [0, 0, 0xffffffff, 0]), [], `alignment seed ${seed}`);
+    }
+  });
 });

@@ -321,22 +321,6 @@ class Wide {
     return this.t.b.value('sext', I64, v);
   }
 
-  /** x << k for an i64 k in [0, 127]. */
-  shl(x: U128, k: ValueId): U128 {
-    const small = this.cmp('ult', k, this.k(64));
-    const k64 = this.op('and', k, this.k(63));
-    const carried = this.sel(
-      this.cmp('eq', k64, this.k(0)),
-      this.k(0),
-      this.op('lshr', x.lo, this.op('isub', this.k(64), k64)),
-    );
-    return this.sel128(
-      small,
-      { hi: this.op('or', this.op('shl', x.hi, k64), carried), lo: this.op('shl', x.lo, k64) },
-      { hi: this.op('shl', x.lo, k64), lo: this.k(0) },
-    );
-  }
-
   /** x >> k for an i64 k in [0, 127] (no sticky). */
   shr(x: U128, k: ValueId): U128 {
     const small = this.cmp('ult', k, this.k(64));
@@ -377,20 +361,6 @@ class Wide {
     const s = this.shr(x, this.op('and', kk, this.k(127)));
     const shifted = this.sel128(inRange, s, { hi: this.k(0), lo: this.k(0) });
     return { hi: shifted.hi, lo: this.op('or', shifted.lo, this.t.b.value('zext', I64, lost)) };
-  }
-
-  /**
-   * x * 2^k for an i32 k that is at most 127 (left) or any negative amount (right, sticky). The sign
-   * test is on the i32: llvmpipe (Mesa 22.3) answers `icmp.sge i64 k, 0` true for negative k.
-   */
-  place(x: U128, k32: ValueId): U128 {
-    const left = this.t.b.value('icmp.sge', I1, k32, this.t.const32(0));
-    const k = this.wide(k32);
-    return this.sel128(
-      left,
-      this.shl(x, this.op('and', k, this.k(127))),
-      this.shrSticky(x, this.op('isub', this.k(0), k)),
-    );
   }
 
   add(x: U128, y: U128): U128 {
@@ -477,9 +447,19 @@ export function scaledFma64(
   const topP = ir.value('select', I32, productZero, none, ir.value('iadd', I32, ep, i32(106)));
   const topC = ir.value('select', I32, pc.zero, none, ir.value('iadd', I32, pc.e, i32(53)));
   const top = ir.value('smax', I32, topP, topC);
-  const shiftOf = (e: ValueId): ValueId => ir.value('iadd', I32, ir.value('isub', I32, e, top), i32(126));
-  const P = w.place(product, shiftOf(ep));
-  const C = w.place({ hi: w.k(0), lo: pc.m }, shiftOf(pc.e));
+  // Each term with its bound at the frame's top (the product shifted by 126 - 106, the addend by
+  // 126 - 53); the one with the lower bound then moves right by the difference, its lost bits sticky.
+  const P0: U128 = {
+    hi: w.op('or', w.op('shl', product.hi, w.k(20)), w.op('lshr', product.lo, w.k(44))),
+    lo: w.op('shl', product.lo, w.k(20)),
+  };
+  const C0: U128 = { hi: w.op('shl', pc.m, w.k(9)), lo: w.k(0) };
+  const d = ir.value('isub', I32, topP, topC);
+  const pTop = ir.value('icmp.sge', I1, d, i32(0));
+  const distance = ir.value('smax', I32, d, ir.value('isub', I32, i32(0), d));
+  const lower = w.shrSticky(w.sel128(pTop, C0, P0), w.wide(distance));
+  const P = w.sel128(pTop, P0, lower);
+  const C = w.sel128(pTop, lower, C0);
   // The signs as sign bits of i64s: NVIDIA answered true for an i1 `negP == negC` with negP true and
   // negC false (fuzz seed 3520945887), flipping the sign of a v_div_fmas_f64 result.
   const signP = w.op('and', w.op('xor', pa.bits, pb.bits), w.k(SIGN64));
