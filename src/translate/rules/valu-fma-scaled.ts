@@ -24,10 +24,7 @@ import {
   fconst,
   flushIf,
   fromBits,
-  isInf,
-  isNan,
   isNanBits,
-  isZero,
   nanRule,
   toBits,
 } from './valu-fp.js';
@@ -400,6 +397,8 @@ interface Parts {
   /** x = m * 2^e (i32). */
   readonly e: ValueId;
   readonly zero: ValueId;
+  /** Neither infinite nor NaN (the exponent field is not all ones). */
+  readonly finite: ValueId;
 }
 
 function parts(w: Wide, x: ValueId): Parts {
@@ -419,6 +418,8 @@ function parts(w: Wide, x: ValueId): Parts {
     m: w.op('shl', m0, b.value('zext', I64, lz)),
     e: b.value('isub', I32, e0, lz),
     zero,
+    // Compared as an i32: llvmpipe (Mesa 22.3) got the i64 `field != 0x7ff` wrong (f64_arith kernels).
+    finite: b.value('icmp.ne', I1, b.value('trunc', I32, field), t.const32(0x7ff)),
   };
 }
 
@@ -504,15 +505,13 @@ export function scaledFma64(
   const magnitude = w.op('iadd', w.op('shl', w.wide(biased), w.k(52)), kept);
   const overflow = ir.value('icmp.sgt', I1, biased, i32(2045));
   const inf = w.k(0x7ff0000000000000n);
-  const zeroSum = ir.value('and', I1, w.cmp('eq', mag.hi, w.k(0)), w.cmp('eq', mag.lo, w.k(0)));
+  const zeroSum = w.cmp('eq', w.op('or', mag.hi, mag.lo), w.k(0));
   const resultBits = w.sel(zeroSum, w.k(0), w.op('or', signBit, w.sel(overflow, inf, magnitude)));
-  const finite = (x: ValueId): ValueId =>
-    ir.value('xor', I1, ir.value('or', I1, isInf(t, FP64, x), isNan(t, x)), ir.const(I1, 1));
   const general = ir.value(
     'and',
     I1,
-    ir.value('and', I1, finite(a), ir.value('and', I1, finite(b), finite(c))),
-    ir.value('xor', I1, ir.value('and', I1, productZero, isZero(t, FP64, c)), ir.const(I1, 1)),
+    ir.value('and', I1, pa.finite, ir.value('and', I1, pb.finite, pc.finite)),
+    ir.value('xor', I1, ir.value('and', I1, productZero, pc.zero), ir.const(I1, 1)),
   );
   // Selected as bits: NVIDIA turned float selects of -0 into +0 (a zero product plus -0 is -0 here).
   const host = toBits(t, FP64, ir.value('fma', F64, a, b, c));
