@@ -17,17 +17,7 @@ import type { ValueId } from '../../ir/function.js';
 import type { IcmpPred, OpName } from '../../ir/ops.js';
 import { F16, F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
-import {
-  FP32,
-  FP64,
-  type FpFormat,
-  fconst,
-  flushIf,
-  fromBits,
-  isNanBits,
-  nanRule,
-  toBits,
-} from './valu-fp.js';
+import { FP32, FP64, type FpFormat, fconst, flushIf, fromBits, nanRule, toBits } from './valu-fp.js';
 
 /**
  * An exact f64 zero result of x `op` y given the sign IEEE rounding to nearest gives it, from the
@@ -84,7 +74,7 @@ function fpextKeepingDenormals(t: TranslationContext, v: ValueId): ValueId {
 
 /**
  * a * b + c for f32 or f16 a, b, c in f64: the exact product plus c rounded to odd (`odd`), whether
- * all operands are finite, and the result for infinite and NaN operands (`special`, infiniteFma).
+ * all operands are finite, and the result for infinite and NaN operands (`special`: the sum itself).
  */
 function fmaOdd64(
   t: TranslationContext,
@@ -124,51 +114,13 @@ function fmaOdd64(
     FP64,
     ir.value('select', I64, ir.value('and', I1, inexact, even), ir.value('iadd', I64, bits, step), bits),
   );
-  // Infinite or NaN operands: decided on the bits (a product of f32 or f16 values cannot overflow f64).
-  const special = infiniteFma(t, A, B, C);
-  return { odd, finite: special.finite, special: special.value };
-}
-
-/**
- * fma(a, b, c) of f64 operands when one is infinite or NaN, from their bits, and whether all are
- * finite. Not the host's fma: NIR rewrites fma(a, b, -a) as a * (b - 1), which made inf * 0.5 - inf
- * -inf instead of NaN. A NaN result is the default NaN (the caller's NaN rule picks the payload).
- */
-function infiniteFma(
-  t: TranslationContext,
-  A: ValueId,
-  B: ValueId,
-  C: ValueId,
-): { finite: ValueId; value: ValueId } {
-  const { b: ir } = t;
-  const k = (n: bigint): ValueId => ir.const(I64, n);
-  const inf = 0x7ff0000000000000n;
-  const sign = 1n << 63n;
-  const [a, b, c] = [A, B, C].map((v) => toBits(t, FP64, v)) as [ValueId, ValueId, ValueId];
-  const magnitude = (x: ValueId): ValueId => ir.value('and', I64, x, k(sign - 1n));
-  const isInfinite = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(inf));
-  const zeroBits = (x: ValueId): ValueId => ir.value('icmp.eq', I1, magnitude(x), k(0n));
-  const isFiniteBits = (x: ValueId): ValueId => ir.value('icmp.ult', I1, magnitude(x), k(inf));
-  const or = (x: ValueId, y: ValueId): ValueId => ir.value('or', I1, x, y);
-  const and = (x: ValueId, y: ValueId): ValueId => ir.value('and', I1, x, y);
-  const finite = and(and(isFiniteBits(a), isFiniteBits(b)), isFiniteBits(c));
-  const productInfinite = or(isInfinite(a), isInfinite(b));
-  const productSign = ir.value('and', I64, ir.value('xor', I64, a, b), k(sign));
-  const infTimesZero = or(and(isInfinite(a), zeroBits(b)), and(isInfinite(b), zeroBits(a)));
-  const cancels = and(
-    and(productInfinite, isInfinite(c)),
-    ir.value('icmp.ne', I1, productSign, ir.value('and', I64, c, k(sign))),
-  );
-  const nanIn = (x: ValueId): ValueId => isNanBits(t, FP64, x);
-  const nan = or(or(or(nanIn(a), nanIn(b)), nanIn(c)), or(infTimesZero, cancels));
-  const value = ir.value(
-    'select',
-    I64,
-    nan,
-    k(0x7ff8000000000000n),
-    ir.value('select', I64, productInfinite, ir.value('or', I64, productSign, k(inf)), c),
-  );
-  return { finite, value: fromBits(t, FP64, value) };
+  // Infinite or NaN operands: the sum itself. A product of f32 or f16 values cannot overflow f64, so
+  // the sum is infinite or NaN exactly when an operand is, and then it is IEEE's answer (inf * 0 and
+  // inf - inf NaN). Not the host's fma: NIR rewrote fma(a, b, -a) as a * (b - 1), which made
+  // inf * 0.5 - inf -inf instead of NaN.
+  const magnitude = ir.value('and', I64, bits, ir.const(I64, 0x7fffffffffffffffn));
+  const finite = ir.value('icmp.ult', I1, magnitude, ir.const(I64, 0x7ff0000000000000n));
+  return { odd, finite, special: sum };
 }
 
 /**
