@@ -124,11 +124,11 @@ function fmaOdd64(
 }
 
 /**
- * fma(a, b, c) rounded once, without relying on a fused host fma for f16 and f32 (Vulkan gives
- * GLSL.std.450 Fma the precision of a multiply then an add): the round-to-odd f64 sum rounds to the
- * narrow format correctly (f64 keeps more than twice f32's and f16's precision plus two bits). f64
- * stays the host's fma (exact only where the host fuses it: docs/debt.md). NaN results are the
- * caller's NaN rule.
+ * fma(a, b, c) rounded once, without relying on a fused host fma (Vulkan gives GLSL.std.450 Fma the
+ * precision of a multiply then an add): for f16 and f32 the round-to-odd f64 sum rounds to the narrow
+ * format correctly (f64 keeps more than twice f32's and f16's precision plus two bits); f64 goes
+ * through the 128-bit integer fma (lavapipe's f64 Fma is not fused). NaN results are the caller's NaN
+ * rule.
  */
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
   if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
