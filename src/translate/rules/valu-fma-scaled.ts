@@ -117,7 +117,10 @@ function fmaOdd64(
   // Infinite or NaN operands: the sum itself. A product of f32 or f16 values cannot overflow f64, so
   // the sum is infinite or NaN exactly when an operand is, and then it is IEEE's answer (inf * 0 and
   // inf - inf NaN). Not the host's fma: NIR rewrote fma(a, b, -a) as a * (b - 1), which made
-  // inf * 0.5 - inf -inf instead of NaN.
+  // inf * 0.5 - inf -inf instead of NaN. On an IEEE host `odd` already equals such a sum (its error
+  // term is NaN, so it is not inexact) and no test can tell the select from `odd` alone; the select
+  // keeps a host whose NaN compare answers loosely from stepping an infinity to a NaN or to the
+  // largest finite value.
   const magnitude = ir.value('and', I64, bits, ir.const(I64, 0x7fffffffffffffffn));
   const finite = ir.value('icmp.ult', I1, magnitude, ir.const(I64, 0x7ff0000000000000n));
   return { odd, finite, special: sum };
