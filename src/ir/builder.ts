@@ -213,7 +213,8 @@ export class Builder {
     });
   }
 
-  ret(): void {
-    this.emit('ret', VOID, []);
+  /** Ends the function; a helper returns its one value. */
+  ret(value?: ValueId): void {
+    this.emit('ret', VOID, value === undefined ? [] : [value]);
   }
 }

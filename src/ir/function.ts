@@ -251,3 +251,25 @@ export class IrModule {
     return f;
   }
 }
+
+/**
+ * Indices of the helpers the entry function (functions[0]) calls, directly or through other helpers,
+ * ascending: the passes may have dropped every call of some.
+ */
+export function calledHelpers(module: IrModule): number[] {
+  const seen = new Set<number>();
+  const visit = (fn: IrFunction): void => {
+    forEachAttached(fn, (id) => {
+      const inst = fn.inst(id);
+      const index = inst.imms[0] as number;
+      if (inst.op !== 'call' || seen.has(index)) return;
+      seen.add(index);
+      const callee = module.functions[index];
+      if (!callee) throw new RangeError(`call of helper ${index}, which the module lacks`);
+      visit(callee);
+    });
+  };
+  const entry = module.functions[0];
+  if (entry) visit(entry);
+  return [...seen].sort((a, b) => a - b);
+}

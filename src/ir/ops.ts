@@ -535,6 +535,11 @@ const OP_LIST = [
     { extraImms: 1, effects: true },
   ),
   op('demote', 0, resultIs(VOID), { effects: true }),
+  // A call of the module's helper function [index] (a pure computation shared by its callers, see
+  // translate/shared.ts): the operands are its entry block's parameters, the result what it returns.
+  op('call', -1, (t) => (t.result === VOID ? 'call of a helper yields its value' : undefined), {
+    extraImms: 1,
+  }),
   // Terminators. Successor blocks and their arguments are held by the instruction's `targets`.
   op('br', 0, resultIs(VOID), { terminator: true }),
   op(
@@ -543,7 +548,16 @@ const OP_LIST = [
     (t) => (t.operands[0] === I1 && t.result === VOID ? undefined : 'cond_br needs an i1 condition'),
     { terminator: true },
   ),
-  op('ret', 0, resultIs(VOID), { terminator: true, effects: true }),
+  // A function's end: `ret` in the entry function, `ret %v` in a helper (its one result).
+  op(
+    'ret',
+    -1,
+    (t) => (t.result === VOID && t.operands.length <= 1 ? undefined : 'ret takes at most one value'),
+    {
+      terminator: true,
+      effects: true,
+    },
+  ),
   op('unreachable', 0, resultIs(VOID), { terminator: true }),
 ];
 

@@ -12,8 +12,9 @@
  * register as any value (the first EXEC select of a register is its new value), so the constant
  * analysis runs in that reading. A float NaN constant is hidden the same way wherever it stands (a
  * host compiler folding a select of it may quiet it or drop its payload). One integer op per hidden
- * literal constant (shared by its uses, see Hider) and per other guarded arm or store. Runs after
- * every pass that folds constants.
+ * literal constant (shared by its uses, see Hider) and per other guarded arm or store. Every constant
+ * passed to a helper is hidden too (the host inlines the call, and the helper's guards assume nothing
+ * of its parameters). Runs after every pass that folds constants.
  */
 import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
@@ -179,6 +180,21 @@ export function guardSelects(fn: IrFunction): boolean {
       }
       if (inst.targets.length > 0) {
         changed = hideBranchArgs(fn, id, hiddenArm, hider) || changed;
+        continue;
+      }
+      if (inst.op === 'call') {
+        // The host inlines the helper: a constant argument would land wherever its parameter
+        // stands, and what the host folds from it there (a zero factor, a +-1.0 arm) the helper's
+        // guards, made for a value they cannot see, do not cover. Every constant is hidden.
+        const operands = inst.operands.map((value) => {
+          const type = fn.typeOf(value);
+          const constant = typeof lattice(value) === 'bigint' || derived(value);
+          return guardable(type) && constant ? hider.hide(id, value, type, STORE_ZERO) : value;
+        });
+        if (operands.some((v, k) => v !== inst.operands[k])) {
+          inst.operands = operands;
+          changed = true;
+        }
         continue;
       }
       if (inst.op !== 'select' || !guardable(inst.type)) continue;

@@ -7,7 +7,7 @@
  * profile's features, and describe what the pipeline must provide: bindings, push constants, the
  * required subgroup size, the stage's inputs and outputs. Every refusal is a RecompileError.
  */
-import type { IrModule } from '../ir/function.js';
+import { calledHelpers, type IrFunction, type IrModule } from '../ir/function.js';
 import { printModule } from '../ir/printer.js';
 import {
   BARYCENTRIC_SETS,
@@ -19,6 +19,7 @@ import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
+import { inlineSingleCalls } from '../passes/inline-helpers.js';
 import { LOWER_FLOAT_RULES } from '../passes/lower-float-rules.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
@@ -380,6 +381,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       : { programAddress: parseAddress(request.programAddress, 'programAddress') }),
   };
   const module = translateProgram(Uint32Array.from(request.program), options);
+  inlineSingleCalls(module);
   debug.printIr?.('translate', printModule(module));
   const emulated = plan.wave?.strategy === 'workgroup-memory';
   optimize(
@@ -535,7 +537,12 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
 function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], debug: RecompileDebug): void {
   const { printIr, printAfter } = debug;
   const print = printIr && printAfter ? { printAfter, print: (text: string) => printIr('after', text) } : {};
-  for (const fn of module.functions) runPasses(fn, passes, { verify: debug.verify ?? false, ...print });
+  const options = { verify: debug.verify ?? false, ...print };
+  const [entry] = module.functions;
+  if (entry) runPasses(entry, passes, options);
+  // Helpers after the entry: the ones whose calls it dropped need no work.
+  for (const index of calledHelpers(module))
+    runPasses(module.functions[index] as IrFunction, passes, options);
 }
 
 /** The result as JSON-compatible data (SPIR-V as base64). */

@@ -315,6 +315,18 @@ export class EmitContext {
     if (home !== undefined) this.effect('OpStore', home, id);
   }
 
+  /** Starts emitting `fn`: the ids, homes and variables of the previous function do not carry over. */
+  beginFunction(fn: IrFunction): void {
+    this.fn = fn;
+    this.forgetAll();
+    this.homes.clear();
+    this.lowWords.clear();
+    this.variables.length = 0;
+  }
+
+  /** SPIR-V ids of the module's functions, by index (a `call` names its helper by index). */
+  functionIds: readonly number[] = [];
+
   get irFn(): IrFunction {
     if (!this.fn) throw new InternalError('no function is being emitted');
     return this.fn;

@@ -45,9 +45,17 @@ import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
 import { type ControlPlan, planControl } from './emit-regions.js';
 
-/** Emits the body of `fn` (after OpFunction), ending with OpFunctionEnd. */
-export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void {
-  c.fn = fn;
+/**
+ * Emits the body of `fn` (after OpFunction and its OpFunctionParameters, whose ids `params` gives for
+ * the entry block's parameters), ending with OpFunctionEnd.
+ */
+export function emitBody(
+  c: EmitContext,
+  mem: MemoryState,
+  fn: IrFunction,
+  params: readonly number[] = [],
+): void {
+  c.beginFunction(fn);
   const dom = computeDominance(fn);
   const order = dom.order;
   // Pointer recipes first: they reference IR values only and are materialized at each use.
@@ -68,11 +76,14 @@ export function emitBody(c: EmitContext, mem: MemoryState, fn: IrFunction): void
     const ptr = c.b.intern('OpTypePointer', ['Function', c.uint(32)]);
     c.effect('OpVariable', ptr, next, 'Function');
   }
+  fn.block(0 as BlockId).params.forEach((p, k) => {
+    c.define(p, params[k] as number);
+  });
   mem.loadPushMembers(fn);
   const env: OpEnv = { c, mem, casLoop: (p, update) => casLoop(c, mem, p, update) };
   const heads = new Set(segments.heads);
   // The ids a spine segment leaves are valid in every later segment: it runs before all of them.
-  let spineIds = new Map<ValueId, number>();
+  let spineIds = c.knownIds();
   const emitSegment = (head: BlockId, flow: Flow): void => {
     c.forgetAll(spineIds);
     mem.resetSegment();
@@ -292,7 +303,8 @@ function emitChain(
     const term = emitInsts(w, x);
     switch (term.op) {
       case 'ret':
-        c.effect('OpReturn');
+        if (term.operands.length === 0) c.effect('OpReturn');
+        else c.effect('OpReturnValue', c.value(term.operands[0] as ValueId));
         return;
       case 'unreachable':
         c.effect('OpUnreachable');

@@ -9,7 +9,8 @@
  * the host address of guest address 0, added to every guest address, and two zeros the host compiler
  * cannot fold (emit-memory.ts, PUSH_MEMBERS).
  */
-import type { IrModule } from '../ir/function.js';
+import { type BlockId, calledHelpers, type IrFunction, type IrModule } from '../ir/function.js';
+import type { TypeId } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { SpirvBuilder } from './builder.js';
 import { EmitContext, type EmitOptions } from './emit-context.js';
@@ -72,7 +73,37 @@ function emitFloatControls(
   }
 }
 
-/** Emits `module` (one function, `main`) as a SPIR-V module. */
+/**
+ * Emits a helper function: its entry block's parameters are the SPIR-V function's, and it returns the
+ * value of its `ret`.
+ */
+function emitHelper(c: EmitContext, mem: MemoryState, fn: IrFunction, id: number): void {
+  const b = c.b;
+  const params = fn.block(0 as BlockId).params;
+  const returned = returnType(fn);
+  const tReturn = c.type(returned);
+  const tParams = params.map((p) => c.type(fn.typeOf(p)));
+  b.emit('functions', 'OpFunction', [tReturn, id, 'None', b.intern('OpTypeFunction', [tReturn, ...tParams])]);
+  const ids = tParams.map((type) => {
+    const param = b.id();
+    b.emit('functions', 'OpFunctionParameter', [type, param]);
+    return param;
+  });
+  emitBody(c, mem, fn, ids);
+  b.emit('debug', 'OpName', [id, fn.name]);
+}
+
+/** The type a helper returns (every `ret` of it returns one value of that type). */
+function returnType(fn: IrFunction): TypeId {
+  for (const block of fn.blocks) {
+    const last = block.insts[block.insts.length - 1];
+    const term = last === undefined ? undefined : fn.inst(last);
+    if (term?.op === 'ret' && term.operands[0] !== undefined) return fn.typeOf(term.operands[0]);
+  }
+  throw new InternalError(`helper ${fn.name} returns no value`);
+}
+
+/** Emits `module` (its entry function `main`, then the helpers it calls) as a SPIR-V module. */
 export function emitModule(module: IrModule, options: EmitOptions): Uint32Array {
   return emitModuleWithInfo(module, options).words;
 }
@@ -89,7 +120,7 @@ function defaultVersion(module: IrModule): { major: number; minor: number } {
 /** Emits `module` and reports its capabilities and push constant use. */
 export function emitModuleWithInfo(module: IrModule, options: EmitOptions): EmittedModule {
   const fn = module.functions[0];
-  if (!fn || module.functions.length !== 1) throw new InternalError('a module has one function');
+  if (!fn) throw new InternalError('a module has an entry function');
   const stage = STAGES[options.stage];
   const version = options.spirvVersion ?? defaultVersion(module);
   const b = new SpirvBuilder(version);
@@ -99,8 +130,13 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   const tVoid = b.intern('OpTypeVoid', []);
   const tFn = b.intern('OpTypeFunction', [tVoid]);
   const main = b.id();
+  const called = calledHelpers(module);
+  const ids: number[] = [main];
+  for (const index of called) ids[index] = b.id();
+  c.functionIds = ids;
   b.emit('functions', 'OpFunction', [tVoid, main, 'None', tFn]);
   emitBody(c, mem, fn);
+  for (const index of called) emitHelper(c, mem, module.functions[index] as IrFunction, ids[index] as number);
   const physical = c.capabilities.has('PhysicalStorageBufferAddresses');
   b.emit('memoryModel', 'OpMemoryModel', [physical ? 'PhysicalStorageBuffer64' : 'Logical', 'GLSL450']);
   const modern = version.major > 1 || version.minor >= 4;

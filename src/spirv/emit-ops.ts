@@ -667,6 +667,17 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   ptr_from_addr: pointerRecipe,
   ptr_from_aligned_addr: pointerRecipe,
   opaque_zero: (e, inst) => e.mem.opaqueZero(inst.imms[0] as number),
+  call: (e, inst) => {
+    const callee = e.c.functionIds[inst.imms[0] as number];
+    if (callee === undefined)
+      throw new InternalError(`call of helper ${inst.imms[0]}, which the module lacks`);
+    return e.c.op(
+      'OpFunctionCall',
+      resultType(e, inst),
+      callee,
+      ...inst.operands.map((_, k) => arg(e, inst, k)),
+    );
+  },
   global: pointerRecipe,
   access: pointerRecipe,
   load,

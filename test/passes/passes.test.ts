@@ -225,6 +225,59 @@ describe('guardSelects, shared constants', () => {
   });
 });
 
+describe('guardSelects, helper calls', () => {
+  // The host inlines a helper: every constant argument (2.0 as well as 0 and -1.0, and one made of
+  // constants alone) is hidden behind the store zero; the unknown %x is passed as it is.
+  it('hides every constant argument of a call', () => {
+    expectPass(
+      guardSelects,
+      `func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %xf = bitcast f32 %x
+  %two = const f32 0x40000000
+  %z = const f32 0x00000000
+  %m = const f32 0xbf800000
+  %i = const i32 7
+  %d = utof f32 %i
+  %r = call f32 %xf, %two, %z [1]
+  %q = call f32 %m, %d, %xf [1]
+  %p = global ptr<output, f32> [0]
+  %u = fadd f32 %r, %q
+  store %p, %u
+  ret
+}`,
+      `func @f {
+^0:
+  %oz = opaque_zero i32 [0]
+  %tb = const i32 1073741824
+  %th = iadd i32 %tb, %oz
+  %tf = bitcast f32 %th
+  %zf = bitcast f32 %oz
+  %mb = const i32 3212836864
+  %mh = iadd i32 %mb, %oz
+  %mf = bitcast f32 %mh
+  %x = builtin.local_invocation_index i32
+  %xf = bitcast f32 %x
+  %two = const f32 0x40000000
+  %z = const f32 0x00000000
+  %m = const f32 0xbf800000
+  %i = const i32 7
+  %d = utof f32 %i
+  %r = call f32 %xf, %tf, %zf [1]
+  %db = bitcast i32 %d
+  %dh = iadd i32 %db, %oz
+  %df = bitcast f32 %dh
+  %q = call f32 %mf, %df, %xf [1]
+  %p = global ptr<output, f32> [0]
+  %u = fadd f32 %r, %q
+  store %p, %u
+  ret
+}`,
+    );
+  });
+});
+
 describe('UseLists', () => {
   it('replaces in every user, also after the value was itself a replacement', () => {
     const fn = parseFunction(`func @f {

@@ -66,9 +66,14 @@ export class WaveEval {
   readonly vars: bigint[][] = [];
   private readonly values = new Map<ValueId, V[]>();
 
+  /** A helper's returned value, per lane (set by `ret %v`). */
+  private returned: V[] = [];
+
+  /** `functions`: the module's, which `call` indexes (fn is the one to run). */
   constructor(
     readonly fn: IrFunction,
     readonly lanes: number,
+    readonly functions: readonly IrFunction[] = [fn],
   ) {}
 
   private get(v: ValueId, lane: number): V {
@@ -89,7 +94,10 @@ export class WaveEval {
       let next: number | undefined;
       for (const id of b.insts) {
         const inst = this.fn.inst(id);
-        if (inst.op === 'ret') return;
+        if (inst.op === 'ret') {
+          if (inst.operands[0] !== undefined) this.returned = this.values.get(inst.operands[0]) as V[];
+          return;
+        }
         if (inst.op === 'br' || inst.op === 'cond_br') {
           let edge = inst.targets[0];
           if (inst.op === 'cond_br') {
@@ -106,7 +114,16 @@ export class WaveEval {
           break;
         }
         const out: V[] = [];
-        if (inst.op === 'var') {
+        if (inst.op === 'call') {
+          const callee = this.functions[inst.imms[0] as number];
+          if (!callee) throw new Error(`call of a missing helper ${inst.imms[0]}`);
+          const run = new WaveEval(callee, this.lanes, this.functions);
+          callee.block(0 as never).params.forEach((p, k) => {
+            run.values.set(p, this.values.get(inst.operands[k] as ValueId) as V[]);
+          });
+          run.run();
+          out.push(...run.returned);
+        } else if (inst.op === 'var') {
           this.vars.push(new Array(this.lanes).fill(0n));
           for (let lane = 0; lane < this.lanes; lane++) out.push(BigInt(this.vars.length - 1));
         } else for (let lane = 0; lane < this.lanes; lane++) out.push(this.exec(id, lane));

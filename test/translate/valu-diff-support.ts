@@ -117,9 +117,10 @@ export function runTranslated(
   userSgprs: readonly number[],
   pgmRsrc1?: number,
 ): (reg: string) => bigint[] {
-  const fn = translateProgram(words, diffOptions(userSgprs, pgmRsrc1)).functions[0];
+  const { functions } = translateProgram(words, diffOptions(userSgprs, pgmRsrc1));
+  const fn = functions[0];
   if (!fn) throw new Error('no function');
-  const ev = new WaveEval(fn, 32);
+  const ev = new WaveEval(fn, 32, functions);
   ev.run();
   const vars = registerVars(words.slice(0, -1), userSgprs.length);
   return (reg) => {

@@ -333,9 +333,10 @@ describe('VALU translation: IEEE frexp facts at the top of the f64 range', () =>
     const body =
       'v_mov_b32 v1, 1\nv_mov_b32 v2, 0xffe00000\nv_frexp_mant_f64 v[3:4], v[1:2]\nv_frexp_exp_i32_f64 v5, v[1:2]';
     const words = [...llvmWords(body.split('\n'), TARGET), ENDPGM];
-    const fn = translateProgram(words, optionsFor(TARGET)).functions[0];
+    const { functions } = translateProgram(words, optionsFor(TARGET));
+    const fn = functions[0];
     if (!fn) throw new Error('no function');
-    const ev = new WaveEval(fn, 32);
+    const ev = new WaveEval(fn, 32, functions);
     ev.run();
     const regs = registerVars(words.slice(0, -1), optionsFor(TARGET).launch.userSgprs.length);
     const lane0 = (r: string): number => Number((ev.vars[regs.get(r) as number] as bigint[])[0]);

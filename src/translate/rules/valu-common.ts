@@ -26,7 +26,9 @@ import {
   meaninglessClampReason,
   meaninglessOmodReason,
 } from '../../isa/tables/integer-clamp.js';
+import { InternalError } from '../../util/errors.js';
 import { EXEC, type TranslationContext } from '../context.js';
+import { shared } from '../shared.js';
 import type { TranslateRule } from './rule.js';
 import { applyOutputModifiers, castBits, FP_BY_TYPE } from './valu-fp.js';
 
@@ -434,7 +436,19 @@ export interface ValuSpec {
   readonly signMods?: boolean;
   /** Float results get omod and clamp (default: true for f16/f32/f64 results). */
   readonly floatOut?: boolean;
+  /**
+   * `fn` is a kernel worth sharing (tens of instructions) that reads only its sources and `e.t`: it
+   * becomes a helper function per mnemonic (translate/shared.ts), called by each instruction.
+   */
+  readonly share?: boolean;
 }
+
+/** A shared rule's body reads no instruction state: the helper is the same for every call. */
+const NO_INSTR = new Proxy({} as ValuInstr, {
+  get: (_, key) => {
+    throw new InternalError(`a shared VALU rule read its instruction (${String(key)})`);
+  },
+});
 
 /** Builds the rule of a lane-wise VALU operation (every form of the mnemonic). */
 export function valu(spec: ValuSpec): TranslateRule {
@@ -446,7 +460,14 @@ export function valu(spec: ValuSpec): TranslateRule {
     const x = new ValuInstr(t, view);
     const s = spec.srcs.map((vt, i) => x.read(i, vt, spec.signMods));
     const env: LaneEnv = { t, x, clamp };
-    const r = spec.fn(env, s);
+    const r =
+      spec.share && view.dst && !view.maskDst && !view.writesExec
+        ? shared(t, clamp ? `${inst.mnemonic}_clamp` : inst.mnemonic, s, (h, p) => {
+            const body = spec.fn({ t: h, x: NO_INSTR, clamp }, [...p]);
+            if (body === undefined) throw new InternalError(`shared rule of ${inst.mnemonic} gave no value`);
+            return body;
+          })
+        : spec.fn(env, s);
     if (spec.dst !== 'none' && view.dst) {
       if (r === undefined) throw t.refuse('rule produced no result');
       x.write(spec.dst, r, floatOut);

@@ -193,6 +193,7 @@ function norm(t: TranslationContext, f: Fmt, v: ValueId, signed: boolean): Value
 
 function pknorm(f: 'f16' | 'f32', signed: boolean): TranslateRule {
   return valu({
+    share: true,
     srcs: [f, f],
     dst: 'u32',
     fn: (e, s) => {

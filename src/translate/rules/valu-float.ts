@@ -123,6 +123,7 @@ function minmax(f: Fmt, max: boolean): TranslateRule {
 function minmax3(f: 'f16' | 'f32', max: boolean): TranslateRule {
   const fp = FMT[f];
   return valu({
+    share: true,
     srcs: [f, f, f],
     dst: f,
     fn: (e, s) =>
@@ -144,6 +145,7 @@ function sameNumber(e: LaneEnv, fp: FpFormat, x: ValueId, y: ValueId): ValueId {
 function med3(f: 'f16' | 'f32'): TranslateRule {
   const fp = FMT[f];
   return valu({
+    share: true,
     srcs: [f, f, f],
     dst: f,
     fn: (e, s) => {
@@ -163,6 +165,7 @@ function med3(f: 'f16' | 'f32'): TranslateRule {
 function ldexpRule(f: Fmt): TranslateRule {
   const fp = FMT[f];
   return valu({
+    share: true,
     srcs: [f, f === 'f16' ? 'u16' : 'u32'],
     dst: f,
     fn: (e, s) => {
@@ -177,6 +180,7 @@ function divFixup(f: Fmt): TranslateRule {
   const fp = FMT[f];
   const bias = f === 'f64' ? 1075 : f === 'f32' ? 150 : 25;
   return valu({
+    share: true,
     srcs: [f, f, f],
     dst: f,
     fn: (e, s) => {
@@ -315,6 +319,7 @@ type Cube = 'id' | 'sc' | 'tc' | 'ma';
 /** The cube-map helpers: face id, s and t coordinates, and twice the major axis. */
 function cube(which: Cube): TranslateRule {
   return valu({
+    share: true,
     srcs: ['f32', 'f32', 'f32'],
     dst: 'f32',
     fn: (e, s) => {

@@ -17,6 +17,7 @@ import type { ValueId } from '../../ir/function.js';
 import type { IcmpPred, OpName } from '../../ir/ops.js';
 import { F16, F32, F64, I1, I32, I64 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
+import { shared } from '../shared.js';
 import { FP32, FP64, type FpFormat, fconst, flushIf, fromBits, nanRule, toBits } from './valu-fp.js';
 
 /**
@@ -134,7 +135,15 @@ function fmaOdd64(
  * rule.
  */
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
-  if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
+  return shared(t, `fma_f${fp.width}`, [a, b, c], (h, [x, y, z]) =>
+    fp.ft === F64
+      ? scaledFma64Inline(h, x as ValueId, y as ValueId, z as ValueId, h.const32(0))
+      : narrowFma(h, fp, x as ValueId, y as ValueId, z as ValueId),
+  );
+}
+
+/** exactFma for f16 and f32. */
+function narrowFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
   const { odd, finite, special } = fmaOdd64(t, a, b, c);
   const sum = t.b.value('select', F64, finite, odd, special);
   // f16: through f32 rounded to odd again, since a host may convert f64 to f16 through f32 with two
@@ -189,6 +198,18 @@ export function fusedFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: Val
 
 /** round_f32((a * b + c) * 2^scale) for f32 a, b, c and an i32 scale of 0 or +-64. */
 export function scaledFma32(
+  t: TranslationContext,
+  a: ValueId,
+  b: ValueId,
+  c: ValueId,
+  scale: ValueId,
+): ValueId {
+  return shared(t, 'fma_scaled_f32', [a, b, c, scale], (h, p) => scaledFma32Inline(h, ...(p as Four)));
+}
+
+type Four = [ValueId, ValueId, ValueId, ValueId];
+
+function scaledFma32Inline(
   t: TranslationContext,
   a: ValueId,
   b: ValueId,
@@ -383,6 +404,16 @@ function parts(w: Wide, x: ValueId): Parts {
  * operands and the all-zero sum go through the host fma unscaled (exact for them).
  */
 export function scaledFma64(
+  t: TranslationContext,
+  a: ValueId,
+  b: ValueId,
+  c: ValueId,
+  scale: ValueId,
+): ValueId {
+  return shared(t, 'fma_scaled_f64', [a, b, c, scale], (h, p) => scaledFma64Inline(h, ...(p as Four)));
+}
+
+function scaledFma64Inline(
   t: TranslationContext,
   a: ValueId,
   b: ValueId,

@@ -280,6 +280,20 @@ const s24 = (e: LaneEnv, v: ValueId): ValueId =>
   op(e, 'ashr', I32, op(e, 'shl', I32, v, k32(e, 8)), k32(e, 8));
 const u24 = (e: LaneEnv, v: ValueId): ValueId => op(e, 'and', I32, v, k32(e, 0xffffff));
 
+/** v_perm_b32: each result byte picks a byte of b:a, a sign fill or a constant by the selector byte of c. */
+function perm(e: LaneEnv, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  const data = e.t.join64(b, a);
+  // The selector hidden from the host: NVIDIA's compiler folded this byte select with a known
+  // selector (0x80000001) to a wrong byte 0 (the lane id, or another byte of the data).
+  const selector = e.t.hiddenFromHost(c);
+  let r = k32(e, 0);
+  for (let i = 0; i < 4; i++) {
+    const sel = byteOf(e, selector, i);
+    r = op(e, 'or', I32, r, op(e, 'shl', I32, bytePermute(e, data, sel), k32(e, 8 * i)));
+  }
+  return r;
+}
+
 /** Integer rules by mnemonic. */
 export const VALU_INT_RULES = {
   v_nop: () => {},
@@ -429,17 +443,11 @@ export const VALU_INT_RULES = {
       ),
     ),
   ),
-  v_perm_b32: u32(3, (e, a, b, c) => {
-    const data = e.t.join64(b, a);
-    // The selector hidden from the host: NVIDIA's compiler folded this byte select with a known
-    // selector (0x80000001) to a wrong byte 0 (the lane id, or another byte of the data).
-    const selector = e.t.hiddenFromHost(c);
-    let r = k32(e, 0);
-    for (let i = 0; i < 4; i++) {
-      const sel = byteOf(e, selector, i);
-      r = op(e, 'or', I32, r, op(e, 'shl', I32, bytePermute(e, data, sel), k32(e, 8 * i)));
-    }
-    return r;
+  v_perm_b32: valu({
+    srcs: ['u32', 'u32', 'u32'],
+    dst: 'u32',
+    share: true,
+    fn: (e, [a, b, c]) => perm(e, a as ValueId, b as ValueId, c as ValueId),
   }),
   v_lerp_u8: u32(3, (e, a, b, c) => {
     let r = k32(e, 0);

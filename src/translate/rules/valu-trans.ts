@@ -11,6 +11,7 @@ import type { ValueId } from '../../ir/function.js';
 import type { FUNARY } from '../../ir/ops.js';
 import { F64, I1, I16, I32 } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
+import { shared } from '../shared.js';
 import type { TranslateRule } from './rule.js';
 import { valu } from './valu-common.js';
 import {
@@ -52,6 +53,7 @@ function fract(f: Fmt): TranslateRule {
   const fp = FMT[f];
   const belowOne = f === 'f64' ? 1 - 2 ** -53 : f === 'f32' ? 1 - 2 ** -24 : 1 - 2 ** -11;
   return valu({
+    share: true,
     srcs: [f],
     dst: f,
     fn: (e, s) => {
@@ -92,6 +94,7 @@ function special(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId {
 function frexpMant(f: Fmt): TranslateRule {
   const fp = FMT[f];
   return valu({
+    share: true,
     srcs: [f],
     dst: f,
     fn: (e, s) => {
@@ -110,6 +113,7 @@ function frexpMant(f: Fmt): TranslateRule {
 function frexpExp(f: Fmt): TranslateRule {
   const fp = FMT[f];
   return valu({
+    share: true,
     srcs: [f],
     dst: f === 'f16' ? 'u16' : 'u32',
     fn: (e, s) => {
@@ -218,16 +222,21 @@ function trans(f: 'f16' | 'f32', op: Trans): TranslateRule {
   return valu({
     srcs: [f],
     dst: f,
-    fn: (e, s) => {
-      const { t } = e;
-      const { b } = t;
-      let v = s[0] as ValueId;
-      if (f === 'f32') v = flush(t, fp, v);
-      const { value, invalid } = exactTrans(t, op, b.value('fpext', F64, v));
-      const nan = b.const(fp.ft, fp.defaultNaN);
-      const r = nanProp(t, fp, [v], b.value('select', fp.ft, invalid, nan, b.value('fptrunc', fp.ft, value)));
-      return f === 'f32' ? flush(t, fp, r) : r;
-    },
+    fn: (e, s) =>
+      shared(e.t, `${op}_${f}`, s, (t, [x]) => {
+        const { b } = t;
+        let v = x as ValueId;
+        if (f === 'f32') v = flush(t, fp, v);
+        const { value, invalid } = exactTrans(t, op, b.value('fpext', F64, v));
+        const nan = b.const(fp.ft, fp.defaultNaN);
+        const r = nanProp(
+          t,
+          fp,
+          [v],
+          b.value('select', fp.ft, invalid, nan, b.value('fptrunc', fp.ft, value)),
+        );
+        return f === 'f32' ? flush(t, fp, r) : r;
+      }),
   });
 }
 
