@@ -84,31 +84,46 @@ function pointerRoot(fn: IrFunction, p: ValueId): 'variable' | 'memory' | 'unkno
   }
 }
 
-/** The loads some write to memory can run before: after it in its block, or in a block it reaches. */
+/**
+ * The loads some write to memory can run before with no barrier between: after it in its block, or in
+ * a block it reaches. A host may forward a store to a load of the same address, but not across a
+ * barrier (`barrier`, `wave_barrier`: other invocations may have written the address since, and the
+ * barrier makes their writes visible), so a load after one sees memory it cannot know.
+ */
 function loadsAfterWrites(fn: IrFunction): Set<InstId> {
   const after = new Set<InstId>();
-  const reached = new Uint8Array(fn.blocks.length);
-  const work: BlockId[] = [];
-  fn.blocks.forEach((block, b) => {
-    let written = false;
-    for (const id of block.insts) {
+  const n = fn.blocks.length;
+  // Whether a write with no barrier after it can reach the block's end (its start: an OR of these).
+  const out = new Uint8Array(n);
+  const into = new Uint8Array(n);
+  const work: BlockId[] = fn.blocks.map((_, b) => b as BlockId);
+  const queued = new Uint8Array(n).fill(1);
+  while (work.length > 0) {
+    const b = work.pop() as BlockId;
+    queued[b] = 0;
+    let written = into[b] === 1;
+    for (const id of fn.block(b).insts) {
       const inst = fn.inst(id);
-      if (written && inst.op === 'load') after.add(id);
+      if (inst.op === 'load') {
+        if (written) after.add(id);
+      } else if (inst.op === 'barrier' || inst.op === 'wave_barrier') written = false;
       // A function variable is no memory a load elsewhere reads.
-      if (
+      else if (
         WRITES.has(inst.op) &&
         !(inst.op === 'store' && pointerRoot(fn, inst.operands[0] as ValueId) === 'variable')
       )
         written = true;
     }
-    if (written) work.push(...fn.successors(b as BlockId));
-  });
-  while (work.length > 0) {
-    const b = work.pop() as BlockId;
-    if (reached[b]) continue;
-    reached[b] = 1;
-    for (const id of fn.block(b).insts) if (fn.inst(id).op === 'load') after.add(id);
-    work.push(...fn.successors(b));
+    if (!written || out[b]) continue;
+    out[b] = 1;
+    for (const s of fn.successors(b)) {
+      if (into[s]) continue;
+      into[s] = 1;
+      if (!queued[s]) {
+        queued[s] = 1;
+        work.push(s);
+      }
+    }
   }
   return after;
 }

@@ -1,7 +1,7 @@
 /**
  * Which float ops guard-zeros (src/passes/guard-zeros.ts) rebuilds: a product of two values read from
  * memory before any write is left to the host (no host can know either to be a zero), one with a
- * literal zero factor, or of a value read back after a store, is guarded. (What the guards compute is
+ * literal zero factor, or of a value read back after a store with no barrier between, is guarded. (What the guards compute is
  * checked against the reference executor by the difftest suites and the fuzzer.)
  */
 import assert from 'node:assert/strict';
@@ -16,12 +16,12 @@ const guarded = (text: string): boolean => {
   return printFunction(fn).includes('icmp.eq');
 };
 
-const product = (second: string, storeFirst: boolean): string => `func @f {
+const product = (second: string, storeFirst: boolean, barrier = false): string => `func @f {
 ^0:
   %pa = const i64 4096
   %p = ptr_from_addr ptr<physical, f32> %pa
   %k = const f32 0x0
-${storeFirst ? '  store %p, %k\n' : ''}  %x = load f32 %p
+${storeFirst ? '  store %p, %k\n' : ''}${barrier ? '  barrier\n' : ''}  %x = load f32 %p
   %y = load f32 %p
   %m = fmul f32 %x, ${second}
   %n = fadd f32 %m, %x
@@ -36,6 +36,9 @@ describe('guardZeros', () => {
   it('guards a literal zero factor and a value a host could forward from a store', () => {
     assert.equal(guarded(product('%k', false)), true);
     assert.equal(guarded(product('%y', true)), true);
+  });
+  it('leaves a value read back after a store and a barrier to the host (it cannot forward across one)', () => {
+    assert.equal(guarded(product('%y', true, true)), false);
   });
   it("takes a known zero factor's product sign from the other factor, with no xor", () => {
     const fn = parseFunction(product('%k', false));
