@@ -135,10 +135,10 @@ function fmaOdd64(
  * rule.
  */
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
+  // f64: the scaled fma's helper with scale 0 (v_div_fmas_f64 shares it; one 128-bit body per module).
+  if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
   return shared(t, `fma_f${fp.width}`, [a, b, c], (h, [x, y, z]) =>
-    fp.ft === F64
-      ? scaledFma64Inline(h, x as ValueId, y as ValueId, z as ValueId, h.const32(0))
-      : narrowFma(h, fp, x as ValueId, y as ValueId, z as ValueId),
+    narrowFma(h, fp, x as ValueId, y as ValueId, z as ValueId),
   );
 }
 
