@@ -167,7 +167,8 @@ function removeDeadParams(fn: IrFunction): boolean {
   }
   let changed = false;
   fn.blocks.forEach((block, b) => {
-    if (block.params.every((p) => live[p] === 1)) return;
+    // The entry's parameters are a helper's signature: its callers pass every one.
+    if (b === 0 || block.params.every((p) => live[p] === 1)) return;
     const keep = block.params.map((p) => live[p] === 1);
     changed = true;
     const kept = block.params.filter((_, k) => keep[k]);

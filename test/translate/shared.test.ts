@@ -92,6 +92,19 @@ describe('shared float kernels', () => {
     assert.doesNotMatch(text, /"log_f32"/);
   });
 
+  it('shares a rule with a lane-mask result as one helper per result', () => {
+    const source = `v_div_scale_f32 v1, vcc_lo, v0, v2, v3\nv_div_scale_f32 v4, vcc_lo, v1, v0, v3\nv_cndmask_b32 v1, v1, v4, vcc_lo\n${STORE}`;
+    const module = translateProgram(assembleWords(source), diffOptions([0x1000, 0]));
+    assert.deepEqual(
+      module.functions.slice(1).map((h) => h.name),
+      ['v_div_scale_f32', 'v_div_scale_f32_mask'],
+    );
+    const r = recompile(request(source), { verify: true });
+    assert.equal(spirvVal(r.spirv), '');
+    // The first VCC is overwritten unread: its mask call is dropped, the three others stay.
+    assert.equal(spirvDis(r.spirv).match(/OpFunctionCall/g)?.length, 3);
+  });
+
   it('inlines a helper called once', () => {
     const source = `v_exp_f32 v1, v0\n${STORE}`;
     assert.equal(translateProgram(assembleWords(source), diffOptions([0x1000, 0])).functions.length, 2);

@@ -437,8 +437,9 @@ export interface ValuSpec {
   /** Float results get omod and clamp (default: true for f16/f32/f64 results). */
   readonly floatOut?: boolean;
   /**
-   * `fn` is a kernel worth sharing (tens of instructions) that reads only its sources and `e.t`: it
-   * becomes a helper function per mnemonic (translate/shared.ts), called by each instruction.
+   * `fn` is a kernel worth sharing (tens of instructions) that reads only its sources and `e.t`: its
+   * result and its lane-mask result each become a helper function per mnemonic (translate/shared.ts),
+   * called by each instruction.
    */
   readonly share?: boolean;
 }
@@ -460,14 +461,22 @@ export function valu(spec: ValuSpec): TranslateRule {
     const x = new ValuInstr(t, view);
     const s = spec.srcs.map((vt, i) => x.read(i, vt, spec.signMods));
     const env: LaneEnv = { t, x, clamp };
-    const r =
-      spec.share && view.dst && !view.maskDst && !view.writesExec
-        ? shared(t, clamp ? `${inst.mnemonic}_clamp` : inst.mnemonic, s, (h, p) => {
-            const body = spec.fn({ t: h, x: NO_INSTR, clamp }, [...p]);
-            if (body === undefined) throw new InternalError(`shared rule of ${inst.mnemonic} gave no value`);
-            return body;
-          })
-        : spec.fn(env, s);
+    let r: ValueId | undefined;
+    if (spec.share && !view.writesExec) {
+      const key = clamp ? `${inst.mnemonic}_clamp` : inst.mnemonic;
+      // One helper per result (the passes drop from each body what only the other needs).
+      const part =
+        (result: 'value' | 'mask') =>
+        (h: TranslationContext, p: readonly ValueId[]): ValueId => {
+          const lane: LaneEnv = { t: h, x: NO_INSTR, clamp };
+          const value = spec.fn(lane, [...p]);
+          const out = result === 'value' ? value : lane.maskOut;
+          if (out === undefined) throw new InternalError(`shared rule of ${inst.mnemonic} gave no ${result}`);
+          return out;
+        };
+      if (view.dst) r = shared(t, key, s, part('value'));
+      if (view.maskDst) env.maskOut = shared(t, `${key}_mask`, s, part('mask'));
+    } else r = spec.fn(env, s);
     if (spec.dst !== 'none' && view.dst) {
       if (r === undefined) throw t.refuse('rule produced no result');
       x.write(spec.dst, r, floatOut);

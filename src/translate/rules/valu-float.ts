@@ -235,6 +235,7 @@ function divScale(f: 'f32' | 'f64'): TranslateRule {
   const fp = FMT[f];
   const p = DIV_SCALE[f];
   return valu({
+    share: true,
     srcs: [f, f, f],
     dst: f,
     fn: (e, s) => {
