@@ -2,14 +2,15 @@
  * Helpers shared as functions. The exact float kernels (a transcendental, an exact fma) are tens to
  * hundreds of IR instructions per lane; built once per module as a helper function and called from
  * every instruction that needs them, each costs its size once, and every pass and the SPIR-V emitter
- * see a call where there were that many instructions. Host compilers inline the calls again, so this
- * changes what we hand over, not what runs.
+ * see a call where there were that many instructions. Mesa inlines the calls again, so there this
+ * changes what we hand over, not what runs (docs/debt.md: other hosts are not measured).
  *
  * A helper is a pure function of its arguments under the module's MODE and target: the key names the
  * computation, and the body is built by the same code that would inline it, in a context of its own.
- * A body that asks about a constant is inlined instead (its code would depend on the call site).
- * Arguments that are constants stay arguments: the passes fold no float arithmetic, so inlining would
- * buy little; guard-selects hides the ones a host pattern could meet inside the inlined body.
+ * A body that asks about a constant is inlined instead (its code would depend on the call site), and
+ * passes/inline-helpers.ts inlines a helper the program calls once. Arguments that are constants stay
+ * arguments: the passes fold no float arithmetic, so inlining would buy little; guard-selects hides
+ * every one from the host, whose inliner would otherwise carry it into the body.
  */
 import { IrFunction, type IrModule, type ValueId } from '../ir/function.js';
 import type { TypeId } from '../ir/types.js';
