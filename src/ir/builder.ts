@@ -5,7 +5,7 @@
 
 import { InternalError } from '../util/errors.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
-import { type OpInfo, type OpName, opInfo } from './ops.js';
+import { computesValue, type OpInfo, type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
 /** Options of a raw instruction. */
@@ -29,6 +29,10 @@ interface ResolvedOp {
   readonly info: OpInfo;
   /** The variant index as the instruction's first immediate, or none; shared by every instruction. */
   readonly variantImms: readonly number[];
+  /** Whether the op's result is a function of its operands alone (ops.ts `computesValue`). */
+  readonly computes: boolean;
+  /** A small number standing for the name, for hashing. */
+  readonly code: number;
 }
 
 /** Each name resolved once (the translator appends tens of thousands of instructions per program). */
@@ -47,7 +51,7 @@ function resolveOp(name: string): ResolvedOp {
     if (index < 0) throw new InternalError(`${base} needs a variant of ${info.variants.join('|')}`);
     variantImms = Object.freeze([index]);
   } else if (dot >= 0) throw new InternalError(`${base} has no variants`);
-  const resolved = { base, info, variantImms };
+  const resolved = { base, info, variantImms, computes: computesValue(base), code: RESOLVED.size + 1 };
   RESOLVED.set(name, resolved);
   return resolved;
 }
@@ -57,20 +61,28 @@ export class Builder {
   private current: BlockId | undefined;
   /** The guest pc new instructions record (the translator sets it per guest instruction). */
   pc: number | undefined;
-  /** Per result type, the constants already made in `internedBlock` (see the constructor). */
-  private interned: Map<TypeId, Map<bigint, ValueId>> | undefined;
-  private internedBlock: BlockId | undefined;
+  /** Per result type, the constants made so far (see the constructor). */
+  private readonly interned: Map<TypeId, Map<bigint, ValueId>> | undefined;
+  /** The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands. */
+  private readonly computed: Map<number, ValueId[]> | undefined;
+  private computedBlock: BlockId | undefined;
 
   /**
-   * With `internConstants`, a constant already made earlier in the current block is returned again
-   * instead of a new `const` (it dominates the rest of the block): the translator asks for the same
-   * few constants many times per guest block, and every pass before CSE would sweep the copies.
+   * With `intern`, a constant is made once per function, in the entry block (it has no operands, so
+   * it dominates every use there; a SPIR-V constant is module-level anyway), and a value {@link value}
+   * computes from its operands alone, already made earlier in the current block, is returned again
+   * instead of a new instruction (it dominates the rest of the block: instructions are only
+   * appended). The translator asks for the same few constants, lane bits and register pairs many
+   * times per guest block, and every pass before CSE would sweep the copies.
    */
   constructor(
     readonly fn: IrFunction,
-    options: { readonly internConstants?: boolean } = {},
+    options: { readonly intern?: boolean } = {},
   ) {
-    if (options.internConstants) this.interned = new Map();
+    if (options.intern) {
+      this.interned = new Map();
+      this.computed = new Map();
+    }
   }
 
   /** Appends a block and returns its id (does not move the insertion point). */
@@ -141,11 +153,56 @@ export class Builder {
     return id;
   }
 
-  /** Appends an op with a result and returns the result. */
+  /** Appends an op with a result and returns the result (or the same value made earlier: `intern`). */
   value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
+    const computed = this.computed;
+    if (computed !== undefined) {
+      const resolved = resolveOp(name);
+      if (resolved.computes) return this.computedValue(computed, resolved, name, type, operands);
+    }
     const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
+  }
+
+  /** {@link value} of an op that computes from its operands alone: made once per block. */
+  private computedValue(
+    computed: Map<number, ValueId[]>,
+    resolved: ResolvedOp,
+    name: OpName,
+    type: TypeId,
+    operands: ValueId[],
+  ): ValueId {
+    if (this.computedBlock !== this.current) {
+      computed.clear();
+      this.computedBlock = this.current;
+    }
+    let h = Math.imul(resolved.code, 0x9e3779b1) ^ type;
+    for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0x85ebca6b);
+    const bucket = computed.get(h);
+    if (bucket !== undefined)
+      for (const known of bucket) if (this.computes(known, resolved, type, operands)) return known;
+    const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result as ValueId;
+    if (bucket === undefined) computed.set(h, [result]);
+    else bucket.push(result);
+    return result;
+  }
+
+  /** Whether value `known` is `resolved` of `operands` with result type `type`. */
+  private computes(
+    known: ValueId,
+    resolved: ResolvedOp,
+    type: TypeId,
+    operands: readonly ValueId[],
+  ): boolean {
+    const def = this.fn.value(known).def;
+    if (def.kind !== 'inst') return false;
+    const inst = this.fn.inst(def.inst);
+    if (inst.op !== resolved.base || inst.type !== type || inst.imms[0] !== resolved.variantImms[0])
+      return false;
+    if (inst.operands.length !== operands.length) return false;
+    for (let k = 0; k < operands.length; k++) if (inst.operands[k] !== operands[k]) return false;
+    return true;
   }
 
   /** An integer or float constant from its bit pattern (a number is taken as the value for ints). */
@@ -155,10 +212,6 @@ export class Builder {
     const pattern = BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
     const interned = this.interned;
     if (interned === undefined) return this.makeConst(type, pattern);
-    if (this.internedBlock !== this.current) {
-      interned.clear();
-      this.internedBlock = this.current;
-    }
     let ofType = interned.get(type);
     if (ofType === undefined) {
       ofType = new Map();
@@ -168,12 +221,27 @@ export class Builder {
     if (value === undefined) {
       value = this.makeConst(type, pattern);
       ofType.set(pattern, value);
+      this.toEntry(value);
     }
     return value;
   }
 
   private makeConst(type: TypeId, pattern: bigint): ValueId {
     return this.fn.inst(this.append('const', type, [], { constant: pattern })).result as ValueId;
+  }
+
+  /** Moves the instruction defining `value`, just appended, to the entry block (before its terminator). */
+  private toEntry(value: ValueId): void {
+    const block = this.insertionBlock;
+    if (block === 0) return;
+    const def = this.fn.value(value).def;
+    if (def.kind !== 'inst') return;
+    this.fn.block(block).insts.pop();
+    const entry = this.fn.block(0 as BlockId).insts;
+    const last = entry[entry.length - 1];
+    const terminated = last !== undefined && opInfo(this.fn.inst(last).op).terminator;
+    entry.splice(terminated ? entry.length - 1 : entry.length, 0, def.inst);
+    this.fn.inst(def.inst).block = 0 as BlockId;
   }
 
   /** A float constant from a JS number, rounded to the type's precision (f32, f64). */

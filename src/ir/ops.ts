@@ -606,3 +606,30 @@ export function opInfo(name: string): OpInfo {
   if (!info) throw new RangeError(`unknown IR op '${name}'`);
   return info;
 }
+
+/**
+ * Ops without effects whose result still depends on where they run: memory reads (`load`,
+ * `image_read`) may see a store in between; `var` and `undef` are one object or value each; wave
+ * operations read the lanes active where they stand.
+ */
+const PLACE_DEPENDENT: ReadonlySet<string> = new Set([
+  'load',
+  'image_read',
+  'var',
+  'undef',
+  'ballot',
+  'broadcast',
+  'broadcast_first',
+  'shuffle',
+]);
+
+/**
+ * Whether an instruction of op `name` (base name) with a result computes a function of its operands,
+ * immediates and constant alone, so that two equal ones in dominating order are one value (CSE, and
+ * the builder's interning of a block's values).
+ */
+export function computesValue(name: string): boolean {
+  if (PLACE_DEPENDENT.has(name)) return false;
+  const info = opInfo(name);
+  return !info.effects && !info.terminator;
+}

@@ -6,9 +6,8 @@
  * sharing one value shrinks everything after this pass and what reaches the host.
  *
  * Exact by construction: only operations whose result is a function of their operands and immediates
- * take part. Memory reads (`load`, `image_read`) may see a store in between; `var` and `undef` are one
- * object or value each; wave operations (`ballot`, `broadcast*`, `shuffle`) read the lanes active where
- * they stand. Operations with effects never yield a shared value.
+ * take part (ops.ts `computesValue`). Translation already shares such values within a block (the
+ * builder's interning); this pass shares them across blocks and after other passes' rewrites.
  *
  * The walk is the dominator tree in preorder with a scoped table, so a value is reused only where its
  * definition dominates; operands are already rewritten when an instruction is reached (its operands'
@@ -16,27 +15,13 @@
  */
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { opInfo } from '../ir/ops.js';
+import { computesValue } from '../ir/ops.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
-/** Ops without effects whose result still depends on where they run. */
-const NOT_SHARED: ReadonlySet<string> = new Set([
-  'load',
-  'image_read',
-  'var',
-  'undef',
-  'ballot',
-  'broadcast',
-  'broadcast_first',
-  'shuffle',
-]);
-
 /** Whether `inst` computes a shareable value. */
 function shareable(inst: Inst): boolean {
-  if (inst.result === undefined || NOT_SHARED.has(inst.op)) return false;
-  const info = opInfo(inst.op);
-  return !info.effects && !info.terminator;
+  return inst.result !== undefined && computesValue(inst.op);
 }
 
 /** Small integers standing for op names, for hashing. */

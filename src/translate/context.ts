@@ -70,7 +70,7 @@ export class TranslationContext {
     readonly fn: IrFunction,
     readonly options: TranslateOptions,
   ) {
-    this.b = new Builder(fn, { internConstants: true });
+    this.b = new Builder(fn, { intern: true });
     this.waveSize = options.target.wave64 ? 64 : 32;
     this.maskType = options.target.wave64 ? I64 : I32;
     this.floatMode = launchFloatMode(options.launch.pgmRsrc1, options.entry);

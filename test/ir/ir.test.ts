@@ -117,6 +117,34 @@ describe('IR verifier', () => {
   });
 });
 
+describe('builder interning', () => {
+  it('makes a constant once per function, in the entry block, and a computed value once per block', () => {
+    const fn = new IrFunction('f');
+    const b = new Builder(fn, { intern: true });
+    const entry = b.block();
+    const next = b.block();
+    b.at(entry);
+    const v = b.value('var', ptr('function', I32));
+    const x = b.value('load', I32, v);
+    const one = b.const(I32, 1);
+    const sum = b.value('iadd', I32, x, one);
+    assert.equal(b.value('iadd', I32, x, one), sum, 'the same sum in the same block');
+    assert.notEqual(b.value('iadd', I32, one, x), sum, 'operands in another order are another sum');
+    assert.notEqual(b.value('load', I32, v), x, 'a load may see a store in between');
+    b.br(next);
+    b.at(next);
+    assert.equal(b.const(I32, 1), one);
+    const two = b.const(I32, 2);
+    assert.notEqual(b.value('iadd', I32, x, one), sum, 'another block makes its own');
+    b.effect('store', [v, two]);
+    b.ret();
+    const def = fn.value(two).def;
+    assert.ok(def.kind === 'inst' && fn.inst(def.inst).block === 0, 'the constant is in the entry block');
+    assert.deepEqual(verifyFunction(fn).problems, []);
+    assert.match(printFunction(fn), /^\^0:\n(?:.*\n)*? {2}%\d+ = const i32 2\n {2}br \^1\(\)/m);
+  });
+});
+
 describe('dominance', () => {
   it('computes immediate dominators of a diamond with a loop', () => {
     const fn = parseFunction(`func @d {

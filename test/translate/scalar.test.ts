@@ -62,9 +62,8 @@ describe('scalar rule IR', () => {
   %25 = and i32 %23, %24
   store %11, %24
   store %6, %25
-  %26 = const i32 0
-  %27 = icmp.ne i1 %25, %26
-  store %0, %27
+  %26 = icmp.ne i1 %25, %16
+  store %0, %26
   ret
 }`,
     );
