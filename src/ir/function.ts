@@ -214,15 +214,40 @@ export function forEachUse(fn: IrFunction, use: (value: ValueId, inst: InstId) =
 export function userRows(fn: IrFunction): { readonly start: Uint32Array; readonly users: Uint32Array } {
   const n = fn.values.length;
   const start = new Uint32Array(n + 1);
-  forEachUse(fn, (v) => {
-    start[v + 1]++;
-  });
+  // Plain loops, not forEachUse: the passes build this table several times per recompile, and a
+  // callback per use costs more than the counting it does.
+  const insts = fn.insts;
+  const blocks = fn.blocks;
+  for (let b = 0; b < blocks.length; b++) {
+    const ids = (blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++) {
+      const inst = insts[ids[j] as InstId] as Inst;
+      const operands = inst.operands;
+      for (let k = 0; k < operands.length; k++) start[(operands[k] as ValueId) + 1]++;
+      const targets = inst.targets;
+      for (let t = 0; t < targets.length; t++) {
+        const args = (targets[t] as Edge).args;
+        for (let k = 0; k < args.length; k++) start[(args[k] as ValueId) + 1]++;
+      }
+    }
+  }
   for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
   const fill = start.slice(0, n);
   const users = new Uint32Array(start[n] as number);
-  forEachUse(fn, (v, i) => {
-    users[fill[v]++ as number] = i;
-  });
+  for (let b = 0; b < blocks.length; b++) {
+    const ids = (blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j] as InstId;
+      const inst = insts[id] as Inst;
+      const operands = inst.operands;
+      for (let k = 0; k < operands.length; k++) users[fill[operands[k] as ValueId]++ as number] = id;
+      const targets = inst.targets;
+      for (let t = 0; t < targets.length; t++) {
+        const args = (targets[t] as Edge).args;
+        for (let k = 0; k < args.length; k++) users[fill[args[k] as ValueId]++ as number] = id;
+      }
+    }
+  }
   return { start, users };
 }
 

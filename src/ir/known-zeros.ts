@@ -63,13 +63,18 @@ const SPAN = 2 ** 24;
 
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
+  /** Masks without assumption, by value id. */
+  private readonly plain: (bigint | undefined)[];
+  /** Masks under an assumption, by value id and assumption. */
   private readonly memo = new Map<number, bigint>();
   /** Values whose analysis without assumption met a select: only these can know more under one. */
   private readonly withSelect = new Set<ValueId>();
   /** Whether the analysis in progress (without assumption) has met a select. */
   private metSelect = false;
 
-  constructor(readonly fn: IrFunction) {}
+  constructor(readonly fn: IrFunction) {
+    this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
+  }
 
   /** The bits of scalar integer value `v` that are 0 in every execution (0n for other types). */
   of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
@@ -78,7 +83,7 @@ export class KnownZeros {
       if (!this.withSelect.has(v)) return plain;
     }
     const key = v + (given + 1) * SPAN;
-    const known = this.memo.get(key);
+    const known = given === NONE ? this.plain[v] : this.memo.get(key);
     if (known !== undefined) {
       if (given === NONE && this.withSelect.has(v)) this.metSelect = true;
       return known;
@@ -91,7 +96,8 @@ export class KnownZeros {
     const result = this.compute(v, width, depth + 1, given) & ones(width);
     if (given === NONE && this.metSelect) this.withSelect.add(v);
     this.metSelect ||= outer;
-    this.memo.set(key, result);
+    if (given === NONE) this.plain[v] = result;
+    else this.memo.set(key, result);
     return result;
   }
 
@@ -106,13 +112,6 @@ export class KnownZeros {
     const inst = this.fn.inst(def.inst);
     const x = inst.operands[0] as ValueId;
     const y = inst.operands[1] as ValueId;
-    const amount = (): number | undefined => {
-      const d = this.fn.value(y).def;
-      if (d.kind !== 'inst') return undefined;
-      const c = this.fn.inst(d.inst);
-      // The IR takes shift amounts modulo the width.
-      return c.op === 'const' ? Number((c.constant as bigint) % BigInt(width)) : undefined;
-    };
     switch (inst.op) {
       case 'const':
         return ~(inst.constant as bigint);
@@ -129,19 +128,19 @@ export class KnownZeros {
         return this.of(y, depth, x * 2 + 1) & this.of(z, depth, x * 2);
       }
       case 'shl': {
-        const k = amount();
+        const k = this.shiftAmount(y, width);
         // A variable amount keeps at least the operand's trailing zeros.
         if (k === undefined) return ones(trailing(this.of(x, depth, given), width));
         return (this.of(x, depth, given) << BigInt(k)) | ones(k);
       }
       case 'lshr': {
-        const k = amount();
+        const k = this.shiftAmount(y, width);
         // A variable amount keeps at least the operand's leading zeros.
         if (k === undefined) return high(leading(this.of(x, depth, given), width), width);
         return (this.of(x, depth, given) >> BigInt(k)) | high(k, width);
       }
       case 'ashr': {
-        const k = amount();
+        const k = this.shiftAmount(y, width);
         const zeros = this.of(x, depth, given);
         // Only a known-zero sign bit spreads known zeros into the high bits.
         if (k === undefined) return high(leading(zeros, width), width);
@@ -207,6 +206,12 @@ export class KnownZeros {
       default:
         return 0n;
     }
+  }
+
+  /** A constant shift amount `y` (the IR takes it modulo the width), or undefined. */
+  private shiftAmount(y: ValueId, width: number): number | undefined {
+    const c = this.constantOf(y);
+    return c === undefined ? undefined : Number(c % BigInt(width));
   }
 
   private constantOf(v: ValueId): bigint | undefined {
