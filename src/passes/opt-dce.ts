@@ -5,16 +5,7 @@
  */
 import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
-import {
-  type BlockId,
-  type Edge,
-  forEachAttached,
-  type Inst,
-  type InstId,
-  type IrFunction,
-  type ValueId,
-  type ValueInfo,
-} from '../ir/function.js';
+import type { Block, BlockId, Edge, Inst, InstId, IrFunction, ValueId, ValueInfo } from '../ir/function.js';
 import { opInfo } from '../ir/ops.js';
 import { VOID } from '../ir/types.js';
 import type { Pass, PassOutcome } from './manager.js';
@@ -55,7 +46,11 @@ function dce(fn: IrFunction): PassOutcome {
     if (info.effects || info.terminator) return;
     if (inst.result !== undefined && uses[inst.result] === 0) work.push(i);
   };
-  forEachAttached(fn, consider);
+  const blocks = fn.blocks;
+  for (let b = 0; b < blocks.length; b++) {
+    const ids = (blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++) consider(ids[j] as InstId);
+  }
   // Removing an instruction releases its operands; their definitions may become dead in turn.
   while (work.length > 0) {
     const i = work.pop() as InstId;
@@ -97,25 +92,30 @@ function usesAndEscapes(fn: IrFunction): { uses: Uint32Array; escaping: Uint8Arr
   const uses = new Uint32Array(fn.values.length);
   const escaping = new Uint8Array(fn.values.length);
   const insts = fn.insts;
-  forEachAttached(fn, (i) => {
-    const inst = insts[i] as Inst;
-    const operands = inst.operands;
-    const first = inst.op === 'store' ? 1 : 0;
-    for (let k = 0; k < operands.length; k++) {
-      const v = operands[k] as ValueId;
-      uses[v]++;
-      if (k >= first) escaping[v] = 1;
-    }
-    const targets = inst.targets;
-    for (let t = 0; t < targets.length; t++) {
-      const args = (targets[t] as Edge).args;
-      for (let k = 0; k < args.length; k++) {
-        const v = args[k] as ValueId;
+  // Plain loops rather than forEachAttached: a callback per instruction costs more than this work.
+  const blocks = fn.blocks;
+  for (let b = 0; b < blocks.length; b++) {
+    const ids = (blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++) {
+      const inst = insts[ids[j] as InstId] as Inst;
+      const operands = inst.operands;
+      const first = inst.op === 'store' ? 1 : 0;
+      for (let k = 0; k < operands.length; k++) {
+        const v = operands[k] as ValueId;
         uses[v]++;
-        escaping[v] = 1;
+        if (k >= first) escaping[v] = 1;
+      }
+      const targets = inst.targets;
+      for (let t = 0; t < targets.length; t++) {
+        const args = (targets[t] as Edge).args;
+        for (let k = 0; k < args.length; k++) {
+          const v = args[k] as ValueId;
+          uses[v]++;
+          escaping[v] = 1;
+        }
       }
     }
-  });
+  }
   return { uses, escaping };
 }
 
@@ -145,13 +145,18 @@ function removeDeadParams(fn: IrFunction): boolean {
     const operands = inst.operands;
     for (let k = 0; k < operands.length; k++) mark(operands[k] as ValueId);
   };
-  forEachAttached(fn, (i) => {
-    const inst = insts[i] as Inst;
-    const targets = inst.targets;
-    for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
-    const info = opInfo(inst.op);
-    if (info.effects || info.terminator) markOperands(inst);
-  });
+  const blocks = fn.blocks;
+  for (let b = 0; b < blocks.length; b++) {
+    const ids = (blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++) {
+      const i = ids[j] as InstId;
+      const inst = insts[i] as Inst;
+      const targets = inst.targets;
+      for (let k = 0; k < targets.length; k++) incoming[(targets[k] as Edge).block]?.push(i, k);
+      const info = opInfo(inst.op);
+      if (info.effects || info.terminator) markOperands(inst);
+    }
+  }
   while (work.length > 0) {
     const v = work.pop() as ValueId;
     const def = (values[v] as ValueInfo).def;
