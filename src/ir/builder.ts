@@ -4,6 +4,7 @@
  */
 
 import { InternalError } from '../util/errors.js';
+import { FOLDS, foldConstant } from './fold.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
 import { computesValue, type OpInfo, type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
@@ -33,6 +34,8 @@ interface ResolvedOp {
   readonly computes: boolean;
   /** A small number standing for the name, for hashing. */
   readonly code: number;
+  /** Whether constant operands fold (fold.ts has a rule for the op). */
+  readonly folds: boolean;
 }
 
 /** Each name resolved once (the translator appends tens of thousands of instructions per program). */
@@ -51,7 +54,14 @@ function resolveOp(name: string): ResolvedOp {
     if (index < 0) throw new InternalError(`${base} needs a variant of ${info.variants.join('|')}`);
     variantImms = Object.freeze([index]);
   } else if (dot >= 0) throw new InternalError(`${base} has no variants`);
-  const resolved = { base, info, variantImms, computes: computesValue(base), code: RESOLVED.size + 1 };
+  const resolved = {
+    base,
+    info,
+    variantImms,
+    computes: computesValue(base),
+    code: RESOLVED.size + 1,
+    folds: base in FOLDS,
+  };
   RESOLVED.set(name, resolved);
   return resolved;
 }
@@ -73,7 +83,9 @@ export class Builder {
    * computes from its operands alone, already made earlier in the current block, is returned again
    * instead of a new instruction (it dominates the rest of the block: instructions are only
    * appended). The translator asks for the same few constants, lane bits and register pairs many
-   * times per guest block, and every pass before CSE would sweep the copies.
+   * times per guest block, and every pass before CSE would sweep the copies. A select on a constant
+   * condition is its chosen arm (a vector write where EXEC is known full), and an integer op of
+   * constants the constant those give (ir/fold.ts, the table the constant-fold pass folds with).
    */
   constructor(
     readonly fn: IrFunction,
@@ -153,16 +165,47 @@ export class Builder {
     return id;
   }
 
-  /** Appends an op with a result and returns the result (or the same value made earlier: `intern`). */
+  /** The constant `v` is, when a `const` defines it. */
+  literal(v: ValueId): bigint | undefined {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return undefined;
+    const inst = this.fn.inst(def.inst);
+    return inst.op === 'const' ? inst.constant : undefined;
+  }
+
+  /**
+   * Appends an op with a result and returns the result (or, with `intern`, the same value made
+   * earlier, or the arm a select on a constant condition chooses).
+   */
   value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
     const computed = this.computed;
     if (computed !== undefined) {
+      if (name === 'select') {
+        const cond = this.literal(operands[0] as ValueId);
+        if (cond !== undefined) return operands[cond === 0n ? 2 : 1] as ValueId;
+      }
       const resolved = resolveOp(name);
+      if (resolved.folds && operands.length > 0) {
+        const folded = this.folded(resolved, type, operands);
+        if (folded !== undefined) return this.const(type, folded);
+      }
       if (resolved.computes) return this.computedValue(computed, resolved, name, type, operands);
     }
     const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
+  }
+
+  /** The constant `resolved` of `operands` gives when they are all constants and it folds (fold.ts). */
+  private folded(resolved: ResolvedOp, type: TypeId, operands: readonly ValueId[]): bigint | undefined {
+    const values: bigint[] = [];
+    for (let k = 0; k < operands.length; k++) {
+      const value = this.literal(operands[k] as ValueId);
+      if (value === undefined) return undefined;
+      values.push(value);
+    }
+    const operandType = this.fn.typeOf(operands[0] as ValueId);
+    return foldConstant(resolved.base, type, operandType, values, resolved.variantImms);
   }
 
   /** {@link value} of an op that computes from its operands alone: made once per block. */

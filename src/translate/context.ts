@@ -9,7 +9,7 @@
 
 import { Builder } from '../ir/builder.js';
 import { foldDefinition } from '../ir/constant-facts.js';
-import type { BlockId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
@@ -182,6 +182,8 @@ export class TranslationContext {
 
   /** The value of register variable `variable` of type `type` here. */
   private read(variable: ValueId, type: TypeId): ValueId {
+    const pinned = this.pinned.get(variable);
+    if (pinned !== undefined) return pinned;
     const known = this.knownValues();
     let value = known.get(variable);
     if (value === undefined) {
@@ -202,18 +204,16 @@ export class TranslationContext {
   }
 
   /**
-   * Register variable -> the constant every load of it made from `since` on reads (pinIfConstant):
-   * constant queries fold through those loads. The IR keeps the loads (promote-vars forwards them).
+   * Register variable -> the value every later read of it gives (pin): a read is that value, with no
+   * load, so what derives from it folds as it is built (a launch EXEC's lane bit is `true`).
    */
-  private readonly pinned = new Map<ValueId, { readonly value: bigint; readonly since: number }>();
+  private readonly pinned = new Map<ValueId, ValueId>();
   private readonly pinnedCode = new Map<ValueId, number>();
   /**
-   * The constant load `result` of `variable` reads, when known: the variable was pinned before it, or
-   * the load is in the block that runs once right after the launch, before any store to it there.
+   * The constant load `result` of `variable` reads, when known: the load is in the block that runs
+   * once right after the launch, before any store to it there.
    */
   private readonly pinnedLoad = (variable: ValueId, result: ValueId): bigint | undefined => {
-    const pin = this.pinned.get(variable);
-    if (pin !== undefined && result >= pin.since) return pin.value;
     const launched = this.launchValues.get(variable);
     if (launched === undefined) return undefined;
     const def = this.fn.value(result).def;
@@ -263,19 +263,20 @@ export class TranslationContext {
   readonly pinViolations = new Set<number>();
 
   /**
-   * Makes every later read of SGPR `code` the constant it holds here, for constant queries, when
-   * translate.ts knows the program writes it nowhere later: here is the launch block, or a block that
-   * runs once before every other guest block, after the register's only writer. A user SGPR holding a
-   * descriptor pointer, or a descriptor word an s_load read from known memory, then folds where the
-   * program reads it, in any block, in the first translation pass. What the program writes comes from a
-   * scan; a store to a pinned SGPR is recorded in pinViolations and translate.ts translates again
-   * without the pin, so a write the scan missed cannot make an answer wrong.
+   * Makes every later read of SGPR `code` the value it holds here, when translate.ts knows the program
+   * writes it nowhere later: here is the launch block, or a block that runs once before every other
+   * guest block, after the register's only writer, so the value's definition dominates every later
+   * read. A user SGPR holding a descriptor pointer, or a descriptor word an s_load read from known
+   * memory, then folds where the program reads it, in any block, in the first translation pass; the
+   * launch EXEC of a program that never writes EXEC makes every vector write unconditional. What the
+   * program writes comes from a scan; a store to a pinned SGPR is recorded in pinViolations and
+   * translate.ts translates again without the pin, so a write the scan missed cannot make a read wrong.
    */
-  pinIfConstant(code: number): void {
+  pin(code: number): void {
     const variable = this.sgprs.get(code);
-    const value = variable === undefined ? undefined : this.knownConstant(variable);
+    const value = variable === undefined ? undefined : this.knownValues().get(variable);
     if (variable === undefined || value === undefined) return;
-    this.pinned.set(variable, { value, since: this.fn.values.length });
+    this.pinned.set(variable, value);
     this.pinnedCode.set(variable, code);
   }
 
@@ -356,6 +357,18 @@ export class TranslationContext {
 
   /** i64 from two i32 halves. */
   join64(lo: ValueId, hi: ValueId): ValueId {
+    // The halves split64 made of one value are that value.
+    const whole = this.truncOf(lo);
+    if (whole !== undefined) {
+      const shifted = this.truncOf(hi);
+      const def = shifted === undefined ? undefined : this.defOf(shifted);
+      if (
+        def?.op === 'lshr' &&
+        def.operands[0] === whole &&
+        this.b.literal(def.operands[1] as ValueId) === 32n
+      )
+        return whole;
+    }
     const l = this.b.value('zext', I64, lo);
     const h = this.b.value('shl', I64, this.b.value('zext', I64, hi), this.b.const(I64, 32));
     return this.b.value('or', I64, l, h);
@@ -396,8 +409,26 @@ export class TranslationContext {
     if (code !== NULL_CODE) this.storeSgpr(code + 1, hi);
   }
 
+  /** The instruction defining `v`, if one does. */
+  private defOf(v: ValueId): Inst | undefined {
+    const def = this.fn.value(v).def;
+    return def.kind === 'inst' ? this.fn.inst(def.inst) : undefined;
+  }
+
+  /** The i64 operand of `v` when `v` is its `trunc` to i32. */
+  private truncOf(v: ValueId): ValueId | undefined {
+    const def = this.defOf(v);
+    const x = def?.op === 'trunc' ? (def.operands[0] as ValueId) : undefined;
+    return x !== undefined && this.fn.typeOf(x) === I64 ? x : undefined;
+  }
+
   /** Bit `lane` of `mask` (i1). */
   laneBit(mask: ValueId, lane: ValueId = this.lane): ValueId {
+    // This invocation's bit of a ballot is its own predicate: it took part (README.md of src/ir).
+    if (lane === this.laneValue) {
+      const def = this.defOf(this.truncOf(mask) ?? mask);
+      if (def?.op === 'ballot') return def.operands[0] as ValueId;
+    }
     const t = this.maskType;
     const shift = t === I64 ? this.b.value('zext', I64, lane) : lane;
     const bit = this.b.value('and', t, this.b.value('lshr', t, mask, shift), this.b.const(t, 1));
@@ -437,8 +468,9 @@ export class TranslationContext {
   writeLane32(op: Operand, value: ValueId, dword = 0): void {
     if (op.kind !== 'vgpr') throw this.refuse(`cannot write ${op.kind} operand per lane`);
     const v = this.vgprVar(op.value + dword);
-    const old = this.read(v, I32);
-    this.write(v, this.b.value('select', I32, this.active(), value, old));
+    const active = this.active();
+    if (this.b.literal(active) === 1n) this.write(v, value);
+    else this.write(v, this.b.value('select', I32, active, value, this.read(v, I32)));
   }
 
   writeLane64(op: Operand, value: ValueId): void {

@@ -191,7 +191,7 @@ function translatePass(
   t.b.at(entry);
   declareRegisters(t, program, operands);
   loadLaunchState(t);
-  for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pinIfConstant(code);
+  for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pin(code);
   const first = blockOf.get(program.entry) as BlockId;
   const targets = new Set<number>();
   for (const i of program.instructions) {
@@ -226,7 +226,7 @@ function translatePass(
     // block, holds for the rest of the program.
     if (open && onceBlock !== undefined && t.b.insertionBlock === onceBlock) {
       for (const code of scalarWriteCodes(program, inst))
-        if (writes[code] === 1 && !unpinned.has(code)) t.pinIfConstant(code);
+        if (writes[code] === 1 && !unpinned.has(code)) t.pin(code);
     }
     const next = inst.pc + inst.size;
     if (

@@ -11,6 +11,7 @@ import {
   F32,
   I1,
   I32,
+  I64,
   IrFunction,
   parseFunction,
   printFunction,
@@ -142,6 +143,26 @@ describe('builder interning', () => {
     assert.ok(def.kind === 'inst' && fn.inst(def.inst).block === 0, 'the constant is in the entry block');
     assert.deepEqual(verifyFunction(fn).problems, []);
     assert.match(printFunction(fn), /^\^0:\n(?:.*\n)*? {2}%\d+ = const i32 2\n {2}br \^1\(\)/m);
+  });
+
+  it('folds integer ops of constants and selects on a constant condition as it builds, not float ops', () => {
+    const fn = new IrFunction('f');
+    const b = new Builder(fn, { intern: true });
+    b.at(b.block());
+    const x = b.value('builtin.local_invocation_index', I32);
+    const k = (v: number) => b.const(I32, v);
+    assert.equal(b.value('iadd', I32, k(0xffffffff), k(2)), k(1), 'wraps at the width');
+    assert.equal(b.value('lshr', I32, k(0x80), k(33)), k(0x40), 'a shift amount modulo the width');
+    assert.equal(b.value('icmp.ult', I1, k(1), k(2)), b.const(I1, 1));
+    assert.equal(b.value('zext', I64, k(7)), b.const(I64, 7));
+    assert.equal(b.value('select', I32, b.const(I1, 1), x, k(3)), x);
+    assert.equal(b.value('select', I32, b.const(I1, 0), x, k(3)), k(3));
+    assert.notEqual(b.value('udiv', I32, k(1), k(0)), k(0), 'division by zero is left to run');
+    const f = b.const(F32, 0x3f800000);
+    const sum = b.value('fadd', F32, f, f);
+    const def = fn.value(sum).def;
+    assert.ok(def.kind === 'inst' && fn.inst(def.inst).op === 'fadd', 'float arithmetic is the host’s');
+    assert.equal(b.value('bitcast', I32, f), k(0x3f800000), 'a bit pattern moves through a bitcast');
   });
 });
 

@@ -239,8 +239,14 @@ describe('image refusals', () => {
       /the T# is read at run time from 0x1000, and the request pins no TYPE and FORMAT for it/,
     ],
     [
-      'a T# loaded from a table in another guest basic block',
+      'a T# its only writer loaded from a table, read in another guest basic block',
       `s_load_dwordx8 s[0:7], s[8:9], 0x0\ns_waitcnt lgkmcnt(0)\ns_cmp_eq_u32 s10, 0\ns_cbranch_scc1 1\ns_nop 0\nimage_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
+      [0, 0, 0, 0, 0, 0, 0, 0, 0x1000, 0, 7],
+      /the T# is read at run time from 0x1000, and the request pins no TYPE and FORMAT for it/,
+    ],
+    [
+      'a T# two loads from tables may have written, read where their paths meet',
+      `s_load_dwordx8 s[0:7], s[8:9], 0x0\ns_waitcnt lgkmcnt(0)\ns_cmp_eq_u32 s10, 0\ns_cbranch_scc1 2\ns_load_dwordx8 s[0:7], s[8:9], 0x20\ns_waitcnt lgkmcnt(0)\nimage_load v[4:7], v[0:1], s[0:7] dmask:0xf ${D2} unorm`,
       [0, 0, 0, 0, 0, 0, 0, 0, 0x1000, 0, 7],
       /T# dword 0 \(BASE_ADDRESS\) is not known at recompile time/,
     ],

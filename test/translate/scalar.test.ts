@@ -40,10 +40,11 @@ const STORE = (regs: string, offset: number): string => `s_store_dwordx4 ${regs}
 describe('scalar rule IR', () => {
   it('s_add_u32 adds and sets SCC to the carry', () => {
     assert.equal(
-      firstBlock(translate('s_add_u32 s2, s0, s1\ns_endpgm')),
+      // s3 and s4 are no launch register: read from their variables (a user SGPR would be its value).
+      firstBlock(translate('s_add_u32 s2, s3, s4\ns_endpgm')),
       `^1:
-  %23 = load i32 %9
-  %24 = load i32 %10
+  %23 = load i32 %12
+  %24 = load i32 %13
   %25 = iadd i32 %23, %24
   %26 = icmp.ult i1 %25, %23
   store %0, %26
@@ -55,9 +56,9 @@ describe('scalar rule IR', () => {
 
   it('s_and_saveexec_b32 saves EXEC, ands it with the source and sets SCC from the new EXEC', () => {
     assert.equal(
-      firstBlock(translate('s_and_saveexec_b32 s2, s0\ns_endpgm')),
+      firstBlock(translate('s_and_saveexec_b32 s2, s3\ns_endpgm')),
       `^1:
-  %23 = load i32 %9
+  %23 = load i32 %12
   %24 = load i32 %6
   %25 = and i32 %23, %24
   store %11, %24

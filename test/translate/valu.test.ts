@@ -112,9 +112,10 @@ describe('VALU e32, DPP and SDWA forms', () => {
   it('writes a carry-out as the ballot of carry AND EXEC (golden)', () => {
     const text = irText(translateAsm('v_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32));
     const body = text.slice(text.indexOf('^1:'));
-    // Reads, VCC's carry-in bit, the 32-bit sum in two steps with a carry out of each, the EXEC-guarded
-    // write, ballot(carry & EXEC) to VCC; a register read again in the block is not loaded again (v1),
-    // and the lane-bit constants are made once, in the entry block (%19, %30).
+    // Reads, VCC's carry-in bit, the 32-bit sum in two steps with a carry out of each, the write,
+    // ballot(carry & EXEC) to VCC; the lane-bit constants are made once, in the entry block (%19,
+    // %30). The program never writes EXEC, so reads of it are the launch's ballot(true) (pinned):
+    // this lane's bit is `true` (%27), and the write needs no select.
     const expected = [
       '^1:',
       '  %32 = load i32 %18',
@@ -129,17 +130,33 @@ describe('VALU e32, DPP and SDWA forms', () => {
       '  %41 = iadd i32 %38, %40',
       '  %42 = icmp.ult i1 %41, %38',
       '  %43 = or i1 %39, %42',
-      '  %44 = load i32 %17',
-      '  %45 = load i32 %6',
-      '  %46 = lshr i32 %45, %3',
-      '  %47 = and i32 %46, %19',
-      '  %48 = icmp.ne i1 %47, %30',
-      '  %49 = select i32 %48, %41, %44',
-      '  store %17, %49',
-      '  %50 = and i1 %43, %48',
-      '  %51 = ballot i64 %50',
-      '  %52 = trunc i32 %51',
-      '  store %4, %52',
+      '  store %17, %41',
+      '  %44 = and i1 %43, %27',
+      '  %45 = ballot i64 %44',
+      '  %46 = trunc i32 %45',
+      '  store %4, %46',
+      '  ret',
+      '}',
+    ].join('\n');
+    assert.equal(body.trimEnd(), expected);
+  });
+
+  it('writes where EXEC has the lane once the program writes EXEC (golden)', () => {
+    const text = irText(translateAsm('s_mov_b32 exec_lo, s3\nv_add_nc_u32 v1, v2, v0', PS5_WAVE32));
+    const body = text.slice(text.indexOf('^1:'));
+    // EXEC is s3's value (%22), no longer the launch's: this lane's bit of it selects the new value.
+    const expected = [
+      '^1:',
+      '  store %6, %22',
+      '  %32 = load i32 %18',
+      '  %33 = load i32 %16',
+      '  %34 = iadd i32 %32, %33',
+      '  %35 = lshr i32 %22, %3',
+      '  %36 = and i32 %35, %19',
+      '  %37 = icmp.ne i1 %36, %30',
+      '  %38 = load i32 %17',
+      '  %39 = select i32 %37, %34, %38',
+      '  store %17, %39',
       '  ret',
       '}',
     ].join('\n');

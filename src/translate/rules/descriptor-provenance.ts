@@ -7,7 +7,7 @@
  * The analysis walks the IR def chain of each dword as the translation is building it: a scalar
  * register read (`load` of the register variable) goes to the `store` to that variable that reaches
  * it (through register copies, 64-bit ones included), which must be a `load` from a physical pointer
- * (`ptr_from_addr` of the masked guest address, smem.ts). The address is then asked of the constant
+ * (`ptr_from_addr` of the masked guest address, smem.ts, or of a constant: a masked constant folds). The address is then asked of the constant
  * analysis (TranslationContext.constantOf), so the answer is proved on the final IR like every other
  * fact. Dword i must come from address A + 4i.
  *
@@ -15,8 +15,10 @@
  * blocks rules create inside a guest basic block (guarded accesses, atomic loops), whose predecessors
  * are all known once translation moved past them; all predecessors must agree on one store. The
  * search stops at the entry and at guest leader blocks (a branch translated later may still enter
- * them), so a descriptor loaded in another guest basic block is not followed, nor s_buffer_load
- * (its dwords are block parameters of a range check): both leave the T# unknown (docs/debt.md).
+ * them), so a descriptor loaded in another guest basic block is not followed unless its registers are
+ * pinned (their only writer ran once before every other guest block: a read is the loaded value
+ * itself, TranslationContext.pin), nor s_buffer_load (its dwords are block parameters of a range
+ * check): both leave the T# unknown (docs/debt.md).
  */
 
 import type { BlockId, InstId, ValueId } from '../../ir/function.js';
@@ -49,6 +51,8 @@ function loadedFrom(t: TranslationContext, value: ValueId): ValueId | undefined 
       const masked = fn.value(pinst.operands[0] as ValueId).def;
       if (masked.kind !== 'inst') return undefined;
       const and = fn.inst(masked.inst);
+      // A constant address was masked as it was built (builder folding).
+      if (and.op === 'const') return pinst.operands[0] as ValueId;
       return and.op === 'and' ? (and.operands[0] as ValueId) : undefined;
     }
     if (pinst.op !== 'var' || inst.block === -1) return undefined;

@@ -358,7 +358,12 @@ export class ValuInstr {
       return;
     }
     let n: ValueId;
-    const old = t.readLane32(dst);
+    // Read only where the result keeps part of it (a write under a known-full EXEC needs none).
+    let before: ValueId | undefined;
+    const old = (): ValueId => {
+      before ??= t.readLane32(dst);
+      return before;
+    };
     if (width === 32) n = vt === 'f32' ? castBits(t, I32, v) : v;
     else {
       const h = vt === 'f16' ? castBits(t, I16, v) : v;
@@ -368,15 +373,15 @@ export class ValuInstr {
           ? b.value(
               'or',
               I32,
-              b.value('and', I32, old, this.c32(0xffff)),
+              b.value('and', I32, old(), this.c32(0xffff)),
               b.value('shl', I32, n, this.c32(16)),
             )
-          : b.value('or', I32, b.value('and', I32, old, this.c32(0xffff0000)), n);
+          : b.value('or', I32, b.value('and', I32, old(), this.c32(0xffff0000)), n);
       }
     }
-    if (this.view.inst.form === 'sdwa' && this.view.dstSel < 6) n = this.sdwaDst(n, old);
+    if (this.view.inst.form === 'sdwa' && this.view.dstSel < 6) n = this.sdwaDst(n, old());
     const lanes = this.lanes();
-    if (lanes) n = b.value('select', I32, lanes.write, n, old);
+    if (lanes) n = b.value('select', I32, lanes.write, n, old());
     t.writeLane32(dst, n);
   }
 
