@@ -300,6 +300,24 @@ export class Builder {
     return this.const(type, view.getBigUint64(0, true));
   }
 
+  /**
+   * Appends an instruction without result to the end of `block`, before its terminator when it has
+   * one (the insertion point stays where it is).
+   */
+  effectAtEnd(block: BlockId, name: OpName, operands: readonly ValueId[]): InstId {
+    const current = this.current;
+    this.current = block;
+    const id = this.append(name, VOID, operands.slice(), NO_OPTIONS);
+    this.current = current;
+    const insts = this.fn.block(block).insts;
+    const last = insts[insts.length - 2];
+    if (last !== undefined && opInfo(this.fn.inst(last).op).terminator) {
+      insts.pop();
+      insts.splice(insts.length - 1, 0, id);
+    }
+    return id;
+  }
+
   /** Appends an instruction without result. */
   effect(name: OpName, operands: readonly ValueId[], options: InstOptions = NO_OPTIONS): InstId {
     return this.append(name, VOID, operands.slice(), options);

@@ -43,6 +43,11 @@ export class TranslationContext {
    */
   private readonly known = new Map<ValueId, ValueId>();
   private knownBlock: BlockId | undefined;
+  /**
+   * Register variable -> the value written to it in `knownBlock` and not yet stored: a block stores
+   * each register it writes once, at its end (flushRegisters), however often the guest writes it there.
+   */
+  private readonly unstored = new Map<ValueId, ValueId>();
   private laneValue: ValueId | undefined;
   /** The guest instruction being translated (for errors and per-instruction caches). */
   current: Instruction | undefined;
@@ -174,10 +179,23 @@ export class TranslationContext {
     if (block !== this.knownBlock) {
       if (this.onceBlock !== undefined && this.knownBlock === this.onceBlock)
         this.leftOnceAt = Math.min(this.leftOnceAt, this.fn.values.length);
+      this.flushRegisters();
       this.known.clear();
       this.knownBlock = block;
     }
     return this.known;
+  }
+
+  /**
+   * Stores the registers the last block wrote, at its end (before its terminator when it has one):
+   * before a register is read in another block, and once translation ends (a loop header translated
+   * earlier reads them through its back edge).
+   */
+  flushRegisters(): void {
+    const block = this.knownBlock;
+    if (block === undefined || this.unstored.size === 0) return;
+    for (const [variable, value] of this.unstored) this.b.effectAtEnd(block, 'store', [variable, value]);
+    this.unstored.clear();
   }
 
   /** The value of register variable `variable` of type `type` here. */
@@ -199,8 +217,8 @@ export class TranslationContext {
       this.onceStoreAt.set(variable, this.fn.values.length);
     const code = this.pinnedCode.get(variable);
     if (code !== undefined) this.pinViolations.add(code);
-    this.b.effect('store', [variable, value]);
     this.knownValues().set(variable, value);
+    this.unstored.set(variable, value);
   }
 
   /**

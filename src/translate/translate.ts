@@ -242,6 +242,7 @@ function translatePass(
     }
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
+  t.flushRegisters();
   return run;
 }
 

@@ -61,13 +61,23 @@ describe('scalar rule IR', () => {
   %23 = load i32 %12
   %24 = load i32 %6
   %25 = and i32 %23, %24
+  %26 = icmp.ne i1 %25, %16
   store %11, %24
   store %6, %25
-  %26 = icmp.ne i1 %25, %16
   store %0, %26
   ret
 }`,
     );
+  });
+
+  it('stores a register once per block, the last value written, however often the block writes it', () => {
+    const block = firstBlock(translate('s_mov_b32 s3, 1\ns_add_u32 s3, s3, s4\ns_mov_b32 s3, 5\ns_endpgm'));
+    const stores = block.match(/ store %12, %\d+/g) ?? [];
+    assert.equal(stores.length, 1, block);
+    // The stored value is the constant 5, made in the entry block.
+    const fn = translate('s_mov_b32 s3, 1\ns_add_u32 s3, s3, s4\ns_mov_b32 s3, 5\ns_endpgm');
+    const stored = /store %12, (%\d+)/.exec(block)?.[1] as string;
+    assert.match(printFunction(fn), new RegExp(`\\n {2}${stored} = const i32 5\\n`));
   });
 
   it('s_barrier is an IR barrier', () => {

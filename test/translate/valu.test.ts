@@ -113,7 +113,7 @@ describe('VALU e32, DPP and SDWA forms', () => {
     const text = irText(translateAsm('v_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32));
     const body = text.slice(text.indexOf('^1:'));
     // Reads, VCC's carry-in bit, the 32-bit sum in two steps with a carry out of each, the write,
-    // ballot(carry & EXEC) to VCC; the lane-bit constants are made once, in the entry block (%19,
+    // ballot(carry & EXEC) to VCC, each register stored once at the block's end; the lane-bit constants are made once, in the entry block (%19,
     // %30). The program never writes EXEC, so reads of it are the launch's ballot(true) (pinned):
     // this lane's bit is `true` (%27), and the write needs no select.
     const expected = [
@@ -130,10 +130,10 @@ describe('VALU e32, DPP and SDWA forms', () => {
       '  %41 = iadd i32 %38, %40',
       '  %42 = icmp.ult i1 %41, %38',
       '  %43 = or i1 %39, %42',
-      '  store %17, %41',
       '  %44 = and i1 %43, %27',
       '  %45 = ballot i64 %44',
       '  %46 = trunc i32 %45',
+      '  store %17, %41',
       '  store %4, %46',
       '  ret',
       '}',
@@ -147,7 +147,6 @@ describe('VALU e32, DPP and SDWA forms', () => {
     // EXEC is s3's value (%22), no longer the launch's: this lane's bit of it selects the new value.
     const expected = [
       '^1:',
-      '  store %6, %22',
       '  %32 = load i32 %18',
       '  %33 = load i32 %16',
       '  %34 = iadd i32 %32, %33',
@@ -156,6 +155,7 @@ describe('VALU e32, DPP and SDWA forms', () => {
       '  %37 = icmp.ne i1 %36, %30',
       '  %38 = load i32 %17',
       '  %39 = select i32 %37, %34, %38',
+      '  store %6, %22',
       '  store %17, %39',
       '  ret',
       '}',
