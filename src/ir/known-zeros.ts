@@ -6,7 +6,8 @@
  * no-op. Block parameters, loads and anything else know no bits, which is always sound; so does
  * `opaque_zero`, on purpose: it is there to hide a constant from the host, and a rewrite that knew it
  * would fold it back. Facts depend only on a value's definition, so they stay true while a pass
- * replaces values by equal ones; memoized per function.
+ * replaces values by equal ones, and while the translator appends to the function; memoized per
+ * function.
  */
 import type { IrFunction, ValueId } from './function.js';
 import { IUNARY } from './ops.js';
@@ -83,6 +84,8 @@ export class KnownZeros {
       if (!this.withSelect.has(v)) return plain;
     }
     const key = v + (given + 1) * SPAN;
+    // A value made after the analysis began (the translator asks as it builds): room for its mask.
+    if (v >= this.plain.length) this.grow(v);
     const known = given === NONE ? this.plain[v] : this.memo.get(key);
     if (known !== undefined) {
       if (given === NONE && this.withSelect.has(v)) this.metSelect = true;
@@ -99,6 +102,11 @@ export class KnownZeros {
     if (given === NONE) this.plain[v] = result;
     else this.memo.set(key, result);
     return result;
+  }
+
+  private grow(v: ValueId): void {
+    const plain = this.plain;
+    while (plain.length <= v) plain.push(undefined);
   }
 
   /** The largest value `v` can hold, unsigned (its bits not known to be 0). */

@@ -10,6 +10,7 @@
 import { Builder } from '../ir/builder.js';
 import { foldDefinition } from '../ir/constant-facts.js';
 import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
 import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
@@ -111,6 +112,17 @@ export class TranslationContext {
     return this.facts.get(key);
   }
 
+  private zeros: KnownZeros | undefined;
+
+  /**
+   * The bits of integer `value` that are 0 in every execution, as far as its definition shows
+   * (ir/known-zeros.ts): a fact of the IR alone, so no query; what a later pass would prove anyway.
+   */
+  knownZeros(value: ValueId): bigint {
+    this.zeros ??= new KnownZeros(this.fn);
+    return this.zeros.of(value);
+  }
+
   /** Refusals that stand unless a later pass proves the constant they lack (see constantOrDefer). */
   readonly deferred: { readonly block: BlockId; readonly error: RecompileError }[] = [];
 
@@ -184,6 +196,25 @@ export class TranslationContext {
       this.knownBlock = block;
     }
     return this.known;
+  }
+
+  /** The register values known here (a copy): what a block entered only from here starts with. */
+  registerState(): ReadonlyMap<ValueId, ValueId> {
+    return new Map(this.knownValues());
+  }
+
+  /**
+   * Starts the block just entered (the insertion block) knowing the registers that hold the same value
+   * at the end of each of its predecessors, whose `registerState`s are `ends`: the caller vouches that
+   * they are all of its predecessors (a rule's own diamond, memory-common.ts `when`/`ifElse`), so each
+   * such value, made in a block that dominates this one, is the register's value here.
+   */
+  enterWith(...ends: ReadonlyMap<ValueId, ValueId>[]): void {
+    const known = this.knownValues();
+    const [first, ...rest] = ends;
+    if (first === undefined || known.size > 0) return;
+    for (const [variable, value] of first)
+      if (rest.every((end) => end.get(variable) === value)) known.set(variable, value);
   }
 
   /**

@@ -578,6 +578,25 @@ s_mov_b32 exec_lo, s20
 ${dump(['v4', 'v5'])}`);
   });
 
+  it('builds no byte path for an address aligned by construction, and one where it may not be', () => {
+    // v1 = v0 << 2 is 4-aligned, and so is s[10:11] (IN): the translator knows the zero bits as it
+    // builds. v3 = v0 + 1 knows none.
+    const aligned = ir('v_lshlrev_b32 v1, 2, v0\nglobal_load_dword v2, v1, s[10:11]', sgprs());
+    assert.doesNotMatch(aligned, / load i8 /, 'no byte loads');
+    const unknown = ir('v_add_nc_u32 v3, 1, v0\nglobal_load_dword v2, v3, s[10:11]', sgprs());
+    assert.match(unknown, / load i8 /, 'byte loads where the address may be misaligned');
+  });
+
+  it('carries register values through the blocks of a guarded access', () => {
+    // The load's guard splits the guest block; v1 is still v0 << 2 after it, so the store's address
+    // is known aligned too, and v1 is not loaded again.
+    const text = ir(
+      'v_lshlrev_b32 v1, 2, v0\nglobal_load_dword v2, v1, s[10:11]\nglobal_store_dword v1, v2, s[8:9]',
+      sgprs(),
+    );
+    assert.doesNotMatch(text, / = trunc i8 /, 'no byte stores');
+  });
+
   it('reads and writes misaligned addresses byte by byte', () => {
     // The reference refuses misaligned accesses; the expectation is computed from the input here.
     const r = runWave(

@@ -71,12 +71,21 @@ export function ifElse(
   const a = t.b.block();
   const b = t.b.block();
   const join = t.b.block(types);
+  // Register values carry into the arms and, where both arms leave them equal, past the join.
+  const before = t.registerState();
   t.b.condBr(cond, a, b);
   t.b.at(a);
-  t.b.br(join, then());
+  t.enterWith(before);
+  const thenValues = then();
+  const thenEnd = t.registerState();
+  t.b.br(join, thenValues);
   t.b.at(b);
-  t.b.br(join, otherwise());
+  t.enterWith(before);
+  const otherValues = otherwise();
+  const otherEnd = t.registerState();
+  t.b.br(join, otherValues);
   t.b.at(join);
+  t.enterWith(thenEnd, otherEnd);
   return [...t.fn.block(join).params];
 }
 
@@ -92,10 +101,16 @@ export function when(
   if (known !== undefined) return known === 1n ? body() : [...fallback];
   const then = t.b.block();
   const join = t.b.block(types);
+  // Register values carry into the body and, where it leaves them as they were, past the join.
+  const before = t.registerState();
   t.b.condBr(cond, then, join, [], fallback);
   t.b.at(then);
-  t.b.br(join, body());
+  t.enterWith(before);
+  const values = body();
+  const bodyEnd = t.registerState();
+  t.b.br(join, values);
   t.b.at(join);
+  t.enterWith(before, bodyEnd);
   return [...t.fn.block(join).params];
 }
 
@@ -258,6 +273,9 @@ export function aligned64(t: TranslationContext, address: ValueId, align: number
   if (align <= 1) return t.b.const(I1, 1);
   const known = t.constantOf(address);
   if (known !== undefined) return t.b.const(I1, known % BigInt(align) === 0n ? 1 : 0);
+  // Aligned by construction (a scaled index plus aligned offsets): the unaligned path is never built.
+  const below = BigInt(align - 1);
+  if ((t.knownZeros(address) & below) === below) return t.b.const(I1, 1);
   const low = t.b.value('and', I64, address, k64(t, align - 1));
   return t.b.value('icmp.eq', I1, low, k64(t, 0));
 }
