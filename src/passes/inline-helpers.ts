@@ -12,7 +12,7 @@ import {
   type IrModule,
   type ValueId,
 } from '../ir/function.js';
-import { replaceAllUses } from './ir-edit.js';
+import { replaceUses } from './ir-edit.js';
 
 /** Inlines every single-block helper that one call in the module reaches; returns how many. */
 export function inlineSingleCalls(module: IrModule): number {
@@ -27,21 +27,35 @@ export function inlineSingleCalls(module: IrModule): number {
       else sites.set(index, [{ fn, inst: id }]);
     });
   let inlined = 0;
+  // Each function's call results and what replaces them, applied in one scan per function.
+  const replacements = new Map<IrFunction, Map<ValueId, ValueId>>();
   for (const [index, list] of sites) {
     const helper = module.functions[index];
     const site = list[0];
     if (list.length !== 1 || !helper || !site || helper.blocks.length !== 1) continue;
-    inlineCall(site.fn, site.inst, helper);
+    const replaced = inlineCall(site.fn, site.inst, helper);
+    if (replaced !== undefined) {
+      let map = replacements.get(site.fn);
+      if (map === undefined) {
+        map = new Map();
+        replacements.set(site.fn, map);
+      }
+      map.set(replaced[0], replaced[1]);
+    }
     inlined++;
   }
+  for (const [fn, map] of replacements) replaceUses(fn, map);
   return inlined;
 }
 
-/** Copies `helper`'s one block in place of the call `id` of `fn`. */
-function inlineCall(fn: IrFunction, id: InstId, helper: IrFunction): void {
+/**
+ * Copies `helper`'s one block in place of the call `id` of `fn`; returns the call's result and the
+ * value that replaces it (the caller replaces its uses).
+ */
+function inlineCall(fn: IrFunction, id: InstId, helper: IrFunction): [ValueId, ValueId] | undefined {
   const call = fn.inst(id);
   const block = call.block;
-  if (block === -1) return;
+  if (block === -1) return undefined;
   const entry = helper.block(0 as never);
   const map = new Map<ValueId, ValueId>();
   entry.params.forEach((p, k) => {
@@ -72,5 +86,5 @@ function inlineCall(fn: IrFunction, id: InstId, helper: IrFunction): void {
   const list = fn.block(block).insts;
   list.splice(list.indexOf(id), 1, ...copies);
   call.block = -1;
-  if (call.result !== undefined && returned !== undefined) replaceAllUses(fn, call.result, returned);
+  return call.result !== undefined && returned !== undefined ? [call.result, returned] : undefined;
 }

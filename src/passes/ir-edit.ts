@@ -35,6 +35,28 @@ function replaceIn(inst: Inst, from: ValueId, to: ValueId): void {
   }
 }
 
+/**
+ * Replaces every use of each key of `replacements` by its value, following chains (a replacement that
+ * is itself replaced), in one scan of the function: for many replacements decided before any is made.
+ */
+export function replaceUses(fn: IrFunction, replacements: ReadonlyMap<ValueId, ValueId>): void {
+  if (replacements.size === 0) return;
+  const final = (v: ValueId): ValueId => {
+    let to = v;
+    for (let next = replacements.get(to); next !== undefined; next = replacements.get(to)) to = next;
+    return to;
+  };
+  const insts = fn.insts;
+  for (const block of fn.blocks) {
+    for (const i of block.insts) {
+      const inst = insts[i] as Inst;
+      if (inst.operands.some((v) => replacements.has(v))) inst.operands = inst.operands.map(final);
+      if (inst.targets.some((e) => e.args.some((v) => replacements.has(v))))
+        inst.targets = inst.targets.map((e) => ({ block: e.block, args: e.args.map(final) }));
+    }
+  }
+}
+
 /** Replaces every use of `from` by `to` (a scan of the function: for a pass that replaces rarely). */
 export function replaceAllUses(fn: IrFunction, from: ValueId, to: ValueId): void {
   for (const block of fn.blocks) for (const i of block.insts) replaceIn(fn.inst(i), from, to);

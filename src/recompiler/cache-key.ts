@@ -12,7 +12,11 @@ export const RECOMPILER_VERSION = 'oberon-recompiler-3';
 
 /** JSON with sorted object keys. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    // Numbers (a program's words, memory) are written as JSON.stringify writes the whole array.
+    if (value.every((x) => typeof x === 'number')) return JSON.stringify(value);
+    return `[${value.map(canonicalJson).join(',')}]`;
+  }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)

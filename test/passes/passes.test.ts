@@ -9,7 +9,7 @@ import { type BlockId, type InstId, IrModule, type ValueId } from '../../src/ir/
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { guardSelects } from '../../src/passes/guard-selects.js';
-import { UseLists } from '../../src/passes/ir-edit.js';
+import { replaceUses, UseLists } from '../../src/passes/ir-edit.js';
 import { lowerWaveOps } from '../../src/passes/lower-wave-ops.js';
 import { type Pass, runPasses } from '../../src/passes/manager.js';
 import { CONSTANT_FOLD, optConstantFold } from '../../src/passes/opt-constant-fold.js';
@@ -297,6 +297,45 @@ describe('UseLists', () => {
     // %x's users become %y's: the next replacement must reach them too.
     users.replaceAllUses(result(0), result(1));
     users.replaceAllUses(result(1), result(2));
+    assert.equal(
+      printFunction(fn),
+      canon(`func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %y = builtin.subgroup_invocation_id i32
+  %z = builtin.local_invocation_id i32
+  %c = iadd i32 %z, %z
+  br ^1(%z)
+^1(%v: i32):
+  %d = iadd i32 %z, %v
+  ret
+}`),
+    );
+  });
+});
+
+describe('replaceUses', () => {
+  it('replaces many values in one scan, following a replacement that is itself replaced', () => {
+    const fn = parseFunction(`func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %y = builtin.subgroup_invocation_id i32
+  %z = builtin.local_invocation_id i32
+  %c = iadd i32 %x, %y
+  br ^1(%x)
+^1(%v: i32):
+  %d = iadd i32 %y, %v
+  ret
+}`);
+    const result = (i: number): ValueId =>
+      fn.inst(fn.block(0 as BlockId).insts[i] as InstId).result as ValueId;
+    replaceUses(
+      fn,
+      new Map([
+        [result(0), result(1)],
+        [result(1), result(2)],
+      ]),
+    );
     assert.equal(
       printFunction(fn),
       canon(`func @f {

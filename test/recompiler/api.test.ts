@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
+import { canonicalJson } from '../../src/recompiler/cache-key.js';
 import {
   type ComputeRequest,
   cacheKey,
@@ -53,6 +54,13 @@ function request(overrides: Partial<ComputeRequest> = {}): ComputeRequest {
 }
 
 describe('recompile', () => {
+  it('writes canonical JSON: sorted keys at every level, arrays of numbers as JSON writes them', () => {
+    assert.equal(
+      canonicalJson({ b: [1, -0, 2.5, Number.NaN], a: [{ y: 1, x: [3] }, 'z'], c: undefined }),
+      '{"a":[{"x":[3],"y":1},"z"],"b":[1,0,2.5,null]}',
+    );
+  });
+
   it('returns a valid module with interface facts and a stable cache key', () => {
     const r = recompile(request(), { verify: true });
     assert.equal(spirvVal(r.spirv), '');
