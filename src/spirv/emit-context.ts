@@ -7,7 +7,9 @@
  * the opcodes. `i1` is `OpTypeBool`. Pointers are not SPIR-V values here: an IR pointer is a recipe
  * (emit-memory.ts) materialized at each load, store or atomic, so it never has to cross blocks.
  */
+
 import type { Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { SpirvBuilder } from './builder.js';
@@ -318,6 +320,7 @@ export class EmitContext {
   /** Starts emitting `fn`: the ids, homes and variables of the previous function do not carry over. */
   beginFunction(fn: IrFunction): void {
     this.fn = fn;
+    this.zeros = undefined;
     this.forgetAll();
     this.homes.clear();
     this.lowWords.clear();
@@ -326,6 +329,14 @@ export class EmitContext {
 
   /** SPIR-V ids of the module's functions, by index (a `call` names its helper by index). */
   functionIds: readonly number[] = [];
+
+  private zeros: KnownZeros | undefined;
+
+  /** The known zero bits of IR value `v` of the function being emitted (ir/known-zeros.ts). */
+  knownZeros(v: ValueId): bigint {
+    this.zeros ??= new KnownZeros(this.irFn);
+    return this.zeros.of(v);
+  }
 
   get irFn(): IrFunction {
     if (!this.fn) throw new InternalError('no function is being emitted');

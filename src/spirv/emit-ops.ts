@@ -1,7 +1,7 @@
 /**
  * The IR op -> SPIR-V table: each IR op (and variant) maps to a SPIR-V opcode, a GLSL.std.450
  * instruction, or a small emission function where SPIR-V's semantics differ from the IR's (README.md
- * of src/ir): shifts mask their amount, bit-field ops are exact for any offset/count below the width,
+ * of src/ir): shifts mask their amount (unless its known zero bits keep it below the width), bit-field ops are exact for any offset/count below the width,
  * float-to-int conversions saturate with NaN -> 0, `funary.neg/abs` are sign-bit operations, `fmin/fmax`
  * are NMin/NMax, the bit ops Vulkan only has at 32 bits are widened or split. Terminators are emitted by
  * emit-control.ts; memory and wave ops by emit-memory.ts / emit-wave.ts through this table.
@@ -97,13 +97,26 @@ function constOperand(e: OpEnv, inst: Inst, i: number, t: TypeId): bigint | unde
   return c.op === 'const' ? BigInt.asUintN(bitWidth(scalarOf(t)), c.constant as bigint) : undefined;
 }
 
-/** `operand & (width - 1)` in IR type `t` (operand `i` converted to `t`; a constant operand masked here). */
+/** Whether operand `i` is below `width` in every execution (its bits from log2(width) up known zero). */
+function belowWidth(e: OpEnv, inst: Inst, i: number, width: bigint): boolean {
+  const operand = inst.operands[i] as ValueId;
+  const t = e.c.operandType(inst, i);
+  if (t !== scalarOf(t)) return false;
+  const high = BigInt.asUintN(bitWidth(t), ~(width - 1n));
+  return (e.c.knownZeros(operand) & high) === high;
+}
+
+/**
+ * `operand & (width - 1)` in IR type `t` (operand `i` converted to `t`; a constant operand masked
+ * here, one already below the width left as it is).
+ */
 function maskedOperand(e: OpEnv, inst: Inst, i: number, t: TypeId): number {
   const c = e.c;
   const width = BigInt(bitWidth(scalarOf(t)));
   const k = constOperand(e, inst, i, t);
   if (k !== undefined) return typedConst(c, t, k & (width - 1n));
   const x = toWidth(c, arg(e, inst, i), c.operandType(inst, i), t);
+  if (belowWidth(e, inst, i, width)) return x;
   return c.op('OpBitwiseAnd', c.type(t), x, typedConst(c, t, width - 1n));
 }
 
@@ -118,7 +131,9 @@ const shiftOp =
     const masked =
       k !== undefined
         ? typedConst(c, amountType, k & (width - 1n))
-        : c.op('OpBitwiseAnd', c.type(amountType), arg(e, inst, 1), typedConst(c, amountType, width - 1n));
+        : belowWidth(e, inst, 1, width)
+          ? arg(e, inst, 1)
+          : c.op('OpBitwiseAnd', c.type(amountType), arg(e, inst, 1), typedConst(c, amountType, width - 1n));
     return c.op(opcode, resultType(e, inst), arg(e, inst, 0), masked);
   };
 

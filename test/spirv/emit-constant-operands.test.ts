@@ -100,4 +100,33 @@ describe('emitter: constant operands', () => {
     assert.equal(spirvVal(words), '');
     assert.deepEqual(constantOnly(spirvDis(words)), []);
   });
+
+  it('masks a variable shift amount or bit-field offset only where its known zero bits allow the width', () => {
+    const m = new IrModule();
+    m.functions.push(
+      parseFunction(`func @main {
+^0:
+  %g = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %g
+  %x = load i32 %p
+  %k31 = const i32 31
+  %k3 = const i32 3
+  %low = and i32 %x, %k31
+  %a = shl i32 %x, %low
+  %b = lshr i32 %x, %x
+  %c = ubfe i32 %x, %low, %k3
+  store %p, %a
+  store %p, %b
+  store %p, %c
+  ret
+}`),
+    );
+    const words = emitModule(m, OPTIONS);
+    assert.equal(spirvVal(words), '');
+    // The IR's own `and`, the lshr's mask of an amount that may reach 32, the ubfe's field mask.
+    const ands = spirvDis(words)
+      .split('\n')
+      .filter((line) => /OpBitwiseAnd/.test(line));
+    assert.equal(ands.length, 3, ands.join('\n'));
+  });
 });
