@@ -24,7 +24,7 @@ import { computePostDominance } from '../ir/post-dominance.js';
 import { I1, I32, I64, ptr } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
-import { insertBefore, replaceAllUses, rewriteInst } from './ir-edit.js';
+import { insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
 import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
 import type { Pass } from './manager.js';
 import { fromWords, toWords } from './wave-words.js';
@@ -131,6 +131,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
     type: ptr('workgroup', I32),
     count: waves * slice,
   });
+  const replaced = new Map<ValueId, ValueId>();
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
@@ -161,9 +162,11 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
       });
       return fromWords(b, words, inst.type);
     });
-    replaceAllUses(fn, result, value);
+    replaced.set(result, value);
     fn.remove(id);
   }
+  // One sweep for every result (a later op's operand may be an earlier op's result: chains resolve).
+  replaceUses(fn, replaced);
   return true;
 }
 

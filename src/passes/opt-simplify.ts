@@ -306,6 +306,21 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // The ones of a low mask (1 << x) - 1 are x, for x below the width (its known zeros say so): the
+    // lane index v_mbcnt counts from a full mask.
+    name: 'bit count of a low mask',
+    ops: ['iunary'],
+    apply: (c, i) => {
+      if (IUNARY[variant(i)] !== 'bitcount') return undefined;
+      const sub = c.defOf(operand(i, 0), 'isub');
+      const shl = sub && c.constant(operand(sub, 1)) === 1n ? c.defOf(operand(sub, 0), 'shl') : undefined;
+      if (!shl || c.constant(operand(shl, 0)) !== 1n) return undefined;
+      const x = operand(shl, 1);
+      const width = BigInt(bitWidth(c.type(operand(i, 0))));
+      return c.type(x) === i.type && c.zeros.max(x) < width ? { value: x } : undefined;
+    },
+  },
+  {
     // neg and abs only flip or clear the sign bit (exact on NaN): -(-x) = x, |(|x|)| = |x|,
     // |-x| = |x|.
     name: 'sign-bit op of a sign-bit op',

@@ -410,6 +410,30 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('counts the ones of a low mask (1 << x) - 1 as x where x stays below the width', () => {
+    expectSimplified(
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %lane = and i32 %x, %k31
+  %m = shl i32 %k1, %lane
+  %low = isub i32 %m, %k1
+  %n = iunary.bitcount i32 %low
+  %m2 = shl i32 %k1, %x
+  %low2 = isub i32 %m2, %k1
+  %n2 = iunary.bitcount i32 %low2
+  store %px, %n
+  store %px, %n2`,
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %lane = and i32 %x, %k31
+  %m2 = shl i32 %k1, %x
+  %low2 = isub i32 %m2, %k1
+  %n2 = iunary.bitcount i32 %low2
+  store %px, %lane
+  store %px, %n2`,
+    );
+  });
+
   it('makes products with 0 and shifts of 0 constants, 0 known from bits or a constant', () => {
     expectSimplified(
       `  %z = const i32 0
