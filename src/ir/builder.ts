@@ -76,6 +76,10 @@ export class Builder {
   /** The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands. */
   private readonly computed: Map<number, ValueId[]> | undefined;
   private computedBlock: BlockId | undefined;
+  /** The hashes of `computed`'s entries in the order they were made (see {@link scope}). */
+  private readonly made: number[] = [];
+  /** Counts the clears of `computed`: a scope opened before a clear has nothing left to undo. */
+  private clears = 0;
 
   /**
    * With `intern`, a constant is made once per function, in the entry block (it has no operands, so
@@ -218,6 +222,8 @@ export class Builder {
   ): ValueId {
     if (this.computedBlock !== this.current) {
       computed.clear();
+      this.made.length = 0;
+      this.clears++;
       this.computedBlock = this.current;
     }
     let h = Math.imul(resolved.code, 0x9e3779b1) ^ type;
@@ -228,7 +234,48 @@ export class Builder {
     const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result as ValueId;
     if (bucket === undefined) computed.set(h, [result]);
     else bucket.push(result);
+    this.made.push(h);
     return result;
+  }
+
+  /**
+   * Marks what the values computed so far are, for a region of blocks the current block dominates
+   * (a rule's own diamond): {@link enterScope} moves into one of its blocks keeping them, and
+   * {@link leaveScope} drops what the region made since the mark, so each block sees exactly the
+   * values of the blocks that dominate it (scoped value numbering over the dominator tree).
+   */
+  scope(): { readonly clears: number; readonly made: number } {
+    if (this.computed !== undefined && this.computedBlock !== this.current) {
+      // The table still holds another block's values: start the current block's.
+      this.computed.clear();
+      this.made.length = 0;
+      this.clears++;
+      this.computedBlock = this.current;
+    }
+    return { clears: this.clears, made: this.made.length };
+  }
+
+  /**
+   * Moves to `block`, which the block of `mark` dominates, keeping the values computed there (and,
+   * after {@link leaveScope}, none of a sibling region's).
+   */
+  enterScope(block: BlockId, mark: { readonly clears: number; readonly made: number }): void {
+    this.leaveScope(mark);
+    this.current = block;
+    if (mark.clears === this.clears) this.computedBlock = block;
+  }
+
+  /** Forgets the values made since `mark` (all of them when the table was cleared since). */
+  leaveScope(mark: { readonly clears: number; readonly made: number }): void {
+    const computed = this.computed;
+    if (computed === undefined || mark.clears !== this.clears) return;
+    const made = this.made;
+    while (made.length > mark.made) {
+      const h = made.pop() as number;
+      const bucket = computed.get(h) as ValueId[];
+      bucket.pop();
+      if (bucket.length === 0) computed.delete(h);
+    }
   }
 
   /** Whether value `known` is `resolved` of `operands` with result type `type`. */

@@ -211,12 +211,29 @@ function translatePass(
   const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
   const starts = new Set(program.instructions.map((i) => i.pc));
   let open = false;
+  // A block only the code before it enters (no branch targets it, and no register jump can: the
+  // program has none) starts with what that code left: register values and computed values.
+  const registerJumps = program.instructions.some(
+    (i) => i.mnemonic === 's_setpc_b64' || i.mnemonic === 's_swappc_b64',
+  );
+  let previous: Instruction | undefined;
   for (const inst of program.instructions) {
     if (leaders.has(inst.pc)) {
-      if (open) t.b.br(blockOf.get(inst.pc) as BlockId);
-      t.b.at(blockOf.get(inst.pc) as BlockId);
+      const block = blockOf.get(inst.pc) as BlockId;
+      const entered = open || (previous !== undefined && isConditionalBranch(previous));
+      if (!registerJumps && entered && enteredFromAboveOnly(inst.pc)) {
+        const state = t.registerState();
+        const computed = t.b.scope();
+        if (open) t.b.br(block);
+        t.b.enterScope(block, computed);
+        t.enterWith(state);
+      } else {
+        if (open) t.b.br(block);
+        t.b.at(block);
+      }
       open = true;
     }
+    previous = inst;
     t.current = inst;
     t.b.pc = inst.pc;
     open = translateInstruction(t, inst, operands(inst), blockOf, program, (target) =>
@@ -244,6 +261,16 @@ function translatePass(
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
   t.flushRegisters();
   return run;
+}
+
+/** A branch that falls through to the next instruction when not taken (s_cbranch_*, not fork/join). */
+function isConditionalBranch(inst: Instruction): boolean {
+  return (
+    inst.mnemonic.startsWith('s_cbranch_') &&
+    !inst.mnemonic.startsWith('s_cbranch_g_fork') &&
+    !inst.mnemonic.startsWith('s_cbranch_join') &&
+    branchTarget(inst) !== undefined
+  );
 }
 
 /** Ends the block with a jump to the guest address `target` (i64): a branch when it is known. */

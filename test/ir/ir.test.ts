@@ -145,6 +145,30 @@ describe('builder interning', () => {
     assert.match(printFunction(fn), /^\^0:\n(?:.*\n)*? {2}%\d+ = const i32 2\n {2}br \^1\(\)/m);
   });
 
+  it('reuses values of a dominating block in a scoped region, not those of a sibling arm', () => {
+    const fn = new IrFunction('f');
+    const b = new Builder(fn, { intern: true });
+    const [a, left, right, join] = [b.block(), b.block(), b.block(), b.block()];
+    b.at(a);
+    const x = b.value('builtin.local_invocation_index', I32);
+    const one = b.const(I32, 1);
+    const sum = b.value('iadd', I32, x, one);
+    const mark = b.scope();
+    b.condBr(b.value('icmp.eq', I1, sum, one), left, right);
+    b.enterScope(left, mark);
+    assert.equal(b.value('iadd', I32, x, one), sum, 'the dominating block’s sum');
+    const twice = b.value('iadd', I32, sum, sum);
+    b.br(join);
+    b.enterScope(right, mark);
+    assert.notEqual(b.value('iadd', I32, sum, sum), twice, 'not the sibling arm’s');
+    b.br(join);
+    b.enterScope(join, mark);
+    assert.equal(b.value('iadd', I32, x, one), sum);
+    assert.notEqual(b.value('iadd', I32, sum, sum), twice, 'not an arm’s');
+    b.ret();
+    assert.deepEqual(verifyFunction(fn).problems, []);
+  });
+
   it('folds integer ops of constants and selects on a constant condition as it builds, not float ops', () => {
     const fn = new IrFunction('f');
     const b = new Builder(fn, { intern: true });

@@ -80,6 +80,19 @@ describe('scalar rule IR', () => {
     assert.match(printFunction(fn), new RegExp(`\\n {2}${stored} = const i32 5\\n`));
   });
 
+  it('starts a block only the code before it enters with the register values it left', () => {
+    // The v_add's block is entered only by falling through the s_cbranch: v1 is the 5 written before
+    // it, so the sum folds; a branch target (the s_endpgm's block) starts from the variables.
+    const fn = translate(
+      'v_mov_b32 v1, 5\ns_cmp_eq_u32 s3, 0\ns_cbranch_scc1 1\nv_add_nc_u32 v2, v1, v1\ns_endpgm',
+    );
+    const text = printFunction(fn);
+    const fallthrough = text.slice(text.indexOf('\n^2:'), text.indexOf('\n^3'));
+    assert.doesNotMatch(fallthrough, / = load /, fallthrough);
+    const stored = /store %\d+, (%\d+)/.exec(fallthrough)?.[1] as string;
+    assert.match(text, new RegExp(`\\n {2}${stored} = const i32 10\\n`));
+  });
+
   it('s_barrier is an IR barrier', () => {
     assert.match(printFunction(translate('s_barrier\ns_endpgm')), /\n {2}barrier\n/);
   });

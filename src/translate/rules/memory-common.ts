@@ -71,20 +71,22 @@ export function ifElse(
   const a = t.b.block();
   const b = t.b.block();
   const join = t.b.block(types);
-  // Register values carry into the arms and, where both arms leave them equal, past the join.
+  // Register values carry into the arms and, where both arms leave them equal, past the join; the
+  // values computed before the branch are reused in all three blocks, which it dominates.
   const before = t.registerState();
+  const computed = t.b.scope();
   t.b.condBr(cond, a, b);
-  t.b.at(a);
+  t.b.enterScope(a, computed);
   t.enterWith(before);
   const thenValues = then();
   const thenEnd = t.registerState();
   t.b.br(join, thenValues);
-  t.b.at(b);
+  t.b.enterScope(b, computed);
   t.enterWith(before);
   const otherValues = otherwise();
   const otherEnd = t.registerState();
   t.b.br(join, otherValues);
-  t.b.at(join);
+  t.b.enterScope(join, computed);
   t.enterWith(thenEnd, otherEnd);
   return [...t.fn.block(join).params];
 }
@@ -101,15 +103,17 @@ export function when(
   if (known !== undefined) return known === 1n ? body() : [...fallback];
   const then = t.b.block();
   const join = t.b.block(types);
-  // Register values carry into the body and, where it leaves them as they were, past the join.
+  // Register values carry into the body and, where it leaves them as they were, past the join; the
+  // values computed before the branch are reused in both blocks, which it dominates.
   const before = t.registerState();
+  const computed = t.b.scope();
   t.b.condBr(cond, then, join, [], fallback);
-  t.b.at(then);
+  t.b.enterScope(then, computed);
   t.enterWith(before);
   const values = body();
   const bodyEnd = t.registerState();
   t.b.br(join, values);
-  t.b.at(join);
+  t.b.enterScope(join, computed);
   t.enterWith(before, bodyEnd);
   return [...t.fn.block(join).params];
 }
