@@ -25,6 +25,12 @@ export const M0 = 124;
 export const NULL_CODE = 125;
 export const EXEC = 126;
 
+/** A point of the translation: its register values and the builder's computed values (TranslationContext.here). */
+export interface Place {
+  readonly registers: ReadonlyMap<ValueId, ValueId>;
+  readonly computed: ReturnType<Builder['scope']>;
+}
+
 /** Translation state shared by the rules. */
 export class TranslationContext {
   readonly b: Builder;
@@ -201,6 +207,21 @@ export class TranslationContext {
   /** The register values known here (a copy): what a block entered only from here starts with. */
   registerState(): ReadonlyMap<ValueId, ValueId> {
     return new Map(this.knownValues());
+  }
+
+  /** What is known here (registers, computed values), for the blocks this point dominates ({@link enter}). */
+  here(): Place {
+    return { registers: this.registerState(), computed: this.b.scope() };
+  }
+
+  /**
+   * Moves into `block`, which `dominator` dominates, reusing the values computed there and knowing
+   * the registers equal at the end of each of its predecessors, whose register states are `ends`
+   * (default: `dominator` is its only predecessor). The caller vouches for the predecessors.
+   */
+  enter(block: BlockId, dominator: Place, ...ends: ReadonlyMap<ValueId, ValueId>[]): void {
+    this.b.enterScope(block, dominator.computed);
+    this.enterWith(...(ends.length > 0 ? ends : [dominator.registers]));
   }
 
   /**

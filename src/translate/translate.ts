@@ -222,11 +222,9 @@ function translatePass(
       const block = blockOf.get(inst.pc) as BlockId;
       const entered = open || (previous !== undefined && isConditionalBranch(previous));
       if (!registerJumps && entered && enteredFromAboveOnly(inst.pc)) {
-        const state = t.registerState();
-        const computed = t.b.scope();
+        const before = t.here();
         if (open) t.b.br(block);
-        t.b.enterScope(block, computed);
-        t.enterWith(state);
+        t.enter(block, before);
       } else {
         if (open) t.b.br(block);
         t.b.at(block);

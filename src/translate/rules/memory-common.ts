@@ -73,21 +73,17 @@ export function ifElse(
   const join = t.b.block(types);
   // Register values carry into the arms and, where both arms leave them equal, past the join; the
   // values computed before the branch are reused in all three blocks, which it dominates.
-  const before = t.registerState();
-  const computed = t.b.scope();
+  const before = t.here();
   t.b.condBr(cond, a, b);
-  t.b.enterScope(a, computed);
-  t.enterWith(before);
+  t.enter(a, before);
   const thenValues = then();
   const thenEnd = t.registerState();
   t.b.br(join, thenValues);
-  t.b.enterScope(b, computed);
-  t.enterWith(before);
+  t.enter(b, before);
   const otherValues = otherwise();
   const otherEnd = t.registerState();
   t.b.br(join, otherValues);
-  t.b.enterScope(join, computed);
-  t.enterWith(thenEnd, otherEnd);
+  t.enter(join, before, thenEnd, otherEnd);
   return [...t.fn.block(join).params];
 }
 
@@ -105,16 +101,13 @@ export function when(
   const join = t.b.block(types);
   // Register values carry into the body and, where it leaves them as they were, past the join; the
   // values computed before the branch are reused in both blocks, which it dominates.
-  const before = t.registerState();
-  const computed = t.b.scope();
+  const before = t.here();
   t.b.condBr(cond, then, join, [], fallback);
-  t.b.enterScope(then, computed);
-  t.enterWith(before);
+  t.enter(then, before);
   const values = body();
   const bodyEnd = t.registerState();
   t.b.br(join, values);
-  t.b.enterScope(join, computed);
-  t.enterWith(before, bodyEnd);
+  t.enter(join, before, before.registers, bodyEnd);
   return [...t.fn.block(join).params];
 }
 
