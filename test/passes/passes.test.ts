@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type BlockId, type InstId, IrModule, type ValueId } from '../../src/ir/function.js';
+import { type BlockId, type InstId, type IrFunction, IrModule, type ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { guardSelects } from '../../src/passes/guard-selects.js';
@@ -278,22 +278,30 @@ describe('guardSelects, helper calls', () => {
   });
 });
 
-describe('UseLists', () => {
-  it('replaces in every user, also after the value was itself a replacement', () => {
-    const fn = parseFunction(`func @f {
+/** Three inputs x, y, z read by an add, a branch argument and an add in the next block. */
+const THREE_INPUTS = (sum: string): string => `func @f {
 ^0:
   %x = builtin.local_invocation_index i32
   %y = builtin.subgroup_invocation_id i32
   %z = builtin.local_invocation_id i32
-  %c = iadd i32 %x, %x
+  %c = ${sum}
   br ^1(%x)
 ^1(%v: i32):
   %d = iadd i32 %y, %v
   ret
-}`);
+}`;
+
+/** The result of the entry block's instruction `i`. */
+const resultOf =
+  (fn: IrFunction) =>
+  (i: number): ValueId =>
+    fn.inst(fn.block(0 as BlockId).insts[i] as InstId).result as ValueId;
+
+describe('UseLists', () => {
+  it('replaces in every user, also after the value was itself a replacement', () => {
+    const fn = parseFunction(THREE_INPUTS('iadd i32 %x, %x'));
     const users = new UseLists(fn);
-    const result = (i: number): ValueId =>
-      fn.inst(fn.block(0 as BlockId).insts[i] as InstId).result as ValueId;
+    const result = resultOf(fn);
     // %x's users become %y's: the next replacement must reach them too.
     users.replaceAllUses(result(0), result(1));
     users.replaceAllUses(result(1), result(2));
@@ -316,19 +324,8 @@ describe('UseLists', () => {
 
 describe('replaceUses', () => {
   it('replaces many values in one scan, following a replacement that is itself replaced', () => {
-    const fn = parseFunction(`func @f {
-^0:
-  %x = builtin.local_invocation_index i32
-  %y = builtin.subgroup_invocation_id i32
-  %z = builtin.local_invocation_id i32
-  %c = iadd i32 %x, %y
-  br ^1(%x)
-^1(%v: i32):
-  %d = iadd i32 %y, %v
-  ret
-}`);
-    const result = (i: number): ValueId =>
-      fn.inst(fn.block(0 as BlockId).insts[i] as InstId).result as ValueId;
+    const fn = parseFunction(THREE_INPUTS('iadd i32 %x, %y'));
+    const result = resultOf(fn);
     replaceUses(
       fn,
       new Map([
