@@ -291,6 +291,19 @@ const THREE_INPUTS = (sum: string): string => `func @f {
   ret
 }`;
 
+/** THREE_INPUTS with every use of x and y reading z. */
+const ALL_Z = `func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %y = builtin.subgroup_invocation_id i32
+  %z = builtin.local_invocation_id i32
+  %c = iadd i32 %z, %z
+  br ^1(%z)
+^1(%v: i32):
+  %d = iadd i32 %z, %v
+  ret
+}`;
+
 /** The result of the entry block's instruction `i`. */
 const resultOf =
   (fn: IrFunction) =>
@@ -305,20 +318,7 @@ describe('UseLists', () => {
     // %x's users become %y's: the next replacement must reach them too.
     users.replaceAllUses(result(0), result(1));
     users.replaceAllUses(result(1), result(2));
-    assert.equal(
-      printFunction(fn),
-      canon(`func @f {
-^0:
-  %x = builtin.local_invocation_index i32
-  %y = builtin.subgroup_invocation_id i32
-  %z = builtin.local_invocation_id i32
-  %c = iadd i32 %z, %z
-  br ^1(%z)
-^1(%v: i32):
-  %d = iadd i32 %z, %v
-  ret
-}`),
-    );
+    assert.equal(printFunction(fn), canon(ALL_Z));
   });
 });
 
@@ -333,20 +333,7 @@ describe('replaceUses', () => {
         [result(1), result(2)],
       ]),
     );
-    assert.equal(
-      printFunction(fn),
-      canon(`func @f {
-^0:
-  %x = builtin.local_invocation_index i32
-  %y = builtin.subgroup_invocation_id i32
-  %z = builtin.local_invocation_id i32
-  %c = iadd i32 %z, %z
-  br ^1(%z)
-^1(%v: i32):
-  %d = iadd i32 %z, %v
-  ret
-}`),
-    );
+    assert.equal(printFunction(fn), canon(ALL_Z));
   });
 });
 

@@ -40,14 +40,23 @@ function constantOnly(text: string): string[] {
   return found;
 }
 
-describe('emitter: constant operands', () => {
-  it('masks constant shift amounts, builds bit-field masks, bitcasts and NaN tests of constants at emit time', () => {
-    const m = new IrModule();
-    m.functions.push(
-      parseFunction(`func @main {
+/** The module of `main`: `%g`, a guest address, and `%p`, an i32 pointer to it, then `body` and `ret`. */
+function emitMain(body: string): Uint32Array {
+  const m = new IrModule();
+  m.functions.push(
+    parseFunction(`func @main {
 ^0:
   %g = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %g
+  %p = ptr_from_addr ptr<physical, i32> %g${body}
+  ret
+}`),
+  );
+  return emitModule(m, OPTIONS);
+}
+
+describe('emitter: constant operands', () => {
+  it('masks constant shift amounts, builds bit-field masks, bitcasts and NaN tests of constants at emit time', () => {
+    const words = emitMain(`
   %p64 = ptr_from_addr ptr<physical, i64> %g
   %pf = ptr_from_addr ptr<physical, f32> %g
   %x = load i32 %p
@@ -92,22 +101,13 @@ describe('emitter: constant operands', () => {
   %o3 = select i32 %both, %x, %a
   store %p, %o1
   store %p, %o2
-  store %p, %o3
-  ret
-}`),
-    );
-    const words = emitModule(m, OPTIONS);
+  store %p, %o3`);
     assert.equal(spirvVal(words), '');
     assert.deepEqual(constantOnly(spirvDis(words)), []);
   });
 
   it('masks a variable shift amount or bit-field offset only where its known zero bits allow the width', () => {
-    const m = new IrModule();
-    m.functions.push(
-      parseFunction(`func @main {
-^0:
-  %g = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %g
+    const words = emitMain(`
   %x = load i32 %p
   %k31 = const i32 31
   %k3 = const i32 3
@@ -117,11 +117,7 @@ describe('emitter: constant operands', () => {
   %c = ubfe i32 %x, %low, %k3
   store %p, %a
   store %p, %b
-  store %p, %c
-  ret
-}`),
-    );
-    const words = emitModule(m, OPTIONS);
+  store %p, %c`);
     assert.equal(spirvVal(words), '');
     // The IR's own `and`, the lshr's mask of an amount that may reach 32, the ubfe's field mask.
     const ands = spirvDis(words)
