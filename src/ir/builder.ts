@@ -202,6 +202,8 @@ export class Builder {
 
   /** The constant `resolved` of `operands` gives when they are all constants and it folds (fold.ts). */
   private folded(resolved: ResolvedOp, type: TypeId, operands: readonly ValueId[]): bigint | undefined {
+    // Most operations have an operand that is no constant: ask before allocating the list.
+    if (this.literal(operands[0] as ValueId) === undefined) return undefined;
     const values: bigint[] = [];
     for (let k = 0; k < operands.length; k++) {
       const value = this.literal(operands[k] as ValueId);

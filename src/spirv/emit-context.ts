@@ -7,7 +7,6 @@
  * the opcodes. `i1` is `OpTypeBool`. Pointers are not SPIR-V values here: an IR pointer is a recipe
  * (emit-memory.ts) materialized at each load, store or atomic, so it never has to cross blocks.
  */
-
 import type { Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
 import { type TypeId, typeDesc } from '../ir/types.js';

@@ -1,9 +1,10 @@
 /**
  * The IR op -> SPIR-V table: each IR op (and variant) maps to a SPIR-V opcode, a GLSL.std.450
  * instruction, or a small emission function where SPIR-V's semantics differ from the IR's (README.md
- * of src/ir): shifts mask their amount (unless its known zero bits keep it below the width), bit-field ops are exact for any offset/count below the width,
- * float-to-int conversions saturate with NaN -> 0, `funary.neg/abs` are sign-bit operations, `fmin/fmax`
- * are NMin/NMax, the bit ops Vulkan only has at 32 bits are widened or split. Terminators are emitted by
+ * of src/ir): shifts mask their amount (unless its known zero bits keep it below the width),
+ * bit-field ops are exact for any offset/count below the width, float-to-int conversions saturate
+ * with NaN -> 0, `funary.neg/abs` are sign-bit operations, `fmin/fmax` are NMin/NMax, the bit ops
+ * Vulkan only has at 32 bits are widened or split. Terminators are emitted by
  * emit-control.ts; memory and wave ops by emit-memory.ts / emit-wave.ts through this table.
  */
 

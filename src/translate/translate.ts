@@ -211,8 +211,9 @@ function translatePass(
   const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
   const starts = new Set(program.instructions.map((i) => i.pc));
   let open = false;
-  // A block only the code before it enters (no branch targets it, and no register jump can: the
-  // program has none) starts with what that code left: register values and computed values.
+  // The fall-through of a conditional branch that no branch targets (and no register jump can: the
+  // program has none) is entered from the branch's block alone: it starts with what that block left,
+  // register values and computed values.
   const registerJumps = program.instructions.some(
     (i) => i.mnemonic === 's_setpc_b64' || i.mnemonic === 's_swappc_b64',
   );
@@ -220,15 +221,10 @@ function translatePass(
   for (const inst of program.instructions) {
     if (leaders.has(inst.pc)) {
       const block = blockOf.get(inst.pc) as BlockId;
-      const entered = open || (previous !== undefined && isConditionalBranch(previous));
-      if (!registerJumps && entered && enteredFromAboveOnly(inst.pc)) {
-        const before = t.here();
-        if (open) t.b.br(block);
-        t.enter(block, before);
-      } else {
-        if (open) t.b.br(block);
-        t.b.at(block);
-      }
+      if (open) t.b.br(block);
+      const fallThrough = previous !== undefined && isConditionalBranch(previous);
+      if (!registerJumps && fallThrough && enteredFromAboveOnly(inst.pc)) t.enter(block, t.here());
+      else t.b.at(block);
       open = true;
     }
     previous = inst;

@@ -162,6 +162,13 @@ const arithmetic: Maker = (b, pick, random) => {
   if (op === 'ubfe') return b.value(op, t, pick(t), pick(t), b.const(t, BigInt(Math.floor(random() * 9))));
   return b.value(op, t, pick(t), pick(t));
 };
+/** The ones of a low mask, `bitcount((1 << x) - 1)`, with x masked below the width or not. */
+const lowMaskCount: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const one = b.const(t, 1n);
+  const x = random() < 0.5 ? b.value('and', t, pick(t), b.const(t, BigInt(bitWidth(t) - 1))) : pick(t);
+  return b.value('iunary.bitcount', t, b.value('isub', t, b.value('shl', t, one, x), one));
+};
 const mask: Maker = (b, pick, random) => {
   const t = intOf(random);
   const op = (['and', 'or', 'xor', 'iadd'] as const)[Math.floor(random() * 4)] as OpName;
@@ -475,6 +482,7 @@ describe('optSimplify: identities and no-op masks', () => {
         conversion,
         not,
         signOp,
+        lowMaskCount,
       ],
       IDENTITY_RULES,
       'identity',

@@ -7,9 +7,9 @@
  * The analysis walks the IR def chain of each dword as the translation is building it: a scalar
  * register read (`load` of the register variable) goes to the `store` to that variable that reaches
  * it (through register copies, 64-bit ones included), which must be a `load` from a physical pointer
- * (`ptr_from_addr` of the masked guest address, smem.ts, or of a constant: a masked constant folds). The address is then asked of the constant
- * analysis (TranslationContext.constantOf), so the answer is proved on the final IR like every other
- * fact. Dword i must come from address A + 4i.
+ * (`ptr_from_addr` of the masked guest address, smem.ts, or of a constant: a masked constant folds).
+ * The address is then asked of the constant analysis (TranslationContext.constantOf), so the answer
+ * is proved on the final IR like every other fact. Dword i must come from address A + 4i.
  *
  * The reaching store is searched backwards from the read: earlier in its block, then through the
  * blocks rules create inside a guest basic block (guarded accesses, atomic loops), whose predecessors
