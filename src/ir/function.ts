@@ -65,6 +65,12 @@ export interface GlobalVar {
    * and `access` indexes it); absent for workgroup memory means the launch's LDS bytes.
    */
   readonly count?: number;
+  /**
+   * Workgroup memory: the last element is a sink. Inactive or out-of-range accesses are steered
+   * there (`access(g, select(live, i, count - 1))`) and no live access reads it, so what it holds is
+   * never observed (translate/rules/ds.ts).
+   */
+  readonly sinkLast?: boolean;
   /** Storage images (`image` space): the image's shape and the guest descriptor it stands for. */
   readonly image?: ImageGlobal;
   /** Stage inputs and outputs (`input` and `output` spaces): how the interface binds them. */

@@ -7,7 +7,9 @@
  * lane-divergent selection (emit-regions.ts); across waves, to find the code every wave of a workgroup
  * runs alike (lower-wave-ops.ts orders LDS there with workgroup barriers).
  */
+import { computeDominance } from './dominance.js';
 import {
+  type BlockId,
   type Edge,
   forEachAttached,
   type InstId,
@@ -16,6 +18,7 @@ import {
   type ValueId,
 } from './function.js';
 import { BUILTINS, GRAPHICS_BUILTINS } from './ops.js';
+import { computePostDominance } from './post-dominance.js';
 
 /** Builtins uniform over a wave that differ between the waves of a workgroup. */
 const WAVE_BUILTINS: ReadonlySet<string> = new Set(['wave_index', 'subgroup_id']);
@@ -150,4 +153,42 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
     }
   }
   return { has: (v) => isVarying[v] === 1 };
+}
+
+/** What {@link divergence} finds. */
+export interface Divergence {
+  /** Blocks some lanes (or waves) may run and others not. */
+  readonly blocks: Set<BlockId>;
+  /** Values that may differ between lanes (or waves), join parameters of divergent paths included. */
+  readonly varying: ValueSet;
+}
+
+/**
+ * Blocks some lanes (across waves: some waves of a workgroup) may run and others not: those between a
+ * branch whose condition may differ and the point its paths meet (its immediate post-dominator).
+ * Parameters where such paths meet differ too, so the analysis runs to a fixed point.
+ */
+export function divergence(fn: IrFunction, acrossWaves = true): Divergence {
+  const dom = computeDominance(fn);
+  const post = computePostDominance(fn, dom);
+  const seeds = new Set<ValueId>();
+  for (;;) {
+    const varying = varyingValues(fn, { acrossWaves, seeds });
+    const blocks = new Set<BlockId>();
+    const before = seeds.size;
+    for (const b of dom.order) {
+      const term = fn.terminator(b);
+      if (term?.op !== 'cond_br' || !varying.has(term.operands[0] as ValueId)) continue;
+      const join = post.ipdom[b] ?? -1;
+      const work = term.targets.map((e) => e.block);
+      while (work.length > 0) {
+        const s = work.pop() as BlockId;
+        if (s === join || blocks.has(s)) continue;
+        blocks.add(s);
+        work.push(...fn.successors(s));
+      }
+      if (join >= 0) for (const p of fn.block(join as BlockId).params) seeds.add(p);
+    }
+    if (seeds.size === before) return { blocks, varying };
+  }
 }

@@ -7,7 +7,7 @@
  * each other's data; what needs care is the barrier. It synchronizes the whole workgroup, so every
  * invocation must reach it: in a one-wave workgroup that holds because guest control flow is
  * wave-uniform; with several waves it holds where control flow is uniform across the waves
- * (`blocksUnderWaveBranches`: no branch whose condition may differ between waves leads there). When a
+ * (ir/uniformity.ts `divergence`: no branch whose condition may differ between waves leads there). When a
  * wave operation or lockstep LDS access sits elsewhere, the whole function runs in the wave schedule
  * instead (lower-wave-schedule.ts: the waves take turns between barriers every invocation reaches);
  * what even that cannot run, a wave operation under a branch that differs between the lanes of one
@@ -17,12 +17,10 @@
  * `broadcast_first` is lane 0.
  */
 import type { Builder } from '../ir/builder.js';
-import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { CROSS_LANE_OPS } from '../ir/ops.js';
-import { computePostDominance } from '../ir/post-dominance.js';
 import { I1, I32, I64, ptr } from '../ir/types.js';
-import { varyingValues } from '../ir/uniformity.js';
+import { divergence } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
 import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
@@ -70,36 +68,6 @@ function orderWaveLds(fn: IrFunction, options: WaveLoweringOptions, divergent: (
   }
 }
 
-/**
- * Blocks some waves of a workgroup may run and others not: those between a branch whose condition may
- * differ between waves and the point its paths meet (its immediate post-dominator). Parameters where
- * such paths meet differ between waves too, so the analysis runs to a fixed point.
- */
-function blocksUnderWaveBranches(fn: IrFunction, acrossWaves = true): Set<BlockId> {
-  const dom = computeDominance(fn);
-  const post = computePostDominance(fn, dom);
-  const seeds = new Set<ValueId>();
-  for (;;) {
-    const varying = varyingValues(fn, { acrossWaves, seeds });
-    const divergent = new Set<BlockId>();
-    const before = seeds.size;
-    for (const b of dom.order) {
-      const term = fn.terminator(b);
-      if (term?.op !== 'cond_br' || !varying.has(term.operands[0] as ValueId)) continue;
-      const join = post.ipdom[b] ?? -1;
-      const work = term.targets.map((e) => e.block);
-      while (work.length > 0) {
-        const s = work.pop() as BlockId;
-        if (s === join || divergent.has(s)) continue;
-        divergent.add(s);
-        work.push(...fn.successors(s));
-      }
-      if (join >= 0) for (const p of fn.block(join as BlockId).params) seeds.add(p);
-    }
-    if (seeds.size === before) return divergent;
-  }
-}
-
 /** Runs `compute` once, on first call. */
 function lazily<T>(compute: () => T): () => T {
   let value: T | undefined;
@@ -111,7 +79,7 @@ function lazily<T>(compute: () => T): () => T {
 
 /** Rewrites the wave operations of `fn` into workgroup memory when the host needs it. */
 export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLoweringOptions): boolean {
-  const divergent = lazily(() => blocksUnderWaveBranches(fn));
+  const divergent = lazily(() => divergence(fn).blocks);
   const wave = options.waveSize;
   const [x, y, z] = options.workgroupSize;
   const waves = Math.ceil((x * y * z) / wave);
@@ -186,7 +154,7 @@ function cutsUnderWaveBranches(fn: IrFunction, divergent: ReadonlySet<BlockId>):
  * a branch that differs between the lanes of a wave (the schedule stops a whole wave there).
  */
 function refuseUnderLaneBranches(fn: IrFunction, options: WaveLoweringOptions): void {
-  const laneDivergent = blocksUnderWaveBranches(fn, false);
+  const laneDivergent = divergence(fn, false).blocks;
   for (const block of laneDivergent) {
     for (const i of fn.block(block).insts) {
       const op = fn.inst(i).op;

@@ -24,8 +24,10 @@
  * on a host whose workgroup is one wave, and a cut of the wave schedule on a host whose subgroup is
  * narrower than the wave.
  */
-import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { typeDesc } from '../ir/types.js';
+import { divergence } from '../ir/uniformity.js';
+import { type Footprint, LaneFootprints } from './lane-footprints.js';
 import type { Pass } from './manager.js';
 
 /** Accesses of workgroup memory that may have run since the last barrier. */
@@ -165,3 +167,162 @@ export function optWaveBarriers(fn: IrFunction): boolean {
 }
 
 export const WAVE_BARRIERS: Pass = { name: 'wave-barriers', run: optWaveBarriers };
+
+/** The edges a run can take: a branch on a constant takes one; blocks no run reaches have none. */
+interface Edges {
+  readonly succ: readonly BlockId[][];
+  readonly pred: readonly BlockId[][];
+}
+
+function liveEdges(fn: IrFunction): Edges {
+  const succ: BlockId[][] = fn.blocks.map(() => []);
+  const pred: BlockId[][] = fn.blocks.map(() => []);
+  const seen = new Uint8Array(fn.blocks.length);
+  const work: BlockId[] = [0 as BlockId];
+  seen[0] = 1;
+  while (work.length > 0) {
+    const b = work.pop() as BlockId;
+    const term = fn.terminator(b);
+    let targets = term?.targets ?? [];
+    if (term?.op === 'cond_br') {
+      const cond = fn.value(term.operands[0] as ValueId).def;
+      const constant = cond.kind === 'inst' ? fn.inst(cond.inst).constant : undefined;
+      if (constant !== undefined) targets = [targets[constant === 1n ? 0 : 1] as (typeof targets)[number]];
+    }
+    for (const { block: s } of targets) {
+      if ((succ[b] as BlockId[]).includes(s)) continue;
+      (succ[b] as BlockId[]).push(s);
+      (pred[s] as BlockId[]).push(b);
+      if (!seen[s]) {
+        seen[s] = 1;
+        work.push(s);
+      }
+    }
+  }
+  return { succ, pred };
+}
+
+/** The workgroup accesses a walk from a wave barrier meets before a `barrier`, and what it passes. */
+interface Reach {
+  readonly accesses: InstId[];
+  /** Values defined on the way (a value read by both accesses must not be redefined between them). */
+  readonly passed: Set<ValueId>;
+  /** Whether the walk met a call (whose accesses it cannot see). */
+  opaque: boolean;
+}
+
+/**
+ * Walks from instruction `k` of block `b` backward (to the accesses that may have run since the last
+ * `barrier`) or forward (to those that may run before the next), through wave barriers.
+ */
+function reach(fn: IrFunction, b: BlockId, k: number, forward: boolean, edges: Edges): Reach {
+  const out: Reach = { accesses: [], passed: new Set(), opaque: false };
+  const seen = new Set<BlockId>();
+  const work: [BlockId, number][] = [[b, k]];
+  while (work.length > 0) {
+    const [block, from] = work.pop() as [BlockId, number];
+    const insts = fn.block(block).insts;
+    let stopped = false;
+    for (let i = from; forward ? i < insts.length : i >= 0; i += forward ? 1 : -1) {
+      const inst = fn.inst(insts[i] as InstId);
+      if (inst.op === 'barrier') {
+        stopped = true;
+        break;
+      }
+      if (inst.op === 'call') out.opaque = true;
+      if (inst.result !== undefined) out.passed.add(inst.result);
+      const e = eventOf(fn, inst);
+      if (e === READS || e === WRITES) out.accesses.push(insts[i] as InstId);
+    }
+    if (stopped) continue;
+    for (const p of fn.block(block).params) out.passed.add(p);
+    for (const next of (forward ? edges.succ : edges.pred)[block] ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      work.push([next, forward ? 0 : fn.block(next).insts.length - 1]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Wave barriers between accesses no two lanes share a word of (lane-footprints.ts): each lane's
+ * accesses keep their program order, and no other lane can see or change what they touch, so the
+ * barrier orders nothing. A barrier is judged on every access the walks reach through the other wave
+ * barriers, so removing several is as sound as removing one. Needs the IR the first simplifications
+ * leave (addresses as sums and shifts); runs where wave barriers reach the emitter (a host workgroup
+ * or subgroup that is one wave).
+ */
+export function removeDisjointWaveBarriers(
+  module: Pick<IrModule, 'globals'>,
+  fn: IrFunction,
+  workgroup: readonly [number, number, number],
+): boolean {
+  const barriers: [BlockId, number][] = [];
+  fn.blocks.forEach((block, b) => {
+    block.insts.forEach((id, k) => {
+      if (fn.inst(id).op === 'wave_barrier') barriers.push([b as BlockId, k]);
+    });
+  });
+  if (barriers.length === 0) return false;
+  // The simplifications before this pass leave branches on constants (a memory rule's alignment test
+  // of an aligned address) and the paths they no longer take, which CFG cleans up only later.
+  const edges = liveEdges(fn);
+  const lanes = new LaneFootprints(fn, module.globals, workgroup, divergence(fn, false).varying);
+  const footprints = new Map<InstId, Footprint | undefined>();
+  const footprintOf = (id: InstId): Footprint | undefined => {
+    if (!footprints.has(id)) footprints.set(id, lanes.footprint(fn.inst(id)));
+    return footprints.get(id);
+  };
+  // A value the walk from a barrier passes the definition of, and from whose definition the walk on
+  // meets an access: that access may see another instance of it than the accesses across the barrier.
+  const beyond = new Map<string, boolean>();
+  const redefinedBetween = (v: ValueId, forward: boolean): boolean => {
+    const key = `${v}${forward ? '+' : '-'}`;
+    let met = beyond.get(key);
+    if (met === undefined) {
+      const def = fn.value(v).def;
+      let at: [BlockId, number];
+      if (def.kind === 'param') at = [def.block, forward ? 0 : -1];
+      else {
+        const block = fn.inst(def.inst).block as BlockId;
+        const index = fn.block(block).insts.indexOf(def.inst);
+        at = [block, forward ? index + 1 : index - 1];
+      }
+      const walk = reach(fn, at[0], at[1], forward, edges);
+      met = walk.opaque || walk.accesses.length > 0;
+      beyond.set(key, met);
+    }
+    return met;
+  };
+  const removed: InstId[] = [];
+  for (const [b, k] of barriers) {
+    const before = reach(fn, b, k - 1, false, edges);
+    const after = reach(fn, b, k + 1, true, edges);
+    if (before.opaque || after.opaque) continue;
+    const apart = (p: InstId, q: InstId): boolean => {
+      if (eventOf(fn, fn.inst(p)) === READS && eventOf(fn, fn.inst(q)) === READS) return true;
+      const fp = footprintOf(p);
+      const fq = footprintOf(q);
+      if (fp === undefined || fq === undefined) return false;
+      for (const v of [...fp.leaves, ...fq.leaves]) {
+        if (before.passed.has(v) && redefinedBetween(v, false)) return false;
+        if (after.passed.has(v) && redefinedBetween(v, true)) return false;
+      }
+      return lanes.disjoint(fp, fq);
+    };
+    if (before.accesses.every((p) => after.accesses.every((q) => apart(p, q)))) {
+      removed.push(fn.block(b).insts[k] as InstId);
+    }
+  }
+  for (const id of removed) fn.remove(id);
+  return removed.length > 0;
+}
+
+/** {@link removeDisjointWaveBarriers} for a workgroup of `workgroup` invocations. */
+export function disjointWaveBarriersPass(
+  module: IrModule,
+  workgroup: readonly [number, number, number],
+): Pass {
+  return { name: 'wave-barriers-disjoint', run: (fn) => removeDisjointWaveBarriers(module, fn, workgroup) };
+}

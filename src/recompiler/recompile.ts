@@ -32,7 +32,7 @@ import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { LANE_SELECTS } from '../passes/opt-lane-selects.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
 import { VECTOR_ACCESS } from '../passes/opt-vector-access.js';
-import { WAVE_BARRIERS } from '../passes/opt-wave-barriers.js';
+import { disjointWaveBarriersPass, WAVE_BARRIERS } from '../passes/opt-wave-barriers.js';
 import { PROMOTE_VARS } from '../passes/promote-vars.js';
 import type { GeometryDistances, GeometryStagePlan } from '../spirv/emit-geometry.js';
 import { PUSH_MEMBERS } from '../spirv/emit-memory.js';
@@ -352,6 +352,11 @@ function geometryPlan(inputs: readonly number[], launch: PixelLaunch): GeometryS
   return { attributes, barycentrics };
 }
 
+/** Whether any function of `module` holds an instruction of `op`. */
+function usesOp(module: IrModule, op: string): boolean {
+  return module.functions.some((fn) => fn.blocks.some((b) => b.insts.some((i) => fn.inst(i).op === op)));
+}
+
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
 export function recompile(request: RecompileRequest, debug: RecompileDebug = {}): RecompileResult {
   const { target, waveSize } = request;
@@ -393,6 +398,17 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       DCE,
       hostQuirks(target).opaqueLoopMaskEntry ? LANE_LOOPS_OPAQUE_ENTRY : LANE_LOOPS,
       WAVE_BARRIERS,
+      // Addresses read as sums and shifts once simplified; before the wave lowering, which turns the
+      // wave barriers left into workgroup barriers or cuts of the wave schedule.
+      ...(launch.stage === 'compute' && usesOp(module, 'wave_barrier')
+        ? [
+            CONSTANT_FOLD,
+            SIMPLIFY,
+            CSE,
+            CONSTANT_FOLD,
+            disjointWaveBarriersPass(module, launch.workgroupSize),
+          ]
+        : []),
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       CONSTANT_FOLD,

@@ -2,14 +2,17 @@
  * Wave barriers that order nothing (src/passes/opt-wave-barriers.ts): which `wave_barrier`s go (no
  * access since the last barrier; reads after reads; one right before another barrier) and which stay
  * (a write on either side of it, a loop carrying a write around, a path that meets a write first).
- * The LDS tree reduction's shape keeps one barrier of four.
+ * The LDS tree reduction's shape keeps one barrier of four; the lane-disjoint rule then drops it, and
+ * keeps barriers where two lanes can share a word (a scan step, an unbounded offset, another trip of a
+ * loop, a lane index that is not one, a pinned lane reading another's word).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
+import { I32, ptr } from '../../src/ir/types.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
-import { optWaveBarriers } from '../../src/passes/opt-wave-barriers.js';
+import { optWaveBarriers, removeDisjointWaveBarriers } from '../../src/passes/opt-wave-barriers.js';
 
 const LDS = `  %g = global ptr<workgroup, i32> [0]
   %i = builtin.local_invocation_index i32
@@ -19,9 +22,9 @@ const LDS = `  %g = global ptr<workgroup, i32> [0]
   %pj = access ptr<workgroup, i32> %g, %j`;
 
 /** Runs the pass; returns whether it changed the function and the barriers left, in block order. */
-function run(text: string): { changed: boolean; left: string[] } {
+function run(text: string, pass = optWaveBarriers): { changed: boolean; left: string[] } {
   const fn = parseFunction(text);
-  const changed = optWaveBarriers(fn);
+  const changed = pass(fn);
   const verified = verifyFunction(fn);
   assert.ok(verified.ok, verified.ok ? '' : verified.annotated);
   const left = printFunction(fn)
@@ -176,5 +179,186 @@ ${LDS}
   ret
 }`);
     assert.deepEqual(left, ['^0', 'store', 'load']);
+  });
+});
+
+/** LDS of 32 words and the sink (ds.ts): index 32 is where inactive and out-of-range lanes go. */
+const SINK_LDS = [{ name: 'lds', type: ptr('workgroup', I32), count: 33, sinkLast: true }];
+
+/**
+ * The tree reduction as translated and simplified: each trip a guest barrier, the lanes below s read
+ * words x + s and x and write word x, then lane 0 reads word 0. `step` makes the next s, `top` stands
+ * before the reads (the guest barrier), `test` picks the lane reading word 0, `writers` the lanes
+ * writing (with the in-range test).
+ */
+function reduction(
+  lane: string,
+  { step = 'lshr i32 %s, %c1', top = 'barrier', test = 'icmp.eq i1 %x, %c0', writers = '%live' } = {},
+) {
+  return `func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${lane}
+  %sink = const i32 32
+  %c0 = const i32 0
+  %c1 = const i32 1
+  %c2 = const i32 2
+  %c16 = const i32 16
+  %x4 = shl i32 %x, %c2
+  br ^1(%c16)
+^1(%s: i32):
+  %live = icmp.ugt i1 %s, %x
+  ${top}
+  %s4 = shl i32 %s, %c2
+  %b1 = iadd i32 %s4, %x4
+  %w1 = lshr i32 %b1, %c2
+  %in1 = icmp.ult i1 %w1, %sink
+  %l1 = and i1 %in1, %live
+  %i1 = select i32 %l1, %w1, %sink
+  %p1 = access ptr<workgroup, i32> %g, %i1
+  %a = load i32 %p1
+  %w2 = lshr i32 %x4, %c2
+  %in2 = icmp.ult i1 %w2, %sink
+  %l2 = and i1 %in2, %live
+  %i2 = select i32 %l2, %w2, %sink
+  %p2 = access ptr<workgroup, i32> %g, %i2
+  %b = load i32 %p2
+  %sum = iadd i32 %a, %b
+  %l4 = and i1 %in2, ${writers}
+  %i4 = select i32 %l4, %w2, %sink
+  %p4 = access ptr<workgroup, i32> %g, %i4
+  wave_barrier
+  store %p4, %sum
+  %next = ${step}
+  %more = icmp.ne i1 %next, %c0
+  cond_br %more, ^1(%next), ^2()
+^2:
+  %first = ${test}
+  %i3 = select i32 %first, %c0, %sink
+  %p3 = access ptr<workgroup, i32> %g, %i3
+  wave_barrier
+  %r = load i32 %p3
+  ret
+}`;
+}
+
+const INDEX = '  %x = builtin.local_invocation_index i32';
+const ID_X = `  %id = builtin.local_invocation_id vec3<i32>
+  %x = extract i32 %id [0]`;
+
+function disjoint(text: string, workgroup: [number, number, number] = [32, 1, 1]) {
+  return run(text, (fn) => removeDisjointWaveBarriers({ globals: SINK_LDS }, fn, workgroup));
+}
+
+describe('wave barriers between lane-disjoint accesses', () => {
+  it('drops both wave barriers of the tree reduction: no lane writes a word another lane reads', () => {
+    const { changed, left } = disjoint(reduction(INDEX));
+    assert.equal(changed, true);
+    assert.deepEqual(left, ['^0', '^1', 'barrier', 'load', 'load', 'store', '^2', 'load']);
+  });
+
+  it('reads the x of the local id as the lane only in a workgroup one invocation high and deep', () => {
+    assert.equal(disjoint(reduction(ID_X)).changed, true);
+    // With 8 x 4 invocations, lanes 0 and 8 have the same x.
+    assert.deepEqual(disjoint(reduction(ID_X), [8, 4, 1]).left, [
+      '^0',
+      '^1',
+      'barrier',
+      'load',
+      'load',
+      'wave_barrier',
+      'store',
+      '^2',
+      'wave_barrier',
+      'load',
+    ]);
+  });
+
+  it('keeps the barrier before the write where the offset has no bound (x + s may wrap onto a writer)', () => {
+    const { left } = disjoint(reduction(INDEX, { step: 'iadd i32 %s, %c1' }));
+    assert.deepEqual(left.slice(0, 6), ['^0', '^1', 'barrier', 'load', 'load', 'wave_barrier']);
+  });
+
+  it("keeps it where no barrier ends a trip (the reads may meet the last trip's writes, of another s)", () => {
+    const { left } = disjoint(reduction(INDEX, { top: '%nothing = const i32 0' }));
+    assert.deepEqual(left.slice(0, 5), ['^0', '^1', 'load', 'load', 'wave_barrier']);
+  });
+
+  it('keeps the last one where the pinned lane reads a word another lane wrote', () => {
+    const { left } = disjoint(reduction(INDEX, { test: 'icmp.eq i1 %x, %c1' }));
+    assert.deepEqual(left.slice(-3), ['^2', 'wave_barrier', 'load']);
+  });
+
+  it('keeps the barrier before the write where every lane writes (lane x + s writes what lane x read)', () => {
+    const { left } = disjoint(reduction(INDEX, { writers: '%in2' }));
+    assert.deepEqual(left.slice(0, 6), ['^0', '^1', 'barrier', 'load', 'load', 'wave_barrier']);
+  });
+
+  it("drops the barrier between a read and a write of each lane's own word, unless lanes share words", () => {
+    const own = (shift: number) => `func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${INDEX}
+  %k = const i32 ${shift}
+  %w = shl i32 %x, %k
+  %p = access ptr<workgroup, i32> %g, %w
+  %a = load i32 %p
+  wave_barrier
+  store %p, %a
+  ret
+}`;
+    assert.deepEqual(disjoint(own(2)).left, ['^0', 'load', 'store']);
+    // x << 28 wraps: lanes 0 and 16 share word 0.
+    assert.deepEqual(disjoint(own(28)).left, ['^0', 'load', 'wave_barrier', 'store']);
+  });
+
+  it('drops the barrier between stores of two rows of a tile; keeps it where rows overlap', () => {
+    // Words 16y + x and 256 + 16y + x in a 16 x 16 workgroup: the local index and that plus 256.
+    const tile = (rowWords: number, second: number) => `func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+  %id = builtin.local_invocation_id vec3<i32>
+  %x = extract i32 %id [0]
+  %y = extract i32 %id [1]
+  %row = const i32 ${rowWords}
+  %yw = imul i32 %y, %row
+  %w = iadd i32 %yw, %x
+  %off = const i32 ${second}
+  %w2 = iadd i32 %w, %off
+  %p = access ptr<workgroup, i32> %g, %w
+  %q = access ptr<workgroup, i32> %g, %w2
+  store %p, %x
+  wave_barrier
+  store %q, %y
+  ret
+}`;
+    assert.deepEqual(disjoint(tile(16, 256), [16, 16, 1]).left, ['^0', 'store', 'store']);
+    // Lanes 16 apart: the second store of lane (0, 0) is the first of lane (0, 1).
+    assert.deepEqual(disjoint(tile(16, 16), [16, 16, 1]).left, ['^0', 'store', 'wave_barrier', 'store']);
+    // Rows of 8 words in a workgroup 16 wide: lanes (8, 0) and (0, 1) share a word.
+    assert.deepEqual(disjoint(tile(8, 256), [16, 16, 1]).left, ['^0', 'store', 'wave_barrier', 'store']);
+    // One row high: y is always 0, whatever it weighs.
+    assert.deepEqual(disjoint(tile(8, 256), [64, 1, 1]).left, ['^0', 'store', 'store']);
+  });
+
+  it('keeps the barrier of a scan step, where lane x reads the word lane x - s writes', () => {
+    const { left } = disjoint(`func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${INDEX}
+  %sink = const i32 32
+  %s = const i32 4
+  %live = icmp.uge i1 %x, %s
+  %w1 = isub i32 %x, %s
+  %i1 = select i32 %live, %w1, %sink
+  %p1 = access ptr<workgroup, i32> %g, %i1
+  %a = load i32 %p1
+  %i2 = select i32 %live, %x, %sink
+  %p2 = access ptr<workgroup, i32> %g, %i2
+  wave_barrier
+  store %p2, %a
+  ret
+}`);
+    assert.deepEqual(left, ['^0', 'load', 'wave_barrier', 'store']);
   });
 });

@@ -78,7 +78,7 @@ function slotPtr(t: TranslationContext, index: ValueId): ValueId {
   const count = ldsDwords(t);
   let g = LDS_GLOBALS.get(t.module);
   if (g === undefined) {
-    g = t.module.addGlobal({ name: 'lds', type: ptr('workgroup', I32), count: count + 1 });
+    g = t.module.addGlobal({ name: 'lds', type: ptr('workgroup', I32), count: count + 1, sinkLast: true });
     LDS_GLOBALS.set(t.module, g);
   }
   const base = t.b.emit('global', ptr('workgroup', I32), [], { imms: [g] }).result as ValueId;

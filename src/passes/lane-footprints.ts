@@ -1,0 +1,457 @@
+/**
+ * Which word of workgroup memory an access touches in each lane, and whether two accesses can touch
+ * one word from different lanes of a wave (opt-wave-barriers.ts drops a wave barrier that separates
+ * only accesses that cannot).
+ *
+ * An access's word is read as an affine function of a *lane identity* v (the local invocation index,
+ * or the id's x in a workgroup one invocation high and deep: distinct in distinct lanes, below the
+ * workgroup's invocation count N): `a * v + sum(c_k * u_k) + c` modulo 2^bits, where the u_k are
+ * values every lane of the wave holds alike. The sum wraps at 32 bits; an exact right shift (of an
+ * expression whose every coefficient has the shifted-out zeros) divides it and leaves it known modulo
+ * 2^(bits - k), which is all the reasoning below needs (equal words are congruent). An access of the
+ * sink dword (ds.ts steers inactive and out-of-range lanes there: `select(live, i, sink)`) is not
+ * observed, so such an access touches word i under `live`, whose conjuncts `v < U` (U uniform) and
+ * `v == K` bound the lanes that touch it.
+ *
+ * Lanes i != j touch one word when a*v_i + B_p = a*v_j + B_q (mod 2^bits). No such pair exists when
+ * - B_q - B_p = 0 and a * d != 0 for every 0 < |d| < N (a's trailing zeros plus d's stay below bits);
+ * - a = 1, B_q - B_p = -U and q's lanes have v < U, with U + N - 1 < 2^bits (U bounded by
+ *   {@link UpperBounds}): then v_j = v_i + U >= U, which q's lanes are not (and the mirror case);
+ * - one side's lanes are pinned to v == K and the other's word is K's only at v == K (the same lane).
+ *
+ * The uniform values must hold the same value at both accesses: the caller checks that no path
+ * between them passes their definitions (a loop trip without a barrier between them would).
+ */
+import type { GlobalVar, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
+import { BUILTINS, ICMP } from '../ir/ops.js';
+import { bitWidth, isInt } from '../ir/types.js';
+import type { ValueSet } from '../ir/uniformity.js';
+
+const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
+const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
+
+/** `lane * v + sum(terms) + constant` modulo 2^bits (coefficients kept reduced). */
+interface Affine {
+  readonly lane: bigint;
+  readonly terms: ReadonlyMap<ValueId, bigint>;
+  readonly constant: bigint;
+  readonly bits: number;
+}
+
+/** The words one access touches, per lane. */
+export interface Footprint {
+  /** The workgroup global accessed. */
+  readonly global: number;
+  readonly word: Affine;
+  /** Uniform values U with `v < U` in every lane that touches the word. */
+  readonly below: readonly ValueId[];
+  /** K where only the lane with `v == K` touches the word. */
+  readonly pinned: bigint | undefined;
+  /** The uniform values the footprint reads (they must hold one value at both accesses compared). */
+  readonly leaves: readonly ValueId[];
+}
+
+const MAX_DEPTH = 16;
+const NOTHING: ReadonlySet<ValueId> = new Set();
+/** Pseudo-terms of the local id's components. */
+const ID_X = -1 as ValueId;
+const ID_Y = -2 as ValueId;
+const ID_Z = -3 as ValueId;
+const mask = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+
+function reduce(a: Affine, bits: number): Affine {
+  const m = mask(bits);
+  const terms = new Map<ValueId, bigint>();
+  for (const [v, c] of a.terms) if ((c & m) !== 0n) terms.set(v, c & m);
+  return { lane: a.lane & m, terms, constant: a.constant & m, bits };
+}
+
+/** x + sign * y, known modulo the smaller modulus. */
+function add(x: Affine, y: Affine, sign: bigint): Affine {
+  const terms = new Map(x.terms);
+  for (const [v, c] of y.terms) terms.set(v, (terms.get(v) ?? 0n) + sign * c);
+  const bits = Math.min(x.bits, y.bits);
+  return reduce(
+    { lane: x.lane + sign * y.lane, terms, constant: x.constant + sign * y.constant, bits },
+    bits,
+  );
+}
+
+/** The number of trailing zero bits of k (k > 0). */
+function twos(k: bigint): number {
+  let n = 0;
+  while ((k & 1n) === 0n) {
+    k >>= 1n;
+    n++;
+  }
+  return n;
+}
+
+/** x * k within `width` bits: a congruence modulo 2^b scaled by k holds modulo 2^(b + twos(k)). */
+function scale(x: Affine, k: bigint, width: number): Affine {
+  const terms = new Map<ValueId, bigint>();
+  for (const [v, c] of x.terms) terms.set(v, c * k);
+  const bits = k === 0n ? width : Math.min(width, x.bits + twos(k));
+  return reduce({ lane: x.lane * k, terms, constant: x.constant * k, bits }, bits);
+}
+
+/**
+ * x >> k when every coefficient but the constant's has k trailing zeros: the low k bits are then the
+ * constant's, which no carry reaches, and the shift divides the rest exactly.
+ */
+function shiftRight(x: Affine, k: number): Affine | undefined {
+  if (k > x.bits) return undefined;
+  const low = mask(k);
+  if ((x.lane & low) !== 0n) return undefined;
+  for (const c of x.terms.values()) if ((c & low) !== 0n) return undefined;
+  const terms = new Map<ValueId, bigint>();
+  for (const [v, c] of x.terms) terms.set(v, c >> BigInt(k));
+  const kk = BigInt(k);
+  return reduce({ lane: x.lane >> kk, terms, constant: x.constant >> kk, bits: x.bits - k }, x.bits - k);
+}
+
+/** Unsigned upper bounds of i32 values, block parameters included (a least fixed point over loops). */
+export class UpperBounds {
+  private readonly known: KnownZeros;
+  private readonly params = new Map<ValueId, bigint>();
+  private solved = false;
+  constructor(private readonly fn: IrFunction) {
+    this.known = new KnownZeros(fn);
+  }
+
+  of(v: ValueId, depth = 0): bigint {
+    const fn = this.fn;
+    const type = fn.typeOf(v);
+    if (!isInt(type)) return 0n;
+    const top = mask(bitWidth(type));
+    if (depth > MAX_DEPTH) return top;
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      this.solve();
+      return this.params.get(v) ?? top;
+    }
+    const inst = fn.inst(def.inst);
+    const x = inst.operands[0] as ValueId;
+    const y = inst.operands[1] as ValueId;
+    const constant = (w: ValueId): bigint | undefined => {
+      const d = fn.value(w).def;
+      return d.kind === 'inst' ? fn.inst(d.inst).constant : undefined;
+    };
+    let bound = top;
+    switch (inst.op) {
+      case 'const':
+        return inst.constant as bigint;
+      case 'lshr': {
+        const k = constant(y);
+        if (k !== undefined && k < BigInt(bitWidth(type))) bound = this.of(x, depth + 1) >> k;
+        break;
+      }
+      case 'and': {
+        const a = this.of(x, depth + 1);
+        const b = this.of(y, depth + 1);
+        bound = a < b ? a : b;
+        break;
+      }
+      case 'select': {
+        const a = this.of(y, depth + 1);
+        const b = this.of(inst.operands[2] as ValueId, depth + 1);
+        bound = a > b ? a : b;
+        break;
+      }
+      case 'zext':
+        bound = this.of(x, depth + 1);
+        break;
+    }
+    const bits = this.known.max(v);
+    return bound < bits ? bound : bits;
+  }
+
+  /**
+   * Block parameters: each starts at 0 and rises to the largest bound its incoming arguments have
+   * under the current guesses, until nothing rises (the least fixed point, sound because every
+   * transfer above is monotone); a parameter still rising after a few rounds gets no bound.
+   */
+  private solve(): void {
+    if (this.solved) return;
+    this.solved = true;
+    const fn = this.fn;
+    const incoming = new Map<ValueId, ValueId[]>();
+    for (const block of fn.blocks) {
+      const term =
+        block.insts.length > 0 ? fn.inst(block.insts[block.insts.length - 1] as InstId) : undefined;
+      for (const edge of term?.targets ?? []) {
+        fn.block(edge.block).params.forEach((p, k) => {
+          if (!isInt(fn.typeOf(p))) return;
+          const list = incoming.get(p) ?? [];
+          list.push(edge.args[k] as ValueId);
+          incoming.set(p, list);
+        });
+      }
+    }
+    for (const p of incoming.keys()) this.params.set(p, 0n);
+    for (let round = 0; round < 8; round++) {
+      let rose = false;
+      for (const [p, args] of incoming) {
+        let bound = this.params.get(p) as bigint;
+        for (const a of args) {
+          const b = this.of(a);
+          if (b > bound) bound = b;
+        }
+        if (bound !== this.params.get(p)) {
+          this.params.set(p, bound);
+          rose = true;
+        }
+      }
+      if (!rose) return;
+    }
+    // Still rising: no bound for any parameter (the guesses of the others rested on them).
+    this.params.clear();
+  }
+}
+
+/** Footprints of the workgroup accesses of one function. */
+export class LaneFootprints {
+  private readonly bounds: UpperBounds;
+  constructor(
+    private readonly fn: IrFunction,
+    private readonly globals: readonly GlobalVar[],
+    /** The workgroup's size (x, y, z). */
+    private readonly workgroup: readonly [number, number, number],
+    /** Values that may differ between the lanes of a wave. */
+    private readonly varying: ValueSet,
+  ) {
+    this.bounds = new UpperBounds(fn);
+  }
+
+  /** The lane count N: every lane identity is below it. */
+  get lanes(): number {
+    const [x, y, z] = this.workgroup;
+    return x * y * z;
+  }
+
+  /** Whether `v` is a lane identity: distinct in distinct lanes of a workgroup. */
+  private isLane(v: ValueId): boolean {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return false;
+    const inst = this.fn.inst(def.inst);
+    if (inst.op === 'builtin') return inst.imms[0] === LOCAL_INDEX;
+    if (inst.op !== 'extract' || inst.imms[0] !== 0) return false;
+    const source = this.fn.value(inst.operands[0] as ValueId).def;
+    if (source.kind !== 'inst') return false;
+    const builtin = this.fn.inst(source.inst);
+    return (
+      builtin.op === 'builtin' && builtin.imms[0] === LOCAL_ID && this.workgroup[1] * this.workgroup[2] === 1
+    );
+  }
+
+  /**
+   * The pseudo-term of `v` when it is a component of the local id (x, y, z as -1, -2, -3): a word
+   * whose components weigh a, a X and a X Y is a times the local index (see {@link footprint}).
+   */
+  private idComponent(v: ValueId): ValueId | undefined {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return undefined;
+    const inst = this.fn.inst(def.inst);
+    if (inst.op !== 'extract') return undefined;
+    const source = this.fn.value(inst.operands[0] as ValueId).def;
+    if (source.kind !== 'inst') return undefined;
+    const builtin = this.fn.inst(source.inst);
+    if (builtin.op !== 'builtin' || builtin.imms[0] !== LOCAL_ID) return undefined;
+    return (-1 - (inst.imms[0] as number)) as ValueId;
+  }
+
+  /** `a` with the local id's components folded into the lane coefficient, if they weigh as the index does. */
+  private folded(a: Affine): Affine | undefined {
+    const [x, y, z] = this.workgroup;
+    const m = mask(a.bits);
+    const cx = a.terms.get(ID_X) ?? 0n;
+    // A component of extent 1 is always 0, whatever it weighs.
+    if (y > 1 && ((a.terms.get(ID_Y) ?? 0n) - cx * BigInt(x)) & m) return undefined;
+    if (z > 1 && ((a.terms.get(ID_Z) ?? 0n) - cx * BigInt(x * y)) & m) return undefined;
+    const terms = new Map(a.terms);
+    for (const k of [ID_X, ID_Y, ID_Z]) terms.delete(k);
+    return reduce({ ...a, lane: a.lane + cx, terms }, a.bits);
+  }
+
+  private uniform(v: ValueId): boolean {
+    return !this.varying.has(v);
+  }
+
+  private leaf(v: ValueId, width: number): Affine | undefined {
+    return this.uniform(v) ? { lane: 0n, terms: new Map([[v, 1n]]), constant: 0n, bits: width } : undefined;
+  }
+
+  /**
+   * `v` (an integer) as an affine function of the lane identity, if it is one, where the i1 values of
+   * `given` hold (a select on one of them is its first arm).
+   */
+  affine(v: ValueId, given: ReadonlySet<ValueId> = NOTHING, depth = 0): Affine | undefined {
+    const fn = this.fn;
+    const type = fn.typeOf(v);
+    if (!isInt(type)) return undefined;
+    const width = bitWidth(type);
+    if (this.isLane(v)) return { lane: 1n, terms: new Map(), constant: 0n, bits: width };
+    const component = this.idComponent(v);
+    if (component !== undefined)
+      return { lane: 0n, terms: new Map([[component, 1n]]), constant: 0n, bits: width };
+    const def = fn.value(v).def;
+    if (def.kind !== 'inst' || depth > MAX_DEPTH) return this.leaf(v, width);
+    const inst = fn.inst(def.inst);
+    if (inst.op === 'const')
+      return { lane: 0n, terms: new Map(), constant: inst.constant as bigint, bits: width };
+    const x = inst.operands[0] as ValueId;
+    const y = inst.operands[1] as ValueId;
+    const k = this.constantOf(y);
+    let result: Affine | undefined;
+    switch (inst.op) {
+      case 'iadd':
+      case 'isub': {
+        const a = this.affine(x, given, depth + 1);
+        const b = a && this.affine(y, given, depth + 1);
+        if (a && b) result = add(a, b, inst.op === 'iadd' ? 1n : -1n);
+        break;
+      }
+      case 'shl':
+      case 'imul': {
+        const a = k === undefined ? undefined : this.affine(x, given, depth + 1);
+        const factor = inst.op === 'shl' ? (k !== undefined && k < BigInt(width) ? 1n << k : undefined) : k;
+        if (a && factor !== undefined) result = scale(a, factor, width);
+        break;
+      }
+      case 'lshr': {
+        const a = k === undefined || k >= BigInt(width) ? undefined : this.affine(x, given, depth + 1);
+        if (a) result = shiftRight(a, Number(k));
+        break;
+      }
+      case 'select':
+        if (given.has(x)) result = this.affine(y, given, depth + 1);
+        break;
+    }
+    return result ?? this.leaf(v, width);
+  }
+
+  private constantOf(v: ValueId | undefined): bigint | undefined {
+    if (v === undefined) return undefined;
+    const def = this.fn.value(v).def;
+    return def.kind === 'inst' ? this.fn.inst(def.inst).constant : undefined;
+  }
+
+  /** The footprint of workgroup access `inst` (its pointer is operand 0), if it can be read. */
+  footprint(inst: Inst): Footprint | undefined {
+    const fn = this.fn;
+    const pointer = fn.value(inst.operands[0] as ValueId).def;
+    if (pointer.kind !== 'inst') return undefined;
+    const access = fn.inst(pointer.inst);
+    let baseId: ValueId;
+    let index: ValueId | undefined;
+    if (access.op === 'access' && access.operands.length === 2) {
+      baseId = access.operands[0] as ValueId;
+      index = access.operands[1] as ValueId;
+    } else if (access.op === 'global') {
+      baseId = inst.operands[0] as ValueId;
+    } else return undefined;
+    const baseDef = fn.value(baseId).def;
+    if (baseDef.kind !== 'inst' || fn.inst(baseDef.inst).op !== 'global') return undefined;
+    const global = fn.inst(baseDef.inst).imms[0] as number;
+    const g = this.globals[global];
+    if (g === undefined) return undefined;
+    if (index === undefined) {
+      return {
+        global,
+        word: { lane: 0n, terms: new Map(), constant: 0n, bits: 32 },
+        below: [],
+        pinned: undefined,
+        leaves: [],
+      };
+    }
+    let live: ValueId | undefined;
+    const steered = fn.value(index).def;
+    if (g.sinkLast && g.count !== undefined && steered.kind === 'inst') {
+      const select = fn.inst(steered.inst);
+      if (select.op === 'select' && this.constantOf(select.operands[2]) === BigInt(g.count - 1)) {
+        live = select.operands[0] as ValueId;
+        index = select.operands[1] as ValueId;
+      }
+    }
+    const conjuncts = live === undefined ? [] : this.conjuncts(live);
+    const affine = this.affine(index, new Set(conjuncts));
+    const word = affine && this.folded(affine);
+    if (word === undefined) return undefined;
+    const below: ValueId[] = [];
+    let pinned: bigint | undefined;
+    for (const c of conjuncts) {
+      const d = fn.value(c).def;
+      if (d.kind !== 'inst') continue;
+      const cmp = fn.inst(d.inst);
+      if (cmp.op !== 'icmp') continue;
+      const pred = ICMP[cmp.imms[0] as number];
+      const [p, q] = cmp.operands as [ValueId, ValueId];
+      if (pred === 'ult' && this.isLane(p) && this.uniform(q)) below.push(q);
+      else if (pred === 'ugt' && this.isLane(q) && this.uniform(p)) below.push(p);
+      else if (pred === 'eq') {
+        const k = this.isLane(p) ? this.constantOf(q) : this.isLane(q) ? this.constantOf(p) : undefined;
+        if (k !== undefined) pinned = k;
+      }
+    }
+    return { global, word, below, pinned, leaves: [...word.terms.keys(), ...below] };
+  }
+
+  /** The i1 values true wherever `c` is: c, and through `and` its operands. */
+  private conjuncts(c: ValueId): ValueId[] {
+    const out: ValueId[] = [];
+    const work = [c];
+    while (work.length > 0 && out.length < 64) {
+      const v = work.pop() as ValueId;
+      out.push(v);
+      const d = this.fn.value(v).def;
+      const inst = d.kind === 'inst' ? this.fn.inst(d.inst) : undefined;
+      if (inst?.op === 'and') work.push(...inst.operands);
+    }
+    return out;
+  }
+
+  /** Whether a * d is nonzero modulo 2^bits for every 0 < |d| < N. */
+  private separates(a: bigint, bits: number): boolean {
+    if (a === 0n) return this.lanes <= 1;
+    const n = this.lanes - 1;
+    const dBits = n <= 0 ? 0 : 31 - Math.clz32(n);
+    return twos(a) + dBits < bits;
+  }
+
+  /** Whether lane `i`'s access `p` and lane `j`'s access `q` touch different words for all i != j. */
+  disjoint(p: Footprint, q: Footprint): boolean {
+    if (p.global !== q.global) return true;
+    if (p.pinned !== undefined && p.pinned === q.pinned) return true;
+    const bits = Math.min(p.word.bits, q.word.bits);
+    const wp = reduce(p.word, bits);
+    const wq = reduce(q.word, bits);
+    const m = mask(bits);
+    if (wp.lane === wq.lane) {
+      // a * (v_i - v_j) = B_q - B_p.
+      const d = add(wq, { ...wp, lane: wq.lane }, -1n);
+      if (d.terms.size === 0 && d.constant === 0n) return this.separates(wp.lane, bits);
+      // v_i - v_j = D: no lanes are D apart.
+      const far = BigInt(this.lanes);
+      if (wp.lane === 1n && d.terms.size === 0 && d.constant >= far && m + 1n - d.constant >= far)
+        return true;
+      if (wp.lane === 1n && d.terms.size === 1 && d.constant === 0n) {
+        const [[u, c]] = [...d.terms] as [[ValueId, bigint]];
+        const room = m - BigInt(this.lanes - 1);
+        if (this.bounds.of(u) > room) return false;
+        if (c === m && q.below.includes(u)) return true;
+        if (c === 1n && p.below.includes(u)) return true;
+      }
+    }
+    return this.pinnedApart(wp, q.pinned, wq, bits) || this.pinnedApart(wq, p.pinned, wp, bits);
+  }
+
+  /** Whether only lane K touches with `other` the word `pinned`'s single lane K touches. */
+  private pinnedApart(other: Affine, k: bigint | undefined, at: Affine, bits: number): boolean {
+    if (k === undefined || other.terms.size > 0 || at.terms.size > 0) return false;
+    const m = mask(bits);
+    const word = (at.lane * k + at.constant) & m;
+    if (other.lane === 0n) return other.constant !== word;
+    return ((other.lane * k + other.constant) & m) === word && this.separates(other.lane, bits);
+  }
+}
