@@ -284,7 +284,7 @@ export class LaneFootprints {
 
   /**
    * `v` (an integer) as an affine function of the lane identity, if it is one, where the i1 values of
-   * `given` hold (a select on one of them is its first arm).
+   * `given` hold (a select on one of them is its first arm; one on a constant, the arm it picks).
    */
   affine(v: ValueId, given: ReadonlySet<ValueId> = NOTHING, depth = 0): Affine | undefined {
     const fn = this.fn;
@@ -324,9 +324,12 @@ export class LaneFootprints {
         if (a) result = shiftRight(a, Number(k));
         break;
       }
-      case 'select':
-        if (given.has(x)) result = this.affine(y, given, depth + 1);
+      case 'select': {
+        const c = this.constantOf(x);
+        if (given.has(x) || c === 1n) result = this.affine(y, given, depth + 1);
+        else if (c === 0n) result = this.affine(inst.operands[2] as ValueId, given, depth + 1);
         break;
+      }
     }
     return result ?? this.leaf(v, width);
   }

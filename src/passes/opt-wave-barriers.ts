@@ -26,7 +26,7 @@
  */
 import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { typeDesc } from '../ir/types.js';
-import { divergence } from '../ir/uniformity.js';
+import { divergence, type ValueSet } from '../ir/uniformity.js';
 import { type Footprint, LaneFootprints } from './lane-footprints.js';
 import type { Pass } from './manager.js';
 
@@ -249,9 +249,8 @@ function reach(fn: IrFunction, b: BlockId, k: number, forward: boolean, edges: E
  * Wave barriers between accesses no two lanes share a word of (lane-footprints.ts): each lane's
  * accesses keep their program order, and no other lane can see or change what they touch, so the
  * barrier orders nothing. A barrier is judged on every access the walks reach through the other wave
- * barriers, so removing several is as sound as removing one. Needs the IR the first simplifications
- * leave (addresses as sums and shifts); runs where wave barriers reach the emitter (a host workgroup
- * or subgroup that is one wave).
+ * barriers, so removing several is as sound as removing one. Runs before the wave lowering turns the
+ * wave barriers left into workgroup barriers or cuts of the wave schedule.
  */
 export function removeDisjointWaveBarriers(
   module: Pick<IrModule, 'globals'>,
@@ -265,10 +264,14 @@ export function removeDisjointWaveBarriers(
     });
   });
   if (barriers.length === 0) return false;
-  // The simplifications before this pass leave branches on constants (a memory rule's alignment test
-  // of an aligned address) and the paths they no longer take, which CFG cleans up only later.
+  // The IR is not simplified yet: a branch on a constant takes one way (a select on one is read as its
+  // arm, lane-footprints.ts), so the paths it no longer takes add no accesses.
   const edges = liveEdges(fn);
-  const lanes = new LaneFootprints(fn, module.globals, workgroup, divergence(fn, false).varying);
+  // Uniformity (a fixed point with both dominator trees) only where an address reads a value.
+  let varying: ValueSet | undefined;
+  const lanes = new LaneFootprints(fn, module.globals, workgroup, {
+    has: (v) => (varying ??= divergence(fn, false).varying).has(v),
+  });
   const footprints = new Map<InstId, Footprint | undefined>();
   const footprintOf = (id: InstId): Footprint | undefined => {
     if (!footprints.has(id)) footprints.set(id, lanes.footprint(fn.inst(id)));

@@ -352,11 +352,6 @@ function geometryPlan(inputs: readonly number[], launch: PixelLaunch): GeometryS
   return { attributes, barycentrics };
 }
 
-/** Whether any function of `module` holds an instruction of `op`. */
-function usesOp(module: IrModule, op: string): boolean {
-  return module.functions.some((fn) => fn.blocks.some((b) => b.insts.some((i) => fn.inst(i).op === op)));
-}
-
 /** Recompiles a request. @throws RecompileError when the program cannot be translated exactly. */
 export function recompile(request: RecompileRequest, debug: RecompileDebug = {}): RecompileResult {
   const { target, waveSize } = request;
@@ -398,17 +393,9 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       DCE,
       hostQuirks(target).opaqueLoopMaskEntry ? LANE_LOOPS_OPAQUE_ENTRY : LANE_LOOPS,
       WAVE_BARRIERS,
-      // Addresses read as sums and shifts once simplified; before the wave lowering, which turns the
-      // wave barriers left into workgroup barriers or cuts of the wave schedule.
-      ...(launch.stage === 'compute' && usesOp(module, 'wave_barrier')
-        ? [
-            CONSTANT_FOLD,
-            SIMPLIFY,
-            CSE,
-            CONSTANT_FOLD,
-            disjointWaveBarriersPass(module, launch.workgroupSize),
-          ]
-        : []),
+      // Before the wave lowering, which turns the wave barriers left into workgroup barriers or cuts
+      // of the wave schedule.
+      ...(launch.stage === 'compute' ? [disjointWaveBarriersPass(module, launch.workgroupSize)] : []),
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       CONSTANT_FOLD,

@@ -312,6 +312,26 @@ ${INDEX}
     assert.deepEqual(disjoint(own(28)).left, ['^0', 'load', 'wave_barrier', 'store']);
   });
 
+  it('reads a select on a constant (unsimplified IR) as the arm it picks', () => {
+    const pick = (condition: number) => `func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${INDEX}
+  %c = const i1 ${condition}
+  %k = const i32 2
+  %own = shl i32 %x, %k
+  %square = imul i32 %x, %x
+  %w = select i32 %c, %own, %square
+  %p = access ptr<workgroup, i32> %g, %w
+  %a = load i32 %p
+  wave_barrier
+  store %p, %a
+  ret
+}`;
+    assert.deepEqual(disjoint(pick(1)).left, ['^0', 'load', 'store']);
+    assert.deepEqual(disjoint(pick(0)).left, ['^0', 'load', 'wave_barrier', 'store']);
+  });
+
   it('drops the barrier between stores of two rows of a tile; keeps it where rows overlap', () => {
     // Words 16y + x and 256 + 16y + x in a 16 x 16 workgroup: the local index and that plus 256.
     const tile = (rowWords: number, second: number) => `func @main {
