@@ -31,6 +31,11 @@ const LANE_BUILTINS: ReadonlySet<string> = new Set([
   ...GRAPHICS_BUILTINS,
 ]);
 
+/** Whether `inst` reads a builtin that differs between the lanes of a wave. */
+export function isLaneBuiltin(inst: { readonly op: string; readonly imms: readonly number[] }): boolean {
+  return inst.op === 'builtin' && LANE_BUILTINS.has(BUILTINS[inst.imms[0] ?? 0] ?? '');
+}
+
 /** A set of values answering membership (a flag per value id). */
 export interface ValueSet {
   has(value: ValueId): boolean;

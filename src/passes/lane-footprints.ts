@@ -26,7 +26,7 @@ import type { GlobalVar, Inst, InstId, IrFunction, ValueId } from '../ir/functio
 import { KnownZeros } from '../ir/known-zeros.js';
 import { BUILTINS, ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
-import type { ValueSet } from '../ir/uniformity.js';
+import { isLaneBuiltin, type ValueSet } from '../ir/uniformity.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
@@ -53,6 +53,8 @@ export interface Footprint {
 }
 
 const MAX_DEPTH = 16;
+/** Ops whose result differs between lanes whatever their operands. */
+const PER_LANE_OPS: ReadonlySet<string> = new Set(['shuffle', 'atomic', 'atomic_cmpxchg']);
 const NOTHING: ReadonlySet<ValueId> = new Set();
 /** Pseudo-terms of the local id's components. */
 const ID_X = -1 as ValueId;
@@ -114,8 +116,9 @@ function shiftRight(x: Affine, k: number): Affine | undefined {
 /** Unsigned upper bounds of i32 values, block parameters included (a least fixed point over loops). */
 export class UpperBounds {
   private readonly known: KnownZeros;
+  /** Parameters' bounds: solved, or the current guesses of a solve in progress. */
   private readonly params = new Map<ValueId, bigint>();
-  private solved = false;
+  private incoming: Map<ValueId, ValueId[]> | undefined;
   constructor(private readonly fn: IrFunction) {
     this.known = new KnownZeros(fn);
   }
@@ -128,7 +131,7 @@ export class UpperBounds {
     if (depth > MAX_DEPTH) return top;
     const def = fn.value(v).def;
     if (def.kind === 'param') {
-      this.solve();
+      if (!this.params.has(v)) this.solve(v);
       return this.params.get(v) ?? top;
     }
     const inst = fn.inst(def.inst);
@@ -168,33 +171,39 @@ export class UpperBounds {
   }
 
   /**
-   * Block parameters: each starts at 0 and rises to the largest bound its incoming arguments have
-   * under the current guesses, until nothing rises (the least fixed point, sound because every
-   * transfer above is monotone); a parameter still rising after a few rounds gets no bound.
+   * The parameters `root`'s bound reads (through its incoming arguments, theirs, and so on): each
+   * starts at 0 and rises to the largest bound its incoming arguments have under the current guesses,
+   * until nothing rises (the least fixed point, sound because every transfer above is monotone); a
+   * group still rising after a few rounds gets no bound.
    */
-  private solve(): void {
-    if (this.solved) return;
-    this.solved = true;
-    const fn = this.fn;
-    const incoming = new Map<ValueId, ValueId[]>();
-    for (const block of fn.blocks) {
-      const term =
-        block.insts.length > 0 ? fn.inst(block.insts[block.insts.length - 1] as InstId) : undefined;
-      for (const edge of term?.targets ?? []) {
-        fn.block(edge.block).params.forEach((p, k) => {
-          if (!isInt(fn.typeOf(p))) return;
-          const list = incoming.get(p) ?? [];
-          list.push(edge.args[k] as ValueId);
-          incoming.set(p, list);
-        });
+  private solve(root: ValueId): void {
+    this.incoming ??= this.incomingArguments();
+    const incoming = this.incoming;
+    const group: ValueId[] = [];
+    const seen = new Set<ValueId>([root]);
+    const work: [ValueId, number][] = [[root, 0]];
+    while (work.length > 0) {
+      const [v, depth] = work.pop() as [ValueId, number];
+      const def = this.fn.value(v).def;
+      if (def.kind === 'param') {
+        if (this.params.has(v)) continue;
+        group.push(v);
+        for (const a of incoming.get(v) ?? []) {
+          if (seen.has(a)) continue;
+          seen.add(a);
+          work.push([a, 0]);
+        }
+      } else if (depth <= MAX_DEPTH) {
+        for (const o of this.fn.inst(def.inst).operands)
+          if (!seen.has(o)) seen.add(o), work.push([o, depth + 1]);
       }
     }
-    for (const p of incoming.keys()) this.params.set(p, 0n);
+    for (const p of group) this.params.set(p, 0n);
     for (let round = 0; round < 8; round++) {
       let rose = false;
-      for (const [p, args] of incoming) {
+      for (const p of group) {
         let bound = this.params.get(p) as bigint;
-        for (const a of args) {
+        for (const a of incoming.get(p) ?? []) {
           const b = this.of(a);
           if (b > bound) bound = b;
         }
@@ -205,14 +214,33 @@ export class UpperBounds {
       }
       if (!rose) return;
     }
-    // Still rising: no bound for any parameter (the guesses of the others rested on them).
-    this.params.clear();
+    // Still rising: no bound for the group (the guesses of each rested on the others).
+    for (const p of group) this.params.set(p, mask(bitWidth(this.fn.typeOf(p))));
+  }
+
+  /** The incoming arguments of every integer block parameter. */
+  private incomingArguments(): Map<ValueId, ValueId[]> {
+    const fn = this.fn;
+    const incoming = new Map<ValueId, ValueId[]>();
+    for (const block of fn.blocks) {
+      const last = block.insts[block.insts.length - 1];
+      for (const edge of last === undefined ? [] : fn.inst(last).targets) {
+        fn.block(edge.block).params.forEach((p, k) => {
+          if (!isInt(fn.typeOf(p))) return;
+          const list = incoming.get(p) ?? [];
+          list.push(edge.args[k] as ValueId);
+          incoming.set(p, list);
+        });
+      }
+    }
+    return incoming;
   }
 }
 
 /** Footprints of the workgroup accesses of one function. */
 export class LaneFootprints {
   private readonly bounds: UpperBounds;
+  private readonly perLane = new Map<ValueId, boolean>();
   constructor(
     private readonly fn: IrFunction,
     private readonly globals: readonly GlobalVar[],
@@ -274,8 +302,30 @@ export class LaneFootprints {
     return reduce({ ...a, lane: a.lane + cx, terms }, a.bits);
   }
 
+  /**
+   * Whether every lane of a wave holds `v` alike. A value computed from a lane builtin, a shuffle or
+   * an atomic is taken to differ without asking `varying` (a fixed point over the whole function,
+   * most of the pass's cost where it runs).
+   */
   private uniform(v: ValueId): boolean {
-    return !this.varying.has(v);
+    return !this.fromLanes(v, 0) && !this.varying.has(v);
+  }
+
+  /** Whether `v` is computed (through instructions, not parameters) from a per-lane source. */
+  private fromLanes(v: ValueId, depth: number): boolean {
+    const known = this.perLane.get(v);
+    if (known !== undefined) return known;
+    const def = this.fn.value(v).def;
+    let result = false;
+    if (def.kind === 'inst' && depth <= MAX_DEPTH) {
+      const inst = this.fn.inst(def.inst);
+      result =
+        isLaneBuiltin(inst) ||
+        PER_LANE_OPS.has(inst.op) ||
+        inst.operands.some((o) => this.fromLanes(o, depth + 1));
+    }
+    this.perLane.set(v, result);
+    return result;
   }
 
   private leaf(v: ValueId, width: number): Affine | undefined {

@@ -270,7 +270,10 @@ export function removeDisjointWaveBarriers(
   // Uniformity (a fixed point with both dominator trees) only where an address reads a value.
   let varying: ValueSet | undefined;
   const lanes = new LaneFootprints(fn, module.globals, workgroup, {
-    has: (v) => (varying ??= divergence(fn, false).varying).has(v),
+    has: (v) => {
+      varying ??= divergence(fn, false).varying;
+      return varying.has(v);
+    },
   });
   const footprints = new Map<InstId, Footprint | undefined>();
   const footprintOf = (id: InstId): Footprint | undefined => {
