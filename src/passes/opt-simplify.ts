@@ -216,6 +216,25 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // (y | a) & y = (y & a) | y = y; (y & a) & y = y & a, likewise for |. EXEC masks and-ed in again
+    // and a loop's lane mask or-ed with the lanes it kept (`active | (c & active)`).
+    name: 'absorption',
+    ops: ['and', 'or'],
+    apply: (c, i) => {
+      const other = i.op === 'and' ? 'or' : 'and';
+      for (const [x, y] of [
+        [operand(i, 0), operand(i, 1)],
+        [operand(i, 1), operand(i, 0)],
+      ] as const) {
+        const d = c.def(x);
+        if (d === undefined || (operand(d, 0) !== y && operand(d, 1) !== y)) continue;
+        if (d.op === other) return { value: y };
+        if (d.op === i.op) return { value: x };
+      }
+      return undefined;
+    },
+  },
+  {
     // `x & k` keeps x where every bit k clears is known 0 in x (k all ones included), and is 0 where
     // every bit k keeps is (k = 0 included).
     name: 'mask that cannot change a value',

@@ -169,6 +169,14 @@ const lowMaskCount: Maker = (b, pick, random) => {
   const x = random() < 0.5 ? b.value('and', t, pick(t), b.const(t, BigInt(bitWidth(t) - 1))) : pick(t);
   return b.value('iunary.bitcount', t, b.value('isub', t, b.value('shl', t, one, x), one));
 };
+/** `(x op1 y) op2 y` with op1, op2 of and/or and either operand order (absorption and repeats). */
+const absorption: Maker = (b, pick, random) => {
+  const t = random() < 0.3 ? I1 : intOf(random);
+  const [op1, op2] = [0, 1].map(() => (random() < 0.5 ? 'and' : 'or')) as [OpName, OpName];
+  const y = pick(t);
+  const inner = random() < 0.5 ? b.value(op1, t, pick(t), y) : b.value(op1, t, y, pick(t));
+  return random() < 0.5 ? b.value(op2, t, inner, y) : b.value(op2, t, y, inner);
+};
 const mask: Maker = (b, pick, random) => {
   const t = intOf(random);
   const op = (['and', 'or', 'xor', 'iadd'] as const)[Math.floor(random() * 4)] as OpName;
@@ -417,6 +425,29 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('absorbs a value into an and or an or that already holds it', () => {
+    expectSimplified(
+      `  %w = iadd i32 %x, %k7
+  %o = or i32 %x, %w
+  %a1 = and i32 %o, %x
+  %n = and i32 %w, %x
+  %b1 = or i32 %x, %n
+  %c1 = and i32 %n, %w
+  %d1 = or i32 %o, %w
+  store %px, %a1
+  store %px, %b1
+  store %px, %c1
+  store %px, %d1`,
+      `  %w = iadd i32 %x, %k7
+  %o = or i32 %x, %w
+  %n = and i32 %w, %x
+  store %px, %x
+  store %px, %x
+  store %px, %n
+  store %px, %o`,
+    );
+  });
+
   it('counts the ones of a low mask (1 << x) - 1 as x where x stays below the width', () => {
     expectSimplified(
       `  %k1 = const i32 1
@@ -483,6 +514,7 @@ describe('optSimplify: identities and no-op masks', () => {
         not,
         signOp,
         lowMaskCount,
+        absorption,
       ],
       IDENTITY_RULES,
       'identity',
