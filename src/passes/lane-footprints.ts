@@ -48,7 +48,10 @@ export interface Footprint {
   readonly below: readonly ValueId[];
   /** K where only the lane with `v == K` touches the word. */
   readonly pinned: bigint | undefined;
-  /** The uniform values the footprint reads (they must hold one value at both accesses compared). */
+  /**
+   * The values the footprint reads, taken to be uniform (see {@link LaneFootprints.confirmed}); they
+   * must also hold one value at both accesses compared.
+   */
   readonly leaves: readonly ValueId[];
 }
 
@@ -303,12 +306,17 @@ export class LaneFootprints {
   }
 
   /**
-   * Whether every lane of a wave holds `v` alike. A value computed from a lane builtin, a shuffle or
-   * an atomic is taken to differ without asking `varying` (a fixed point over the whole function,
-   * most of the pass's cost where it runs).
+   * Whether `v` may be uniform: not computed from a lane builtin, a shuffle or an atomic. A footprint
+   * is built on that guess; {@link confirmed} asks `varying` (a fixed point over the whole function,
+   * most of the pass's cost where it runs) only for footprints that would remove a barrier.
    */
   private uniform(v: ValueId): boolean {
-    return !this.fromLanes(v, 0) && !this.varying.has(v);
+    return !this.fromLanes(v, 0);
+  }
+
+  /** Whether every value `footprint` reads is the same in every lane of a wave. */
+  confirmed(footprint: Footprint): boolean {
+    return footprint.leaves.every((v) => !this.varying.has(v));
   }
 
   /** Whether `v` is computed (through instructions, not parameters) from a per-lane source. */

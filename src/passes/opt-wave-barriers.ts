@@ -235,8 +235,10 @@ function reach(fn: IrFunction, b: BlockId, k: number, forward: boolean, edges: E
       if (e === READS || e === WRITES) out.accesses.push(insts[i] as InstId);
     }
     if (stopped) continue;
-    for (const p of fn.block(block).params) out.passed.add(p);
+    // A block's parameters are defined at its entry: passed going back through it, or going into it.
+    if (!forward) for (const p of fn.block(block).params) out.passed.add(p);
     for (const next of (forward ? edges.succ : edges.pred)[block] ?? []) {
+      if (forward) for (const p of fn.block(next).params) out.passed.add(p);
       if (seen.has(next)) continue;
       seen.add(next);
       work.push([next, forward ? 0 : fn.block(next).insts.length - 1]);
@@ -315,7 +317,7 @@ export function removeDisjointWaveBarriers(
         if (before.passed.has(v) && redefinedBetween(v, false)) return false;
         if (after.passed.has(v) && redefinedBetween(v, true)) return false;
       }
-      return lanes.disjoint(fp, fq);
+      return lanes.disjoint(fp, fq) && lanes.confirmed(fp) && lanes.confirmed(fq);
     };
     if (before.accesses.every((p) => after.accesses.every((q) => apart(p, q)))) {
       removed.push(fn.block(b).insts[k] as InstId);

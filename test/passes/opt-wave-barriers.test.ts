@@ -246,6 +246,21 @@ const INDEX = '  %x = builtin.local_invocation_index i32';
 const ID_X = `  %id = builtin.local_invocation_id vec3<i32>
   %x = extract i32 %id [0]`;
 
+/** Each lane reads word %w (made by `word` from the local index %x), then writes it back. */
+function readThenWrite(word: string): string {
+  return `func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${INDEX}
+${word}
+  %p = access ptr<workgroup, i32> %g, %w
+  %a = load i32 %p
+  wave_barrier
+  store %p, %a
+  ret
+}`;
+}
+
 function disjoint(text: string, workgroup: [number, number, number] = [32, 1, 1]) {
   return run(text, (fn) => removeDisjointWaveBarriers({ globals: SINK_LDS }, fn, workgroup));
 }
@@ -295,39 +310,21 @@ describe('wave barriers between lane-disjoint accesses', () => {
   });
 
   it("drops the barrier between a read and a write of each lane's own word, unless lanes share words", () => {
-    const own = (shift: number) => `func @main {
-^0:
-  %g = global ptr<workgroup, i32> [0]
-${INDEX}
-  %k = const i32 ${shift}
-  %w = shl i32 %x, %k
-  %p = access ptr<workgroup, i32> %g, %w
-  %a = load i32 %p
-  wave_barrier
-  store %p, %a
-  ret
-}`;
+    const own = (shift: number) =>
+      readThenWrite(`  %k = const i32 ${shift}
+  %w = shl i32 %x, %k`);
     assert.deepEqual(disjoint(own(2)).left, ['^0', 'load', 'store']);
     // x << 28 wraps: lanes 0 and 16 share word 0.
     assert.deepEqual(disjoint(own(28)).left, ['^0', 'load', 'wave_barrier', 'store']);
   });
 
   it('reads a select on a constant (unsimplified IR) as the arm it picks', () => {
-    const pick = (condition: number) => `func @main {
-^0:
-  %g = global ptr<workgroup, i32> [0]
-${INDEX}
-  %c = const i1 ${condition}
+    const pick = (condition: number) =>
+      readThenWrite(`  %c = const i1 ${condition}
   %k = const i32 2
   %own = shl i32 %x, %k
   %square = imul i32 %x, %x
-  %w = select i32 %c, %own, %square
-  %p = access ptr<workgroup, i32> %g, %w
-  %a = load i32 %p
-  wave_barrier
-  store %p, %a
-  ret
-}`;
+  %w = select i32 %c, %own, %square`);
     assert.deepEqual(disjoint(pick(1)).left, ['^0', 'load', 'store']);
     assert.deepEqual(disjoint(pick(0)).left, ['^0', 'load', 'wave_barrier', 'store']);
   });
@@ -359,6 +356,36 @@ ${INDEX}
     assert.deepEqual(disjoint(tile(8, 256), [16, 16, 1]).left, ['^0', 'store', 'wave_barrier', 'store']);
     // One row high: y is always 0, whatever it weighs.
     assert.deepEqual(disjoint(tile(8, 256), [64, 1, 1]).left, ['^0', 'store', 'store']);
+  });
+
+  it('keeps it where the offset differs between lanes (a parameter where a lane-dependent branch joins)', () => {
+    // Lanes below 4 get u = 4, the others 8: lane 0 reads word 4, which lane 4 writes.
+    const { left } = disjoint(`func @main {
+^0:
+  %g = global ptr<workgroup, i32> [0]
+${INDEX}
+  %sink = const i32 32
+  %c4 = const i32 4
+  %c8 = const i32 8
+  %low = icmp.ult i1 %x, %c4
+  cond_br %low, ^1(), ^2()
+^1:
+  br ^3(%c4)
+^2:
+  br ^3(%c8)
+^3(%u: i32):
+  %live = icmp.ult i1 %x, %u
+  %w1 = iadd i32 %x, %u
+  %i1 = select i32 %live, %w1, %sink
+  %p1 = access ptr<workgroup, i32> %g, %i1
+  %a = load i32 %p1
+  %i2 = select i32 %live, %x, %sink
+  %p2 = access ptr<workgroup, i32> %g, %i2
+  wave_barrier
+  store %p2, %a
+  ret
+}`);
+    assert.deepEqual(left.slice(-4), ['^3', 'load', 'wave_barrier', 'store']);
   });
 
   it('keeps the barrier of a scan step, where lane x reads the word lane x - s writes', () => {
