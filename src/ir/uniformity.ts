@@ -41,6 +41,11 @@ export interface ValueSet {
   has(value: ValueId): boolean;
 }
 
+/** The varying values, to which more can be added (each closed under the rules as it is added). */
+export interface VaryingSet extends ValueSet {
+  add(values: Iterable<ValueId>): void;
+}
+
 /** Options of {@link varyingValues}. */
 export interface UniformityOptions {
   /**
@@ -58,7 +63,7 @@ export interface UniformityOptions {
  * closed under the rules above, found by a worklist over use lists (one visit per use); sweeping the
  * whole function until nothing changed took a sweep per link of the longest loop-carried chain.
  */
-export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): ValueSet {
+export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): VaryingSet {
   const acrossWaves = options.acrossWaves ?? false;
   const n = fn.values.length;
   // The answer is this flag array (a Set of tens of thousands of values cost more than the analysis).
@@ -118,46 +123,55 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
       }
     }
   });
-  for (const v of seeds) mark(v);
-  while (work.length > 0) {
-    const v = work.pop() as ValueId;
-    for (let u = start[v] as number; u < (start[v + 1] as number); u++) {
-      const inst = fn.inst(users[u] as InstId);
-      const targets = inst.targets;
-      for (let t = 0; t < targets.length; t++) {
-        const e = targets[t] as Edge;
-        const params = fn.block(e.block).params;
-        const args = e.args;
-        for (let k = 0; k < args.length; k++) if (args[k] === v) mark(params[k]);
-      }
-      if (!inst.operands.includes(v)) continue;
-      switch (inst.op) {
-        case 'builtin':
-        case 'shuffle':
-        case 'atomic':
-        case 'atomic_cmpxchg':
-        case 'image_atomic':
-        case 'image_atomic_cmpxchg':
-        case 'ballot':
-        case 'broadcast_first':
-          break;
-        case 'broadcast':
-          if (inst.operands[1] === v) mark(inst.result);
-          break;
-        case 'store': {
-          const root = rootVar(inst.operands[0] as ValueId);
-          if (root !== undefined && !varyingVars[root]) {
-            varyingVars[root] = 1;
-            for (const load of loadsOf.get(root) ?? []) mark(load);
-          }
-          break;
+  const propagate = (): void => {
+    while (work.length > 0) {
+      const v = work.pop() as ValueId;
+      for (let u = start[v] as number; u < (start[v + 1] as number); u++) {
+        const inst = fn.inst(users[u] as InstId);
+        const targets = inst.targets;
+        for (let t = 0; t < targets.length; t++) {
+          const e = targets[t] as Edge;
+          const params = fn.block(e.block).params;
+          const args = e.args;
+          for (let k = 0; k < args.length; k++) if (args[k] === v) mark(params[k]);
         }
-        default:
-          mark(inst.result);
+        if (!inst.operands.includes(v)) continue;
+        switch (inst.op) {
+          case 'builtin':
+          case 'shuffle':
+          case 'atomic':
+          case 'atomic_cmpxchg':
+          case 'image_atomic':
+          case 'image_atomic_cmpxchg':
+          case 'ballot':
+          case 'broadcast_first':
+            break;
+          case 'broadcast':
+            if (inst.operands[1] === v) mark(inst.result);
+            break;
+          case 'store': {
+            const root = rootVar(inst.operands[0] as ValueId);
+            if (root !== undefined && !varyingVars[root]) {
+              varyingVars[root] = 1;
+              for (const load of loadsOf.get(root) ?? []) mark(load);
+            }
+            break;
+          }
+          default:
+            mark(inst.result);
+        }
       }
     }
-  }
-  return { has: (v) => isVarying[v] === 1 };
+  };
+  for (const v of seeds) mark(v);
+  propagate();
+  return {
+    has: (v) => isVarying[v] === 1,
+    add: (values) => {
+      for (const v of values) mark(v);
+      propagate();
+    },
+  };
 }
 
 /** What {@link divergence} finds. */
@@ -177,10 +191,11 @@ export function divergence(fn: IrFunction, acrossWaves = true): Divergence {
   const dom = computeDominance(fn);
   const post = computePostDominance(fn, dom);
   const seeds = new Set<ValueId>();
+  // Join parameters found varying are added to the set already closed, not closed again from scratch.
+  const varying = varyingValues(fn, { acrossWaves });
   for (;;) {
-    const varying = varyingValues(fn, { acrossWaves, seeds });
     const blocks = new Set<BlockId>();
-    const before = seeds.size;
+    const fresh: ValueId[] = [];
     for (const b of dom.order) {
       const term = fn.terminator(b);
       if (term?.op !== 'cond_br' || !varying.has(term.operands[0] as ValueId)) continue;
@@ -192,8 +207,14 @@ export function divergence(fn: IrFunction, acrossWaves = true): Divergence {
         blocks.add(s);
         work.push(...fn.successors(s));
       }
-      if (join >= 0) for (const p of fn.block(join as BlockId).params) seeds.add(p);
+      if (join >= 0)
+        for (const p of fn.block(join as BlockId).params) {
+          if (seeds.has(p)) continue;
+          seeds.add(p);
+          fresh.push(p);
+        }
     }
-    if (seeds.size === before) return { blocks, varying };
+    if (fresh.length === 0) return { blocks, varying };
+    varying.add(fresh);
   }
 }
