@@ -3,10 +3,11 @@
  * one word from different lanes of a wave (opt-wave-barriers.ts drops a wave barrier that separates
  * only accesses that cannot).
  *
- * An access's word is read as an affine function of a *lane identity* v (the local invocation index,
- * or the id's x in a workgroup one invocation high and deep: distinct in distinct lanes, below the
- * workgroup's invocation count N): `a * v + sum(c_k * u_k) + c` modulo 2^bits, where the u_k are
- * values every lane of the wave holds alike. The sum wraps at 32 bits; an exact right shift (of an
+ * An access's word is read as an affine function of a *lane identity* v, the local invocation index
+ * (distinct in distinct lanes, below the workgroup's invocation count N; the id's components count as
+ * it where they weigh 1, X and X * Y, and x alone in a workgroup one invocation high and deep):
+ * `a * v + sum(c_k * u_k) + c` modulo 2^bits, where the u_k are values every lane of the wave holds
+ * alike. The sum wraps at 32 bits; an exact right shift (of an
  * expression whose every coefficient has the shifted-out zeros) divides it and leaves it known modulo
  * 2^(bits - k), which is all the reasoning below needs (equal words are congruent). An access of the
  * sink dword (ds.ts steers inactive and out-of-range lanes there: `select(live, i, sink)`) is not
@@ -15,6 +16,7 @@
  *
  * Lanes i != j touch one word when a*v_i + B_p = a*v_j + B_q (mod 2^bits). No such pair exists when
  * - B_q - B_p = 0 and a * d != 0 for every 0 < |d| < N (a's trailing zeros plus d's stay below bits);
+ * - a = 1 and B_q - B_p is a constant at least N from 0 both ways round (no lanes are that far apart);
  * - a = 1, B_q - B_p = -U and q's lanes have v < U, with U + N - 1 < 2^bits (U bounded by
  *   {@link UpperBounds}): then v_j = v_i + U >= U, which q's lanes are not (and the mirror case);
  * - one side's lanes are pinned to v == K and the other's word is K's only at v == K (the same lane).
