@@ -18,7 +18,8 @@ const MAX_DEPTH = 32;
 
 /** Masks of the low `n` bits, n = 0..64 (bigint arithmetic is the pass's cost: made once). */
 const ONES: readonly bigint[] = Array.from({ length: 65 }, (_, n) => (1n << BigInt(n)) - 1n);
-const ones = (bits: number): bigint => ONES[bits] ?? (1n << BigInt(bits)) - 1n;
+/** The mask of the low `bits` bits. */
+export const ones = (bits: number): bigint => ONES[bits] ?? (1n << BigInt(bits)) - 1n;
 
 /** The number of leading zero bits of the `width`-bit pattern `bits` (width when it is 0). */
 function clz(bits: bigint, width: number): number {
@@ -31,7 +32,7 @@ function clz(bits: bigint, width: number): number {
 }
 
 /** The number of trailing zero bits of the `width`-bit pattern `bits` (width when it is 0). */
-function ctz(bits: bigint, width: number): number {
+export function ctz(bits: bigint, width: number): number {
   if (bits === 0n) return width;
   const low32 = Number(bits & 0xffffffffn);
   if (low32 !== 0) return 31 - Math.clz32(low32 & -low32);

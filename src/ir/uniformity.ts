@@ -95,7 +95,7 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
     switch (inst.op) {
       case 'builtin': {
         const name = BUILTINS[inst.imms[0] ?? 0] ?? '';
-        if (LANE_BUILTINS.has(name) || (acrossWaves && WAVE_BUILTINS.has(name))) seeds.push(inst.result);
+        if (isLaneBuiltin(inst) || (acrossWaves && WAVE_BUILTINS.has(name))) seeds.push(inst.result);
         break;
       }
       case 'shuffle':

@@ -25,7 +25,7 @@
  * between them passes their definitions (a loop trip without a barrier between them would).
  */
 import type { GlobalVar, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { KnownZeros } from '../ir/known-zeros.js';
+import { ctz, KnownZeros, ones } from '../ir/known-zeros.js';
 import { BUILTINS, ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
 import { isLaneBuiltin, type ValueSet } from '../ir/uniformity.js';
@@ -65,10 +65,16 @@ const NOTHING: ReadonlySet<ValueId> = new Set();
 const ID_X = -1 as ValueId;
 const ID_Y = -2 as ValueId;
 const ID_Z = -3 as ValueId;
-const mask = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
+
+/** The bit pattern of `v` when a `const` defines it. */
+function constantOf(fn: IrFunction, v: ValueId | undefined): bigint | undefined {
+  if (v === undefined) return undefined;
+  const def = fn.value(v).def;
+  return def.kind === 'inst' ? fn.inst(def.inst).constant : undefined;
+}
 
 function reduce(a: Affine, bits: number): Affine {
-  const m = mask(bits);
+  const m = ones(bits);
   const terms = new Map<ValueId, bigint>();
   for (const [v, c] of a.terms) if ((c & m) !== 0n) terms.set(v, c & m);
   return { lane: a.lane & m, terms, constant: a.constant & m, bits };
@@ -85,15 +91,8 @@ function add(x: Affine, y: Affine, sign: bigint): Affine {
   );
 }
 
-/** The number of trailing zero bits of k (k > 0). */
-function twos(k: bigint): number {
-  let n = 0;
-  while ((k & 1n) === 0n) {
-    k >>= 1n;
-    n++;
-  }
-  return n;
-}
+/** The number of trailing zero bits of k (0 < k < 2^64). */
+const twos = (k: bigint): number => ctz(k, 64);
 
 /** x * k within `width` bits: a congruence modulo 2^b scaled by k holds modulo 2^(b + twos(k)). */
 function scale(x: Affine, k: bigint, width: number): Affine {
@@ -109,7 +108,7 @@ function scale(x: Affine, k: bigint, width: number): Affine {
  */
 function shiftRight(x: Affine, k: number): Affine | undefined {
   if (k > x.bits) return undefined;
-  const low = mask(k);
+  const low = ones(k);
   if ((x.lane & low) !== 0n) return undefined;
   for (const c of x.terms.values()) if ((c & low) !== 0n) return undefined;
   const terms = new Map<ValueId, bigint>();
@@ -132,7 +131,7 @@ export class UpperBounds {
     const fn = this.fn;
     const type = fn.typeOf(v);
     if (!isInt(type)) return 0n;
-    const top = mask(bitWidth(type));
+    const top = ones(bitWidth(type));
     if (depth > MAX_DEPTH) return top;
     const def = fn.value(v).def;
     if (def.kind === 'param') {
@@ -142,16 +141,12 @@ export class UpperBounds {
     const inst = fn.inst(def.inst);
     const x = inst.operands[0] as ValueId;
     const y = inst.operands[1] as ValueId;
-    const constant = (w: ValueId): bigint | undefined => {
-      const d = fn.value(w).def;
-      return d.kind === 'inst' ? fn.inst(d.inst).constant : undefined;
-    };
     let bound = top;
     switch (inst.op) {
       case 'const':
         return inst.constant as bigint;
       case 'lshr': {
-        const k = constant(y);
+        const k = constantOf(fn, y);
         if (k !== undefined && k < BigInt(bitWidth(type))) bound = this.of(x, depth + 1) >> k;
         break;
       }
@@ -220,7 +215,7 @@ export class UpperBounds {
       if (!rose) return;
     }
     // Still rising: no bound for the group (the guesses of each rested on the others).
-    for (const p of group) this.params.set(p, mask(bitWidth(this.fn.typeOf(p))));
+    for (const p of group) this.params.set(p, ones(bitWidth(this.fn.typeOf(p))));
   }
 
   /** The incoming arguments of every integer block parameter. */
@@ -269,13 +264,7 @@ export class LaneFootprints {
     if (def.kind !== 'inst') return false;
     const inst = this.fn.inst(def.inst);
     if (inst.op === 'builtin') return inst.imms[0] === LOCAL_INDEX;
-    if (inst.op !== 'extract' || inst.imms[0] !== 0) return false;
-    const source = this.fn.value(inst.operands[0] as ValueId).def;
-    if (source.kind !== 'inst') return false;
-    const builtin = this.fn.inst(source.inst);
-    return (
-      builtin.op === 'builtin' && builtin.imms[0] === LOCAL_ID && this.workgroup[1] * this.workgroup[2] === 1
-    );
+    return this.idComponent(v) === ID_X && this.workgroup[1] * this.workgroup[2] === 1;
   }
 
   /**
@@ -297,7 +286,7 @@ export class LaneFootprints {
   /** `a` with the local id's components folded into the lane coefficient, if they weigh as the index does. */
   private folded(a: Affine): Affine | undefined {
     const [x, y, z] = this.workgroup;
-    const m = mask(a.bits);
+    const m = ones(a.bits);
     const cx = a.terms.get(ID_X) ?? 0n;
     // A component of extent 1 is always 0, whatever it weighs.
     if (y > 1 && ((a.terms.get(ID_Y) ?? 0n) - cx * BigInt(x)) & m) return undefined;
@@ -362,7 +351,7 @@ export class LaneFootprints {
       return { lane: 0n, terms: new Map(), constant: inst.constant as bigint, bits: width };
     const x = inst.operands[0] as ValueId;
     const y = inst.operands[1] as ValueId;
-    const k = this.constantOf(y);
+    const k = constantOf(this.fn, y);
     let result: Affine | undefined;
     switch (inst.op) {
       case 'iadd':
@@ -385,19 +374,13 @@ export class LaneFootprints {
         break;
       }
       case 'select': {
-        const c = this.constantOf(x);
+        const c = constantOf(this.fn, x);
         if (given.has(x) || c === 1n) result = this.affine(y, given, depth + 1);
         else if (c === 0n) result = this.affine(inst.operands[2] as ValueId, given, depth + 1);
         break;
       }
     }
     return result ?? this.leaf(v, width);
-  }
-
-  private constantOf(v: ValueId | undefined): bigint | undefined {
-    if (v === undefined) return undefined;
-    const def = this.fn.value(v).def;
-    return def.kind === 'inst' ? this.fn.inst(def.inst).constant : undefined;
   }
 
   /** The footprint of workgroup access `inst` (its pointer is operand 0), if it can be read. */
@@ -432,7 +415,7 @@ export class LaneFootprints {
     const steered = fn.value(index).def;
     if (g.sinkLast && g.count !== undefined && steered.kind === 'inst') {
       const select = fn.inst(steered.inst);
-      if (select.op === 'select' && this.constantOf(select.operands[2]) === BigInt(g.count - 1)) {
+      if (select.op === 'select' && constantOf(this.fn, select.operands[2]) === BigInt(g.count - 1)) {
         live = select.operands[0] as ValueId;
         index = select.operands[1] as ValueId;
       }
@@ -453,7 +436,11 @@ export class LaneFootprints {
       if (pred === 'ult' && this.isLane(p) && this.uniform(q)) below.push(q);
       else if (pred === 'ugt' && this.isLane(q) && this.uniform(p)) below.push(p);
       else if (pred === 'eq') {
-        const k = this.isLane(p) ? this.constantOf(q) : this.isLane(q) ? this.constantOf(p) : undefined;
+        const k = this.isLane(p)
+          ? constantOf(this.fn, q)
+          : this.isLane(q)
+            ? constantOf(this.fn, p)
+            : undefined;
         if (k !== undefined) pinned = k;
       }
     }
@@ -489,7 +476,7 @@ export class LaneFootprints {
     const bits = Math.min(p.word.bits, q.word.bits);
     const wp = reduce(p.word, bits);
     const wq = reduce(q.word, bits);
-    const m = mask(bits);
+    const m = ones(bits);
     if (wp.lane === wq.lane) {
       // a * (v_i - v_j) = B_q - B_p.
       const d = add(wq, { ...wp, lane: wq.lane }, -1n);
@@ -512,7 +499,7 @@ export class LaneFootprints {
   /** Whether only lane K touches with `other` the word `pinned`'s single lane K touches. */
   private pinnedApart(other: Affine, k: bigint | undefined, at: Affine, bits: number): boolean {
     if (k === undefined || other.terms.size > 0 || at.terms.size > 0) return false;
-    const m = mask(bits);
+    const m = ones(bits);
     const word = (at.lane * k + at.constant) & m;
     if (other.lane === 0n) return other.constant !== word;
     return ((other.lane * k + other.constant) & m) === word && this.separates(other.lane, bits);

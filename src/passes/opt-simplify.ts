@@ -15,7 +15,7 @@
  * provably aligned address included); constant folding folds only ops whose operands are all constants.
  */
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
-import { KnownZeros } from '../ir/known-zeros.js';
+import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { rewriteInst } from './ir-edit.js';
@@ -78,7 +78,6 @@ export interface Rule {
   readonly apply: (c: RuleContext, inst: Inst) => Rewrite | undefined;
 }
 
-const ones = (bits: number): bigint => (1n << BigInt(bits)) - 1n;
 const operand = (inst: Inst, k: number): ValueId => inst.operands[k] as ValueId;
 const variant = (inst: Inst): number => inst.imms[0] as number;
 

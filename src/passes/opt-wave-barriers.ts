@@ -22,7 +22,8 @@
  *
  * In lds_reduce (a tree of adds in LDS) this leaves one of three per step; each was a workgroup barrier
  * on a host whose workgroup is one wave, and a cut of the wave schedule on a host whose subgroup is
- * narrower than the wave.
+ * narrower than the wave. A second pass, {@link removeDisjointWaveBarriers}, drops that one too: it
+ * separates accesses no two lanes share a word of (lane-footprints.ts).
  */
 import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { typeDesc } from '../ir/types.js';
@@ -269,7 +270,8 @@ export function removeDisjointWaveBarriers(
   // The IR is not simplified yet: a branch on a constant takes one way (a select on one is read as its
   // arm, lane-footprints.ts), so the paths it no longer takes add no accesses.
   const edges = liveEdges(fn);
-  // Uniformity (a fixed point with both dominator trees) only where an address reads a value.
+  // Uniformity (a fixed point with both dominator trees) only for a pair that would remove a barrier
+  // (LaneFootprints.confirmed).
   let varying: ValueSet | undefined;
   const lanes = new LaneFootprints(fn, module.globals, workgroup, {
     has: (v) => {

@@ -261,6 +261,17 @@ ${word}
 }`;
 }
 
+/** Lanes admitted by %live read word %w1 and write word %x (the tail of a neighbour exchange step). */
+const NEIGHBOUR_STEP = `  %i1 = select i32 %live, %w1, %sink
+  %p1 = access ptr<workgroup, i32> %g, %i1
+  %a = load i32 %p1
+  %i2 = select i32 %live, %x, %sink
+  %p2 = access ptr<workgroup, i32> %g, %i2
+  wave_barrier
+  store %p2, %a
+  ret
+}`;
+
 function disjoint(text: string, workgroup: [number, number, number] = [32, 1, 1]) {
   return run(text, (fn) => removeDisjointWaveBarriers({ globals: SINK_LDS }, fn, workgroup));
 }
@@ -376,15 +387,7 @@ ${INDEX}
 ^3(%u: i32):
   %live = icmp.ult i1 %x, %u
   %w1 = iadd i32 %x, %u
-  %i1 = select i32 %live, %w1, %sink
-  %p1 = access ptr<workgroup, i32> %g, %i1
-  %a = load i32 %p1
-  %i2 = select i32 %live, %x, %sink
-  %p2 = access ptr<workgroup, i32> %g, %i2
-  wave_barrier
-  store %p2, %a
-  ret
-}`);
+${NEIGHBOUR_STEP}`);
     assert.deepEqual(left.slice(-4), ['^3', 'load', 'wave_barrier', 'store']);
   });
 
@@ -397,15 +400,7 @@ ${INDEX}
   %s = const i32 4
   %live = icmp.uge i1 %x, %s
   %w1 = isub i32 %x, %s
-  %i1 = select i32 %live, %w1, %sink
-  %p1 = access ptr<workgroup, i32> %g, %i1
-  %a = load i32 %p1
-  %i2 = select i32 %live, %x, %sink
-  %p2 = access ptr<workgroup, i32> %g, %i2
-  wave_barrier
-  store %p2, %a
-  ret
-}`);
+${NEIGHBOUR_STEP}`);
     assert.deepEqual(left, ['^0', 'load', 'wave_barrier', 'store']);
   });
 });
