@@ -5,6 +5,7 @@
  */
 import {
   type FeatureName,
+  freezeProfile,
   TARGET_PROFILE_VERSION,
   type TargetFeatures,
   type TargetProfile,
@@ -117,7 +118,7 @@ export function genericTargetProfile(
   const features = Object.fromEntries(
     FEATURE_NAMES.map((f) => [f, ON.includes(f)]),
   ) as unknown as TargetFeatures;
-  return {
+  return freezeProfile({
     version: TARGET_PROFILE_VERSION,
     device: {
       name,
@@ -182,16 +183,16 @@ export function genericTargetProfile(
       framebufferDepthSampleCounts: 15,
       storageImageSampleCounts: 15,
     },
-  };
+  });
 }
 
 /** lavapipe's compute model: subgroups of 8 without size control. */
 export function lavapipeLikeProfile(): TargetProfile {
   const p = genericTargetProfile(8, 'lavapipe-like');
   // Mesa's lavapipe preserves signed zeros, infinities and NaNs but not denormals.
-  return {
+  return freezeProfile({
     ...p,
     floatControls: { signedZeroInfNanPreserve: [16, 32, 64], denormPreserve: [] },
     subgroup: { ...p.subgroup, requiredSizeStages: [] },
-  };
+  });
 }

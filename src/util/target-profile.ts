@@ -199,3 +199,17 @@ export interface TargetProfile {
   readonly extensions: readonly string[];
   readonly limits: TargetLimits;
 }
+
+/**
+ * `profile` frozen, with every object and array in it: a profile is a value, shared by every request
+ * made for its device, and a frozen one is keyed once (recompiler/cache-key.ts). Returns `profile`.
+ */
+export function freezeProfile(profile: TargetProfile): TargetProfile {
+  const freeze = (value: unknown): void => {
+    if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    for (const v of Object.values(value)) freeze(v);
+  };
+  freeze(profile);
+  return profile;
+}

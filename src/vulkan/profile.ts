@@ -5,6 +5,7 @@
 
 import {
   type FloatWidth,
+  freezeProfile,
   type ShaderStage,
   type SubgroupOperation,
   TARGET_PROFILE_VERSION,
@@ -118,7 +119,7 @@ export function deriveProfile(
   if (features.meshShader) stages.push('mesh');
   const sizeControl = features.subgroupSizeControl && v13 !== undefined;
   const mesh = info.mesh;
-  return {
+  return freezeProfile({
     version: TARGET_PROFILE_VERSION,
     device: {
       name: p.deviceName,
@@ -142,7 +143,7 @@ export function deriveProfile(
       ),
       quadOperationsInAllStages: v11?.subgroupQuadOperationsInAllStages === 1,
     },
-    features,
+    features: { ...features },
     extensions: [...extensions].sort(),
     limits: {
       maxComputeWorkGroupSize: triple(l.maxComputeWorkGroupSize),
@@ -187,5 +188,5 @@ export function deriveProfile(
           }
         : {}),
     },
-  };
+  });
 }
