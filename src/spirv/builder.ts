@@ -153,32 +153,37 @@ export class SpirvBuilder {
    * never a dangling id; a backward sweep would miss the phis that read an id defined later).
    */
   private dropUnread(): void {
-    const { speculative } = this;
-    const read = new Set<number>();
+    // Per id, 1 + the word offset of its speculative instruction (0: not speculative): a typed array
+    // rather than map lookups, since every word of the three sections is looked up.
+    const at = new Int32Array(this.nextId);
+    for (const [id, offset] of this.speculative) at[id] = offset + 1;
+    const read = new Uint8Array(this.nextId);
     for (const name of ['debug', 'annotations', 'functions'] as const) {
       const { data, length } = this.sections[name];
-      for (let at = 0; at < length; ) {
-        const count = (data[at] as number) >>> 16;
-        const own = name === 'functions' && speculative.get(data[at + 2] as number) === at ? at + 2 : -1;
-        for (let k = at + 1; k < at + count; k++)
-          if (k !== own && speculative.has(data[k] as number)) read.add(data[k] as number);
-        at += count;
+      for (let i = 0; i < length; ) {
+        const count = (data[i] as number) >>> 16;
+        const own = name === 'functions' && at[data[i + 2] as number] === i + 1 ? i + 2 : -1;
+        for (let k = i + 1; k < i + count; k++) {
+          const word = data[k] as number;
+          if (k !== own && word < at.length && at[word] !== 0) read[word] = 1;
+        }
+        i += count;
       }
     }
     const fns = this.sections.functions;
     const { data, length } = fns;
     let out = 0;
-    for (let at = 0; at < length; ) {
-      const count = (data[at] as number) >>> 16;
-      const id = data[at + 2] as number;
-      if (speculative.get(id) !== at || read.has(id)) {
-        if (out !== at) data.copyWithin(out, at, at + count);
+    for (let i = 0; i < length; ) {
+      const count = (data[i] as number) >>> 16;
+      const id = data[i + 2] as number;
+      if (id >= at.length || at[id] !== i + 1 || read[id] === 1) {
+        if (out !== i) data.copyWithin(out, i, i + count);
         out += count;
       }
-      at += count;
+      i += count;
     }
     fns.length = out;
-    speculative.clear();
+    this.speculative.clear();
   }
 
   private encode(

@@ -147,7 +147,10 @@ export class EmitContext {
   }
 
   private readonly typeCache = new Map<TypeId, number>();
-  private readonly constCache = new Map<string, number>();
+  /** Constant ids by IR type and bit pattern. */
+  private readonly constCache = new Map<TypeId, Map<bigint, number>>();
+  /** Unsigned constant ids by width and value (a number and a bigint of one value may both be there). */
+  private readonly uconstCache = new Map<number, Map<bigint | number, number>>();
 
   /** The SPIR-V type of an IR value type (not pointers: see emit-memory.ts). */
   type(t: TypeId): number {
@@ -181,25 +184,38 @@ export class EmitContext {
     }
   }
 
+  /** The ids of `uint(bits)` by bits, and of `bool` (asked for at most instructions). */
+  private readonly uintIds: number[] = [];
+  private boolId = 0;
+
   /** An unsigned integer SPIR-V type of `bits`. */
   uint(bits: 8 | 16 | 32 | 64): number {
+    const known = this.uintIds[bits];
+    if (known !== undefined) return known;
     if (bits === 8) this.need('Int8');
     if (bits === 16) this.need('Int16');
     if (bits === 64) this.need('Int64');
-    return this.b.intern('OpTypeInt', [bits, 0]);
+    const id = this.b.intern('OpTypeInt', [bits, 0]);
+    this.uintIds[bits] = id;
+    return id;
   }
 
   get bool(): number {
-    return this.b.intern('OpTypeBool', []);
+    if (this.boolId === 0) this.boolId = this.b.intern('OpTypeBool', []);
+    return this.boolId;
   }
 
   /** A constant of IR type `t` from its bit pattern. */
   constant(t: TypeId, bits: bigint): number {
-    const key = `${t}:${bits}`;
-    let id = this.constCache.get(key);
+    let byBits = this.constCache.get(t);
+    if (byBits === undefined) {
+      byBits = new Map();
+      this.constCache.set(t, byBits);
+    }
+    let id = byBits.get(bits);
     if (id === undefined) {
       id = this.declareConstant(t, bits);
-      this.constCache.set(key, id);
+      byBits.set(bits, id);
     }
     return id;
   }
@@ -217,12 +233,16 @@ export class EmitContext {
 
   /** An unsigned integer constant. */
   uconst(bits: 8 | 16 | 32 | 64, value: bigint | number): number {
-    const key = `u${bits}:${value}`;
-    let id = this.constCache.get(key);
+    let byValue = this.uconstCache.get(bits);
+    if (byValue === undefined) {
+      byValue = new Map();
+      this.uconstCache.set(bits, byValue);
+    }
+    let id = byValue.get(value);
     if (id === undefined) {
       const pattern = BigInt.asUintN(bits, BigInt(value));
       id = this.b.intern('OpConstant', [this.uint(bits), bits === 64 ? pattern : Number(pattern)]);
-      this.constCache.set(key, id);
+      byValue.set(value, id);
     }
     return id;
   }

@@ -193,6 +193,8 @@ function assignHomes(
     };
     walk(mem.recipe(v));
   };
+  // One segment (no dispatch loop): every value is read in the segment that defines it.
+  if (plan.heads.length === 1) return new Map();
   for (const h of plan.heads) if (h !== 0) for (const p of fn.block(h).params) demote(p);
   // A value a spine segment defines is an id in every later segment (emitBody keeps them).
   const spines = new Set(plan.sections.map((s) => s.spine));
@@ -202,10 +204,11 @@ function assignHomes(
     if (seg === undefined) continue;
     const read = loads.get(seg) ?? new Set<ValueId>();
     loads.set(seg, read);
+    const used: ValueId[] = [];
     for (const i of fn.block(b).insts) {
       const inst = fn.inst(i);
       if (inst.result !== undefined && isPtr(inst.type)) continue; // recipes are used where materialized
-      const used: ValueId[] = [];
+      used.length = 0;
       for (const v of inst.operands) leaves(v, used);
       for (const e of inst.targets) used.push(...e.args);
       for (const v of used) {
