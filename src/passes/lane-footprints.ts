@@ -24,7 +24,7 @@
  * The uniform values must hold the same value at both accesses: the caller checks that no path
  * between them passes their definitions (a loop trip without a barrier between them would).
  */
-import type { GlobalVar, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { GlobalVar, Inst, IrFunction, ValueId } from '../ir/function.js';
 import { ctz, KnownZeros, ones } from '../ir/known-zeros.js';
 import { BUILTINS, ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
@@ -194,8 +194,11 @@ export class UpperBounds {
           work.push([a, 0]);
         }
       } else if (depth <= MAX_DEPTH) {
-        for (const o of this.fn.inst(def.inst).operands)
-          if (!seen.has(o)) seen.add(o), work.push([o, depth + 1]);
+        for (const o of this.fn.inst(def.inst).operands) {
+          if (seen.has(o)) continue;
+          seen.add(o);
+          work.push([o, depth + 1]);
+        }
       }
     }
     for (const p of group) this.params.set(p, 0n);

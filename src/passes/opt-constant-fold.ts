@@ -7,71 +7,82 @@
  * constants are folded here: an op with a non-constant operand that is nevertheless an identity or a
  * constant (`x & ~0`, `x + 0`, `x * 0`, a memory rule's alignment test `addr & 3` of a provably aligned
  * address) is opt-simplify.ts's, which knows more than constants (ir/known-zeros.ts: `x + y` where y is
- * known 0, not only a constant 0), so each identity has one home.
+ * known 0, not only a constant 0), so each identity has one home. The pipeline folds inside
+ * opt-simplify.ts's walk ({@link foldOf}); this pass runs the same folds on their own (tests, tools).
  */
 import { flushBits } from '../ir/constant-facts.js';
 import { foldConstant } from '../ir/fold.js';
-import type { InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, isFloat, isInt, type TypeId } from '../ir/types.js';
 import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
+/** The bit pattern of `v` when a scalar `const` defines it. */
+function scalarConstant(fn: IrFunction, v: ValueId): bigint | undefined {
+  const def = fn.value(v).def;
+  if (def.kind !== 'inst') return undefined;
+  const inst = fn.inst(def.inst);
+  return inst.op === 'const' && isScalar(inst.type) ? inst.constant : undefined;
+}
+
+/**
+ * What `inst` folds to when its operands are constants: a constant, the arm a `select` on a constant
+ * condition chooses, or the edge a `cond_br` on one takes.
+ */
+export function foldOf(
+  fn: IrFunction,
+  inst: Inst,
+): { constant: bigint } | { value: ValueId } | { edge: Edge } | undefined {
+  const operands = inst.operands;
+  if (operands.length === 0 || inst.op === 'const') return undefined;
+  const first = scalarConstant(fn, operands[0] as ValueId);
+  if (first === undefined) return undefined;
+  if (inst.op === 'select') return { value: operands[first === 1n ? 1 : 2] as ValueId };
+  if (inst.op === 'cond_br') return { edge: inst.targets[first === 1n ? 0 : 1] as Edge };
+  if (inst.result === undefined) return undefined;
+  if (inst.op === 'flush') return { constant: flushBits(first, bitWidth(inst.type)) };
+  const values: bigint[] = [first];
+  for (let k = 1; k < operands.length; k++) {
+    const value = scalarConstant(fn, operands[k] as ValueId);
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  const value = foldConstant(inst.op, inst.type, fn.typeOf(operands[0] as ValueId), values, inst.imms);
+  return value === undefined ? undefined : { constant: value };
+}
+
 /** Folds constant integer operations; returns whether it changed `fn`. */
 export function optConstantFold(fn: IrFunction): boolean {
-  const constants = new Map<ValueId, bigint>();
   // Counted at the first select on a constant: most runs fold none.
   let uses: Uint32Array | undefined;
   // Built at the first folded select: edits before it only drop uses, which replacing skips anyway.
   let users: UseLists | undefined;
   let changed = false;
-  const foldConst = (i: InstId, result: ValueId, type: TypeId, constant: bigint): void => {
-    rewriteInst(fn, i, { op: 'const', type, operands: [], imms: [], targets: [], constant });
-    constants.set(result, constant);
-    changed = true;
-  };
   for (const block of fn.blocks) {
     for (const i of block.insts) {
       const inst = fn.inst(i);
-      if (inst.op === 'const') {
-        if (inst.result !== undefined && isScalar(inst.type))
-          constants.set(inst.result, inst.constant as bigint);
-        continue;
-      }
-      const operands = inst.operands;
-      // Most instructions have a non-constant operand: look before allocating the constants' list.
-      const first = operands.length === 0 ? undefined : constants.get(operands[0] as ValueId);
-      if (first === undefined) continue;
-      if (inst.op === 'select' && inst.result !== undefined) {
+      const folded = foldOf(fn, inst);
+      if (folded === undefined) continue;
+      if ('edge' in folded) {
+        rewriteInst(fn, i, { op: 'br', type: inst.type, operands: [], imms: [], targets: [folded.edge] });
+      } else if ('value' in folded) {
         uses ??= useCounts(fn);
-        if (!uses[inst.result]) continue;
+        if (!uses[inst.result as ValueId]) continue;
         users ??= new UseLists(fn);
-        users.replaceAllUses(inst.result, operands[first === 1n ? 1 : 2] as ValueId);
-        changed = true;
-        continue;
+        users.replaceAllUses(inst.result as ValueId, folded.value);
+      } else {
+        rewriteInst(fn, i, {
+          op: 'const',
+          type: inst.type,
+          operands: [],
+          imms: [],
+          targets: [],
+          constant: folded.constant,
+        });
       }
-      if (inst.op === 'cond_br') {
-        const edge = inst.targets[first === 1n ? 0 : 1];
-        rewriteInst(fn, i as InstId, { op: 'br', type: inst.type, operands: [], imms: [], targets: [edge!] });
-        changed = true;
-        continue;
-      }
-      if (inst.op === 'flush' && inst.result !== undefined) {
-        foldConst(i as InstId, inst.result, inst.type, flushBits(first, bitWidth(inst.type)));
-        continue;
-      }
-      if (inst.result === undefined) continue;
-      const values: bigint[] = [first];
-      for (let k = 1; k < operands.length; k++) {
-        const value = constants.get(operands[k] as ValueId);
-        if (value === undefined) break;
-        values.push(value);
-      }
-      if (values.length < operands.length) continue;
-      const operandType = fn.typeOf(inst.operands[0] as ValueId) as TypeId;
-      const value = foldConstant(inst.op, inst.type, operandType, values, inst.imms);
-      if (value !== undefined) foldConst(i as InstId, inst.result, inst.type, value);
+      changed = true;
     }
   }
   return changed;

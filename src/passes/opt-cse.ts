@@ -11,7 +11,8 @@
  *
  * The walk is the dominator tree in preorder with a scoped table, so a value is reused only where its
  * definition dominates; operands are already rewritten when an instruction is reached (its operands'
- * definitions dominate it), so one walk finds every duplicate.
+ * definitions dominate it), so one walk finds every duplicate. The pipeline shares inside
+ * opt-simplify.ts's walk (with this module's hash and table); this pass shares on its own.
  */
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
@@ -20,7 +21,7 @@ import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 /** Whether `inst` computes a shareable value. */
-function shareable(inst: Inst): boolean {
+export function shareable(inst: Inst): boolean {
   return inst.result !== undefined && computesValue(inst.op);
 }
 
@@ -28,7 +29,7 @@ function shareable(inst: Inst): boolean {
 const OP_CODES = new Map<string, number>();
 
 /** A 32-bit hash of what `inst` computes (equal computations hash equal). */
-function hashOf(inst: Inst): number {
+export function hashOf(inst: Inst): number {
   let code = OP_CODES.get(inst.op);
   if (code === undefined) {
     code = OP_CODES.size + 1;
@@ -38,16 +39,71 @@ function hashOf(inst: Inst): number {
   for (const x of inst.imms) h = Math.imul(h ^ x, 0x85ebca6b);
   for (const x of inst.operands) h = Math.imul(h ^ x, 0xc2b2ae35);
   if (inst.constant !== undefined) h = Math.imul(h ^ Number(BigInt.asUintN(32, inst.constant)), 0x27d4eb2f);
-  return h >>> 0;
+  // A signed 32-bit integer: a small integer to the Map, where an unsigned one above 2^31 is a heap number.
+  return h | 0;
 }
 
 /** Whether `a` and `b` compute the same value. */
-function same(a: Inst, b: Inst): boolean {
+export function same(a: Inst, b: Inst): boolean {
   if (a.op !== b.op || a.type !== b.type || a.constant !== b.constant) return false;
   if (a.imms.length !== b.imms.length || a.operands.length !== b.operands.length) return false;
   for (let i = 0; i < a.imms.length; i++) if (a.imms[i] !== b.imms[i]) return false;
   for (let i = 0; i < a.operands.length; i++) if (a.operands[i] !== b.operands[i]) return false;
   return true;
+}
+
+/**
+ * The instructions in scope along a dominator-tree walk, by what they compute: open addressing with
+ * linear probing in two typed arrays, entries leaving in the reverse order they came (a block's when
+ * its subtree is done). Reverse-order removal keeps every probe chain whole: an entry that stays was
+ * placed before the removed one existed, so its chain never ran through that slot. At most one entry
+ * per computation is in scope (a second one is replaced, not added), so a lookup finds the one.
+ */
+export class ScopedComputations {
+  private readonly hashes: Int32Array;
+  /** Instruction id per slot, -1 where empty. */
+  private readonly ids: Int32Array;
+  private readonly mask: number;
+  /** Filled slots in the order they were filled. */
+  private readonly filled: number[] = [];
+
+  /** A table for at most `count` entries at a time. */
+  constructor(count: number) {
+    let size = 16;
+    while (size < 2 * count) size *= 2;
+    this.hashes = new Int32Array(size);
+    this.ids = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+  }
+
+  /** How many entries are in scope (a mark for {@link truncate}). */
+  get size(): number {
+    return this.filled.length;
+  }
+
+  /** The instruction in scope computing what `inst` (hash `h`) computes. */
+  find(fn: IrFunction, inst: Inst, h: number): InstId | undefined {
+    const { hashes, ids, mask } = this;
+    for (let s = (h ^ (h >>> 16)) & mask; ids[s] !== -1; s = (s + 1) & mask)
+      if (hashes[s] === h && same(fn.inst(ids[s] as InstId), inst)) return ids[s] as InstId;
+    return undefined;
+  }
+
+  /** Puts instruction `id` (hash `h`) in scope. */
+  add(id: InstId, h: number): void {
+    const { hashes, ids, mask } = this;
+    let s = (h ^ (h >>> 16)) & mask;
+    while (ids[s] !== -1) s = (s + 1) & mask;
+    hashes[s] = h;
+    ids[s] = id;
+    this.filled.push(s);
+  }
+
+  /** Drops the entries added since the table held `size` entries. */
+  truncate(size: number): void {
+    const { filled, ids } = this;
+    while (filled.length > size) ids[filled.pop() as number] = -1;
+  }
 }
 
 /** Replaces recomputed values by the dominating first computation; returns whether it changed `fn`. */
@@ -60,41 +116,32 @@ export function optCse(fn: IrFunction): boolean {
   }
   // Built at the first duplicate: a run that finds none (the later ones, mostly) never needs it.
   let users: UseLists | undefined;
-  // Per hash, the instructions in scope that computed a value first (innermost last).
-  const table = new Map<number, InstId[]>();
+  const table = new ScopedComputations(fn.insts.length);
   let changed = false;
   // Iterative preorder: a block's entries leave the table once its dominator subtree is done.
-  const stack: { block: BlockId; added: number[] | undefined }[] = [];
-  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, added: undefined });
+  const stack: { block: BlockId; mark: number }[] = [];
+  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, mark: -1 });
   while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: BlockId; added: number[] | undefined };
-    if (top.added !== undefined) {
-      for (const h of top.added) table.get(h)?.pop();
+    const top = stack[stack.length - 1] as { block: BlockId; mark: number };
+    if (top.mark >= 0) {
+      table.truncate(top.mark);
       stack.pop();
       continue;
     }
-    const added: number[] = [];
-    top.added = added;
+    top.mark = table.size;
     for (const id of fn.block(top.block).insts) {
       const inst = fn.inst(id);
       if (!shareable(inst)) continue;
       const h = hashOf(inst);
-      let bucket = table.get(h);
-      const first = bucket?.find((other) => same(fn.inst(other), inst));
-      if (first === undefined) {
-        if (bucket === undefined) {
-          bucket = [];
-          table.set(h, bucket);
-        }
-        bucket.push(id);
-        added.push(h);
-      } else {
+      const first = table.find(fn, inst, h);
+      if (first === undefined) table.add(id, h);
+      else {
         users ??= new UseLists(fn);
         users.replaceAllUses(inst.result as ValueId, fn.inst(first).result as ValueId);
         changed = true;
       }
     }
-    for (const child of children[top.block] ?? []) stack.push({ block: child, added: undefined });
+    for (const child of children[top.block] ?? []) stack.push({ block: child, mark: -1 });
   }
   return changed;
 }

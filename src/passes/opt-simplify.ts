@@ -7,19 +7,26 @@
  * move through bitcasts unchanged, shift amounts are taken modulo the width, and float arithmetic is
  * never rewritten (only the sign-bit ops `neg` and `abs`). `opaque_zero` is never read as 0
  * (ir/known-zeros.ts), so no hidden constant comes back. Rewritten instructions keep their result
- * value; replaced ones are left for DCE. The full table runs once, in block order, between the first
- * two constant folds (the first gives it constants, the second takes the branches its decided
- * comparisons leave); its identity and select rules run again after opt-cfg.ts, before a last fold.
- * All of it runs before the guard passes, which must see every constant it makes. It is the one home of identities and
- * of everything decided about a non-constant operand (a memory rule's alignment test `addr & 3` of a
- * provably aligned address included); constant folding folds only ops whose operands are all constants.
+ * value; replaced ones are left for DCE. It is the one home of identities and of everything decided
+ * about a non-constant operand (a memory rule's alignment test `addr & 3` of a provably aligned address
+ * included); constant folding folds only ops whose operands are all constants.
+ *
+ * In the pipeline the rules run in one walk with constant folding (opt-constant-fold.ts) and sharing
+ * (opt-cse.ts), each instruction taking the three steps in turn, so what one step makes the next
+ * already sees (a constant a rule makes folds its readers; two values found equal are one value for
+ * the rules after them): the full table once before lane-selects, the identity and select rules again
+ * after opt-cfg.ts, whose constant block parameters make more of them apply. Both run before the
+ * guard passes, which must see every constant they make.
  */
-import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { computeDominance } from '../ir/dominance.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
+import { foldOf } from './opt-constant-fold.js';
+import { hashOf, ScopedComputations, shareable } from './opt-cse.js';
 
 /** What a rule makes of an instruction. */
 export type Rewrite =
@@ -495,51 +502,113 @@ function byOp(rules: readonly Rule[]): ReadonlyMap<string, readonly Rule[]> {
 
 const RULES_BY_OP = byOp(RULES);
 
-/** How many times the rules run again on an instruction a rule has just rewritten. */
+const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES];
+const IDENTITIES_BY_OP = byOp(IDENTITIES_AND_SELECTS);
+
+/** How many times the steps run again on an instruction one of them has just rewritten. */
 const MAX_REWRITES = 4;
 
-/** Simplifies `fn` by RULES; returns whether it changed anything. */
-export function optSimplify(fn: IrFunction, rules: readonly Rule[] = RULES): boolean {
-  const table = rules === RULES ? RULES_BY_OP : byOp(rules);
+/** Steps the walk takes besides the rules (the pipeline takes both). */
+export interface SimplifySteps {
+  /** Fold instructions whose operands are all constants (opt-constant-fold.ts's foldOf). */
+  readonly fold?: boolean;
+  /** Share a value a dominating instruction already computes (opt-cse.ts's table). */
+  readonly share?: boolean;
+}
+
+/**
+ * Simplifies `fn` by `rules`, and folds and shares as `steps` ask; returns whether it changed anything.
+ * Each instruction, reached in dominator-tree preorder, reads its operands as rewritten so far, then
+ * folds, is rewritten by the first rule that applies (again on the result), and is shared: each step
+ * sees what the one before made, and readers come after their operands' definitions, so a constant a
+ * rule makes folds into its readers and a value two instructions share is one value for every rule
+ * after them, in one walk. Blocks the walk does not reach (unreachable ones) get their uses rewritten
+ * at the end.
+ */
+export function optSimplify(
+  fn: IrFunction,
+  rules: readonly Rule[] = RULES,
+  steps: SimplifySteps = {},
+): boolean {
+  const table =
+    rules === RULES ? RULES_BY_OP : rules === IDENTITIES_AND_SELECTS ? IDENTITIES_BY_OP : byOp(rules);
   const context = new RuleContext(fn);
   // replacement[v]: the value that stands for v (its own id when none).
-  const replacement = new Int32Array(fn.values.length).map((_, v) => v);
+  const replacement = new Int32Array(fn.values.length);
+  for (let v = 0; v < replacement.length; v++) replacement[v] = v;
   const resolve = (v: ValueId): ValueId => {
     let r = v;
     while (replacement[r] !== r) r = replacement[r] as ValueId;
     replacement[v] = r;
     return r;
   };
+  const shared = steps.share ? new ScopedComputations(fn.insts.length) : undefined;
   let changed = false;
-  for (const block of fn.blocks) {
-    for (const id of block.insts) {
-      resolveOperands(fn.inst(id), resolve);
-      for (let round = 0; round < MAX_REWRITES; round++) {
-        const inst = fn.inst(id);
-        if (inst.result === undefined) break;
-        const rewrite = firstRewrite(table.get(inst.op), context, inst);
-        if (rewrite === undefined) break;
+  const visit = (id: InstId): void => {
+    resolveOperands(fn.inst(id), resolve);
+    for (let round = 0; round < MAX_REWRITES; round++) {
+      const inst = fn.inst(id);
+      const folded = steps.fold ? foldOf(fn, inst) : undefined;
+      if (folded !== undefined && 'edge' in folded) {
+        rewriteInst(fn, id, { op: 'br', type: inst.type, operands: [], imms: [], targets: [folded.edge] });
         changed = true;
-        if ('value' in rewrite) {
-          replacement[inst.result] = resolve(rewrite.value);
-          break;
-        }
-        rewriteInst(fn, id as InstId, {
-          op: 'constant' in rewrite ? 'const' : rewrite.op,
-          type: inst.type,
-          operands: 'constant' in rewrite ? [] : [...rewrite.operands],
-          imms: 'constant' in rewrite ? [] : [...(rewrite.imms ?? [])],
-          targets: [],
-          ...('constant' in rewrite ? { constant: rewrite.constant & ones(bitWidth(inst.type)) } : {}),
-          ...(inst.pc === undefined ? {} : { pc: inst.pc }),
-        });
-        if ('constant' in rewrite) break;
+        return;
       }
+      if (inst.result === undefined) return;
+      const rewrite = folded ?? firstRewrite(table.get(inst.op), context, inst);
+      if (rewrite === undefined) break;
+      changed = true;
+      if ('value' in rewrite) {
+        replacement[inst.result] = resolve(rewrite.value);
+        return;
+      }
+      rewriteInst(fn, id, {
+        op: 'constant' in rewrite ? 'const' : rewrite.op,
+        type: inst.type,
+        operands: 'constant' in rewrite ? [] : [...rewrite.operands],
+        imms: 'constant' in rewrite ? [] : [...(rewrite.imms ?? [])],
+        targets: [],
+        ...('constant' in rewrite ? { constant: rewrite.constant & ones(bitWidth(inst.type)) } : {}),
+        ...(inst.pc === undefined ? {} : { pc: inst.pc }),
+      });
+      if ('constant' in rewrite) break;
     }
+    const inst = fn.inst(id);
+    if (shared === undefined || !shareable(inst)) return;
+    const h = hashOf(inst);
+    const first = shared.find(fn, inst, h);
+    if (first === undefined) shared.add(id, h);
+    else {
+      replacement[inst.result as ValueId] = fn.inst(first).result as ValueId;
+      changed = true;
+    }
+  };
+  const dom = computeDominance(fn);
+  const children: BlockId[][] = fn.blocks.map(() => []);
+  for (const b of dom.order) {
+    const parent = dom.idom[b] ?? -1;
+    if (parent >= 0 && parent !== b) children[parent]?.push(b);
   }
-  // Uses in blocks visited before their operand was replaced (block order is not dominance order).
+  // Iterative preorder: a block's shared values leave the table once its dominator subtree is done.
+  const stack: { block: BlockId; mark: number }[] = [];
+  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, mark: -1 });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { block: BlockId; mark: number };
+    if (top.mark >= 0) {
+      shared?.truncate(top.mark);
+      stack.pop();
+      continue;
+    }
+    top.mark = shared?.size ?? 0;
+    for (const id of fn.block(top.block).insts) visit(id);
+    for (const child of children[top.block] ?? []) stack.push({ block: child, mark: -1 });
+  }
+  // Every use the walk reached came after its definition (a branch argument too: its value dominates
+  // the branch); blocks the entry does not reach were not walked.
   if (changed)
-    for (const block of fn.blocks) for (const id of block.insts) resolveOperands(fn.inst(id), resolve);
+    fn.blocks.forEach((block, b) => {
+      if (dom.idom[b] === -1) for (const id of block.insts) resolveOperands(fn.inst(id), resolve);
+    });
   return changed;
 }
 
@@ -564,17 +633,18 @@ function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): void {
   inst.targets = inst.targets.map((e): Edge => ({ block: e.block, args: e.args.map(resolve) }));
 }
 
-/** The pass-manager entry for {@link optSimplify}. */
-export const SIMPLIFY: Pass = { name: 'simplify', run: (fn) => optSimplify(fn) };
-
-const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES];
+/** The pass-manager entry for {@link optSimplify}: every rule, with folding and sharing. */
+export const SIMPLIFY: Pass = {
+  name: 'simplify',
+  run: (fn) => optSimplify(fn, RULES, { fold: true, share: true }),
+};
 
 /**
- * The identity and select rules alone, for after control-flow simplification: a block parameter it
- * replaces by a constant can make an op an identity (`and true, c`, an alignment test) that the full
- * run, before it, could not see; a constant fold after it takes the comparisons this decides.
+ * The identity and select rules alone (with folding and sharing), for after control-flow
+ * simplification: a block parameter it replaces by a constant can make an op an identity (`and true,
+ * c`, an alignment test) or a constant that the full run, before it, could not see.
  */
 export const SIMPLIFY_IDENTITIES: Pass = {
   name: 'simplify-identities',
-  run: (fn) => optSimplify(fn, IDENTITIES_AND_SELECTS),
+  run: (fn) => optSimplify(fn, IDENTITIES_AND_SELECTS, { fold: true, share: true }),
 };

@@ -24,8 +24,6 @@ import { LOWER_FLOAT_RULES } from '../passes/lower-float-rules.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
 import { CFG } from '../passes/opt-cfg.js';
-import { CONSTANT_FOLD } from '../passes/opt-constant-fold.js';
-import { CSE } from '../passes/opt-cse.js';
 import { DCE } from '../passes/opt-dce.js';
 import { LANE_LOOPS, LANE_LOOPS_OPAQUE_ENTRY } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
@@ -398,15 +396,11 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       ...(launch.stage === 'compute' ? [disjointWaveBarriersPass(module, launch.workgroupSize)] : []),
       ...(plan.wave ? [wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
-      CONSTANT_FOLD,
       SIMPLIFY,
-      CSE,
       LANE_SELECTS,
       DCE,
       CFG,
-      CONSTANT_FOLD,
       SIMPLIFY_IDENTITIES,
-      CONSTANT_FOLD,
       CFG,
       DCE,
       LOWER_FLOAT_RULES,

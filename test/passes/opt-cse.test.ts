@@ -4,10 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { BlockId, InstId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
-import { optCse } from '../../src/passes/opt-cse.js';
+import { optCse, ScopedComputations } from '../../src/passes/opt-cse.js';
 import { optDce } from '../../src/passes/opt-dce.js';
 
 function expectCse(input: string, output: string): void {
@@ -100,5 +101,35 @@ describe('optCse', () => {
   ret
 }`.replace(/ushr/g, 'lshr');
     expectCse(text, text);
+  });
+
+  it('keeps colliding entries findable as later ones leave the scoped table, across its end', () => {
+    const fn = parseFunction(`func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %a = iadd i32 %x, %x
+  %b = isub i32 %x, %x
+  %c = imul i32 %x, %x
+  %d = xor i32 %x, %x
+  ret
+}`);
+    const [, a, b, c, d] = fn.block(0 as BlockId).insts as InstId[];
+    const table = new ScopedComputations(4);
+    // One hash for all, landing in the last slot of the 16: each probe chain wraps to the start.
+    const h = 15;
+    table.add(a as InstId, h);
+    const mark = table.size;
+    table.add(b as InstId, h);
+    table.add(c as InstId, h);
+    for (const id of [a, b, c]) assert.equal(table.find(fn, fn.inst(id as InstId), h), id);
+    assert.equal(table.find(fn, fn.inst(d as InstId), h), undefined);
+    table.truncate(mark);
+    assert.equal(table.find(fn, fn.inst(a as InstId), h), a);
+    assert.equal(table.find(fn, fn.inst(b as InstId), h), undefined);
+    assert.equal(table.find(fn, fn.inst(c as InstId), h), undefined);
+    // A slot freed by the truncation takes the next entry, and the chain still reaches the first.
+    table.add(d as InstId, h);
+    assert.equal(table.find(fn, fn.inst(d as InstId), h), d);
+    assert.equal(table.find(fn, fn.inst(a as InstId), h), a);
   });
 });

@@ -24,6 +24,7 @@ import {
   optSimplify,
   type Rule,
   SELECT_RULES,
+  SIMPLIFY,
 } from '../../src/passes/opt-simplify.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
@@ -644,5 +645,67 @@ ${body}
           );
       });
     }
+  });
+});
+
+describe('optSimplify with folding and sharing (the pipeline pass)', () => {
+  /** Runs the pipeline's SIMPLIFY then DCE on PRELUDE + `body` and compares with PRELUDE + `expected`. */
+  function expectCombined(body: string, expected: string): void {
+    const fn = parseFunction(`${PRELUDE}\n${body}\n  ret\n}`);
+    assert.ok(SIMPLIFY.run(fn), 'the pass reports a change');
+    optDce(fn);
+    assert.deepEqual(verifyFunction(fn).ok, true);
+    assert.equal(printFunction(fn), canonLive(`${PRELUDE}\n${expected}\n  ret\n}`));
+  }
+
+  it('folds the readers of a constant a rule made, in the same walk', () => {
+    // icmp %x, %x is 1 by a rule; its zero-extension and the shift by it fold only as constants.
+    expectCombined(
+      `  %t = icmp.eq i1 %x, %x
+  %t32 = zext i32 %t
+  %r = lshr i32 %k7, %t32
+  store %px, %r`,
+      `  %r = const i32 3
+  store %px, %r`,
+    );
+  });
+
+  it('simplifies a reader of two values it found to be one', () => {
+    // %b computes what %a does; once shared, %a ^ %b is %a ^ %a, which is 0, and %x | 0 is %x.
+    expectCombined(
+      `  %a = and i32 %x, %k7
+  %b = and i32 %x, %k7
+  %e = xor i32 %a, %b
+  %d = or i32 %x, %e
+  store %px, %d`,
+      `  store %px, %x`,
+    );
+  });
+
+  it('shares only along dominance, and decides a branch on a folded condition', () => {
+    const fn = parseFunction(`${PRELUDE}
+  %k0 = const i32 0
+  %z = and i32 %x, %k0
+  %go = icmp.eq i1 %z, %k0
+  cond_br %go, ^1(), ^2()
+^1:
+  %a = iadd i32 %x, %k7
+  store %px, %a
+  br ^3()
+^2:
+  %b = iadd i32 %x, %k7
+  store %px, %b
+  br ^3()
+^3:
+  %j = iadd i32 %x, %k7
+  store %px, %j
+  ret
+}`);
+    assert.ok(SIMPLIFY.run(fn));
+    const text = printFunction(fn);
+    // The mask makes 0, the comparison folds, the branch takes ^1; the sums of the sibling arms and of
+    // their join stay three (neither arm dominates the join).
+    assert.match(text, /br \^1\(\)/);
+    assert.equal(text.match(/= iadd i32/g)?.length, 3);
   });
 });
