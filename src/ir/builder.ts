@@ -149,22 +149,19 @@ export class Builder {
     const id = this.fn.insts.length as InstId;
     const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
     const targets = options.targets === undefined ? NO_TARGETS : options.targets.slice();
-    // One object per instruction (the translator's hot path): pc is set even when undefined.
-    this.fn.insts.push(
-      options.constant === undefined
-        ? { op: base, type, operands, imms, targets, result, block, pc: this.pc }
-        : {
-            op: base,
-            type,
-            operands,
-            imms,
-            constant: options.constant,
-            targets,
-            result,
-            block,
-            pc: this.pc,
-          },
-    );
+    // One object per instruction (the translator's hot path), every field set even when undefined and
+    // always in this order (passes/ir-edit.ts rewriteInst too): one shape for every instruction.
+    this.fn.insts.push({
+      op: base,
+      type,
+      operands,
+      imms,
+      constant: options.constant,
+      targets,
+      result,
+      block,
+      pc: this.pc,
+    });
     this.fn.block(block).insts.push(id);
     return id;
   }

@@ -73,11 +73,15 @@ function inlineCall(fn: IrFunction, id: InstId, helper: IrFunction): [ValueId, V
     const result =
       inst.result === undefined ? undefined : fn.newValue(inst.type, { kind: 'inst', inst: copyId });
     const copy: Inst = {
-      ...inst,
+      op: inst.op,
+      type: inst.type,
       operands: inst.operands.map((v) => map.get(v) as ValueId),
+      imms: inst.imms,
+      constant: inst.constant,
       targets: inst.targets,
       result,
       block,
+      pc: inst.pc,
     };
     fn.insts.push(copy);
     copies.push(copyId);

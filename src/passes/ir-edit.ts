@@ -145,5 +145,17 @@ export function insertBefore<T>(fn: IrFunction, before: InstId, build: (b: Build
 /** Replaces instruction `id` by `inst` (keeping its id, block and result). */
 export function rewriteInst(fn: IrFunction, id: InstId, inst: Omit<Inst, 'block' | 'result'>): void {
   const old = fn.inst(id);
-  fn.insts[id] = { ...inst, result: old.result, block: old.block };
+  // Every field in the builder's order (ir/builder.ts): one object shape for every instruction keeps
+  // the passes' reads of instruction fields monomorphic.
+  fn.insts[id] = {
+    op: inst.op,
+    type: inst.type,
+    operands: inst.operands,
+    imms: inst.imms,
+    constant: inst.constant,
+    targets: inst.targets,
+    result: old.result,
+    block: old.block,
+    pc: inst.pc,
+  };
 }
