@@ -237,7 +237,8 @@ export function laneDemand(fn: IrFunction): LaneDemand {
   const rel = new Relations(fn);
   // By value id (absent: none); most values end at 'all', which a raise then leaves at once.
   const demand: (Demand | undefined)[] = new Array(fn.values.length);
-  const paramArgs = new Map<ValueId, ValueId[]>();
+  // Per block parameter (by value id), the arguments every edge passes it.
+  const paramArgs: (ValueId[] | undefined)[] = new Array(fn.values.length);
   // Sweeps visit blocks in postorder and instructions from the last, so a value comes after its
   // readers; a raise of a value this sweep has already visited (a loop's back edge) asks for another.
   const visited = new Uint32Array(fn.values.length);
@@ -262,12 +263,13 @@ export function laneDemand(fn: IrFunction): LaneDemand {
       const inst = fn.inst(id);
       for (const edge of inst.targets) {
         const params = fn.block(edge.block).params;
-        edge.args.forEach((arg, i) => {
+        const args = edge.args;
+        for (let i = 0; i < args.length; i++) {
           const p = params[i] as ValueId;
-          const args = paramArgs.get(p);
-          if (args) args.push(arg);
-          else paramArgs.set(p, [arg]);
-        });
+          const list = paramArgs[p];
+          if (list) list.push(args[i] as ValueId);
+          else paramArgs[p] = [args[i] as ValueId];
+        }
       }
       const info = OPS[inst.op];
       if (CROSS_LANE_OPS.has(inst.op)) for (const v of inst.operands) raise(v, 'all');
@@ -305,7 +307,7 @@ export function laneDemand(fn: IrFunction): LaneDemand {
     if (!dirty[v]) return;
     dirty[v] = 0;
     const d = demand[v] as Demand;
-    const args = paramArgs.get(v);
+    const args = paramArgs[v];
     const def = fn.value(v).def;
     if (args !== undefined) {
       const passed = def.kind === 'param' ? acrossEdge(d, def.block) : d;

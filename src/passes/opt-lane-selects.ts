@@ -10,16 +10,16 @@
  * where `c` holds, as through the select), so one pass over one analysis decides every select.
  */
 import type { IrFunction, ValueId } from '../ir/function.js';
-import { UseLists } from './ir-edit.js';
+import { replaceUses } from './ir-edit.js';
 import { laneDemand } from './lane-demand.js';
 import type { Pass } from './manager.js';
 
 /** Replaces each select whose demanded lanes all take one arm by that arm; returns whether any was. */
 export function optLaneSelects(fn: IrFunction): boolean {
-  if (!fn.insts.some((i) => i.op === 'select' && i.block !== -1)) return false;
+  if (!fn.blocks.some((block) => block.insts.some((i) => fn.inst(i).op === 'select'))) return false;
   const demand = laneDemand(fn);
-  let uses: UseLists | undefined;
-  let changed = false;
+  // Decided on the selects as they stand, replaced in one scan at the end (chains followed).
+  const replacements = new Map<ValueId, ValueId>();
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
@@ -29,13 +29,11 @@ export function optLaneSelects(fn: IrFunction): boolean {
       const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
       const arm =
         demand.restrict(d, c, false) === 'none' ? a : demand.restrict(d, c, true) === 'none' ? b : undefined;
-      if (arm === undefined) continue;
-      uses ??= new UseLists(fn);
-      uses.replaceAllUses(inst.result as ValueId, arm);
-      changed = true;
+      if (arm !== undefined) replacements.set(inst.result as ValueId, arm);
     }
   }
-  return changed;
+  replaceUses(fn, replacements);
+  return replacements.size > 0;
 }
 
 /** The pass-manager entry for {@link optLaneSelects}. */
