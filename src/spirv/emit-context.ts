@@ -72,8 +72,13 @@ const FLOAT_OR_BOOL_BUILTINS = new Set(['FragCoord', 'HelperInvocation', 'FrontF
 /** A label being filled: the emitter appends instructions to the function section in order. */
 export class EmitContext {
   readonly glsl: number;
-  /** IR value -> SPIR-V id at the point being emitted (scoped per selection arm, cleared per dispatch state). */
+  /**
+   * IR value -> SPIR-V id at the point being emitted: the ids of the spine segments before the current
+   * dispatch state (`spine`, shared, never written here) under the state's own (`idMap`, scoped per
+   * selection arm, cleared per dispatch state), so a new state starts without copying the spine's.
+   */
   private readonly idMap = new Map<ValueId, number>();
+  private spine: ReadonlyMap<ValueId, number> = new Map();
   /**
    * While a scope is open, each change to `idMap` as (value, previous id or 0) pairs, so closing the
    * scope undoes them: cheaper than copying the map per selection arm.
@@ -269,30 +274,33 @@ export class EmitContext {
     return this.op('OpLoad', valueType, v);
   }
 
-  /** IR value -> SPIR-V id at the current point (values loaded or defined so far). */
-  get ids(): ReadonlyMap<ValueId, number> {
-    return this.idMap;
+  /** The id of `v` at the current point, if it has one. */
+  private idOf(v: ValueId): number | undefined {
+    return this.idMap.get(v) ?? this.spine.get(v);
   }
 
   private setId(v: ValueId, id: number | undefined): void {
-    if (this.openScopes > 0) this.undoLog.push(v, this.idMap.get(v) ?? 0);
+    // Undoing restores what was visible: an id of the spine's is set again in the state's own map.
+    if (this.openScopes > 0) this.undoLog.push(v, this.idOf(v) ?? 0);
     if (id === undefined) this.idMap.delete(v);
     else this.idMap.set(v, id);
   }
 
   /**
    * Drops every id but `kept`'s (a new dispatch segment: only the spine segments before it dominate
-   * it; no scope may be open).
+   * it; no scope may be open). `kept` is shared, not copied: it must not change while in use.
    */
   forgetAll(kept?: ReadonlyMap<ValueId, number>): void {
     if (this.openScopes > 0) throw new InternalError('forgetAll inside a scope');
     this.idMap.clear();
-    if (kept) for (const [v, id] of kept) this.idMap.set(v, id);
+    this.spine = kept ?? new Map();
   }
 
   /** The ids valid at the current point (a spine segment's end: valid in everything after it). */
   knownIds(): Map<ValueId, number> {
-    return new Map(this.idMap);
+    const ids = new Map(this.spine);
+    for (const [v, id] of this.idMap) ids.set(v, id);
+    return ids;
   }
 
   /** Opens a scope whose id changes {@link closeScope} undoes (ids of a selection arm do not dominate its merge). */
@@ -315,12 +323,12 @@ export class EmitContext {
 
   /** The SPIR-V id of IR value `v` where it is already defined at the current point (no home load). */
   defined(v: ValueId): number | undefined {
-    return this.idMap.get(v);
+    return this.idOf(v);
   }
 
   /** The SPIR-V id of IR value `v` at the current point (loading it from its home if it crosses the dispatch loop). */
   value(v: ValueId): number {
-    const known = this.idMap.get(v);
+    const known = this.idOf(v);
     if (known !== undefined) return known;
     const home = this.homes.get(v);
     if (home === undefined) throw new InternalError(`IR value %${v} used before its definition`);
