@@ -36,8 +36,9 @@ export function hashOf(inst: Inst): number {
     OP_CODES.set(inst.op, code);
   }
   let h = Math.imul(code, 0x9e3779b1) ^ inst.type;
-  for (const x of inst.imms) h = Math.imul(h ^ x, 0x85ebca6b);
-  for (const x of inst.operands) h = Math.imul(h ^ x, 0xc2b2ae35);
+  const { imms, operands } = inst;
+  for (let k = 0; k < imms.length; k++) h = Math.imul(h ^ (imms[k] as number), 0x85ebca6b);
+  for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0xc2b2ae35);
   if (inst.constant !== undefined) h = Math.imul(h ^ Number(BigInt.asUintN(32, inst.constant)), 0x27d4eb2f);
   // A signed 32-bit integer: a small integer to the Map, where an unsigned one above 2^31 is a heap number.
   return h | 0;
