@@ -290,6 +290,24 @@ const CASES: readonly {
     pgmRsrc1: 0x20_0000,
   },
   {
+    // NIR proved the high f16 half of a small integer (v_cvt_rpi of lane ids) +0 and folded the f64
+    // product in the f16 fma's helper, x * 0.0 -> 0.0, for x NaN: the packed fmac summed +0 where the
+    // guest makes NaN. Fixed by making a zero product of an infinite or NaN factor NaN
+    // (valu-fma-scaled.ts zeroSigned). Found by the lavapipe fuzz campaign of seed 261000.
+    name: 'v_pk_fmac_f16 of a NaN high half and a zero the host proves',
+    body: [
+      'v_cvt_f32_u32 v3, v0',
+      'v_mul_f32 v3, 0xff800000, v3',
+      'v_cvt_rpi_i32_f32 v1, v0',
+      'v_mov_b32 v8, 0',
+      'v_pk_fmac_f16 v8, v3, v1',
+      'v_mov_b32 v9, v3',
+    ].join('\n'),
+    target: PS5_WAVE64,
+    s2: 0,
+    pgmRsrc1: 0x2c_0000,
+  },
+  {
     // Wave 1 skips the loop wave 0 runs; the ballot after it is a workgroup barrier on lavapipe's
     // 8-wide subgroups. In one dispatch loop the waves reached that barrier after different iteration
     // counts, and llvmpipe never ran wave 0's stores. Fixed by running the join outside every loop

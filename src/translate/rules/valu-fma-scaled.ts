@@ -22,10 +22,11 @@ import { FP32, FP64, type FpFormat, fconst, flushIf, fromBits, nanRule, toBits }
 
 /**
  * An exact f64 zero result of x `op` y given the sign IEEE rounding to nearest gives it, from the
- * operands' bits: a sum is -0 only when both are -0, a product has the sign product. Mesa folds f64
- * `x + 0.0` and `x * 0.0` (llvmpipe gave -0 for +0 + -0 and +0 for -x * +0), and f64 ops are not all
- * guarded (passes/guard-zeros.ts), so these are explicit. Selected as bits: NVIDIA turned a float
- * select of -0 into +0.
+ * operands' bits: a sum is -0 only when both are -0, a product has the sign product, or is NaN where
+ * a factor is infinite or NaN. Mesa folds f64 `x + 0.0` and `x * 0.0` (llvmpipe gave -0 for +0 + -0,
+ * +0 for -x * +0, and 0 for NaN * 0 where it proved a packed f16 half 0: the high half of a small
+ * integer), and f64 ops are not all guarded (passes/guard-zeros.ts), so these are explicit. Selected
+ * as bits: NVIDIA turned a float select of -0 into +0. The NaN's payload is the caller's NaN rule's.
  */
 function zeroSigned(
   t: TranslationContext,
@@ -40,7 +41,15 @@ function zeroSigned(
   const isZero = ir.value('icmp.eq', I1, magnitude, ir.const(I64, 0));
   const combined = ir.value(op === 'sum' ? 'and' : 'xor', I64, bits(x), bits(y));
   const sign = ir.value('and', I64, combined, ir.const(I64, 1n << 63n));
-  return fromBits(t, FP64, ir.value('select', I64, isZero, sign, bits(r)));
+  let zero = sign;
+  if (op === 'product') {
+    const exponent = ir.const(I64, 0x7ff0000000000000n);
+    const special = (v: ValueId): ValueId =>
+      ir.value('icmp.eq', I1, ir.value('and', I64, bits(v), exponent), exponent);
+    const infOrNan = ir.value('or', I1, special(x), special(y));
+    zero = ir.value('select', I64, infOrNan, ir.const(I64, 0x7ff8000000000000n), sign);
+  }
+  return fromBits(t, FP64, ir.value('select', I64, isZero, zero, bits(r)));
 }
 
 function fpext(t: TranslationContext, v: ValueId): ValueId {
