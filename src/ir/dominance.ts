@@ -112,3 +112,34 @@ export function computeDominance(fn: IrFunction): Dominance {
     },
   };
 }
+
+/**
+ * Walks the dominator tree of `dom` in preorder: `enter(block)` before the blocks it dominates,
+ * `leave(block, state)` with what `enter` returned once they are all walked (a scoped table drops the
+ * block's entries there). Iterative; a block's children are entered last-found first.
+ */
+export function walkDominatorTree<T>(
+  dom: Dominance,
+  enter: (block: BlockId) => T,
+  leave: (block: BlockId, state: T) => void,
+): void {
+  const children: BlockId[][] = dom.idom.map(() => []);
+  for (const b of dom.order) {
+    const parent = dom.idom[b] ?? -1;
+    if (parent >= 0 && parent !== b) children[parent]?.push(b);
+  }
+  const stack: { block: BlockId; entered: boolean; state: T | undefined }[] = [];
+  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, entered: false, state: undefined });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { block: BlockId; entered: boolean; state: T | undefined };
+    if (top.entered) {
+      leave(top.block, top.state as T);
+      stack.pop();
+      continue;
+    }
+    top.entered = true;
+    top.state = enter(top.block);
+    for (const child of children[top.block] ?? [])
+      stack.push({ block: child, entered: false, state: undefined });
+  }
+}

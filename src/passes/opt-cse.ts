@@ -14,8 +14,8 @@
  * definitions dominate it), so one walk finds every duplicate. The pipeline shares inside
  * opt-simplify.ts's walk (with this module's hash and table); this pass shares on its own.
  */
-import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
+import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { computesValue } from '../ir/ops.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -109,41 +109,31 @@ export class ScopedComputations {
 
 /** Replaces recomputed values by the dominating first computation; returns whether it changed `fn`. */
 export function optCse(fn: IrFunction): boolean {
-  const dom = computeDominance(fn);
-  const children: BlockId[][] = fn.blocks.map(() => []);
-  for (const b of dom.order) {
-    const parent = dom.idom[b] ?? -1;
-    if (parent >= 0 && parent !== b) children[parent]?.push(b);
-  }
   // Built at the first duplicate: a run that finds none (the later ones, mostly) never needs it.
   let users: UseLists | undefined;
   const table = new ScopedComputations(fn.insts.length);
   let changed = false;
-  // Iterative preorder: a block's entries leave the table once its dominator subtree is done.
-  const stack: { block: BlockId; mark: number }[] = [];
-  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, mark: -1 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: BlockId; mark: number };
-    if (top.mark >= 0) {
-      table.truncate(top.mark);
-      stack.pop();
-      continue;
-    }
-    top.mark = table.size;
-    for (const id of fn.block(top.block).insts) {
-      const inst = fn.inst(id);
-      if (!shareable(inst)) continue;
-      const h = hashOf(inst);
-      const first = table.find(fn, inst, h);
-      if (first === undefined) table.add(id, h);
-      else {
-        users ??= new UseLists(fn);
-        users.replaceAllUses(inst.result as ValueId, fn.inst(first).result as ValueId);
-        changed = true;
+  // A block's entries leave the table once its dominator subtree is done.
+  walkDominatorTree(
+    computeDominance(fn),
+    (block) => {
+      const mark = table.size;
+      for (const id of fn.block(block).insts) {
+        const inst = fn.inst(id);
+        if (!shareable(inst)) continue;
+        const h = hashOf(inst);
+        const first = table.find(fn, inst, h);
+        if (first === undefined) table.add(id, h);
+        else {
+          users ??= new UseLists(fn);
+          users.replaceAllUses(inst.result as ValueId, fn.inst(first).result as ValueId);
+          changed = true;
+        }
       }
-    }
-    for (const child of children[top.block] ?? []) stack.push({ block: child, mark: -1 });
-  }
+      return mark;
+    },
+    (_block, mark) => table.truncate(mark),
+  );
   return changed;
 }
 

@@ -18,8 +18,8 @@
  * after opt-cfg.ts, whose constant block parameters make more of them apply. Both run before the
  * guard passes, which must see every constant they make.
  */
-import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
+import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
@@ -584,25 +584,16 @@ export function optSimplify(
     }
   };
   const dom = computeDominance(fn);
-  const children: BlockId[][] = fn.blocks.map(() => []);
-  for (const b of dom.order) {
-    const parent = dom.idom[b] ?? -1;
-    if (parent >= 0 && parent !== b) children[parent]?.push(b);
-  }
-  // Iterative preorder: a block's shared values leave the table once its dominator subtree is done.
-  const stack: { block: BlockId; mark: number }[] = [];
-  if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, mark: -1 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: BlockId; mark: number };
-    if (top.mark >= 0) {
-      shared?.truncate(top.mark);
-      stack.pop();
-      continue;
-    }
-    top.mark = shared?.size ?? 0;
-    for (const id of fn.block(top.block).insts) visit(id);
-    for (const child of children[top.block] ?? []) stack.push({ block: child, mark: -1 });
-  }
+  // A block's shared values leave the table once its dominator subtree is done.
+  walkDominatorTree(
+    dom,
+    (block) => {
+      const mark = shared?.size ?? 0;
+      for (const id of fn.block(block).insts) visit(id);
+      return mark;
+    },
+    (_block, mark) => shared?.truncate(mark),
+  );
   // Every use the walk reached came after its definition (a branch argument too: its value dominates
   // the branch); blocks the entry does not reach were not walked.
   if (changed)

@@ -12,7 +12,7 @@
  * plus the parameters it adds.
  */
 import { Builder } from '../ir/builder.js';
-import { computeDominance } from '../ir/dominance.js';
+import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import {
   type BlockId,
   type Edge,
@@ -127,55 +127,51 @@ export function promoteVars(fn: IrFunction): boolean {
     return r;
   };
   const dead = new Uint8Array(insts.length);
-  const children: BlockId[][] = Array.from({ length: n }, () => []);
-  for (const b of dom.order) if (b !== 0) children[dom.idom[b] as number]?.push(b);
-
   const current = [...initial];
-  // Iterative walk of the dominator tree; each frame restores the values it changed on exit.
-  const stack: { block: BlockId; saved: [number, ValueId][] | undefined }[] = [
-    { block: 0 as BlockId, saved: undefined },
-  ];
-  while (stack.length > 0) {
-    const frame = stack.pop() as (typeof stack)[number];
-    if (frame.saved !== undefined) {
-      // Newest first: a block may set one variable several times.
-      for (let k = frame.saved.length - 1; k >= 0; k--) {
-        const [index, value] = frame.saved[k] as [number, ValueId];
+  // Each block restores, on leaving, the values it changed (newest first: a block may set one
+  // variable several times).
+  walkDominatorTree(
+    dom,
+    (b) => {
+      const saved: [number, ValueId][] = [];
+      const set = (index: number, value: ValueId): void => {
+        saved.push([index, current[index] as ValueId]);
+        current[index] = value;
+      };
+      for (const [index, param] of phis[b] ?? []) set(index, param);
+      const ids = fn.block(b).insts;
+      for (let n = 0; n < ids.length; n++) {
+        const i = ids[n] as InstId;
+        const inst = insts[i] as Inst;
+        if (inst.op === 'load' || inst.op === 'store') {
+          const index = indexOf(inst.operands[0] as ValueId);
+          if (index < 0) continue;
+          dead[i] = 1;
+          if (inst.op === 'load') replace[inst.result as ValueId] = current[index] as ValueId;
+          else set(index, resolve(inst.operands[1] as ValueId));
+          continue;
+        }
+        if (inst.op === 'var' && inst.result !== undefined && indexOf(inst.result) >= 0) dead[i] = 1;
+        if (inst.targets.length > 0 && inst.targets.some((e) => (phis[e.block]?.length ?? 0) > 0)) {
+          inst.targets = inst.targets.map((e) => {
+            const extra = phis[e.block] ?? [];
+            if (extra.length === 0) return e;
+            return {
+              block: e.block,
+              args: [...e.args, ...extra.map(([index]) => current[index] as ValueId)],
+            };
+          });
+        }
+      }
+      return saved;
+    },
+    (_b, saved) => {
+      for (let k = saved.length - 1; k >= 0; k--) {
+        const [index, value] = saved[k] as [number, ValueId];
         current[index] = value;
       }
-      continue;
-    }
-    const b = frame.block;
-    const saved: [number, ValueId][] = [];
-    const set = (index: number, value: ValueId): void => {
-      saved.push([index, current[index] as ValueId]);
-      current[index] = value;
-    };
-    for (const [index, param] of phis[b] ?? []) set(index, param);
-    const ids = fn.block(b).insts;
-    for (let n = 0; n < ids.length; n++) {
-      const i = ids[n] as InstId;
-      const inst = insts[i] as Inst;
-      if (inst.op === 'load' || inst.op === 'store') {
-        const index = indexOf(inst.operands[0] as ValueId);
-        if (index < 0) continue;
-        dead[i] = 1;
-        if (inst.op === 'load') replace[inst.result as ValueId] = current[index] as ValueId;
-        else set(index, resolve(inst.operands[1] as ValueId));
-        continue;
-      }
-      if (inst.op === 'var' && inst.result !== undefined && indexOf(inst.result) >= 0) dead[i] = 1;
-      if (inst.targets.length > 0 && inst.targets.some((e) => (phis[e.block]?.length ?? 0) > 0)) {
-        inst.targets = inst.targets.map((e) => {
-          const extra = phis[e.block] ?? [];
-          if (extra.length === 0) return e;
-          return { block: e.block, args: [...e.args, ...extra.map(([index]) => current[index] as ValueId)] };
-        });
-      }
-    }
-    stack.push({ block: b, saved });
-    for (const c of children[b] ?? []) stack.push({ block: c, saved: undefined });
-  }
+    },
+  );
 
   // Redirect uses of the loads, drop the loads, stores and variables.
   const replaced = (v: ValueId): boolean => (replace[v] as number) >= 0;
