@@ -18,7 +18,11 @@ export interface Edge {
   readonly args: readonly ValueId[];
 }
 
-/** One instruction. `op` names an entry of OPS (ops.ts). */
+/**
+ * One instruction. `op` names an entry of OPS (ops.ts). Every instruction object has every field, in
+ * this order (the builder, passes/ir-edit.ts rewriteInst, the helper inliner), so that the passes'
+ * reads of its fields see one object shape.
+ */
 export interface Inst {
   readonly op: string;
   /** Result type, VOID for instructions without a result. */
