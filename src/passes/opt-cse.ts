@@ -40,7 +40,7 @@ export function hashOf(inst: Inst): number {
   for (let k = 0; k < imms.length; k++) h = Math.imul(h ^ (imms[k] as number), 0x85ebca6b);
   for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0xc2b2ae35);
   if (inst.constant !== undefined) h = Math.imul(h ^ Number(BigInt.asUintN(32, inst.constant)), 0x27d4eb2f);
-  // A signed 32-bit integer: a small integer to the Map, where an unsigned one above 2^31 is a heap number.
+  // Signed, as ScopedComputations' Int32Array holds it (an unsigned hash above 2^31 would never match).
   return h | 0;
 }
 
