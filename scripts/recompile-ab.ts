@@ -1,0 +1,110 @@
+/**
+ * Recompile time of this checkout against another one (an older commit, say), measured the way a
+ * change's effect is told apart from this machine's drift: both recompilers loaded in one process,
+ * each program recompiled by the two in alternation for ROUNDS rounds, each side's median per program
+ * compared. Prints the ratio of the sums and the geometric mean of the per-program ratios (this /
+ * other: below 1 is faster) and both sides' SPIR-V words.
+ *
+ * Run: `git worktree add /tmp/base <rev> && ln -s $PWD/node_modules /tmp/base/node_modules`, then
+ * `node --import tsx scripts/recompile-ab.ts /tmp/base [aco|llvm|generated] [ROUNDS]` (default aco,
+ * 15 rounds); `--each` prints one line per program. The requests come from this checkout (the ACO and
+ * LLVM corpora as their tests make them, the fuzzer's generated programs of about 500 and 1,000
+ * instructions), so the other checkout must accept this one's request format.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { campaignPools } from '../src/difftest/fuzz/campaign.js';
+import { fuzzCase } from '../src/difftest/fuzz/fuzz-case.js';
+import { generateProgram } from '../src/difftest/fuzz/generate.js';
+import { renderProgram } from '../src/difftest/fuzz/render.js';
+import { requestOf } from '../src/difftest/request.js';
+import { genericTargetProfile } from '../src/recompiler/profiles.js';
+import type { RecompileRequest } from '../src/recompiler/request.js';
+import { acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
+import { compileCorpus, corpusRequest } from '../test/recompiler/corpus.js';
+
+type Recompile = (request: RecompileRequest) => { spirv: Uint32Array };
+
+const args = process.argv.slice(2).filter((a) => a !== '--each');
+const each = process.argv.includes('--each');
+const [other, corpus = 'aco', roundsText = '15'] = args;
+if (other === undefined) {
+  console.error('usage: recompile-ab.ts OTHER_CHECKOUT [aco|llvm|generated] [ROUNDS] [--each]');
+  process.exit(2);
+}
+const rounds = Number(roundsText);
+
+const mine = (await import('../src/recompiler/index.js')) as { recompile: Recompile };
+const theirs = (await import(pathToFileURL(resolve(other, 'src/recompiler/index.ts')).href)) as {
+  recompile: Recompile;
+};
+
+/** The corpus's requests, named. */
+function requests(): [string, RecompileRequest][] {
+  const profile = genericTargetProfile(32);
+  switch (corpus) {
+    case 'aco':
+      return loadAcoPrograms().map((p) => [p.name, acoRequest(p, profile)]);
+    case 'llvm':
+      return compileCorpus().map((p) => [p.name, corpusRequest(p, 32)]);
+    case 'generated': {
+      const pools = campaignPools(true);
+      return [250, 500].flatMap((size) =>
+        [1, 2].map((seed): [string, RecompileRequest] => {
+          const program = generateProgram(seed, { pools, wave64: false, waves: 1, size });
+          const words = renderProgram(program).words;
+          return [`generated ${size} ${seed}`, requestOf(fuzzCase(program, words), profile)];
+        }),
+      );
+    }
+    default:
+      throw new Error(`unknown corpus ${corpus} (aco, llvm or generated)`);
+  }
+}
+
+/** Whether both sides recompile `request` (refusals are left out of the comparison). */
+function bothRecompile(request: RecompileRequest): boolean {
+  try {
+    mine.recompile(request);
+    theirs.recompile(request);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const median = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1] as number;
+let sumThis = 0;
+let sumOther = 0;
+let logRatios = 0;
+let wordsThis = 0;
+let wordsOther = 0;
+const measured = requests().filter(([, request]) => bothRecompile(request));
+for (const [name, request] of measured) {
+  const timesThis: number[] = [];
+  const timesOther: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    let start = performance.now();
+    const a = theirs.recompile(request);
+    timesOther.push(performance.now() - start);
+    start = performance.now();
+    const b = mine.recompile(request);
+    timesThis.push(performance.now() - start);
+    if (round === 0) {
+      wordsOther += a.spirv.length;
+      wordsThis += b.spirv.length;
+    }
+  }
+  const t = median(timesThis);
+  const o = median(timesOther);
+  sumThis += t;
+  sumOther += o;
+  logRatios += Math.log(t / o);
+  if (each) console.log(`${name.padEnd(28)} ${o.toFixed(2)} -> ${t.toFixed(2)} ms  ${(t / o).toFixed(3)}x`);
+}
+const n = measured.length;
+console.log(
+  `${corpus}: ${n} programs, ${rounds} rounds: other ${sumOther.toFixed(1)} ms, this ${sumThis.toFixed(1)} ms, ` +
+    `sum ratio ${(sumThis / sumOther).toFixed(3)}x, geomean ${Math.exp(logRatios / n).toFixed(3)}x; ` +
+    `SPIR-V words ${wordsOther} -> ${wordsThis}`,
+);
