@@ -7,7 +7,7 @@
  */
 import { compare } from './constant-facts.js';
 import { ICMP, IUNARY } from './ops.js';
-import { bitWidth, isFloat, isInt, type TypeId } from './types.js';
+import { bitWidth, isInt, isScalar, type TypeId } from './types.js';
 
 type Fold = (
   w: number,
@@ -80,8 +80,6 @@ export const FOLDS: Readonly<Record<string, Fold>> = {
   trunc: (_w, [a], _i, rw) => u(rw, a as bigint),
   bitcast: (_w, [a]) => a,
 };
-
-const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
 /**
  * The constant `op` (immediates `imms`) gives for constant operands `values` of type `operandType`,

@@ -15,6 +15,7 @@ import {
   isFloat,
   isInt,
   isPtr,
+  isScalar,
   isVec,
   scalarOf,
   type TypeId,
@@ -233,7 +234,7 @@ export const OPAQUE_ZEROS = 2;
 /** Every operation. */
 const OP_LIST = [
   // Constants: the value is the instruction's `constant` (a bigint holding the bit pattern).
-  op('const', 0, (t) => (isInt(t.result) || isFloat(t.result) ? undefined : 'constant of a non-scalar type')),
+  op('const', 0, (t) => (isScalar(t.result) ? undefined : 'constant of a non-scalar type')),
   op('undef', 0, noCheck),
   // An i32 0 the host compiler cannot see through (the backend reads it from the pipeline); the
   // immediate picks one of OPAQUE_ZEROS independent zeros.

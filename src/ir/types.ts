@@ -108,6 +108,8 @@ export const isInt = (id: TypeId): boolean => typeDesc(id).kind === 'int';
 export const isFloat = (id: TypeId): boolean => typeDesc(id).kind === 'float';
 export const isVec = (id: TypeId): boolean => typeDesc(id).kind === 'vec';
 export const isPtr = (id: TypeId): boolean => typeDesc(id).kind === 'ptr';
+/** An integer or float scalar: what a `const` holds and the folds fold. */
+export const isScalar = (id: TypeId): boolean => isInt(id) || isFloat(id);
 
 /** Element type of a vector, or the type itself for scalars. */
 export function scalarOf(id: TypeId): TypeId {

@@ -13,11 +13,9 @@
 import { flushBits } from '../ir/constant-facts.js';
 import { foldConstant } from '../ir/fold.js';
 import type { Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
-import { bitWidth, isFloat, isInt, type TypeId } from '../ir/types.js';
+import { bitWidth, isScalar } from '../ir/types.js';
 import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
-
-const isScalar = (t: TypeId): boolean => isInt(t) || isFloat(t);
 
 /** The bit pattern of `v` when a scalar `const` defines it. */
 function scalarConstant(fn: IrFunction, v: ValueId): bigint | undefined {

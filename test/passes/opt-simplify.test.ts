@@ -682,6 +682,38 @@ describe('optSimplify with folding and sharing (the pipeline pass)', () => {
     );
   });
 
+  it('keeps every value of random functions of every family, folding and sharing as it rewrites', () => {
+    const makers = [
+      binary('and', 'or', 'xor', 'iadd', 'isub', 'imul', 'umin', 'smax'),
+      shift,
+      conversion,
+      bitcast,
+      signOp,
+      not,
+      select,
+      compare,
+      narrow,
+      arithmetic,
+      lowMaskCount,
+      absorption,
+      mask,
+    ];
+    let changedIn = 0;
+    const runs = 150;
+    for (let seed = 1; seed <= runs; seed++) {
+      const { fn } = randomFunction(seed * 104729, makers);
+      const before = new WaveEval(fn, 8);
+      before.run();
+      if (SIMPLIFY.run(fn)) changedIn++;
+      const check = verifyFunction(fn);
+      assert.ok(check.ok, check.annotated);
+      const after = new WaveEval(fn, 8);
+      after.run();
+      assert.deepEqual(after.vars, before.vars, `seed ${seed}: a value changed\n${printFunction(fn)}`);
+    }
+    assert.ok(changedIn > runs / 2, `the walk changed only ${changedIn} of ${runs} functions`);
+  });
+
   it('shares only along dominance, and decides a branch on a folded condition', () => {
     const fn = parseFunction(`${PRELUDE}
   %k0 = const i32 0

@@ -78,6 +78,26 @@ describe('recompile', () => {
     assert.equal(cacheKey(reordered), cacheKey(req));
   });
 
+  it('keys a frozen profile as its JSON copy, and an unfrozen one as it stands at each call', () => {
+    const frozen = genericTargetProfile(32);
+    // The built-in profiles are deep-frozen values.
+    assert.throws(() => {
+      (frozen.subgroup as { size: number }).size = 8;
+    }, TypeError);
+    const copy = JSON.parse(JSON.stringify(frozen)) as typeof frozen;
+    assert.equal(cacheKey(request({ target: frozen })), cacheKey(request({ target: copy })));
+    // An unfrozen profile is read again every time: a change made after a first key shows.
+    const before = cacheKey(request({ target: copy }));
+    (copy.subgroup as { size: number }).size = 8;
+    assert.notEqual(cacheKey(request({ target: copy })), before);
+    // A frozen object with an unfrozen object inside is read again too.
+    const inner = { size: 32 };
+    const shell = Object.freeze({ ...copy, subgroup: inner as unknown as typeof copy.subgroup });
+    const first = cacheKey(request({ target: shell }));
+    inner.size = 64;
+    assert.notEqual(cacheKey(request({ target: shell })), first);
+  });
+
   it('changes the key with the program, user data, memory, wave size or target', () => {
     const base = cacheKey(request());
     const variants: Partial<ComputeRequest>[] = [

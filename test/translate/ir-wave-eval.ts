@@ -207,7 +207,8 @@ export class WaveEval {
       case 'sbfe': {
         const n = Number(a(2));
         if (n === 0) return 0n;
-        const field = (a(0) >> a(1)) & ((1n << BigInt(n)) - 1n);
+        // The offset modulo the width (src/ir/README.md), as fold.ts and the emitter take it.
+        const field = (a(0) >> (a(1) % BigInt(w))) & ((1n << BigInt(n)) - 1n);
         return inst.op === 'ubfe' ? field : mask(signed(field, n), w);
       }
       case 'iunary': {
