@@ -12,6 +12,7 @@
  */
 import { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
+import { FloatClasses } from '../ir/float-class.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, isFloat, type TypeId } from '../ir/types.js';
 import { UseLists } from './ir-edit.js';
@@ -341,6 +342,10 @@ class Bits {
   k(v: bigint): ValueId {
     return this.b.const(this.int, v & this.mask);
   }
+  /** The i1 false. */
+  no(): ValueId {
+    return this.bool(false);
+  }
   private bool(v: boolean): ValueId {
     return this.b.const(I1, v ? 1n : 0n);
   }
@@ -394,15 +399,23 @@ class Bits {
 }
 
 /** x * z for z known zero: NaN when x is inf or NaN, else a zero with the sign product. */
-function zeroProduct(w: Bits, x: ValueId, z: ValueId): ValueId {
-  return w.sel(w.isSpecial(x), w.nan(), w.signOf(w.xor(x, z)));
+function zeroProduct(w: Bits, x: ValueId, z: ValueId, finite: boolean): ValueId {
+  const signed = w.signOf(w.xor(x, z));
+  return finite ? signed : w.sel(w.isSpecial(x), w.nan(), signed);
 }
 
 /**
  * The IEEE result bits of `op` on bit patterns `xs`, given the host's `host` bits; `normalFactor`: a
  * factor of a product is a finite normal constant, so the product is never inf * 0.
  */
-function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFactor: boolean): ValueId {
+function exactBits(
+  w: Bits,
+  op: string,
+  xs: ValueId[],
+  host: ValueId,
+  normalFactor: boolean,
+  finite: readonly boolean[],
+): ValueId {
   // A sum or product the host computes honestly is zero exactly when the IEEE one is, and then only
   // its sign can be wrong. A host that folds an operand it knows to be zero (`x + 0.0 -> x`,
   // `0.0 - x -> -x`, `x * 0.0 -> 0.0`) also answers a zero exactly where the IEEE result is a zero,
@@ -421,7 +434,8 @@ function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFact
       const [x, y] = xs as [ValueId, ValueId];
       const signed = w.signOf(w.xor(x, y));
       if (normalFactor) return w.sel(w.isZero(host), signed, host);
-      const special = w.or1(w.isSpecial(x), w.isSpecial(y));
+      if (finite[0] && finite[1]) return w.sel(w.isZero(host), signed, host);
+      const special = w.or1(finite[0] ? w.no() : w.isSpecial(x), finite[1] ? w.no() : w.isSpecial(y));
       return w.sel(w.isZero(host), w.sel(special, w.nan(), signed), host);
     }
     default: {
@@ -430,9 +444,11 @@ function exactBits(w: Bits, op: string, xs: ValueId[], host: ValueId, normalFact
       // follows the addend. Otherwise only an exactly zero product can meet a zero addend.
       const za = w.isZero(a);
       const zeroFactor = w.or1(za, w.isZero(b));
-      const p = w.sel(za, zeroProduct(w, b, a), zeroProduct(w, a, b));
+      const p = w.sel(za, zeroProduct(w, b, a, finite[1] === true), zeroProduct(w, a, b, finite[0] === true));
       const sum = w.sel(w.isZero(c), w.and(w.and(p, c), w.k(w.sign)), c);
-      const exact = w.sel(w.or1(w.isNan(p), w.isNan(c)), w.nan(), sum);
+      // A product of finite factors is a signed zero here, never a NaN.
+      const nanP = finite[0] && finite[1] ? w.no() : w.isNan(p);
+      const exact = w.sel(w.or1(nanP, finite[2] ? w.no() : w.isNan(c)), w.nan(), sum);
       return w.sel(zeroFactor, exact, host);
     }
   }
@@ -450,6 +466,7 @@ export function guardZeros(fn: IrFunction): boolean {
   // Facts of the IR before any rewrite (a rewrite adds no fact an op's operands could use).
   const facts = analyzeConstants(fn);
   const unknown = HostUnknown.of(fn, facts);
+  const classes = new FloatClasses(fn);
   const users = new UseLists(fn);
   let changed = false;
   fn.blocks.forEach((block, blockId) => {
@@ -481,12 +498,14 @@ export function guardZeros(fn: IrFunction): boolean {
       const w = new Bits(b, int, inst.type);
       const hostBits = w.of(result);
       const xs = inst.operands.map((v) => w.of(v));
-      const fixed = b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal));
+      const finite = inst.operands.map((v) => classes.finite(v));
+      const fixed = b.value('bitcast', inst.type, exactBits(w, inst.op, xs, hostBits, normal, finite));
       for (let j = added; j < block.insts.length; j++) users.add(block.insts[j] as InstId);
       unknown.mark(
         fixed,
         inst.operands.some((v) => unknown.is(v)),
       );
+      classes.same(fixed, result);
       users.replaceAllUses(result, fixed);
       // The rewrite reads the host's result.
       const reader = fn.value(hostBits).def;

@@ -23,6 +23,7 @@
  * reading it.
  */
 import { Builder } from '../ir/builder.js';
+import { FloatClass, FloatClasses } from '../ir/float-class.js';
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { FUNARY } from '../ir/ops.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
@@ -122,12 +123,17 @@ class Lowering {
   /** Each flush's operand as found (its readers' rewrite may point a flush at a host result). */
   private readonly flushSource = new Map<ValueId, ValueId>();
 
+  /** Which values are never NaN or always finite, asked before any rewrite (see run). */
+  private readonly classes: FloatClasses;
+  private readonly hostClasses = new Map<Inst, readonly FloatClass[]>();
+
   constructor(
     private readonly fn: IrFunction,
     private readonly rules: ReadonlyMap<ValueId, Inst>,
     private readonly flushes: ReadonlyMap<ValueId, Inst>,
   ) {
     for (const [v, flush] of flushes) this.flushSource.set(v, flush.operands[0] as ValueId);
+    this.classes = new FloatClasses(fn);
   }
 
   /** A rule's result, or the flush of one (which keeps its NaNs' bits). */
@@ -144,6 +150,14 @@ class Lowering {
 
   run(): boolean {
     const { fn } = this;
+    // Every class this pass asks for, settled on the IR as it stands: the rewrite below points readers
+    // at new values the analysis would not know.
+    for (const [v, rule] of this.rules) {
+      this.classes.of(v);
+      for (const o of rule.operands) this.classes.of(o);
+      this.hostOperandClasses(rule);
+    }
+    for (const v of this.flushes.keys()) this.classes.of(v);
     fn.blocks.forEach((block) => {
       for (const id of block.insts) {
         const inst = fn.inst(id);
@@ -328,6 +342,8 @@ class Lowering {
       if (c !== undefined) {
         if ((c & layout.magnitude) > layout.expMask)
           return { inputs, nanConstant: c | layout.quietBit, nanInput: undefined };
+      } else if (this.classes.notNan(x)) {
+        // Never the first NaN input.
       } else if (this.ruleLike(x) && this.alwaysNan(x))
         return { inputs, nanConstant: undefined, nanInput: x };
       else inputs.push(x);
@@ -365,17 +381,32 @@ class Lowering {
         const exp = c & layout.expMask;
         return exp !== layout.expMask && (want === 'finite' || exp !== 0n);
       });
+    // inf - inf and inf * 0 need infinite operands (float-class.ts).
+    const finite = this.hostOperandClasses(rule).map((c) => c === FloatClass.Finite);
     switch (host.op) {
       case 'fadd':
       case 'fsub':
-        return !constant('finite');
+        return !constant('finite') && !finite.some((f) => f);
       case 'fmul':
-        return !constant('normal');
+        return !constant('normal') && !finite.every((f) => f);
+      case 'fma':
+        return !(finite[0] && finite[1]);
       case 'funary':
         return !NAN_FREE_UNARY.has(host.imms[0] as number);
       default:
         return true;
     }
+  }
+
+  /** The classes of the operands of rule `rule`'s host op, as they were before the rewrite. */
+  private hostOperandClasses(rule: Inst): readonly FloatClass[] {
+    let known = this.hostClasses.get(rule);
+    if (known === undefined) {
+      const def = this.fn.value(rule.operands[0] as ValueId).def;
+      known = def.kind === 'inst' ? this.fn.inst(def.inst).operands.map((o) => this.classes.of(o)) : [];
+      this.hostClasses.set(rule, known);
+    }
+    return known;
   }
 
   /** The guest's bits of rule `v` where it is NaN (quieted first NaN input, else the default NaN). */
@@ -471,6 +502,12 @@ class Lowering {
     const known = this.guestBitsMemo.get(v);
     if (known !== undefined) return known;
     const layout = layoutOf(this.fn.typeOf(v));
+    if (this.classes.notNan(v)) {
+      // Never a NaN: the host's result is the guest's.
+      const bits = this.bitsOf(this.hostOf(v), layout);
+      this.guestBitsMemo.set(v, bits);
+      return bits;
+    }
     const payload = this.payloadOf(v);
     if (this.alwaysNan(v)) {
       // A NaN constant input: the result is a NaN whatever the host computes.

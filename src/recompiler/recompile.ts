@@ -17,6 +17,7 @@ import {
 } from '../ir/stage-io.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
+import { DROP_NORMAL_FLUSHES } from '../passes/drop-normal-flushes.js';
 import { GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { inlineSingleCalls } from '../passes/inline-helpers.js';
@@ -403,6 +404,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       SIMPLIFY_IDENTITIES,
       CFG,
       DCE,
+      DROP_NORMAL_FLUSHES,
       LOWER_FLOAT_RULES,
       DCE,
       GUARD_ZEROS,

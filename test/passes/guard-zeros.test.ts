@@ -40,6 +40,29 @@ describe('guardZeros', () => {
   it('leaves a value read back after a store and a barrier to the host (it cannot forward across one)', () => {
     assert.equal(guarded(product('%y', true, true)), false);
   });
+  it('tests no factor of a zero product for infinity where it is finite (ir/float-class.ts)', () => {
+    // A product of a literal zero: x * 0 is NaN for an infinite x, a signed zero for a finite one.
+    const factor = (x: string) => `func @f {
+^0:
+  %pa = const i64 4096
+  %p = ptr_from_addr ptr<physical, f32> %pa
+  %i = builtin.local_invocation_index i32
+  %u = utof f32 %i
+  %l = load f32 %p
+  %k = const f32 0x0
+  %m = fmul f32 ${x}, %k
+  store %p, %m
+  ret
+}`;
+    const selects = (x: string): number => {
+      const fn = parseFunction(factor(x));
+      guardZeros(fn);
+      return printFunction(fn).split(' = select ').length - 1;
+    };
+    // The zero result, then NaN where the factor is infinite; a finite factor needs only the first.
+    assert.equal(selects('%l'), 2);
+    assert.equal(selects('%u'), 1);
+  });
   it("takes a known zero factor's product sign from the other factor, with no xor", () => {
     const fn = parseFunction(product('%k', false));
     guardZeros(fn);

@@ -130,6 +130,30 @@ describe('lowerFloatRules', () => {
     assert.equal(count(fn, 'flush'), 0);
   });
 
+  it('tests no input that is never a NaN, and no result that never is one (ir/float-class.ts)', () => {
+    // %u is finite (an integer converted): a * u tests only %a; u * u + u is never a NaN at all.
+    const fn = expectSame(
+      program(
+        `  %u = utof f32 %lane
+  %h1 = fmul f32 %a, %u
+  %r1 = nan_rule f32 %h1, %a, %u
+  %o1 = bitcast i32 %r1
+  store %out0, %o1
+  %h2 = fmul f32 %u, %u
+  %r2 = nan_rule f32 %h2, %u, %u
+  %h3 = fadd f32 %r2, %u
+  %r3 = nan_rule f32 %h3, %r2, %u
+  %o3 = bitcast i32 %r3
+  store %out1, %o3`,
+        2,
+      ),
+    );
+    assert.equal(count(fn, 'icmp.ugt'), 2, 'the NaN tests of %a and of the host product a * u');
+    // The lane inputs' 4 * 17 selects; for a * u the payload (%a quieted, else the default NaN) and the
+    // guest bits (the payload where the host's product is a NaN).
+    assert.equal(count(fn, 'select'), 4 * 17 + 2);
+  });
+
   it('NaNs made mid-chain, two-variable ops, a NaN constant input and an adversarial host payload', () => {
     expectSame(
       program(

@@ -11,6 +11,7 @@ import type { IrFunction, ValueId } from '../../src/ir/function.js';
 import { FCMP, FUNARY, ICMP, IUNARY, opInfo } from '../../src/ir/ops.js';
 import { bitWidth, type TypeId, typeDesc } from '../../src/ir/types.js';
 import {
+  decomposeNumber,
   F16,
   F32_FORMAT,
   F64_FORMAT,
@@ -242,6 +243,23 @@ export class WaveEval {
         return bitsOf(f(0) / f(1), w);
       case 'fma':
         return fmaRounded(f(0), f(1), f(2), fmtOf(w)) ?? (HOST_NAN[w] as bigint);
+      case 'ldexp': {
+        // x * 2^k rounded once; NaN, infinities and zeros as they are.
+        const x = f(0);
+        if (Number.isNaN(x)) return HOST_NAN[w] as bigint;
+        if (!Number.isFinite(x) || x === 0) return a(0);
+        const { neg, m, e } = decomposeNumber(x);
+        return roundToFormat(neg, m, e + Number(signed(a(1), 32)), fmtOf(w), 'rne');
+      }
+      case 'fmin':
+      case 'fmax': {
+        // minNum/maxNum: a NaN operand gives the other; -0 below +0.
+        const [x, y] = [f(0), f(1)];
+        if (Number.isNaN(x)) return a(1);
+        if (Number.isNaN(y)) return a(0);
+        const lower = x < y || (x === y && Object.is(x, -0));
+        return (inst.op === 'fmin') === lower ? a(0) : a(1);
+      }
       case 'funary': {
         const x = a(0);
         const sign = 1n << BigInt(w - 1);

@@ -1,0 +1,334 @@
+/**
+ * Float classes and magnitude floors, proven from the IR: which values are never a NaN, which are
+ * always finite, and how small a nonzero value can be. The guest's NaN rule and the zero guards test an
+ * operand for NaN or infinity only where it can be one (passes/lower-float-rules.ts,
+ * passes/guard-zeros.ts), and a denormal flush of a value that is never denormal is the value
+ * (passes/drop-normal-flushes.ts): an integer converted to a float, a unorm texel, a product of such.
+ *
+ * Both hold for a value of any float type and for the integer of the same width that carries its bits
+ * (guest registers hold floats as integers). Facts, on every host the IR's contract admits:
+ * - an integer converted to f32 or f64 is finite (the largest 64-bit integer is below f32's range);
+ *   to f16 it may round to infinity, but is never a NaN; a nonzero one is at least 1;
+ * - a NaN of non-NaN operands needs inf - inf or inf * 0: a sum of two non-NaN values one of which is
+ *   finite, a product of two finite values and an fma of finite factors and a non-NaN addend are
+ *   never a NaN (and may overflow); a product of values at least 2^a and 2^b is at least 2^(a+b)
+ *   (rounding never goes below a power of two the type holds), a sum has no floor (it may cancel);
+ * - a sign operation or rounding keeps the class, fract of a finite value is finite (the
+ *   transcendental ops have the host's accuracy, which promises nothing of special values); a
+ *   nonzero rounding is at least 1; a widening keeps the class, a narrowing keeps only non-NaN;
+ *   ldexp by a constant k moves the floor by k and keeps the class where k <= 0;
+ * - bits masked by a constant whose exponent field is not all ones are finite (a sign, a flushed
+ *   zero), by one with no magnitude bits are zeros;
+ * - minNum/maxNum of two values, a select or a block parameter has what all its values have; a NaN
+ *   rule or a flush has its host value's class.
+ * Every other value (memory, images, division, square roots, logarithms, integer arithmetic) is
+ * unknown. Block parameters on a cycle are taken as unknown while their own class is asked (sound,
+ * and a loop-carried float is rarely provable anyway).
+ */
+import type { InstId, IrFunction, ValueId } from './function.js';
+import { FUNARY } from './ops.js';
+import { bitWidth, F16, isScalar } from './types.js';
+
+/** What is proven of a value: nothing, never a NaN, or finite (never a NaN or an infinity). */
+export enum FloatClass {
+  Unknown = 0,
+  NotNan = 1,
+  Finite = 2,
+}
+
+/** funary variants exact on every host that keep their operand's class. */
+const KEEPS = new Set(['neg', 'abs', 'floor', 'ceil', 'trunc', 'round_even'].map((v) => funary(v)));
+/** x - floor x: finite of a finite x (inf - inf of an infinite one). */
+const FRACT = funary('fract');
+
+function funary(name: string): number {
+  return FUNARY.indexOf(name as (typeof FUNARY)[number]);
+}
+
+/** The class of the bit pattern `bits` of a float `width` bits wide. */
+export function classOfBits(bits: bigint, width: number): FloatClass {
+  const mant = width === 16 ? 10n : width === 32 ? 23n : 52n;
+  const expMask = ((1n << BigInt(width - 1)) - 1n) & ~((1n << mant) - 1n);
+  if ((bits & expMask) !== expMask) return FloatClass.Finite;
+  return (bits & ((1n << mant) - 1n)) === 0n ? FloatClass.NotNan : FloatClass.Unknown;
+}
+
+/** The exponent of the smallest normal number `width` bits wide. */
+function leastNormal(width: number): number {
+  return width === 16 ? -14 : width === 32 ? -126 : -1022;
+}
+
+/** The magnitude floor of one constant (see {@link FloatClasses.floor}). */
+export function floorOfBits(bits: bigint, width: number): number {
+  const mant = width === 16 ? 10 : width === 32 ? 23 : 52;
+  const bias = (1 << (width - mant - 2)) - 1;
+  const magnitude = bits & ((1n << BigInt(width - 1)) - 1n);
+  const exp = Number(magnitude >> BigInt(mant));
+  if (magnitude === 0n || exp === 2 * bias + 1) return Number.POSITIVE_INFINITY;
+  // A denormal's leading bit sets its power of two.
+  return exp > 0 ? exp - bias : magnitude.toString(2).length - 1 - mant - bias + 1;
+}
+
+const NEG = funary('neg');
+const ABS = funary('abs');
+const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => funary(v)));
+
+/** The classes of one function's values, computed on demand and kept (the function must not change). */
+export class FloatClasses {
+  private readonly known: Uint8Array;
+  private readonly floors: Float64Array;
+  private readonly floorState: Uint8Array;
+  /** 1: asked; 2: answered (the answer is in `known`). */
+  private readonly state: Uint8Array;
+  private incoming: ValueId[][][] | undefined;
+  /** Classes of values made after the analysis began, as their makers state them. */
+  private readonly later = new Map<ValueId, FloatClass>();
+
+  constructor(private readonly fn: IrFunction) {
+    this.known = new Uint8Array(fn.values.length);
+    this.state = new Uint8Array(fn.values.length);
+    this.floors = new Float64Array(fn.values.length);
+    this.floorState = new Uint8Array(fn.values.length);
+  }
+
+  /** The class of `v`. */
+  of(v: ValueId): FloatClass {
+    // Values made after the analysis began (a pass's own code) are unknown unless stated.
+    if (v >= this.state.length) return this.later.get(v) ?? FloatClass.Unknown;
+    const state = this.state[v];
+    if (state === 2) return this.known[v] as FloatClass;
+    if (state === 1) return FloatClass.Unknown;
+    this.state[v] = 1;
+    const answer = this.compute(v);
+    this.known[v] = answer;
+    this.state[v] = 2;
+    return answer;
+  }
+
+  /** States that `made`, a value made after the analysis began, has the class of `like`. */
+  same(made: ValueId, like: ValueId): void {
+    if (made >= this.state.length) this.later.set(made, this.of(like));
+  }
+
+  /**
+   * A floor on `v`'s magnitude: every finite nonzero value it takes is at least 2^floor in magnitude
+   * (+Infinity: it is never one; -Infinity: nothing known). Read as a float of `v`'s width.
+   */
+  floor(v: ValueId): number {
+    if (v >= this.floorState.length) return Number.NEGATIVE_INFINITY;
+    const state = this.floorState[v];
+    if (state === 2) return this.floors[v] as number;
+    if (state === 1) return Number.NEGATIVE_INFINITY;
+    this.floorState[v] = 1;
+    const answer = this.computeFloor(v);
+    this.floors[v] = answer;
+    this.floorState[v] = 2;
+    return answer;
+  }
+
+  /** Whether `v`, a float or its bits, is never a denormal (so a flush of it is itself). */
+  neverDenormal(v: ValueId): boolean {
+    const width = bitWidth(this.fn.typeOf(v));
+    const least = width === 16 ? -14 : width === 32 ? -126 : width === 64 ? -1022 : undefined;
+    return least !== undefined && this.floor(v) >= least;
+  }
+
+  private computeFloor(v: ValueId): number {
+    const fn = this.fn;
+    const none = Number.NEGATIVE_INFINITY;
+    if (!isScalar(fn.typeOf(v))) return none;
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      const edges = this.incomingOf()[def.block];
+      if (edges === undefined || edges.length === 0) return none;
+      let meet = Number.POSITIVE_INFINITY;
+      for (const args of edges) meet = Math.min(meet, this.floor(args[def.index] as ValueId));
+      return meet;
+    }
+    const inst = fn.inst(def.inst);
+    const ops = inst.operands;
+    const first = (): number => this.floor(ops[0] as ValueId);
+    switch (inst.op) {
+      case 'const': {
+        const width = bitWidth(inst.type);
+        return width === 16 || width === 32 || width === 64
+          ? floorOfBits(inst.constant as bigint, width)
+          : none;
+      }
+      case 'bitcast':
+        return bitWidth(fn.typeOf(ops[0] as ValueId)) === bitWidth(inst.type) ? first() : none;
+      case 'utof':
+      case 'stof':
+      case 'funary': {
+        // A nonzero integer is at least 1; so is every nonzero rounding of a float.
+        if (inst.op !== 'funary') return 0;
+        const variant = inst.imms[0] as number;
+        if (variant === NEG || variant === ABS) return first();
+        return ROUNDINGS.has(variant) ? 0 : none;
+      }
+      case 'nan_rule':
+      case 'fptrunc':
+        return first();
+      case 'fpext':
+        // Every narrower value is a normal number of the wider type.
+        return Math.max(first(), bitWidth(fn.typeOf(ops[0] as ValueId)) === 16 ? -24 : -149);
+      case 'flush':
+        return Math.max(first(), leastNormal(bitWidth(inst.type)));
+      case 'ldexp': {
+        const k = this.constant(ops[1] as ValueId);
+        return k === undefined ? none : first() + Number(BigInt.asIntN(32, k));
+      }
+      case 'fmul': {
+        // Rounding keeps a product at or above a power of two the type holds.
+        const [x, y] = [first(), this.floor(ops[1] as ValueId)];
+        return x === Number.POSITIVE_INFINITY || y === Number.POSITIVE_INFINITY
+          ? Number.POSITIVE_INFINITY
+          : x + y;
+      }
+      case 'fmin':
+      case 'fmax':
+        return Math.min(first(), this.floor(ops[1] as ValueId));
+      case 'select':
+        return Math.min(this.floor(ops[1] as ValueId), this.floor(ops[2] as ValueId));
+      case 'and': {
+        // Within a sign mask: zeros only.
+        const width = bitWidth(inst.type);
+        const k = this.constant(ops[1] as ValueId) ?? this.constant(ops[0] as ValueId);
+        return k !== undefined && (k & ((1n << BigInt(width - 1)) - 1n)) === 0n
+          ? Number.POSITIVE_INFINITY
+          : none;
+      }
+      default:
+        return none;
+    }
+  }
+
+  /** Whether `v` is never a NaN. */
+  notNan(v: ValueId): boolean {
+    return this.of(v) >= FloatClass.NotNan;
+  }
+
+  /** Whether `v` is always finite. */
+  finite(v: ValueId): boolean {
+    return this.of(v) === FloatClass.Finite;
+  }
+
+  private compute(v: ValueId): FloatClass {
+    const fn = this.fn;
+    // A vector's bits hold several floats: no one class.
+    if (!isScalar(fn.typeOf(v))) return FloatClass.Unknown;
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      const edges = this.incomingOf()[def.block];
+      if (edges === undefined || edges.length === 0) return FloatClass.Unknown;
+      let meet = FloatClass.Finite;
+      for (const args of edges) {
+        meet = Math.min(meet, this.of(args[def.index] as ValueId));
+        if (meet === FloatClass.Unknown) break;
+      }
+      return meet;
+    }
+    const inst = fn.inst(def.inst);
+    const ops = inst.operands;
+    switch (inst.op) {
+      case 'const': {
+        const width = bitWidth(inst.type);
+        return width === 16 || width === 32 || width === 64
+          ? classOfBits(inst.constant as bigint, width)
+          : FloatClass.Unknown;
+      }
+      case 'bitcast':
+        return bitWidth(fn.typeOf(ops[0] as ValueId)) === bitWidth(inst.type)
+          ? this.of(ops[0] as ValueId)
+          : FloatClass.Unknown;
+      case 'utof':
+      case 'stof':
+        return inst.type === F16 ? FloatClass.NotNan : FloatClass.Finite;
+      case 'nan_rule':
+      case 'flush':
+      case 'fpext':
+        return this.of(ops[0] as ValueId);
+      case 'fptrunc':
+        return Math.min(this.of(ops[0] as ValueId), FloatClass.NotNan);
+      case 'ldexp': {
+        // Scaling down never overflows (a unorm texel is an integer scaled by 2^-64).
+        const k = this.constant(ops[1] as ValueId);
+        const x = this.of(ops[0] as ValueId);
+        return k !== undefined && BigInt.asIntN(32, k) <= 0n ? x : Math.min(x, FloatClass.NotNan);
+      }
+      case 'and': {
+        // Bits within a mask whose exponent field is not all ones (a sign, a flushed zero): finite.
+        const width = bitWidth(inst.type);
+        const k = this.constant(ops[1] as ValueId) ?? this.constant(ops[0] as ValueId);
+        return k !== undefined &&
+          (width === 16 || width === 32 || width === 64) &&
+          classOfBits(k, width) === FloatClass.Finite
+          ? FloatClass.Finite
+          : FloatClass.Unknown;
+      }
+      case 'fadd':
+      case 'fsub': {
+        // inf - inf is the only NaN of non-NaN addends: a finite one rules it out.
+        const [x, y] = [this.of(ops[0] as ValueId), this.of(ops[1] as ValueId)];
+        if (x === FloatClass.Unknown || y === FloatClass.Unknown) return FloatClass.Unknown;
+        return x === FloatClass.Finite || y === FloatClass.Finite ? FloatClass.NotNan : FloatClass.Unknown;
+      }
+      case 'fmul':
+        // inf * 0 is NaN: both factors finite.
+        return this.all(ops, FloatClass.Finite) ? FloatClass.NotNan : FloatClass.Unknown;
+      case 'fma':
+        // The exact product of finite factors is finite; then as a sum with a non-NaN addend.
+        return this.of(ops[0] as ValueId) === FloatClass.Finite &&
+          this.of(ops[1] as ValueId) === FloatClass.Finite &&
+          this.of(ops[2] as ValueId) >= FloatClass.NotNan
+          ? FloatClass.NotNan
+          : FloatClass.Unknown;
+      case 'fmin':
+      case 'fmax':
+        return Math.min(this.of(ops[0] as ValueId), this.of(ops[1] as ValueId));
+      case 'select':
+        return Math.min(this.of(ops[1] as ValueId), this.of(ops[2] as ValueId));
+      case 'funary': {
+        const variant = inst.imms[0] as number;
+        const x = this.of(ops[0] as ValueId);
+        if (KEEPS.has(variant)) return x;
+        // The transcendental ones have the host's accuracy, which says nothing of special values.
+        return variant === FRACT && x === FloatClass.Finite ? x : FloatClass.Unknown;
+      }
+      default:
+        return FloatClass.Unknown;
+    }
+  }
+
+  /** The bits of `v` where a `const` defines it. */
+  private constant(v: ValueId): bigint | undefined {
+    const def = this.fn.value(v).def;
+    if (def.kind !== 'inst') return undefined;
+    const inst = this.fn.inst(def.inst);
+    return inst.op === 'const' ? inst.constant : undefined;
+  }
+
+  private all(ops: readonly ValueId[], at: FloatClass): boolean {
+    for (const o of ops) if (this.of(o) < at) return false;
+    return true;
+  }
+
+  /** Per block, the arguments of each edge into it. */
+  private incomingOf(): ValueId[][][] {
+    if (this.incoming) return this.incoming;
+    const fn = this.fn;
+    const incoming: ValueId[][][] = [];
+    for (let b = 0; b < fn.blocks.length; b++) {
+      const block = fn.blocks[b] as { insts: readonly InstId[] };
+      const last = block.insts[block.insts.length - 1];
+      if (last === undefined) continue;
+      for (const edge of fn.inst(last as InstId).targets) {
+        const list = incoming[edge.block];
+        if (list) list.push(edge.args as ValueId[]);
+        else incoming[edge.block] = [edge.args as ValueId[]];
+      }
+    }
+    this.incoming = incoming;
+    return incoming;
+  }
+}

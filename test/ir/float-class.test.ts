@@ -1,0 +1,280 @@
+/**
+ * Float classes and magnitude floors (src/ir/float-class.ts) against the IR evaluator: random
+ * functions of float arithmetic over special inputs (signed zeros, infinities, NaNs, denormals, the
+ * largest finite values), integer conversions and unorm texels run on 32 lanes, and every claim the
+ * analysis makes (never a NaN, finite, at least 2^floor) must hold on every lane. Also the facts one
+ * by one, and what is not claimed.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FloatClass, FloatClasses, floorOfBits } from '../../src/ir/float-class.js';
+import type { IrFunction, ValueId } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { printFunction } from '../../src/ir/printer.js';
+import { WaveEval } from '../translate/ir-wave-eval.js';
+
+const SPECIALS = [
+  0x0000_0000, 0x8000_0000, 0x3f80_0000, 0xc020_0000, 0x7f80_0000, 0xff80_0000, 0x7fc1_2345, 0x7f80_0001,
+  0x0000_0003, 0x807f_ffff, 0x7f7f_ffff, 0xff7f_ffff, 0x0080_0000, 0x4b00_0001, 0xbf00_0000, 0x3c00_7e05,
+];
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A random straight-line function of f32 values; every value is stored (as its bits) into its own
+ * variable, in the order of `stored`.
+ */
+function randomFunction(seed: number): { fn: IrFunction; stored: string[] } {
+  const random = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const lines: string[] = [];
+  const floats: string[] = [];
+  const ints = ['%lane', '%lane3'];
+  let n = 0;
+  const fresh = (): string => `%v${n++}`;
+  const def = (text: string): string => {
+    const name = fresh();
+    lines.push(`  ${name} = ${text}`);
+    return name;
+  };
+  const float = (text: string): void => {
+    floats.push(def(text));
+  };
+  // Two lane inputs over the specials.
+  for (const [mul, add] of [
+    [1, 0],
+    [5, 3],
+  ] as const) {
+    let acc = def(`const i32 ${SPECIALS[0]}`);
+    const index = def(
+      `urem i32 ${def(`iadd i32 ${def(`imul i32 %lane, ${def(`const i32 ${mul}`)}`)}, ${def(`const i32 ${add}`)}`)}, ${def(`const i32 ${SPECIALS.length}`)}`,
+    );
+    for (let k = 1; k < SPECIALS.length; k++) {
+      const hit = def(`icmp.eq i1 ${index}, ${def(`const i32 ${k}`)}`);
+      acc = def(`select i32 ${hit}, ${def(`const i32 ${SPECIALS[k]}`)}, ${acc}`);
+    }
+    float(`bitcast f32 ${acc}`);
+  }
+  const steps = 14 + Math.floor(random() * 12);
+  for (let s = 0; s < steps; s++) {
+    const a = pick(floats);
+    const b = pick(floats);
+    switch (Math.floor(random() * 13)) {
+      case 0:
+        float(`utof f32 ${pick(ints)}`);
+        break;
+      case 1: {
+        // A unorm8 texel: an integer scaled by 2^-64 after a multiply by 0x0101010101010101.
+        const byte = def(`and i32 ${pick(ints)}, ${def('const i32 255')}`);
+        const wide = def(`imul i64 ${def(`zext i64 ${byte}`)}, ${def('const i64 72340172838076673')}`);
+        float(`ldexp f32 ${def(`utof f32 ${wide}`)}, ${def('const i32 4294967232')}`);
+        break;
+      }
+      case 2:
+        float(`const f32 0x${pick(SPECIALS).toString(16)}`);
+        break;
+      case 3:
+        float(`${pick(['fadd', 'fsub', 'fmul'])} f32 ${a}, ${b}`);
+        break;
+      case 4:
+        float(`fma f32 ${a}, ${b}, ${pick(floats)}`);
+        break;
+      case 5:
+        float(`${pick(['fmin', 'fmax'])} f32 ${a}, ${b}`);
+        break;
+      case 6:
+        float(`ldexp f32 ${a}, ${def(`const i32 ${pick([-70, -3, 0, 5, 130]) >>> 0}`)}`);
+        break;
+      case 7:
+        float(
+          `funary.${pick(['neg', 'abs', 'floor', 'ceil', 'trunc', 'round_even', 'fract', 'sqrt', 'rcp'])} f32 ${a}`,
+        );
+        break;
+      case 8:
+        float(
+          `select f32 ${def(`icmp.ult i1 %lane, ${def(`const i32 ${Math.floor(random() * 32)}`)}`)}, ${a}, ${b}`,
+        );
+        break;
+      case 9: {
+        // The translator's flush on the bits, then the bits as a float.
+        const bits = def(`bitcast i32 ${a}`);
+        const exp = def(`and i32 ${bits}, ${def('const i32 2139095040')}`);
+        const denormal = def(`icmp.eq i1 ${exp}, ${def('const i32 0')}`);
+        const zero = def(`and i32 ${bits}, ${def('const i32 2147483648')}`);
+        float(`bitcast f32 ${def(`select i32 ${denormal}, ${zero}, ${bits}`)}`);
+        break;
+      }
+      case 10:
+        float(`fpext f32 ${def(`fptrunc f16 ${a}`)}`);
+        break;
+      case 11:
+        float(`nan_rule f32 ${def(`fadd f32 ${a}, ${b}`)}, ${a}, ${b}`);
+        break;
+      default:
+        float(`fdiv f32 ${a}, ${b}`);
+    }
+  }
+  const vars = floats.map((_, k) => `  %out${k} = var ptr<function, i32>`);
+  const stores = floats.map((v, k) => `  %b${k} = bitcast i32 ${v}\n  store %out${k}, %b${k}`);
+  const text = `func @f {
+^0:
+${vars.join('\n')}
+  %lane = builtin.local_invocation_index i32
+  %k3 = const i32 2654435761
+  %lane3 = imul i32 %lane, %k3
+${lines.join('\n')}
+${stores.join('\n')}
+  ret
+}`;
+  return { fn: parseFunction(text), stored: floats };
+}
+
+/** The float value the `k`th store of `fn` stores the bits of. */
+function storedValue(fn: IrFunction, k: number): ValueId {
+  const store = fn.insts.filter((i) => i.op === 'store')[k];
+  const bits = fn.value(store?.operands[1] as ValueId).def;
+  if (bits.kind !== 'inst') throw new Error('a store of a parameter');
+  return fn.inst(bits.inst).operands[0] as ValueId;
+}
+
+function f32(bits: bigint): { nan: boolean; inf: boolean; zero: boolean; exp: number } {
+  const magnitude = bits & 0x7fff_ffffn;
+  const expField = Number(magnitude >> 23n);
+  return {
+    nan: magnitude > 0x7f80_0000n,
+    inf: magnitude === 0x7f80_0000n,
+    zero: magnitude === 0n,
+    exp: expField > 0 ? expField - 127 : magnitude.toString(2).length - 1 - 149,
+  };
+}
+
+describe('float classes', () => {
+  it('claims only what every lane of random functions has', () => {
+    let claims = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const { fn, stored } = randomFunction(seed);
+      const run = new WaveEval(fn, 32);
+      run.run();
+      const classes = new FloatClasses(fn);
+      stored.forEach((name, k) => {
+        const v = storedValue(fn, k);
+        const cls = classes.of(v);
+        const floor = classes.floor(v);
+        if (cls !== FloatClass.Unknown || floor > Number.NEGATIVE_INFINITY) claims++;
+        for (const lane of run.vars[k] as bigint[]) {
+          const x = f32(lane);
+          const where = `seed ${seed}: ${name} = 0x${lane.toString(16)}\n${printFunction(fn)}`;
+          if (cls >= FloatClass.NotNan) assert.ok(!x.nan, `claimed never NaN: ${where}`);
+          if (cls === FloatClass.Finite) assert.ok(!x.inf, `claimed finite: ${where}`);
+          if (!x.nan && !x.inf && !x.zero) assert.ok(x.exp >= floor, `claimed at least 2^${floor}: ${where}`);
+        }
+      });
+    }
+    // The check means something only if the analysis claims things.
+    assert.ok(claims > 1000, `only ${claims} claims`);
+  });
+
+  /** The class and floor of `%x` after `body` (which may read f32 %any and i32 %int). */
+  function of(body: string): { cls: FloatClass; floor: number } {
+    const fn = parseFunction(`func @f {
+^0:
+  %q = const i64 4096
+  %mem = ptr_from_addr ptr<physical, f32> %q
+  %any = load f32 %mem
+  %int = builtin.local_invocation_index i32
+${body}
+  store %mem, %x
+  ret
+}`);
+    const x = fn.insts.find((i) => i.op === 'store')?.operands[1] as ValueId;
+    const classes = new FloatClasses(fn);
+    return { cls: classes.of(x), floor: classes.floor(x) };
+  }
+
+  it('knows conversions, sums with a finite addend, products of finite factors', () => {
+    assert.equal(of('  %x = utof f32 %int').cls, FloatClass.Finite);
+    assert.equal(of('  %x = utof f16 %int').cls, FloatClass.NotNan, 'an integer may round to inf in f16');
+    assert.equal(of('  %i = utof f32 %int\n  %x = fmul f32 %i, %i').cls, FloatClass.NotNan);
+    assert.equal(of('  %i = utof f32 %int\n  %x = fmul f32 %i, %any').cls, FloatClass.Unknown);
+    assert.equal(
+      of('  %i = utof f32 %int\n  %j = fmul f32 %i, %i\n  %x = fadd f32 %j, %i').cls,
+      FloatClass.NotNan,
+    );
+    assert.equal(
+      of('  %i = utof f32 %int\n  %j = fmul f32 %i, %i\n  %x = fadd f32 %j, %j').cls,
+      FloatClass.Unknown,
+    );
+    assert.equal(of('  %x = fdiv f32 %any, %any').cls, FloatClass.Unknown);
+  });
+
+  it('keeps a class through scaling down, a sign mask, a select and a rounding', () => {
+    assert.equal(
+      of('  %i = utof f32 %int\n  %k = const i32 4294967232\n  %x = ldexp f32 %i, %k').cls,
+      FloatClass.Finite,
+    );
+    assert.equal(
+      of('  %i = utof f32 %int\n  %k = const i32 64\n  %x = ldexp f32 %i, %k').cls,
+      FloatClass.NotNan,
+    );
+    assert.equal(
+      of('  %b = bitcast i32 %any\n  %s = const i32 2147483648\n  %m = and i32 %b, %s\n  %x = bitcast f32 %m')
+        .cls,
+      FloatClass.Finite,
+    );
+    assert.equal(
+      of('  %i = utof f32 %int\n  %c = icmp.eq i1 %int, %int\n  %x = select f32 %c, %i, %any').cls,
+      FloatClass.Unknown,
+    );
+    assert.equal(of('  %i = utof f32 %int\n  %x = funary.floor f32 %i').cls, FloatClass.Finite);
+    assert.equal(
+      of('  %i = utof f32 %int\n  %x = funary.sqrt f32 %i').cls,
+      FloatClass.Unknown,
+      'host accuracy',
+    );
+  });
+
+  it('meets block parameters over their edges, and takes a loop-carried one as unknown', () => {
+    const param = (back: string) =>
+      parseFunction(`func @f {
+^0:
+  %int = builtin.local_invocation_index i32
+  %i = utof f32 %int
+  br ^1(%i)
+^1(%p: f32):
+  %n = fadd f32 %p, %i
+  %c = icmp.ult i1 %int, %int
+  cond_br %c, ^1(${back}), ^2()
+^2:
+  ret
+}`);
+    const loop = param('%n');
+    assert.equal(new FloatClasses(loop).of(loop.block(1 as never).params[0] as ValueId), FloatClass.Unknown);
+    const same = param('%i');
+    assert.equal(new FloatClasses(same).of(same.block(1 as never).params[0] as ValueId), FloatClass.Finite);
+  });
+
+  it('floors a unorm texel, products and constants; nothing for sums', () => {
+    const unorm = `  %w = zext i64 %int
+  %k = const i64 72340172838076673
+  %m = imul i64 %w, %k
+  %u = utof f32 %m
+  %s = const i32 4294967232
+  %x = ldexp f32 %u, %s`;
+    assert.equal(of(unorm).floor, -64);
+    assert.equal(of(`${unorm.replace('%x =', '%t =')}\n  %x = fmul f32 %t, %t`).floor, -128);
+    assert.equal(of('  %i = utof f32 %int\n  %x = fadd f32 %i, %i').floor, Number.NEGATIVE_INFINITY);
+    assert.equal(floorOfBits(0x3f80_0000n, 32), 0);
+    assert.equal(floorOfBits(0x0000_0001n, 32), -149);
+    assert.equal(floorOfBits(0x0000_0000n, 32), Number.POSITIVE_INFINITY);
+    assert.equal(floorOfBits(0x0001n, 16), -24);
+  });
+});
