@@ -143,7 +143,7 @@ function guardable(type: TypeId): boolean {
  * variable (a guest register: NIR turns the register's value after a branch into a select of the
  * values stored on each path); returns whether it changed `fn`.
  */
-export function guardSelects(fn: IrFunction): boolean {
+export function guardSelects(fn: IrFunction, options: { readonly registersOnly?: boolean } = {}): boolean {
   let facts: { any: ConstantFacts; sound: ConstantFacts } | undefined;
   // Reading undefined registers as any value can make a branch look one-way and the code after it
   // unreachable; values there come from the sound analysis.
@@ -182,6 +182,7 @@ export function guardSelects(fn: IrFunction): boolean {
         changed = hideBranchArgs(fn, id, hiddenArm, hider) || changed;
         continue;
       }
+      if (options.registersOnly) continue;
       if (inst.op === 'call') {
         // The host inlines the helper: a constant argument would land wherever its parameter
         // stands, and what the host folds from it there (a zero factor, a +-1.0 arm) the helper's
@@ -283,4 +284,16 @@ function hideBranchArgs(
   return changed;
 }
 
-export const GUARD_SELECTS: Pass = { name: 'guard-selects', run: guardSelects };
+export const GUARD_SELECTS: Pass = { name: 'guard-selects', run: (fn) => guardSelects(fn) };
+
+/**
+ * The register half of {@link guardSelects} (constants stored to registers or passed to block
+ * parameters), run before guard-zeros: a zero a branch passes to a parameter (the value a bounds-checked
+ * load gives the lanes that skip it) is then an opaque zero, unknown to the host, and a product of the
+ * parameter needs no zero guard (guard-zeros.ts HostUnknown). guard-zeros adds no branch argument and
+ * no store, so the later full run finds these done.
+ */
+export const GUARD_REGISTER_CONSTANTS: Pass = {
+  name: 'guard-register-constants',
+  run: (fn) => guardSelects(fn, { registersOnly: true }),
+};

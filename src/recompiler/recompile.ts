@@ -18,7 +18,7 @@ import {
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
 import { DROP_NORMAL_FLUSHES } from '../passes/drop-normal-flushes.js';
-import { GUARD_SELECTS } from '../passes/guard-selects.js';
+import { GUARD_REGISTER_CONSTANTS, GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { inlineSingleCalls } from '../passes/inline-helpers.js';
 import { LOWER_FLOAT_RULES } from '../passes/lower-float-rules.js';
@@ -407,6 +407,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       DROP_NORMAL_FLUSHES,
       LOWER_FLOAT_RULES,
       DCE,
+      GUARD_REGISTER_CONSTANTS,
       GUARD_ZEROS,
       GUARD_SELECTS,
       VECTOR_ACCESS,

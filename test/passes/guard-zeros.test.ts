@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
+import { GUARD_REGISTER_CONSTANTS } from '../../src/passes/guard-selects.js';
 import { guardZeros } from '../../src/passes/guard-zeros.js';
 
 const guarded = (text: string): boolean => {
@@ -62,6 +63,33 @@ describe('guardZeros', () => {
     // The zero result, then NaN where the factor is infinite; a finite factor needs only the first.
     assert.equal(selects('%l'), 2);
     assert.equal(selects('%u'), 1);
+  });
+  it('leaves a product of a bounds-checked load to the host once its zero is an opaque one', () => {
+    // %p is the load where it is in bounds, else 0: a host seeing the literal zero could fold the
+    // product on that path; GUARD_REGISTER_CONSTANTS first makes the zero one no host can see.
+    const join = `func @f {
+^0:
+  %pa = const i64 4096
+  %ptr = ptr_from_addr ptr<physical, f32> %pa
+  %i = builtin.local_invocation_index i32
+  %n = const i32 9
+  %in = icmp.ult i1 %i, %n
+  %zero = const f32 0x0
+  cond_br %in, ^1(), ^2(%zero)
+^1:
+  %l = load f32 %ptr
+  br ^2(%l)
+^2(%p: f32):
+  %y = load f32 %ptr
+  %m = fmul f32 %p, %y
+  store %ptr, %m
+  ret
+}`;
+    assert.equal(guarded(join), true);
+    const fn = parseFunction(join);
+    GUARD_REGISTER_CONSTANTS.run(fn);
+    guardZeros(fn);
+    assert.doesNotMatch(printFunction(fn), /icmp\.eq/);
   });
   it("takes a known zero factor's product sign from the other factor, with no xor", () => {
     const fn = parseFunction(product('%k', false));
