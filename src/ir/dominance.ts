@@ -39,8 +39,45 @@ export function reachableBlocks(fn: IrFunction): Uint8Array {
   return seen;
 }
 
-/** Computes the dominator tree of `fn` (entry: block 0). */
+/**
+ * The last dominator tree computed per function, with the edges it was computed from (each block's
+ * successor ids, then -1): dominance is a function of those alone, and several passes in a row ask
+ * for it of a CFG none of them changed.
+ */
+const lastTree = new WeakMap<IrFunction, { readonly edges: Int32Array; readonly dom: Dominance }>();
+
+/** Whether `fn`'s edges are `edges` (see {@link lastTree}). */
+function sameEdges(fn: IrFunction, edges: Int32Array): boolean {
+  let k = 0;
+  for (let b = 0; b < fn.blocks.length; b++) {
+    const terminator = fn.terminator(b as BlockId);
+    if (terminator !== undefined)
+      for (const e of terminator.targets) if (k >= edges.length || edges[k++] !== e.block) return false;
+    if (k >= edges.length || edges[k++] !== -1) return false;
+  }
+  return k === edges.length;
+}
+
+function edgesOf(fn: IrFunction): Int32Array {
+  const list: number[] = [];
+  for (let b = 0; b < fn.blocks.length; b++) {
+    for (const e of fn.terminator(b as BlockId)?.targets ?? []) list.push(e.block);
+    list.push(-1);
+  }
+  return Int32Array.from(list);
+}
+
+/** Computes the dominator tree of `fn` (entry: block 0); the same object while its edges are unchanged. */
 export function computeDominance(fn: IrFunction): Dominance {
+  if (process.env.NODOM) return dominanceOf(fn);
+  const last = lastTree.get(fn);
+  if (last !== undefined && sameEdges(fn, last.edges)) return last.dom;
+  const dom = dominanceOf(fn);
+  lastTree.set(fn, { edges: edgesOf(fn), dom });
+  return dom;
+}
+
+function dominanceOf(fn: IrFunction): Dominance {
   const n = fn.blocks.length;
   const post: BlockId[] = [];
   const seen = new Uint8Array(n);
@@ -97,10 +134,12 @@ export function computeDominance(fn: IrFunction): Dominance {
       }
     }
   }
+  // Shared by every pass that asks while the edges stay (computeDominance): frozen against edits.
+  for (const list of preds) Object.freeze(list);
   return {
-    order,
-    idom,
-    preds,
+    order: Object.freeze(order),
+    idom: Object.freeze(idom),
+    preds: Object.freeze(preds),
     dominates(a, b) {
       if (idom[b] === -1 || idom[a] === -1) return false;
       let x: number = b;

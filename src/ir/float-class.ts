@@ -3,7 +3,7 @@
  * always finite, and how small a nonzero value can be. The guest's NaN rule and the zero guards test an
  * operand for NaN or infinity only where it can be one (passes/lower-float-rules.ts,
  * passes/guard-zeros.ts), and a denormal flush of a value that is never denormal is the value
- * (passes/drop-normal-flushes.ts): an integer converted to a float, a unorm texel, a product of such.
+ * (passes/drop-normal-flushes.ts, run by lower-float-rules): an integer converted to a float, a unorm texel, a product of such.
  *
  * Both hold for a value of any float type and for the integer of the same width that carries its bits
  * (guest registers hold floats as integers). Facts, on every host the IR's contract admits:
@@ -76,8 +76,9 @@ const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => fu
 /** The classes of one function's values, computed on demand and kept (the function must not change). */
 export class FloatClasses {
   private readonly known: Uint8Array;
-  private readonly floors: Float64Array;
-  private readonly floorState: Uint8Array;
+  /** Made at the first floor asked (the NaN guards ask none). */
+  private floors: Float64Array | undefined;
+  private floorState: Uint8Array | undefined;
   /** 1: asked; 2: answered (the answer is in `known`). */
   private readonly state: Uint8Array;
   private incoming: ValueId[][][] | undefined;
@@ -87,8 +88,6 @@ export class FloatClasses {
   constructor(private readonly fn: IrFunction) {
     this.known = new Uint8Array(fn.values.length);
     this.state = new Uint8Array(fn.values.length);
-    this.floors = new Float64Array(fn.values.length);
-    this.floorState = new Uint8Array(fn.values.length);
   }
 
   /** The class of `v`. */
@@ -115,7 +114,10 @@ export class FloatClasses {
    * (+Infinity: it is never one; -Infinity: nothing known). Read as a float of `v`'s width.
    */
   floor(v: ValueId): number {
-    if (v >= this.floorState.length) return Number.NEGATIVE_INFINITY;
+    const length = this.state.length;
+    this.floors ??= new Float64Array(length);
+    this.floorState ??= new Uint8Array(length);
+    if (v >= length) return Number.NEGATIVE_INFINITY;
     const state = this.floorState[v];
     if (state === 2) return this.floors[v] as number;
     if (state === 1) return Number.NEGATIVE_INFINITY;

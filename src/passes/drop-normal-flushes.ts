@@ -10,22 +10,28 @@ import type { Inst, IrFunction, ValueId } from '../ir/function.js';
 import { ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
 import { replaceUses } from './ir-edit.js';
-import type { Pass } from './manager.js';
 
-/** Replaces each flush of a value that is never denormal by the value; returns whether any was. */
-export function dropNormalFlushes(fn: IrFunction): boolean {
-  let classes: FloatClasses | undefined;
+/**
+ * Replaces each flush among `selects` (default: every select of `fn`) of a value that is never
+ * denormal by the value; returns whether any was. lower-float-rules.ts runs it on the selects its own
+ * scan met, with the classes it then uses.
+ */
+export function dropNormalFlushes(
+  fn: IrFunction,
+  selects?: readonly Inst[],
+  classes: () => FloatClasses = () => new FloatClasses(fn),
+): boolean {
+  let known: FloatClasses | undefined;
   const replacements = new Map<ValueId, ValueId>();
-  for (const block of fn.blocks) {
-    for (const id of block.insts) {
-      const inst = fn.inst(id);
-      if (inst.op !== 'select' || !isInt(inst.type)) continue;
-      const x = flushed(fn, inst.operands as readonly ValueId[], bitWidth(inst.type));
-      if (x === undefined) continue;
-      classes ??= new FloatClasses(fn);
-      if (classes.neverDenormal(x)) replacements.set(inst.result as ValueId, x);
-    }
-  }
+  const visit = (inst: Inst): void => {
+    if (inst.op !== 'select' || !isInt(inst.type)) return;
+    const x = flushed(fn, inst.operands as readonly ValueId[], bitWidth(inst.type));
+    if (x === undefined) return;
+    known ??= classes();
+    if (known.neverDenormal(x)) replacements.set(inst.result as ValueId, x);
+  };
+  if (selects !== undefined) for (const inst of selects) visit(inst);
+  else for (const block of fn.blocks) for (const id of block.insts) visit(fn.inst(id));
   replaceUses(fn, replacements);
   return replacements.size > 0;
 }
@@ -65,5 +71,3 @@ function constantOf(fn: IrFunction, v: ValueId): bigint | undefined {
 
 /** The `icmp` variant index of `eq`. */
 const EQ = ICMP.indexOf('eq');
-
-export const DROP_NORMAL_FLUSHES: Pass = { name: 'drop-normal-flushes', run: dropNormalFlushes };

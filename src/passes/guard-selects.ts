@@ -147,11 +147,14 @@ export function guardSelects(fn: IrFunction, options: { readonly registersOnly?:
   let facts: { any: ConstantFacts; sound: ConstantFacts } | undefined;
   // Reading undefined registers as any value can make a branch look one-way and the code after it
   // unreachable; values there come from the sound analysis.
+  // The register half hides literals only (no analysis): what it leaves, the full run hides.
+  const literals = options.registersOnly === true;
   const lattice = (v: ValueId): Lattice => {
+    if (literals) return literalOf(fn, v);
     facts ??= { any: analyzeConstants(fn, { undefinedIsAny: true }), sound: analyzeConstants(fn) };
     return facts.any.valueOf(v) ?? facts.sound.valueOf(v);
   };
-  const derived = constantDerived(fn);
+  const derived = literals ? () => false : constantDerived(fn);
   // A value made from constants alone that the analysis does not fold (a float conversion of one)
   // is a constant to the host compiler, maybe +-0 or +-1.0: treated as one.
   const patternLike = (v: ValueId, type: TypeId): boolean => {
@@ -290,8 +293,9 @@ export const GUARD_SELECTS: Pass = { name: 'guard-selects', run: (fn) => guardSe
  * The register half of {@link guardSelects} (constants stored to registers or passed to block
  * parameters), run before guard-zeros: a zero a branch passes to a parameter (the value a bounds-checked
  * load gives the lanes that skip it) is then an opaque zero, unknown to the host, and a product of the
- * parameter needs no zero guard (guard-zeros.ts HostUnknown). guard-zeros adds no branch argument and
- * no store, so the later full run finds these done.
+ * parameter needs no zero guard (guard-zeros.ts HostUnknown). Literal constants only, with no
+ * constant analysis: the later full run hides what this one leaves (guard-zeros adds no branch
+ * argument and no store).
  */
 export const GUARD_REGISTER_CONSTANTS: Pass = {
   name: 'guard-register-constants',

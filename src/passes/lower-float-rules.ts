@@ -16,17 +16,21 @@
  *   of operations costs one test at the end instead of one per operation and operand;
  * - a flush keeps a NaN's bits, so the flush of a rule's result is itself such a value: the flush of
  *   the host's result, with the rule's payload (denormal-flushing chains stay chains);
- * - every other reader gets the guest's value: the host's result where it is not NaN, else the payload.
+ * - every other reader gets the guest's value: the host's result where it is not NaN, else the payload;
+ * - an input ir/float-class.ts proves never NaN is never tested, a result it proves never NaN is the
+ *   host's, and the translator's bit flush of a value it proves never denormal is the value
+ *   (drop-normal-flushes.ts, on the selects this pass's scan meets).
  *
  * Runs after the optimizations (which see one op per rule: flush(flush x) is one flush, a flushed
  * constant a constant) and before guard-zeros, whose rewrite of a host op then reaches the tests
  * reading it.
  */
 import { Builder } from '../ir/builder.js';
-import { FloatClass, FloatClasses } from '../ir/float-class.js';
+import { FloatClasses } from '../ir/float-class.js';
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { FUNARY } from '../ir/ops.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
+import { dropNormalFlushes } from './drop-normal-flushes.js';
 import type { Pass } from './manager.js';
 
 /** The bit-level constants of one float type. */
@@ -39,7 +43,19 @@ interface Layout {
   readonly defaultNaN: bigint;
 }
 
+/** Each float type's layout, made once. */
+const LAYOUTS = new Map<TypeId, Layout>();
+
 function layoutOf(float: TypeId): Layout {
+  let known = LAYOUTS.get(float);
+  if (known === undefined) {
+    known = makeLayout(float);
+    LAYOUTS.set(float, known);
+  }
+  return known;
+}
+
+function makeLayout(float: TypeId): Layout {
   const int = float === F16 ? I16 : float === F32 ? I32 : float === F64 ? I64 : undefined;
   if (int === undefined) throw new Error('nan_rule of a non-float type');
   const bits = BigInt(bitWidth(float));
@@ -73,6 +89,13 @@ const NAN_FREE_UNARY: ReadonlySet<number> = new Set(
   ),
 );
 
+/** A rule's inputs that can be NaN, or the first input that always is (Lowering.inputsOf). */
+interface RuleInputs {
+  readonly inputs: readonly ValueId[];
+  readonly nanConstant: bigint | undefined;
+  readonly nanInput: ValueId | undefined;
+}
+
 /** Points use `k` of `inst` (an operand index, or -1: its branch arguments) from `from` to `to`. */
 function rewriteUse(inst: Inst, k: number, from: ValueId, to: ValueId): void {
   if (k >= 0) inst.operands[k] = to;
@@ -87,16 +110,25 @@ function rewriteUse(inst: Inst, k: number, from: ValueId, to: ValueId): void {
 export function lowerFloatRules(fn: IrFunction): boolean {
   const rules = new Map<ValueId, Inst>();
   const flushes = new Map<ValueId, Inst>();
+  const selects: Inst[] = [];
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
       if (inst.result === undefined) continue;
       if (inst.op === 'nan_rule') rules.set(inst.result, inst);
       else if (inst.op === 'flush') flushes.set(inst.result, inst);
+      else if (inst.op === 'select') selects.push(inst);
     }
   }
-  if (rules.size === 0 && flushes.size === 0) return false;
-  return new Lowering(fn, rules, flushes).run();
+  // One analysis for both: a dropped flush leaves every value what it was.
+  let classes: FloatClasses | undefined;
+  const classesOf = (): FloatClasses => {
+    classes ??= new FloatClasses(fn);
+    return classes;
+  };
+  const dropped = dropNormalFlushes(fn, selects, classesOf);
+  if (rules.size === 0 && flushes.size === 0) return dropped;
+  return new Lowering(fn, rules, flushes, classesOf()).run() || dropped;
 }
 
 class Lowering {
@@ -123,17 +155,18 @@ class Lowering {
   /** Each flush's operand as found (its readers' rewrite may point a flush at a host result). */
   private readonly flushSource = new Map<ValueId, ValueId>();
 
-  /** Which values are never NaN or always finite, asked before any rewrite (see run). */
-  private readonly classes: FloatClasses;
-  private readonly hostClasses = new Map<Inst, readonly FloatClass[]>();
+  /** Per rule, asked before any rewrite (run): the rewrite points host ops at new values. */
+  private readonly inputsMemo = new Map<Inst, RuleInputs>();
+  private readonly generatesMemo = new Map<Inst, boolean>();
 
   constructor(
     private readonly fn: IrFunction,
     private readonly rules: ReadonlyMap<ValueId, Inst>,
     private readonly flushes: ReadonlyMap<ValueId, Inst>,
+    /** Which values are never NaN or always finite, asked before any rewrite (see run). */
+    private readonly classes: FloatClasses,
   ) {
     for (const [v, flush] of flushes) this.flushSource.set(v, flush.operands[0] as ValueId);
-    this.classes = new FloatClasses(fn);
   }
 
   /** A rule's result, or the flush of one (which keeps its NaNs' bits). */
@@ -154,8 +187,8 @@ class Lowering {
     // at new values the analysis would not know.
     for (const [v, rule] of this.rules) {
       this.classes.of(v);
-      for (const o of rule.operands) this.classes.of(o);
-      this.hostOperandClasses(rule);
+      this.inputsOf(rule);
+      this.generates(rule);
     }
     for (const v of this.flushes.keys()) this.classes.of(v);
     fn.blocks.forEach((block) => {
@@ -331,10 +364,16 @@ class Lowering {
    * A rule's inputs that can be NaN, up to the first that always is (no later input is ever the first
    * NaN): a NaN constant, or a rule with one among its own inputs.
    */
-  private inputsOf(
-    rule: Inst,
-    layout: Layout,
-  ): { inputs: ValueId[]; nanConstant: bigint | undefined; nanInput: ValueId | undefined } {
+  private inputsOf(rule: Inst): RuleInputs {
+    let known = this.inputsMemo.get(rule);
+    if (known === undefined) {
+      known = this.findInputs(rule, layoutOf(rule.type));
+      this.inputsMemo.set(rule, known);
+    }
+    return known;
+  }
+
+  private findInputs(rule: Inst, layout: Layout): RuleInputs {
     const inputs: ValueId[] = [];
     for (let k = 1; k < rule.operands.length; k++) {
       const x = rule.operands[k] as ValueId;
@@ -369,6 +408,15 @@ class Lowering {
    * addend, a product with a finite normal constant factor, a rounding or a conversion.
    */
   private generates(rule: Inst): boolean {
+    let known = this.generatesMemo.get(rule);
+    if (known === undefined) {
+      known = this.canGenerate(rule);
+      this.generatesMemo.set(rule, known);
+    }
+    return known;
+  }
+
+  private canGenerate(rule: Inst): boolean {
     const def = this.fn.value(rule.operands[0] as ValueId).def;
     if (def.kind !== 'inst') return true;
     const host = this.fn.inst(def.inst);
@@ -382,7 +430,7 @@ class Lowering {
         return exp !== layout.expMask && (want === 'finite' || exp !== 0n);
       });
     // inf - inf and inf * 0 need infinite operands (float-class.ts).
-    const finite = this.hostOperandClasses(rule).map((c) => c === FloatClass.Finite);
+    const finite = host.operands.map((o) => this.classes.finite(o));
     switch (host.op) {
       case 'fadd':
       case 'fsub':
@@ -398,17 +446,6 @@ class Lowering {
     }
   }
 
-  /** The classes of the operands of rule `rule`'s host op, as they were before the rewrite. */
-  private hostOperandClasses(rule: Inst): readonly FloatClass[] {
-    let known = this.hostClasses.get(rule);
-    if (known === undefined) {
-      const def = this.fn.value(rule.operands[0] as ValueId).def;
-      known = def.kind === 'inst' ? this.fn.inst(def.inst).operands.map((o) => this.classes.of(o)) : [];
-      this.hostClasses.set(rule, known);
-    }
-    return known;
-  }
-
   /** The guest's bits of rule `v` where it is NaN (quieted first NaN input, else the default NaN). */
   private payloadOf(v: ValueId): ValueId {
     const known = this.payloadMemo.get(v);
@@ -417,7 +454,9 @@ class Lowering {
     if (source !== undefined) return this.payloadOf(source);
     const rule = this.rules.get(v) as Inst;
     const layout = layoutOf(rule.type);
-    const { inputs, nanConstant, nanInput } = this.inputsOf(rule, layout);
+    const { nanConstant, nanInput } = this.inputsOf(rule);
+    // A copy: the last input may be taken off below.
+    const inputs = [...this.inputsOf(rule).inputs];
     const always = nanConstant !== undefined || nanInput !== undefined;
     const single = inputs.length === 1 && !always ? (inputs[0] as ValueId) : undefined;
     let payload: ValueId;
@@ -469,7 +508,7 @@ class Lowering {
     let answer = false;
     if (source !== undefined) answer = this.ruleLike(source) && this.alwaysNan(source);
     else if (rule !== undefined) {
-      const { nanConstant, nanInput } = this.inputsOf(rule, layoutOf(rule.type));
+      const { nanConstant, nanInput } = this.inputsOf(rule);
       answer = nanConstant !== undefined || nanInput !== undefined;
     }
     this.alwaysNanMemo.set(v, answer);
@@ -489,7 +528,7 @@ class Lowering {
       }
       const rule = this.rules.get(v);
       if (!rule) break;
-      const { inputs, nanConstant, nanInput } = this.inputsOf(rule, layoutOf(rule.type));
+      const { inputs, nanConstant, nanInput } = this.inputsOf(rule);
       if (inputs.length !== 1 || nanConstant !== undefined || nanInput !== undefined || this.generates(rule))
         return this.hostOf(v);
       v = inputs[0] as ValueId;

@@ -93,7 +93,8 @@ export function optVectorAccess(fn: IrFunction): boolean {
     }
     return { inst: id, seq, address, unmasked, offset: 0, mask };
   };
-  const uses = new UseLists(fn);
+  // Made at the first merged load (most functions have none); built then, it sees the new code too.
+  let uses: UseLists | undefined;
   let changed = false;
 
   const aligned = (x: ValueId, bytes: number): boolean => {
@@ -116,8 +117,10 @@ export function optVectorAccess(fn: IrFunction): boolean {
       const v = b.value('load', type, p);
       return members.map((_, i) => b.emit('extract', I32, [v], { imms: [i] }).result as ValueId);
     });
+    uses ??= new UseLists(fn);
+    const users = uses;
     members.forEach((m, i) => {
-      uses.replaceAllUses(fn.inst(m.inst).result as ValueId, parts[i] as ValueId);
+      users.replaceAllUses(fn.inst(m.inst).result as ValueId, parts[i] as ValueId);
       fn.remove(m.inst);
     });
     changed = true;

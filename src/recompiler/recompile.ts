@@ -17,7 +17,6 @@ import {
 } from '../ir/stage-io.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
-import { DROP_NORMAL_FLUSHES } from '../passes/drop-normal-flushes.js';
 import { GUARD_REGISTER_CONSTANTS, GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
 import { inlineSingleCalls } from '../passes/inline-helpers.js';
@@ -404,7 +403,6 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       SIMPLIFY_IDENTITIES,
       CFG,
       DCE,
-      DROP_NORMAL_FLUSHES,
       LOWER_FLOAT_RULES,
       DCE,
       GUARD_REGISTER_CONSTANTS,
