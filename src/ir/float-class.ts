@@ -25,9 +25,9 @@
  * unknown. Block parameters on a cycle are taken as unknown while their own class is asked (sound,
  * and a loop-carried float is rarely provable anyway).
  */
-import type { InstId, IrFunction, ValueId } from './function.js';
-import { FUNARY } from './ops.js';
-import { bitWidth, F16, isScalar } from './types.js';
+import type { Inst, InstId, IrFunction, ValueId } from './function.js';
+import { FUNARY, ICMP } from './ops.js';
+import { bitWidth, F16, isInt, isScalar } from './types.js';
 
 /** What is proven of a value: nothing, never a NaN, or finite (never a NaN or an infinity). */
 export enum FloatClass {
@@ -190,8 +190,12 @@ export class FloatClasses {
       case 'fmin':
       case 'fmax':
         return Math.min(first(), this.floor(ops[1] as ValueId));
-      case 'select':
+      case 'select': {
+        // A bit flush is never denormal; else the lower of the arms.
+        const flushed = bitFlushOf(fn, inst);
+        if (flushed !== undefined) return Math.max(this.floor(flushed), leastNormal(bitWidth(inst.type)));
         return Math.min(this.floor(ops[1] as ValueId), this.floor(ops[2] as ValueId));
+      }
       case 'and': {
         // Within a sign mask: zeros only.
         const width = bitWidth(inst.type);
@@ -334,3 +338,45 @@ export class FloatClasses {
     return incoming;
   }
 }
+
+/**
+ * The value `inst` flushes where it is the translator's bit flush (rules/valu-fp.ts `flush`):
+ * `select (icmp.eq (and x, EXP), 0), (and x, SIGN), x)` on the integer of a float's width.
+ */
+export function bitFlushOf(fn: IrFunction, inst: Inst): ValueId | undefined {
+  if (inst.op !== 'select' || !isInt(inst.type)) return undefined;
+  const [c, z, x] = inst.operands as [ValueId, ValueId, ValueId];
+  const width = bitWidth(inst.type);
+  const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
+  if (mant === undefined) return undefined;
+  const sign = 1n << BigInt(width - 1);
+  const expMask = (sign - 1n) & ~((1n << mant) - 1n);
+  const test = defOf(fn, c as ValueId);
+  if (test?.op !== 'icmp' || test.imms[0] !== EQ || constantOf(fn, test.operands[1] as ValueId) !== 0n)
+    return undefined;
+  const x0 = x as ValueId;
+  return masks(fn, test.operands[0] as ValueId, x0, expMask) && masks(fn, z as ValueId, x0, sign)
+    ? x0
+    : undefined;
+}
+
+/** Whether `v` is `and x, mask` (either operand order). */
+function masks(fn: IrFunction, v: ValueId, x: ValueId, mask: bigint): boolean {
+  const and = defOf(fn, v);
+  if (and?.op !== 'and') return false;
+  const [a, b] = and.operands as [ValueId, ValueId];
+  return (a === x && constantOf(fn, b) === mask) || (b === x && constantOf(fn, a) === mask);
+}
+
+function defOf(fn: IrFunction, v: ValueId): Inst | undefined {
+  const def = fn.value(v).def;
+  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+}
+
+function constantOf(fn: IrFunction, v: ValueId): bigint | undefined {
+  const inst = defOf(fn, v);
+  return inst?.op === 'const' ? inst.constant : undefined;
+}
+
+/** The `icmp` variant index of `eq`. */
+const EQ = ICMP.indexOf('eq');

@@ -24,6 +24,15 @@ const program = (x: string): string => `func @f {
   %s = const i32 4294967232
   %t = ldexp f32 %u, %s
   %tt = fmul f32 %t, %t
+  %lb = bitcast i32 %l
+  %lmask = const i32 2139095040
+  %lexp = and i32 %lb, %lmask
+  %lzero = const i32 0
+  %ldenormal = icmp.eq i1 %lexp, %lzero
+  %lsign = const i32 2147483648
+  %lsigned = and i32 %lb, %lsign
+  %lflushed = select i32 %ldenormal, %lsigned, %lb
+  %lf = bitcast f32 %lflushed
   %bits = bitcast i32 ${x}
   %expmask = const i32 2139095040
   %exp = and i32 %bits, %expmask
@@ -51,6 +60,9 @@ function dropped(x: string): boolean {
 describe('dropNormalFlushes', () => {
   it("drops a unorm texel's flush", () => {
     assert.equal(dropped('%t'), true);
+  });
+  it('drops a second flush of a flushed value (a register flushed in another block)', () => {
+    assert.equal(dropped('%lf'), true);
   });
   it("keeps the flush of an integer's bits and of a product of two texels", () => {
     assert.equal(dropped('%l'), false);
