@@ -144,15 +144,20 @@ function guardable(type: TypeId): boolean {
  * values stored on each path); returns whether it changed `fn`.
  */
 export function guardSelects(fn: IrFunction, options: { readonly registersOnly?: boolean } = {}): boolean {
-  let facts: { any: ConstantFacts; sound: ConstantFacts } | undefined;
+  let any: ConstantFacts | undefined;
+  let sound: ConstantFacts | undefined;
   // Reading undefined registers as any value can make a branch look one-way and the code after it
-  // unreachable; values there come from the sound analysis.
+  // unreachable; values there come from the sound analysis. Where the reading says varying, so does
+  // the sound one (it assumes less), so it runs only for a value the reading leaves undecided.
   // The register half hides literals only (no analysis): what it leaves, the full run hides.
   const literals = options.registersOnly === true;
   const lattice = (v: ValueId): Lattice => {
     if (literals) return literalOf(fn, v);
-    facts ??= { any: analyzeConstants(fn, { undefinedIsAny: true }), sound: analyzeConstants(fn) };
-    return facts.any.valueOf(v) ?? facts.sound.valueOf(v);
+    any ??= analyzeConstants(fn, { undefinedIsAny: true });
+    const value = any.valueOf(v);
+    if (value !== undefined) return value;
+    sound ??= analyzeConstants(fn);
+    return sound.valueOf(v);
   };
   const derived = literals ? () => false : constantDerived(fn);
   // A value made from constants alone that the analysis does not fold (a float conversion of one)
