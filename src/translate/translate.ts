@@ -87,6 +87,16 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
       for (const code of run.t.pinViolations) unpinned.add(code);
       continue;
     }
+    if (
+      run.t.queries.size === 0 &&
+      run.pending.length === 0 &&
+      run.t.deferred.length === 0 &&
+      run.neededLeaders.every((pc) => extraLeaders.has(pc))
+    ) {
+      // Nothing asked of the constant analysis: no fact to confirm, no refusal that waits on it.
+      refuseIrreducible(run.t, run.blockOf);
+      return run.module;
+    }
     const analysis = analyzeConstants(run.t.fn);
     const next = new Map<string, bigint>();
     let consistent = true;
