@@ -439,6 +439,19 @@ const PROGRAMS: readonly ProgramCase[] = [
     about: 'v_div_fmas_f64 result sign from i64 sign bits (NVIDIA took an i1 `true == false` as true)',
   },
   {
+    seed: 2103735768,
+    wave: 32,
+    floatMode: 0xc0,
+    waves: 3,
+    images: true,
+    cliOutputs: true,
+    about: 'a wave whose stores never land: an image_load loop under EXEC inside a scalar loop, 3 waves',
+    openOn: {
+      device: 'llvmpipe',
+      why: "wave 0's stores are all missing (0xdeadbeef); open since before the seventeenth session (docs/debt.md)",
+    },
+  },
+  {
     seed: 2487878545,
     wave: 64,
     floatMode: 0x00,
