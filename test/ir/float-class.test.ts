@@ -11,6 +11,7 @@ import { FloatClass, FloatClasses, floorOfBits } from '../../src/ir/float-class.
 import type { IrFunction, ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
+import { rng } from '../support/isa-fuzz.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
 const SPECIALS = [
@@ -18,23 +19,13 @@ const SPECIALS = [
   0x0000_0003, 0x807f_ffff, 0x7f7f_ffff, 0xff7f_ffff, 0x0080_0000, 0x4b00_0001, 0xbf00_0000, 0x3c00_7e05,
 ];
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A random straight-line function of f32 values; every value is stored (as its bits) into its own
  * variable, in the order of `stored`.
  */
 function randomFunction(seed: number): { fn: IrFunction; stored: string[] } {
-  const random = rng(seed);
+  const next = rng(seed);
+  const random = (): number => next() / 4294967296;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   const lines: string[] = [];
   const floats: string[] = [];
