@@ -536,12 +536,26 @@ class Lowering {
     return v;
   }
 
+  /**
+   * Whether rule-like `v` is never a NaN: its class says so, or no input can be one and its host op
+   * makes none of non-NaN inputs (a product of a non-NaN value and a finite normal constant).
+   */
+  private neverNan(v: ValueId): boolean {
+    if (this.classes.notNan(v)) return true;
+    const rule = this.rules.get(v);
+    if (rule === undefined) return false;
+    const { inputs, nanConstant, nanInput } = this.inputsOf(rule);
+    return (
+      inputs.length === 0 && nanConstant === undefined && nanInput === undefined && !this.generates(rule)
+    );
+  }
+
   /** The guest's bits of rule `v`, made once, right after the rule. */
   private guestBitsOf(v: ValueId): ValueId {
     const known = this.guestBitsMemo.get(v);
     if (known !== undefined) return known;
     const layout = layoutOf(this.fn.typeOf(v));
-    if (this.classes.notNan(v)) {
+    if (this.neverNan(v)) {
       // Never a NaN: the host's result is the guest's.
       const bits = this.bitsOf(this.hostOf(v), layout);
       this.guestBitsMemo.set(v, bits);

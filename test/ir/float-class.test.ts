@@ -59,7 +59,7 @@ function randomFunction(seed: number): { fn: IrFunction; stored: string[] } {
   for (let s = 0; s < steps; s++) {
     const a = pick(floats);
     const b = pick(floats);
-    switch (Math.floor(random() * 13)) {
+    switch (Math.floor(random() * 14)) {
       case 0:
         float(`utof f32 ${pick(ints)}`);
         break;
@@ -109,6 +109,10 @@ function randomFunction(seed: number): { fn: IrFunction; stored: string[] } {
         break;
       case 11:
         float(`nan_rule f32 ${def(`fadd f32 ${a}, ${b}`)}, ${a}, ${b}`);
+        break;
+      case 12:
+        // A product with a constant factor (an infinity, a denormal, a normal number...).
+        float(`fmul f32 ${def(`const f32 0x${pick(SPECIALS).toString(16)}`)}, ${a}`);
         break;
       default:
         float(`fdiv f32 ${a}, ${b}`);
@@ -205,6 +209,11 @@ ${body}
       FloatClass.Unknown,
     );
     assert.equal(of('  %x = fdiv f32 %any, %any').cls, FloatClass.Unknown);
+    // Not even with a constant factor: 0 * inf, and a host may flush a denormal factor to 0.
+    const scaled = (k: string) =>
+      of(`  %i = utof f32 %int\n  %j = fmul f32 %i, %i\n  %k = const f32 ${k}\n  %x = fmul f32 %k, %j`).cls;
+    assert.equal(scaled('0x0'), FloatClass.Unknown);
+    assert.equal(scaled('0x00000003'), FloatClass.Unknown);
   });
 
   it('keeps a class through scaling down, a sign mask, a select and a rounding', () => {

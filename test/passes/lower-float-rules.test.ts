@@ -154,6 +154,23 @@ describe('lowerFloatRules', () => {
     assert.equal(count(fn, 'select'), 4 * 17 + 2);
   });
 
+  it('rebuilds no payload where no input can be a NaN and the op makes none (a normal constant factor)', () => {
+    // %s = u * u is never NaN (maybe infinite); 2.0 * s makes no NaN of it: the guest's is the host's.
+    const fn = expectSame(
+      program(
+        `  %u = utof f32 %lane
+  %s = fmul f32 %u, %u
+  %two = const f32 0x40000000
+  %h = fmul f32 %two, %s
+  %r = nan_rule f32 %h, %two, %s
+  %o = bitcast i32 %r
+  store %out0, %o`,
+        1,
+      ),
+    );
+    assert.equal(count(fn, 'select'), 4 * 17);
+  });
+
   it('NaNs made mid-chain, two-variable ops, a NaN constant input and an adversarial host payload', () => {
     expectSame(
       program(
