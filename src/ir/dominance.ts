@@ -69,7 +69,6 @@ function edgesOf(fn: IrFunction): Int32Array {
 
 /** Computes the dominator tree of `fn` (entry: block 0); the same object while its edges are unchanged. */
 export function computeDominance(fn: IrFunction): Dominance {
-  if (process.env.NODOM) return dominanceOf(fn);
   const last = lastTree.get(fn);
   if (last !== undefined && sameEdges(fn, last.edges)) return last.dom;
   const dom = dominanceOf(fn);

@@ -398,7 +398,7 @@ class Bits {
   }
 }
 
-/** x * z for z known zero: NaN when x is inf or NaN, else a zero with the sign product. */
+/** x * z for z known zero: NaN when x is inf or NaN (never, for a finite x), else a zero with the sign product. */
 function zeroProduct(w: Bits, x: ValueId, z: ValueId, finite: boolean): ValueId {
   const signed = w.signOf(w.xor(x, z));
   return finite ? signed : w.sel(w.isSpecial(x), w.nan(), signed);
@@ -406,7 +406,8 @@ function zeroProduct(w: Bits, x: ValueId, z: ValueId, finite: boolean): ValueId 
 
 /**
  * The IEEE result bits of `op` on bit patterns `xs`, given the host's `host` bits; `normalFactor`: a
- * factor of a product is a finite normal constant, so the product is never inf * 0.
+ * factor of a product is a finite normal constant, so the product is never inf * 0; `finite`: per
+ * operand, whether ir/float-class.ts proves it finite (never inf or NaN, so never tested for either).
  */
 function exactBits(
   w: Bits,
