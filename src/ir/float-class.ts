@@ -73,7 +73,11 @@ const NEG = funary('neg');
 const ABS = funary('abs');
 const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => funary(v)));
 
-/** The classes of one function's values, computed on demand and kept (the function must not change). */
+/**
+ * The classes of one function's values, computed on demand and kept: a pass that rewrites the function
+ * asks first for what it will need (a later question reads the IR as it then is, and a value made
+ * after the analysis began is unknown unless its maker states its class with {@link same}).
+ */
 export class FloatClasses {
   private readonly known: Uint8Array;
   /** Made at the first floor asked (the NaN guards ask none). */
