@@ -25,7 +25,14 @@
  * unknown. Block parameters on a cycle are taken as unknown while their own class is asked (sound,
  * and a loop-carried float is rarely provable anyway).
  */
-import type { Inst, InstId, IrFunction, ValueId } from './function.js';
+import {
+  definingInst,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  literalOf,
+  type ValueId,
+} from './function.js';
 import { FUNARY, ICMP } from './ops.js';
 import { bitWidth, F16, isInt, isScalar } from './types.js';
 
@@ -181,7 +188,7 @@ export class FloatClasses {
       case 'flush':
         return Math.max(first(), leastNormal(bitWidth(inst.type)));
       case 'ldexp': {
-        const k = this.constant(ops[1] as ValueId);
+        const k = literalOf(this.fn, ops[1] as ValueId);
         return k === undefined ? none : first() + Number(BigInt.asIntN(32, k));
       }
       case 'fmul': {
@@ -203,7 +210,7 @@ export class FloatClasses {
       case 'and': {
         // Within a sign mask: zeros only.
         const width = bitWidth(inst.type);
-        const k = this.constant(ops[1] as ValueId) ?? this.constant(ops[0] as ValueId);
+        const k = literalOf(this.fn, ops[1] as ValueId) ?? literalOf(this.fn, ops[0] as ValueId);
         return k !== undefined && (k & ((1n << BigInt(width - 1)) - 1n)) === 0n
           ? Number.POSITIVE_INFINITY
           : none;
@@ -262,14 +269,14 @@ export class FloatClasses {
         return Math.min(this.of(ops[0] as ValueId), FloatClass.NotNan);
       case 'ldexp': {
         // Scaling down never overflows (a unorm texel is an integer scaled by 2^-64).
-        const k = this.constant(ops[1] as ValueId);
+        const k = literalOf(this.fn, ops[1] as ValueId);
         const x = this.of(ops[0] as ValueId);
         return k !== undefined && BigInt.asIntN(32, k) <= 0n ? x : Math.min(x, FloatClass.NotNan);
       }
       case 'and': {
         // Bits within a mask whose exponent field is not all ones (a sign, a flushed zero): finite.
         const width = bitWidth(inst.type);
-        const k = this.constant(ops[1] as ValueId) ?? this.constant(ops[0] as ValueId);
+        const k = literalOf(this.fn, ops[1] as ValueId) ?? literalOf(this.fn, ops[0] as ValueId);
         return k !== undefined &&
           (width === 16 || width === 32 || width === 64) &&
           classOfBits(k, width) === FloatClass.Finite
@@ -310,14 +317,6 @@ export class FloatClasses {
     }
   }
 
-  /** The bits of `v` where a `const` defines it. */
-  private constant(v: ValueId): bigint | undefined {
-    const def = this.fn.value(v).def;
-    if (def.kind !== 'inst') return undefined;
-    const inst = this.fn.inst(def.inst);
-    return inst.op === 'const' ? inst.constant : undefined;
-  }
-
   private all(ops: readonly ValueId[], at: FloatClass): boolean {
     for (const o of ops) if (this.of(o) < at) return false;
     return true;
@@ -355,8 +354,8 @@ export function bitFlushOf(fn: IrFunction, inst: Inst): ValueId | undefined {
   if (mant === undefined) return undefined;
   const sign = 1n << BigInt(width - 1);
   const expMask = (sign - 1n) & ~((1n << mant) - 1n);
-  const test = defOf(fn, c as ValueId);
-  if (test?.op !== 'icmp' || test.imms[0] !== EQ || constantOf(fn, test.operands[1] as ValueId) !== 0n)
+  const test = definingInst(fn, c as ValueId);
+  if (test?.op !== 'icmp' || test.imms[0] !== EQ || literalOf(fn, test.operands[1] as ValueId) !== 0n)
     return undefined;
   const x0 = x as ValueId;
   return masks(fn, test.operands[0] as ValueId, x0, expMask) && masks(fn, z as ValueId, x0, sign)
@@ -366,20 +365,10 @@ export function bitFlushOf(fn: IrFunction, inst: Inst): ValueId | undefined {
 
 /** Whether `v` is `and x, mask` (either operand order). */
 function masks(fn: IrFunction, v: ValueId, x: ValueId, mask: bigint): boolean {
-  const and = defOf(fn, v);
+  const and = definingInst(fn, v);
   if (and?.op !== 'and') return false;
   const [a, b] = and.operands as [ValueId, ValueId];
-  return (a === x && constantOf(fn, b) === mask) || (b === x && constantOf(fn, a) === mask);
-}
-
-function defOf(fn: IrFunction, v: ValueId): Inst | undefined {
-  const def = fn.value(v).def;
-  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-}
-
-function constantOf(fn: IrFunction, v: ValueId): bigint | undefined {
-  const inst = defOf(fn, v);
-  return inst?.op === 'const' ? inst.constant : undefined;
+  return (a === x && literalOf(fn, b) === mask) || (b === x && literalOf(fn, a) === mask);
 }
 
 /** The `icmp` variant index of `eq`. */

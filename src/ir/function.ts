@@ -197,6 +197,18 @@ export class IrFunction {
   }
 }
 
+/** The instruction defining `v`, where an instruction (not a block parameter) does. */
+export function definingInst(fn: IrFunction, v: ValueId): Inst | undefined {
+  const def = fn.value(v).def;
+  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+}
+
+/** The bits of `v` where a `const` instruction defines it. */
+export function literalOf(fn: IrFunction, v: ValueId): bigint | undefined {
+  const inst = definingInst(fn, v);
+  return inst?.op === 'const' ? inst.constant : undefined;
+}
+
 /**
  * Calls `use` for every operand and branch argument of every attached instruction, in block order.
  * Indexed loops: the passes' sweeps ran as array iterators, whose result objects were a fifth of

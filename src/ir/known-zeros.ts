@@ -9,7 +9,7 @@
  * replaces values by equal ones, and while the translator appends to the function; memoized per
  * function.
  */
-import type { IrFunction, ValueId } from './function.js';
+import { type IrFunction, literalOf, type ValueId } from './function.js';
 import { IUNARY } from './ops.js';
 import { bitWidth, isInt, scalarOf } from './types.js';
 
@@ -197,13 +197,13 @@ export class KnownZeros {
         );
       case 'urem': {
         // Never above the dividend, and below a constant divisor (a zero one is undefined: not used).
-        const divisor = this.constantOf(y);
+        const divisor = literalOf(this.fn, y);
         const below =
           divisor === undefined || divisor === 0n ? 0 : leading(~(divisor - 1n) & ones(width), width);
         return high(Math.max(leading(this.of(x, depth, given), width), below), width);
       }
       case 'ubfe': {
-        const count = this.constantOf(inst.operands[2] as ValueId);
+        const count = literalOf(this.fn, inst.operands[2] as ValueId);
         return count === undefined || count >= BigInt(width) ? 0n : high(width - Number(count), width);
       }
       case 'iunary': {
@@ -219,14 +219,7 @@ export class KnownZeros {
 
   /** A constant shift amount `y` (the IR takes it modulo the width), or undefined. */
   private shiftAmount(y: ValueId, width: number): number | undefined {
-    const c = this.constantOf(y);
+    const c = literalOf(this.fn, y);
     return c === undefined ? undefined : Number(c % BigInt(width));
-  }
-
-  private constantOf(v: ValueId): bigint | undefined {
-    const d = this.fn.value(v).def;
-    if (d.kind !== 'inst') return undefined;
-    const c = this.fn.inst(d.inst);
-    return c.op === 'const' ? c.constant : undefined;
   }
 }

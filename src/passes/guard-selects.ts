@@ -18,7 +18,7 @@
  */
 import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
-import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { type BlockId, type InstId, type IrFunction, literalOf, type ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -123,14 +123,6 @@ function hidden(b: Builder, value: ValueId | bigint, type: TypeId, zero: ValueId
   const bits = b.fn.typeOf(v) === int ? v : b.value('bitcast', int, v);
   const mixed = b.value('iadd', int, bits, zero);
   return int === type ? mixed : b.value('bitcast', type, mixed);
-}
-
-/** The bits of `v` when it is a `const` instruction. */
-function literalOf(fn: IrFunction, v: ValueId): bigint | undefined {
-  const def = fn.value(v).def;
-  if (def.kind !== 'inst') return undefined;
-  const inst = fn.inst(def.inst);
-  return inst.op === 'const' ? inst.constant : undefined;
 }
 
 /** Whether values of `type` can meet a float pattern (scalar 16, 32 or 64 bits). */

@@ -17,15 +17,16 @@
  * none), and a conjunction keeps at most four terms: both only over-approximate, which is sound.
  */
 import { computeDominance, type Dominance } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  definingInst,
+  type Edge,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
-
-/** The instruction defining `v`, if an instruction does. */
-function defOf(fn: IrFunction, v: ValueId): Inst | undefined {
-  const def = fn.value(v).def;
-  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-}
 
 /** Ops whose equal operands give equal results (no memory, no invocation state). */
 const PURE = new Set([
@@ -48,8 +49,8 @@ const PURE = new Set([
 export function sameComputation(fn: IrFunction, a: ValueId, b: ValueId, depth = 8): boolean {
   if (a === b) return true;
   if (depth === 0) return false;
-  const x = defOf(fn, a);
-  const y = defOf(fn, b);
+  const x = definingInst(fn, a);
+  const y = definingInst(fn, b);
   if (!x || !y || x.op !== y.op || x.type !== y.type || !PURE.has(x.op)) return false;
   if (x.constant !== y.constant || x.imms.length !== y.imms.length || x.imms.some((m, i) => m !== y.imms[i]))
     return false;
@@ -140,10 +141,10 @@ function union(rel: Relations, a: Demand, b: Demand): Demand {
 
 /** The mask M of a lane-bit test `icmp.ne (and (lshr M, lane), 1), 0` (context.ts laneBit), if `x` is one. */
 function laneBitMask(fn: IrFunction, x: ValueId): ValueId | undefined {
-  const cmp = defOf(fn, x);
+  const cmp = definingInst(fn, x);
   if (cmp?.op !== 'icmp') return undefined;
-  const and = defOf(fn, cmp.operands[0] as ValueId);
-  const shift = and?.op === 'and' ? defOf(fn, and.operands[0] as ValueId) : undefined;
+  const and = definingInst(fn, cmp.operands[0] as ValueId);
+  const shift = and?.op === 'and' ? definingInst(fn, and.operands[0] as ValueId) : undefined;
   if (shift?.op !== 'lshr') return undefined;
   return shift.operands[0] as ValueId;
 }
@@ -153,13 +154,13 @@ function laneBitMask(fn: IrFunction, x: ValueId): ValueId | undefined {
  * (context.ts join64 of split64), is X.
  */
 function unsplit(fn: IrFunction, v: ValueId): ValueId {
-  const or = defOf(fn, v);
+  const or = definingInst(fn, v);
   if (or?.op !== 'or') return v;
-  const [lo, hi] = or.operands.map((o) => defOf(fn, o));
-  const loTrunc = lo?.op === 'zext' ? defOf(fn, lo.operands[0] as ValueId) : undefined;
-  const shl = hi?.op === 'shl' ? defOf(fn, hi.operands[0] as ValueId) : undefined;
-  const hiTrunc = shl?.op === 'zext' ? defOf(fn, shl.operands[0] as ValueId) : undefined;
-  const hiShift = hiTrunc?.op === 'trunc' ? defOf(fn, hiTrunc.operands[0] as ValueId) : undefined;
+  const [lo, hi] = or.operands.map((o) => definingInst(fn, o));
+  const loTrunc = lo?.op === 'zext' ? definingInst(fn, lo.operands[0] as ValueId) : undefined;
+  const shl = hi?.op === 'shl' ? definingInst(fn, hi.operands[0] as ValueId) : undefined;
+  const hiTrunc = shl?.op === 'zext' ? definingInst(fn, shl.operands[0] as ValueId) : undefined;
+  const hiShift = hiTrunc?.op === 'trunc' ? definingInst(fn, hiTrunc.operands[0] as ValueId) : undefined;
   if (loTrunc?.op !== 'trunc' || hiShift?.op !== 'lshr') return v;
   const x = loTrunc.operands[0] as ValueId;
   return sameComputation(fn, x, hiShift.operands[0] as ValueId) ? unsplit(fn, x) : v;
@@ -169,7 +170,7 @@ function unsplit(fn: IrFunction, v: ValueId): ValueId {
 function maskWithin(fn: IrFunction, a: ValueId, b: ValueId, depth: number): boolean {
   const x = unsplit(fn, a);
   if (sameComputation(fn, x, unsplit(fn, b))) return true;
-  const d = defOf(fn, x);
+  const d = definingInst(fn, x);
   if (depth === 0 || d?.op !== 'and') return false;
   return d.operands.some((o) => maskWithin(fn, o, b, depth - 1));
 }
@@ -183,7 +184,7 @@ function implies(fn: IrFunction, x: ValueId, y: ValueId, depth = 4): boolean {
   const mx = laneBitMask(fn, x);
   const my = laneBitMask(fn, y);
   if (mx !== undefined && my !== undefined && maskWithin(fn, mx, my, depth)) return true;
-  const d = defOf(fn, x);
+  const d = definingInst(fn, x);
   if (depth === 0 || d?.op !== 'and' || d.type !== I1) return false;
   return d.operands.some((o) => implies(fn, o, y, depth - 1));
 }

@@ -13,7 +13,15 @@
  * Whatever of these ops stays (a p1 read on its own, a barycentric used in arithmetic) is refused by
  * the emitter, naming the value.
  */
-import type { Inst, InstId, IrFunction, IrModule, StageIo, ValueId } from '../ir/function.js';
+import {
+  definingInst,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type IrModule,
+  type StageIo,
+  type ValueId,
+} from '../ir/function.js';
 import { LAUNCH_VALUES, type LaunchValue } from '../ir/ops.js';
 import { BARYCENTRIC_SETS, perVertexInput, stageInput } from '../ir/stage-io.js';
 import { F32, I32, ptr, vec } from '../ir/types.js';
@@ -24,22 +32,17 @@ import { laneDemand, sameComputation } from './lane-demand.js';
 import type { Pass } from './manager.js';
 import { DCE } from './opt-dce.js';
 
-/** The instruction defining `v`, if an instruction does. */
-function defOf(fn: IrFunction, v: ValueId): Inst | undefined {
-  const def = fn.value(v).def;
-  return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-}
-
 /** `v` with bitcasts looked through. */
 function stripBitcasts(fn: IrFunction, v: ValueId): ValueId {
   let x = v;
-  for (let d = defOf(fn, x); d?.op === 'bitcast'; d = defOf(fn, x)) x = d.operands[0] as ValueId;
+  for (let d = definingInst(fn, x); d?.op === 'bitcast'; d = definingInst(fn, x))
+    x = d.operands[0] as ValueId;
   return x;
 }
 
 /** The launch register `v` is, if it is one. */
 function launchValueOf(fn: IrFunction, v: ValueId): LaunchValue | undefined {
-  const d = defOf(fn, stripBitcasts(fn, v));
+  const d = definingInst(fn, stripBitcasts(fn, v));
   return d?.op === 'launch_value' ? LAUNCH_VALUES[d.imms[0] as number] : undefined;
 }
 
@@ -49,10 +52,10 @@ function launchValueOf(fn: IrFunction, v: ValueId): LaunchValue | undefined {
  */
 function p1Behind(fn: IrFunction, d: ValueId, active: ValueId): Inst | undefined {
   let x = stripBitcasts(fn, d);
-  const s = defOf(fn, x);
+  const s = definingInst(fn, x);
   if (s?.op === 'select' && sameComputation(fn, s.operands[0] as ValueId, active))
     x = stripBitcasts(fn, s.operands[1] as ValueId);
-  const p1 = defOf(fn, x);
+  const p1 = definingInst(fn, x);
   return p1?.op === 'interp_p1' ? p1 : undefined;
 }
 
@@ -162,7 +165,7 @@ function collapseSelects(fn: IrFunction): void {
     for (const id of block.insts) {
       const s = fn.inst(id);
       if (s.op !== 'select') continue;
-      const inner = defOf(fn, s.operands[2] as ValueId);
+      const inner = definingInst(fn, s.operands[2] as ValueId);
       if (
         inner?.op === 'select' &&
         sameComputation(fn, inner.operands[0] as ValueId, s.operands[0] as ValueId)

@@ -20,7 +20,15 @@
  */
 import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  literalOf,
+  type ValueId,
+} from '../ir/function.js';
 import { VOID } from '../ir/types.js';
 import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -39,14 +47,6 @@ export function optCfg(fn: IrFunction): boolean {
     mergeChains(fn);
   }
   return changed;
-}
-
-/** The bit pattern of `v` when a `const` defines it. */
-function constantOf(fn: IrFunction, v: ValueId): bigint | undefined {
-  const def = fn.value(v).def;
-  if (def.kind !== 'inst') return undefined;
-  const inst = fn.inst(def.inst);
-  return inst.op === 'const' ? inst.constant : undefined;
 }
 
 const sameArgs = (a: Edge, b: Edge): boolean =>
@@ -74,7 +74,7 @@ function foldBranches(fn: IrFunction): boolean {
     const term = fn.terminator(b as BlockId) as Inst;
     if (term.op !== 'cond_br') return;
     const [t, f] = term.targets as [Edge, Edge];
-    const k = constantOf(fn, term.operands[0] as ValueId);
+    const k = literalOf(fn, term.operands[0] as ValueId);
     if (k === undefined && (!sameArgs(t, f) || t.block === b)) return;
     toBr(fn, id, k === 0n ? f : t);
     changed = true;
