@@ -21,9 +21,8 @@
  * slower on the ACO corpus), and the first row says which.
  */
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { campaignPools } from '../src/difftest/fuzz/campaign.js';
 import { fuzzCase } from '../src/difftest/fuzz/fuzz-case.js';
 import { generateProgram } from '../src/difftest/fuzz/generate.js';
@@ -35,32 +34,21 @@ import type { RecompileRequest } from '../src/recompiler/request.js';
 import { type AcoProgram, acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
 import { compileCorpus, corpusRequest } from '../test/recompiler/corpus.js';
 import { lavapipeCreation } from './support/aco-lavapipe.js';
+import { builtIsCurrent, ROOT } from './support/built.js';
 import { refusal } from './support/refusal.js';
 import type { BenchRow } from './types.js';
 
 const ROUNDS = 20;
 
-const here = dirname(fileURLToPath(import.meta.url));
-const BUILT = join(here, '..', 'dist', 'src', 'recompiler', 'index.js');
-
-/** The newest modification time of a file under `dir` (ms). */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
+const BUILT = 'dist/src/recompiler/index.js';
 
 /** The built recompiler where it is at least as new as every source file, else the sources. */
 async function timedRecompiler(): Promise<{
   readonly recompile: typeof sources.recompile;
   readonly built: boolean;
 }> {
-  if (!existsSync(BUILT) || statSync(BUILT).mtimeMs < newest(join(here, '..', 'src')))
-    return { recompile: sources.recompile, built: false };
-  const built = (await import(pathToFileURL(BUILT).href)) as typeof sources;
+  if (!builtIsCurrent(BUILT)) return { recompile: sources.recompile, built: false };
+  const built = (await import(pathToFileURL(join(ROOT, BUILT)).href)) as typeof sources;
   return { recompile: built.recompile, built: true };
 }
 
