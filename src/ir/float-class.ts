@@ -1,9 +1,11 @@
 /**
- * Float classes and magnitude floors, proven from the IR: which values are never a NaN, which are
- * always finite, and how small a nonzero value can be. The guest's NaN rule and the zero guards test an
- * operand for NaN or infinity only where it can be one (passes/lower-float-rules.ts,
- * passes/guard-zeros.ts), and a denormal flush of a value that is never denormal is the value
- * (passes/drop-normal-flushes.ts, run by lower-float-rules): an integer converted to a float, a unorm texel, a product of such.
+ * Float classes, magnitude floors and signs, proven from the IR: which values are never a NaN, which
+ * are always finite, how small a nonzero value can be, and which are never below zero or always
+ * positive and normal. The guest's NaN rule and the zero guards test an operand for NaN or infinity
+ * only where it can be one (passes/lower-float-rules.ts, passes/guard-zeros.ts), a product of
+ * values never zero is not guarded at all (guard-zeros: no host can prove a zero that never is), and a
+ * denormal flush of a value that is never denormal is the value (passes/drop-normal-flushes.ts, run
+ * by lower-float-rules): an integer converted to a float, a unorm texel, a product of such.
  *
  * Both hold for a value of any float type and for the integer of the same width that carries its bits
  * (guest registers hold floats as integers). Facts, on every host the IR's contract admits:
@@ -12,7 +14,12 @@
  * - a NaN of non-NaN operands needs inf - inf or inf * 0: a sum of two non-NaN values one of which is
  *   finite, a product of two finite values and an fma of finite factors and a non-NaN addend are
  *   never a NaN (and may overflow); a product of values at least 2^a and 2^b is at least 2^(a+b)
- *   (rounding never goes below a power of two the type holds), a sum has no floor (it may cancel);
+ *   (rounding never goes below a power of two the type holds), a sum has no floor (it may cancel)
+ *   unless its addends are of one sign; inf * 0 needs a factor that may be infinite and one that may
+ *   be a zero;
+ * - an unsigned integer converted is never below zero; so are sums, products (never NaN) and roundings
+ *   of such values, and a sum with a positive addend is positive; a product of positive values is
+ *   positive where its floor keeps it normal (a host flushing denormals would make it a zero);
  * - a sign operation or rounding keeps the class, fract of a finite value is finite (the
  *   transcendental ops have the host's accuracy, which promises nothing of special values); a
  *   nonzero rounding is at least 1; a widening keeps the class, a narrowing keeps only non-NaN;
@@ -41,6 +48,17 @@ export enum FloatClass {
   Unknown = 0,
   NotNan = 1,
   Finite = 2,
+}
+
+/**
+ * What is proven of a value's sign and size on every host: nothing; never below zero and never a NaN
+ * (a zero of either sign: NVIDIA gave -0 for +0 sums); or positive, at least the least normal number
+ * (or +inf), so that no host's denormal flush can make it a zero.
+ */
+export enum FloatSign {
+  Unknown = 0,
+  NonNegative = 1,
+  Positive = 2,
 }
 
 /** funary variants exact on every host that keep their operand's class. */
@@ -78,7 +96,20 @@ export function floorOfBits(bits: bigint, width: number): number {
 
 const NEG = funary('neg');
 const ABS = funary('abs');
+const CEIL = funary('ceil');
 const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => funary(v)));
+
+/** The sign fact of one constant (see {@link FloatSign}). */
+export function signOfBits(bits: bigint, width: number): FloatSign {
+  const mant = width === 16 ? 10n : width === 32 ? 23n : 52n;
+  const sign = 1n << BigInt(width - 1);
+  const magnitude = bits & (sign - 1n);
+  const expMask = (sign - 1n) & ~((1n << mant) - 1n);
+  if (magnitude === 0n) return FloatSign.NonNegative;
+  if ((bits & sign) !== 0n || magnitude > expMask) return FloatSign.Unknown;
+  // A denormal may be read as +0.
+  return (magnitude & expMask) !== 0n ? FloatSign.Positive : FloatSign.NonNegative;
+}
 
 /**
  * The classes of one function's values, computed on demand and kept: a pass that rewrites the function
@@ -92,9 +123,11 @@ export class FloatClasses {
   private floorState: Uint8Array | undefined;
   /** 1: asked; 2: answered (the answer is in `known`). */
   private readonly state: Uint8Array;
+  /** Made at the first sign asked (only the zero guards ask). */
+  private signs: Uint8Array | undefined;
   private incoming: ValueId[][][] | undefined;
-  /** Classes of values made after the analysis began, as their makers state them. */
-  private readonly later = new Map<ValueId, FloatClass>();
+  /** Values made after the analysis began, with the value their makers say they are like. */
+  private readonly later = new Map<ValueId, ValueId>();
 
   constructor(private readonly fn: IrFunction) {
     this.known = new Uint8Array(fn.values.length);
@@ -104,7 +137,10 @@ export class FloatClasses {
   /** The class of `v`. */
   of(v: ValueId): FloatClass {
     // Values made after the analysis began (a pass's own code) are unknown unless stated.
-    if (v >= this.state.length) return this.later.get(v) ?? FloatClass.Unknown;
+    if (v >= this.state.length) {
+      const like = this.later.get(v);
+      return like === undefined ? FloatClass.Unknown : this.of(like);
+    }
     const state = this.state[v];
     if (state === 2) return this.known[v] as FloatClass;
     if (state === 1) return FloatClass.Unknown;
@@ -115,9 +151,9 @@ export class FloatClasses {
     return answer;
   }
 
-  /** States that `made`, a value made after the analysis began, has the class of `like`. */
+  /** States that `made`, a value made after the analysis began, has the class, floor and sign of `like`. */
   same(made: ValueId, like: ValueId): void {
-    if (made >= this.state.length) this.later.set(made, this.of(like));
+    if (made >= this.state.length) this.later.set(made, like);
   }
 
   /**
@@ -128,7 +164,10 @@ export class FloatClasses {
     const length = this.state.length;
     this.floors ??= new Float64Array(length);
     this.floorState ??= new Uint8Array(length);
-    if (v >= length) return Number.NEGATIVE_INFINITY;
+    if (v >= length) {
+      const like = this.later.get(v);
+      return like === undefined ? Number.NEGATIVE_INFINITY : this.floor(like);
+    }
     const state = this.floorState[v];
     if (state === 2) return this.floors[v] as number;
     if (state === 1) return Number.NEGATIVE_INFINITY;
@@ -137,6 +176,103 @@ export class FloatClasses {
     this.floors[v] = answer;
     this.floorState[v] = 2;
     return answer;
+  }
+
+  /** The sign fact of `v` (a float or its bits); a parameter on a cycle is unknown while asked. */
+  sign(v: ValueId): FloatSign {
+    const length = this.state.length;
+    if (v >= length) {
+      const like = this.later.get(v);
+      return like === undefined ? FloatSign.Unknown : this.sign(like);
+    }
+    // 0: not asked; 1: asked; else the answer plus 2.
+    this.signs ??= new Uint8Array(length);
+    const state = this.signs[v] as number;
+    if (state >= 2) return (state - 2) as FloatSign;
+    if (state === 1) return FloatSign.Unknown;
+    this.signs[v] = 1;
+    const answer = this.computeSign(v);
+    this.signs[v] = answer + 2;
+    return answer;
+  }
+
+  /** Whether `v` is at least the least normal number (or +inf) on every host: never a zero. */
+  positive(v: ValueId): boolean {
+    return this.sign(v) === FloatSign.Positive;
+  }
+
+  private computeSign(v: ValueId): FloatSign {
+    const fn = this.fn;
+    const unknown = FloatSign.Unknown;
+    const type = fn.typeOf(v);
+    if (!isScalar(type)) return unknown;
+    const width = bitWidth(type);
+    if (width !== 16 && width !== 32 && width !== 64) return unknown;
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      const edges = this.incomingOf()[def.block];
+      if (edges === undefined || edges.length === 0) return unknown;
+      let meet = FloatSign.Positive;
+      for (const args of edges) {
+        meet = Math.min(meet, this.sign(args[def.index] as ValueId));
+        if (meet === unknown) break;
+      }
+      return meet;
+    }
+    const inst = fn.inst(def.inst);
+    const ops = inst.operands;
+    const first = (): FloatSign => this.sign(ops[0] as ValueId);
+    // Positive where the value's floor keeps it normal, else at least non-negative.
+    const normalIf = (s: FloatSign): FloatSign =>
+      s === FloatSign.Positive && this.floor(v) < leastNormal(width) ? FloatSign.NonNegative : s;
+    switch (inst.op) {
+      case 'const':
+        return signOfBits(inst.constant as bigint, width);
+      case 'bitcast':
+        return bitWidth(fn.typeOf(ops[0] as ValueId)) === width ? first() : unknown;
+      case 'utof':
+        return FloatSign.NonNegative;
+      case 'nan_rule':
+      case 'flush':
+      case 'fpext':
+        return first();
+      case 'fptrunc':
+        return normalIf(first());
+      case 'fadd': {
+        // Not below the larger addend (rounding is monotone): a positive one keeps the sum positive.
+        const [x, y] = [first(), this.sign(ops[1] as ValueId)];
+        return x === unknown || y === unknown ? unknown : Math.max(x, y);
+      }
+      case 'fmul': {
+        // inf * 0 is NaN: a non-negative product needs the class to rule it out.
+        const [x, y] = [first(), this.sign(ops[1] as ValueId)];
+        if (x === unknown || y === unknown || !this.notNan(v)) return unknown;
+        return normalIf(Math.min(x, y));
+      }
+      case 'ldexp':
+        // Scaling keeps the sign (a zero and an infinity stay what they are); the floor says how far.
+        return normalIf(first());
+      case 'fmin':
+      case 'fmax':
+        return Math.min(first(), this.sign(ops[1] as ValueId));
+      case 'select': {
+        const flushed = bitFlushOf(fn, inst);
+        if (flushed !== undefined) return this.sign(flushed);
+        return Math.min(this.sign(ops[1] as ValueId), this.sign(ops[2] as ValueId));
+      }
+      case 'funary': {
+        const variant = inst.imms[0] as number;
+        if (variant === ABS) {
+          if (first() === FloatSign.Positive) return FloatSign.Positive;
+          return this.notNan(ops[0] as ValueId) ? FloatSign.NonNegative : unknown;
+        }
+        if (variant === CEIL) return first();
+        // floor(0.5) and trunc(0.5) are zeros, as round_even(0.5) is.
+        return ROUNDINGS.has(variant) ? Math.min(first(), FloatSign.NonNegative) : unknown;
+      }
+      default:
+        return unknown;
+    }
   }
 
   /** Whether `v`, a float or its bits, is never a denormal (so a flush of it is itself). */
@@ -197,6 +333,13 @@ export class FloatClasses {
         return x === Number.POSITIVE_INFINITY || y === Number.POSITIVE_INFINITY
           ? Number.POSITIVE_INFINITY
           : x + y;
+      }
+      case 'fadd': {
+        // Addends of one sign do not cancel: a nonzero sum is at least its nonzero addend.
+        const [x, y] = ops as [ValueId, ValueId];
+        return this.sign(x) >= FloatSign.NonNegative && this.sign(y) >= FloatSign.NonNegative
+          ? Math.min(this.floor(x), this.floor(y))
+          : none;
       }
       case 'fmin':
       case 'fmax':
@@ -290,9 +433,14 @@ export class FloatClasses {
         if (x === FloatClass.Unknown || y === FloatClass.Unknown) return FloatClass.Unknown;
         return x === FloatClass.Finite || y === FloatClass.Finite ? FloatClass.NotNan : FloatClass.Unknown;
       }
-      case 'fmul':
-        // inf * 0 is NaN: both factors finite.
-        return this.all(ops, FloatClass.Finite) ? FloatClass.NotNan : FloatClass.Unknown;
+      case 'fmul': {
+        // inf * 0 is the only NaN of non-NaN factors: each factor finite or the other never a zero.
+        const [x, y] = ops as [ValueId, ValueId];
+        if (!this.notNan(x) || !this.notNan(y)) return FloatClass.Unknown;
+        return (this.finite(x) || this.positive(y)) && (this.finite(y) || this.positive(x))
+          ? FloatClass.NotNan
+          : FloatClass.Unknown;
+      }
       case 'fma':
         // The exact product of finite factors is finite; then as a sum with a non-NaN addend.
         return this.of(ops[0] as ValueId) === FloatClass.Finite &&
@@ -315,11 +463,6 @@ export class FloatClasses {
       default:
         return FloatClass.Unknown;
     }
-  }
-
-  private all(ops: readonly ValueId[], at: FloatClass): boolean {
-    for (const o of ops) if (this.of(o) < at) return false;
-    return true;
   }
 
   /** Per block, the arguments of each edge into it. */

@@ -191,10 +191,11 @@ class HostUnknown {
     private readonly facts: ConstantFacts,
     /** Loads a write to memory may reach first (a host could forward the written value). */
     private readonly afterWrites: ReadonlySet<InstId>,
+    private readonly classes: FloatClasses,
   ) {}
 
-  static of(fn: IrFunction, facts: ConstantFacts): HostUnknown {
-    return new HostUnknown(fn, facts, loadsAfterWrites(fn));
+  static of(fn: IrFunction, facts: ConstantFacts, classes: FloatClasses): HostUnknown {
+    return new HostUnknown(fn, facts, loadsAfterWrites(fn), classes);
   }
 
   /** Records what a value made by a rewrite is (a guarded result: unknown where an operand was). */
@@ -214,13 +215,14 @@ class HostUnknown {
   /**
    * `v`, a float operand or its bits, is never a zero a host could fold: unknown to it, a constant
    * with a nonzero exponent, a select of two such values (a host may push an op into each arm), a NaN
-   * payload (bits of an unknown value with a bit set).
+   * payload (bits of an unknown value with a bit set), or a value never a zero nor a denormal in any
+   * execution (ir/float-class.ts: positive), which no sound host proves a zero.
    */
   notZero(v: ValueId): boolean {
     const known = this.nonzero.get(v);
     if (known !== undefined) return known;
     this.nonzero.set(v, false);
-    const answer = this.is(v) || this.computeNonzero(v);
+    const answer = this.is(v) || this.classes.positive(v) || this.computeNonzero(v);
     this.nonzero.set(v, answer);
     return answer;
   }
@@ -466,8 +468,8 @@ export function guardZeros(fn: IrFunction): boolean {
   if (!fn.blocks.some((block) => block.insts.some((id) => GUARDED.has(fn.inst(id).op)))) return false;
   // Facts of the IR before any rewrite (a rewrite adds no fact an op's operands could use).
   const facts = analyzeConstants(fn);
-  const unknown = HostUnknown.of(fn, facts);
   const classes = new FloatClasses(fn);
+  const unknown = HostUnknown.of(fn, facts, classes);
   const users = new UseLists(fn);
   let changed = false;
   fn.blocks.forEach((block, blockId) => {

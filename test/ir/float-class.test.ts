@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FloatClass, FloatClasses, floorOfBits } from '../../src/ir/float-class.js';
+import { FloatClass, FloatClasses, FloatSign, floorOfBits, signOfBits } from '../../src/ir/float-class.js';
 import type { IrFunction, ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
@@ -141,13 +141,14 @@ function storedValue(fn: IrFunction, k: number): ValueId {
   return fn.inst(bits.inst).operands[0] as ValueId;
 }
 
-function f32(bits: bigint): { nan: boolean; inf: boolean; zero: boolean; exp: number } {
+function f32(bits: bigint): { nan: boolean; inf: boolean; zero: boolean; negative: boolean; exp: number } {
   const magnitude = bits & 0x7fff_ffffn;
   const expField = Number(magnitude >> 23n);
   return {
     nan: magnitude > 0x7f80_0000n,
     inf: magnitude === 0x7f80_0000n,
     zero: magnitude === 0n,
+    negative: (bits & 0x8000_0000n) !== 0n,
     exp: expField > 0 ? expField - 127 : magnitude.toString(2).length - 1 - 149,
   };
 }
@@ -155,6 +156,7 @@ function f32(bits: bigint): { nan: boolean; inf: boolean; zero: boolean; exp: nu
 describe('float classes', () => {
   it('claims only what every lane of random functions has', () => {
     let claims = 0;
+    let signClaims = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const { fn, stored } = randomFunction(seed);
       const run = new WaveEval(fn, 32);
@@ -164,22 +166,32 @@ describe('float classes', () => {
         const v = storedValue(fn, k);
         const cls = classes.of(v);
         const floor = classes.floor(v);
+        const sign = classes.sign(v);
         if (cls !== FloatClass.Unknown || floor > Number.NEGATIVE_INFINITY) claims++;
+        if (sign !== FloatSign.Unknown) signClaims++;
         for (const lane of run.vars[k] as bigint[]) {
           const x = f32(lane);
           const where = `seed ${seed}: ${name} = 0x${lane.toString(16)}\n${printFunction(fn)}`;
           if (cls >= FloatClass.NotNan) assert.ok(!x.nan, `claimed never NaN: ${where}`);
           if (cls === FloatClass.Finite) assert.ok(!x.inf, `claimed finite: ${where}`);
           if (!x.nan && !x.inf && !x.zero) assert.ok(x.exp >= floor, `claimed at least 2^${floor}: ${where}`);
+          if (sign >= FloatSign.NonNegative)
+            assert.ok(!x.nan && (x.zero || !x.negative), `claimed never below zero: ${where}`);
+          if (sign === FloatSign.Positive)
+            assert.ok(
+              !x.negative && !x.zero && (x.inf || x.exp >= -126),
+              `claimed normal positive: ${where}`,
+            );
         }
       });
     }
     // The check means something only if the analysis claims things.
     assert.ok(claims > 1000, `only ${claims} claims`);
+    assert.ok(signClaims > 300, `only ${signClaims} sign claims`);
   });
 
   /** The class and floor of `%x` after `body` (which may read f32 %any and i32 %int). */
-  function of(body: string): { cls: FloatClass; floor: number } {
+  function of(body: string): { cls: FloatClass; floor: number; sign: FloatSign } {
     const fn = parseFunction(`func @f {
 ^0:
   %q = const i64 4096
@@ -192,7 +204,7 @@ ${body}
 }`);
     const x = fn.insts.find((i) => i.op === 'store')?.operands[1] as ValueId;
     const classes = new FloatClasses(fn);
-    return { cls: classes.of(x), floor: classes.floor(x) };
+    return { cls: classes.of(x), floor: classes.floor(x), sign: classes.sign(x) };
   }
 
   it('knows conversions, sums with a finite addend, products of finite factors', () => {
@@ -271,10 +283,43 @@ ${body}
   %x = ldexp f32 %u, %s`;
     assert.equal(of(unorm).floor, -64);
     assert.equal(of(`${unorm.replace('%x =', '%t =')}\n  %x = fmul f32 %t, %t`).floor, -128);
-    assert.equal(of('  %i = utof f32 %int\n  %x = fadd f32 %i, %i').floor, Number.NEGATIVE_INFINITY);
+    assert.equal(of('  %i = utof f32 %int\n  %x = fadd f32 %i, %any').floor, Number.NEGATIVE_INFINITY);
+    assert.equal(of('  %i = utof f32 %int\n  %x = fsub f32 %i, %i').floor, Number.NEGATIVE_INFINITY);
+    // Addends of one sign do not cancel.
+    assert.equal(of('  %i = utof f32 %int\n  %k = const f32 0x3e99999a\n  %x = fadd f32 %k, %i').floor, -2);
     assert.equal(floorOfBits(0x3f80_0000n, 32), 0);
     assert.equal(floorOfBits(0x0000_0001n, 32), -149);
     assert.equal(floorOfBits(0x0000_0000n, 32), Number.POSITIVE_INFINITY);
     assert.equal(floorOfBits(0x0001n, 16), -24);
+  });
+
+  it('knows signs: conversions, constants, sums and products of non-negative values', () => {
+    const coordinate = '  %i = utof f32 %int\n  %h = const f32 0x3e99999a\n  %c = fadd f32 %h, %i';
+    assert.equal(of('  %x = utof f32 %int').sign, FloatSign.NonNegative);
+    assert.equal(of(coordinate.replace('%c =', '%x =')).sign, FloatSign.Positive);
+    // A coordinate scaled by 1/16 is never a NaN (the factor is never zero nor infinite) and stays normal.
+    const scaled = of(`${coordinate}\n  %s = const f32 0x3d800000\n  %x = fmul f32 %s, %c`);
+    assert.deepEqual([scaled.cls, scaled.sign], [FloatClass.NotNan, FloatSign.Positive]);
+    // Scaled by a denormal a host may read as zero, while the sum may have overflowed: inf * 0.
+    assert.equal(
+      of(`${coordinate}\n  %s = const f32 0x00000003\n  %x = fmul f32 %s, %c`).sign,
+      FloatSign.Unknown,
+    );
+    assert.equal(
+      of(`${coordinate}\n  %k = const i32 4294967096\n  %x = ldexp f32 %c, %k`).sign,
+      FloatSign.NonNegative,
+    );
+    assert.equal(of(`${coordinate}\n  %x = funary.floor f32 %c`).sign, FloatSign.NonNegative);
+    assert.equal(of(`${coordinate}\n  %x = funary.ceil f32 %c`).sign, FloatSign.Positive);
+    assert.equal(of('  %x = funary.abs f32 %any').sign, FloatSign.Unknown, 'a NaN stays one');
+    assert.equal(of('  %x = fsub f32 %any, %any').sign, FloatSign.Unknown);
+    assert.equal(of('  %i = utof f32 %int\n  %x = fmul f32 %i, %any').sign, FloatSign.Unknown);
+    // A product of an infinity and a zero is NaN: no sign without finite factors.
+    assert.equal(of('  %i = utof f16 %int\n  %x = fmul f16 %i, %i').sign, FloatSign.Unknown);
+    assert.equal(signOfBits(0x8000_0000n, 32), FloatSign.NonNegative, 'a zero of either sign');
+    assert.equal(signOfBits(0x0000_0001n, 32), FloatSign.NonNegative, 'a denormal may be read as +0');
+    assert.equal(signOfBits(0x7f80_0000n, 32), FloatSign.Positive);
+    assert.equal(signOfBits(0x7fc0_0000n, 32), FloatSign.Unknown);
+    assert.equal(signOfBits(0xbf80_0000n, 32), FloatSign.Unknown);
   });
 });

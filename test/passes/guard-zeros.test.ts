@@ -64,6 +64,27 @@ describe('guardZeros', () => {
     assert.equal(selects('%l'), 2);
     assert.equal(selects('%u'), 1);
   });
+  it('leaves a product of values never zero nor denormal to the host (ir/float-class.ts: positive)', () => {
+    // A texel coordinate, (lane + 0.3) / 16 * 64: no execution makes either factor a zero, so no
+    // sound host proves one; lane * 64 may be the zero of lane 0, which a host knowing the lane folds.
+    const scaled = (x: string) => `func @f {
+^0:
+  %pa = const i64 4096
+  %p = ptr_from_addr ptr<physical, f32> %pa
+  %i = builtin.local_invocation_index i32
+  %u = utof f32 %i
+  %h = const f32 0x3e99999a
+  %c = fadd f32 %h, %u
+  %s = const f32 0x3d800000
+  %d = fmul f32 %s, ${x}
+  %k = const f32 0x42800000
+  %m = fmul f32 %d, %k
+  store %p, %m
+  ret
+}`;
+    assert.equal(guarded(scaled('%c')), false);
+    assert.equal(guarded(scaled('%u')), true);
+  });
   it('leaves a product of a bounds-checked load to the host once its zero is an opaque one', () => {
     // %p is the load where it is in bounds, else 0: a host seeing the literal zero could fold the
     // product on that path; GUARD_REGISTER_CONSTANTS first makes the zero one no host can see.
