@@ -21,12 +21,12 @@
 import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
-import { FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
+import { CROSS_LANE_OPS, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
-import { hashOf, ScopedComputations, shareable } from './opt-cse.js';
+import { hashOf, ScopedComputations, same as sameComputation, shareable } from './opt-cse.js';
 
 /** What a rule makes of an instruction. */
 export type Rewrite =
@@ -543,8 +543,30 @@ export function optSimplify(
     return r;
   };
   const shared = steps.share ? new ScopedComputations(fn.insts.length) : undefined;
+  // A wave operation reads the lanes active where it stands: the same within a block (until a lane
+  // demotes itself), so equal ones are shared within a block only.
+  const laneValues = new Map<number, InstId[]>();
+  let laneBlock = -1;
   let changed = false;
+  const shareInBlock = (id: InstId, inst: Inst): void => {
+    if (inst.block !== laneBlock) {
+      laneValues.clear();
+      laneBlock = inst.block;
+    }
+    const h = hashOf(inst);
+    const known = laneValues.get(h);
+    const first = known?.find((k) => sameComputation(fn.inst(k), inst));
+    if (first === undefined) {
+      if (known) known.push(id);
+      else laneValues.set(h, [id]);
+      return;
+    }
+    replacement[inst.result as ValueId] = fn.inst(first).result as ValueId;
+    changed = true;
+  };
   const visit = (id: InstId): void => {
+    const op = fn.inst(id).op;
+    if (op === 'demote' || op === 'call') laneValues.clear();
     resolveOperands(fn.inst(id), resolve);
     for (let round = 0; round < MAX_REWRITES; round++) {
       const inst = fn.inst(id);
@@ -574,7 +596,12 @@ export function optSimplify(
       if ('constant' in rewrite) break;
     }
     const inst = fn.inst(id);
-    if (shared === undefined || !shareable(inst)) return;
+    if (shared === undefined) return;
+    if (CROSS_LANE_OPS.has(inst.op)) {
+      shareInBlock(id, inst);
+      return;
+    }
+    if (!shareable(inst)) return;
     const h = hashOf(inst);
     const first = shared.find(fn, inst, h);
     if (first === undefined) shared.add(id, h);

@@ -740,4 +740,33 @@ describe('optSimplify with folding and sharing (the pipeline pass)', () => {
     assert.match(text, /br \^1\(\)/);
     assert.equal(text.match(/= iadd i32/g)?.length, 3);
   });
+
+  it('shares a wave operation within its block only, and not across a demote', () => {
+    // The lanes active where a ballot stands are the same throughout a block until one demotes
+    // itself; in another block (here one a branch leads to) they may be fewer.
+    const fn = parseFunction(`${PRELUDE}
+  %b1 = ballot i64 %c
+  %b2 = ballot i64 %c
+  %s = iadd i64 %b1, %b2
+  %t = trunc i32 %s
+  store %px, %t
+  cond_br %c, ^1(), ^2()
+^1:
+  %b3 = ballot i64 %c
+  %t3 = trunc i32 %b3
+  store %px, %t3
+  demote
+  %b4 = ballot i64 %c
+  %t4 = trunc i32 %b4
+  store %px, %t4
+  br ^2()
+^2:
+  ret
+}`);
+    assert.ok(SIMPLIFY.run(fn));
+    optDce(fn);
+    const text = printFunction(fn);
+    assert.equal(text.match(/= ballot/g)?.length, 3, text);
+    assert.match(text, /iadd i64 (%\d+), \1/);
+  });
 });
