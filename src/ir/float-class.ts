@@ -487,23 +487,36 @@ export class FloatClasses {
 
 /**
  * The value `inst` flushes where it is the translator's bit flush (rules/valu-fp.ts `flush`):
- * `select (icmp.eq (and x, EXP), 0), (and x, SIGN), x)` on the integer of a float's width.
+ * `select (icmp.ult (and x, MAGNITUDE), LEAST_NORMAL), (and x, SIGN), x)` on the integer of a float's
+ * width, or the same with the test `icmp.eq (and x, EXP), 0`.
  */
 export function bitFlushOf(fn: IrFunction, inst: Inst): ValueId | undefined {
+  return flushParts(fn, inst)?.x;
+}
+
+/**
+ * The magnitude `and x, MAGNITUDE` the bit flush defining `bits` tests, or undefined: a NaN test of
+ * the flushed value can read it (a flush changes no NaN, and turns only denormals into zeros).
+ */
+export function flushMagnitude(fn: IrFunction, bits: ValueId): ValueId | undefined {
+  const inst = definingInst(fn, bits);
+  return inst === undefined ? undefined : flushParts(fn, inst)?.magnitude;
+}
+
+function flushParts(fn: IrFunction, inst: Inst): { x: ValueId; magnitude?: ValueId } | undefined {
   if (inst.op !== 'select' || !isInt(inst.type)) return undefined;
   const [c, z, x] = inst.operands as [ValueId, ValueId, ValueId];
   const width = bitWidth(inst.type);
   const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
   if (mant === undefined) return undefined;
   const sign = 1n << BigInt(width - 1);
+  const test = definingInst(fn, c);
+  if (test?.op !== 'icmp' || !masks(fn, z, x, sign)) return undefined;
+  const [tested, bound] = [test.operands[0] as ValueId, literalOf(fn, test.operands[1] as ValueId)];
+  if (test.imms[0] === ULT && bound === 1n << mant && masks(fn, tested, x, sign - 1n))
+    return { x, magnitude: tested };
   const expMask = (sign - 1n) & ~((1n << mant) - 1n);
-  const test = definingInst(fn, c as ValueId);
-  if (test?.op !== 'icmp' || test.imms[0] !== EQ || literalOf(fn, test.operands[1] as ValueId) !== 0n)
-    return undefined;
-  const x0 = x as ValueId;
-  return masks(fn, test.operands[0] as ValueId, x0, expMask) && masks(fn, z as ValueId, x0, sign)
-    ? x0
-    : undefined;
+  return test.imms[0] === EQ && bound === 0n && masks(fn, tested, x, expMask) ? { x } : undefined;
 }
 
 /** Whether `v` is `and x, mask` (either operand order). */
@@ -514,5 +527,6 @@ function masks(fn: IrFunction, v: ValueId, x: ValueId, mask: bigint): boolean {
   return (a === x && literalOf(fn, b) === mask) || (b === x && literalOf(fn, a) === mask);
 }
 
-/** The `icmp` variant index of `eq`. */
+/** The `icmp` variant indexes of `eq` and `ult`. */
 const EQ = ICMP.indexOf('eq');
+const ULT = ICMP.indexOf('ult');

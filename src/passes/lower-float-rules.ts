@@ -26,8 +26,15 @@
  * reading it.
  */
 import { Builder } from '../ir/builder.js';
-import { FloatClasses } from '../ir/float-class.js';
-import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { bitFlushOf, FloatClasses, flushMagnitude } from '../ir/float-class.js';
+import {
+  type BlockId,
+  definingInst,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { FUNARY } from '../ir/ops.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/types.js';
 import { dropNormalFlushes } from './drop-normal-flushes.js';
@@ -152,6 +159,8 @@ class Lowering {
   /** Each flush's float value, lowered (for the readers of the float). */
   private readonly flushFloatMemo = new Map<ValueId, ValueId>();
 
+  /** Rule inputs that are the translator's bit flush of a float, with that float, as found. */
+  private readonly bitFlushes = new Map<ValueId, ValueId>();
   /** Each flush's operand as found (its readers' rewrite may point a flush at a host result). */
   private readonly flushSource = new Map<ValueId, ValueId>();
 
@@ -189,6 +198,11 @@ class Lowering {
       this.classes.of(v);
       this.inputsOf(rule);
       this.generates(rule);
+      for (let k = 1; k < rule.operands.length; k++) {
+        const x = rule.operands[k] as ValueId;
+        const flushed = this.bitFlushed(x);
+        if (flushed !== undefined) this.bitFlushes.set(x, flushed);
+      }
     }
     for (const v of this.flushes.keys()) this.classes.of(v);
     fn.blocks.forEach((block) => {
@@ -328,8 +342,9 @@ class Lowering {
     const raw = this.flushSource.get(v) as ValueId;
     const bits = this.bitsOf(this.ruleLike(raw) ? this.hostOf(raw) : raw, layout);
     const flushed = this.atDef(v, (b) => {
-      const exp = b.value('and', layout.int, bits, b.const(layout.int, layout.expMask));
-      const denormal = b.value('icmp.eq', I1, exp, b.const(layout.int, 0));
+      // The translator's form (rules/valu-fp.ts flush): the magnitude below the least normal.
+      const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
+      const denormal = b.value('icmp.ult', I1, magnitude, b.const(layout.int, layout.quietBit << 1n));
       const zero = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude + 1n));
       return b.value('select', layout.int, denormal, zero, bits);
     });
@@ -347,15 +362,22 @@ class Lowering {
     return float;
   }
 
-  /** Whether float `v` is a NaN, tested once on its bits. */
+  /**
+   * Whether float `v` is a NaN, tested once on its bits; a flushed value on the magnitude its flush
+   * tested (a flush keeps NaNs and makes zeros of denormals only).
+   */
   private isNan(v: ValueId, layout: Layout): ValueId {
     const known = this.nanMemo.get(v);
     if (known !== undefined) return known;
     const bits = this.bitsOf(v, layout);
-    const test = this.atDef(bits, (b) => {
-      const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
-      return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
-    });
+    const flushed = flushMagnitude(this.fn, bits);
+    const test =
+      flushed === undefined
+        ? this.atDef(bits, (b) => {
+            const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
+            return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
+          })
+        : this.atDef(flushed, (b) => b.value('icmp.ugt', I1, flushed, b.const(layout.int, layout.expMask)));
     this.nanMemo.set(v, test);
     return test;
   }
@@ -521,8 +543,8 @@ class Lowering {
    */
   private nanWitness(v: ValueId): ValueId {
     for (;;) {
-      const source = this.flushSource.get(v);
-      if (source !== undefined && this.ruleLike(v)) {
+      const source = this.flushSource.get(v) ?? this.bitFlushes.get(v);
+      if (source !== undefined && this.ruleLike(source)) {
         v = source;
         continue;
       }
@@ -534,6 +556,18 @@ class Lowering {
       v = inputs[0] as ValueId;
     }
     return v;
+  }
+
+  /** The float whose bits the translator's bit flush made `v`'s bits from (rules/valu-fp.ts flush). */
+  private bitFlushed(v: ValueId): ValueId | undefined {
+    const cast = definingInst(this.fn, v);
+    if (cast?.op !== 'bitcast') return undefined;
+    const select = definingInst(this.fn, cast.operands[0] as ValueId);
+    const bits = select && bitFlushOf(this.fn, select);
+    const from = bits === undefined ? undefined : definingInst(this.fn, bits);
+    if (from?.op !== 'bitcast') return undefined;
+    const float = from.operands[0] as ValueId;
+    return this.fn.typeOf(float) === this.fn.typeOf(v) ? float : undefined;
   }
 
   /**

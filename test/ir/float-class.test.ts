@@ -96,10 +96,17 @@ function randomFunction(seed: number): { fn: IrFunction; stored: string[] } {
         );
         break;
       case 9: {
-        // The translator's flush on the bits, then the bits as a float.
+        // The translator's flush on the bits (on the magnitude, or on the exponent field), then the
+        // bits as a float.
         const bits = def(`bitcast i32 ${a}`);
-        const exp = def(`and i32 ${bits}, ${def('const i32 2139095040')}`);
-        const denormal = def(`icmp.eq i1 ${exp}, ${def('const i32 0')}`);
+        const denormal =
+          random() < 0.5
+            ? def(
+                `icmp.ult i1 ${def(`and i32 ${bits}, ${def('const i32 2147483647')}`)}, ${def('const i32 8388608')}`,
+              )
+            : def(
+                `icmp.eq i1 ${def(`and i32 ${bits}, ${def('const i32 2139095040')}`)}, ${def('const i32 0')}`,
+              );
         const zero = def(`and i32 ${bits}, ${def('const i32 2147483648')}`);
         float(`bitcast f32 ${def(`select i32 ${denormal}, ${zero}, ${bits}`)}`);
         break;

@@ -11,7 +11,10 @@ import { verifyFunction } from '../../src/ir/verifier.js';
 import { dropNormalFlushes } from '../../src/passes/drop-normal-flushes.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
-/** A texel %t (unorm8 of the lane), the lane's bits %l (denormals), and the flush of `x`, stored. */
+/**
+ * A texel %t (unorm8 of the lane), the lane's bits %l (denormals) and their flush %lf, and the flush of
+ * `x`, stored: the translator's two forms of a flush (on the exponent field, on the magnitude).
+ */
 const program = (x: string): string => `func @f {
 ^0:
   %out = var ptr<function, i32>
@@ -34,10 +37,10 @@ const program = (x: string): string => `func @f {
   %lflushed = select i32 %ldenormal, %lsigned, %lb
   %lf = bitcast f32 %lflushed
   %bits = bitcast i32 ${x}
-  %expmask = const i32 2139095040
-  %exp = and i32 %bits, %expmask
-  %zero = const i32 0
-  %denormal = icmp.eq i1 %exp, %zero
+  %magmask = const i32 2147483647
+  %mag = and i32 %bits, %magmask
+  %least = const i32 8388608
+  %denormal = icmp.ult i1 %mag, %least
   %sign = const i32 2147483648
   %signed = and i32 %bits, %sign
   %flushed = select i32 %denormal, %signed, %bits

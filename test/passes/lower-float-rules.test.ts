@@ -130,6 +130,63 @@ describe('lowerFloatRules', () => {
     assert.equal(count(fn, 'flush'), 0);
   });
 
+  it('tests a flushed input for NaN on the magnitude its flush compared (a flush keeps NaNs)', () => {
+    // The flush op lowered, and the translator's flush on the bits (rules/valu-fp.ts).
+    const flushOp = '  %x = flush f32 %a';
+    const bitFlush = `  %ab = bitcast i32 %a
+  %am = const i32 2147483647
+  %amag = and i32 %ab, %am
+  %least = const i32 8388608
+  %den = icmp.ult i1 %amag, %least
+  %as = const i32 2147483648
+  %asign = and i32 %ab, %as
+  %xb = select i32 %den, %asign, %ab
+  %x = bitcast f32 %xb`;
+    for (const flush of [flushOp, bitFlush]) {
+      const fn = expectSame(
+        program(
+          `${flush}
+  %h = fadd f32 %x, %b
+  %r = nan_rule f32 %h, %x, %b
+  %o = bitcast i32 %r
+  store %out0, %o`,
+          1,
+        ),
+      );
+      // The flush's two masks, then one magnitude each for %b and the result: none more for %x.
+      assert.equal(count(fn, 'and'), 4, printFunction(fn));
+      assert.equal(count(fn, 'icmp.ugt'), 3);
+    }
+  });
+
+  it("a chain through the translator's bit flushes: the flushed result is NaN where the rule's host result is", () => {
+    const flushOf = (x: string, name: string): string => `  %${name}b = bitcast i32 ${x}
+  %${name}m = const i32 2147483647
+  %${name}mag = and i32 %${name}b, %${name}m
+  %${name}l = const i32 8388608
+  %${name}d = icmp.ult i1 %${name}mag, %${name}l
+  %${name}s = const i32 2147483648
+  %${name}sign = and i32 %${name}b, %${name}s
+  %${name}f = select i32 %${name}d, %${name}sign, %${name}b
+  %${name} = bitcast f32 %${name}f`;
+    const fn = expectSame(
+      program(
+        `${flushOf('%a', 'x')}
+${flushOf('%b', 'y')}
+  %h1 = fmul f32 %x, %y
+  %r1 = nan_rule f32 %h1, %x, %y
+${flushOf('%r1', 'z')}
+  %h2 = fadd f32 %z, %y
+  %r2 = nan_rule f32 %h2, %z, %y
+  %o = bitcast i32 %r2
+  store %out0, %o`,
+        1,
+      ),
+    );
+    // %a, %b, each product's host result: %z's test is %h1's.
+    assert.equal(count(fn, 'icmp.ugt'), 4, printFunction(fn));
+  });
+
   it('tests no input that is never a NaN, and no result that never is one (ir/float-class.ts)', () => {
     // %u is finite (an integer converted): a * u tests only %a; u * u + u is never a NaN at all.
     const fn = expectSame(

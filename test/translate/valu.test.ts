@@ -95,18 +95,19 @@ describe('VALU e32, DPP and SDWA forms', () => {
     // v_mac_f32 flushes f32 denormals in every MODE: its two factors, the product, the addend and the
     // sum; flushing the product again as the add's input would be a sixth flush of the same bits.
     const fn = translateAsm('v_mac_f32 v1, v2, v3', PS5_WAVE32);
-    const expMasks = fn.insts.filter(
+    // Each flush compares the magnitude with the least normal number (rules/valu-fp.ts flush).
+    const denormalTests = fn.insts.filter(
       (i) =>
         i.block !== -1 &&
-        i.op === 'and' &&
+        i.op === 'icmp' &&
         i.operands.some((v) => {
           const d = fn.value(v).def;
           return (
-            d.kind === 'inst' && fn.inst(d.inst).op === 'const' && fn.inst(d.inst).constant === 0x7f800000n
+            d.kind === 'inst' && fn.inst(d.inst).op === 'const' && fn.inst(d.inst).constant === 0x0080_0000n
           );
         }),
     );
-    assert.equal(expMasks.length, 5);
+    assert.equal(denormalTests.length, 5);
   });
 
   it('writes a carry-out as the ballot of carry AND EXEC (golden)', () => {

@@ -165,8 +165,9 @@ export function flush(t: TranslationContext, fp: FpFormat, x: ValueId): ValueId 
   if (t.flushed.has(x)) return x;
   const { b } = t;
   const bits = toBits(t, fp, x);
-  const exp = b.value('and', fp.it, bits, b.const(fp.it, fp.expMask));
-  const denormal = b.value('icmp.eq', I1, exp, b.const(fp.it, 0));
+  // Tested on the magnitude, which a NaN test of the flushed value then reads too (lower-float-rules).
+  const magnitude = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit - 1n));
+  const denormal = b.value('icmp.ult', I1, magnitude, b.const(fp.it, 1n << BigInt(fp.mant)));
   const zero = b.value('and', fp.it, bits, b.const(fp.it, fp.signBit));
   const flushed = fromBits(t, fp, b.value('select', fp.it, denormal, zero, bits));
   t.flushed.add(flushed);
