@@ -136,6 +136,11 @@ export class IrFunction {
   readonly blocks: Block[] = [];
   readonly insts: Inst[] = [];
   readonly values: ValueInfo[] = [];
+  /**
+   * The workgroup size the host runs the function with, where it is a compute entry: every local
+   * invocation id is below it (known-zeros.ts bounds the builtins by it). Not printed.
+   */
+  workgroupSize: readonly [number, number, number] | undefined;
   constructor(readonly name: string) {}
 
   /** Appends a new empty block with parameters of `paramTypes`. */

@@ -9,8 +9,8 @@
  * replaces values by equal ones, and while the translator appends to the function; memoized per
  * function.
  */
-import { type IrFunction, literalOf, type ValueId } from './function.js';
-import { IUNARY } from './ops.js';
+import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
+import { BUILTINS, IUNARY } from './ops.js';
 import { bitWidth, isInt, scalarOf } from './types.js';
 
 /** Expressions deeper than this are not followed (no known bits; keeps the recursion shallow). */
@@ -63,6 +63,9 @@ const NONE: Assumption = -1;
 /** Values per assumption in the memo's keys (keys stay below 2^53). */
 const SPAN = 2 ** 24;
 
+const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
+const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
+
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
   /** Masks without assumption, by value id. */
@@ -108,6 +111,17 @@ export class KnownZeros {
   private grow(v: ValueId): void {
     const plain = this.plain;
     while (plain.length <= v) plain.push(undefined);
+  }
+
+  /** The zeros of an i32 below `limit` (none known without one). */
+  private below(limit: number | undefined): bigint {
+    return limit === undefined || limit < 1 ? 0n : high(32 - (limit - 1).toString(2).length, 32);
+  }
+
+  /** Invocations per workgroup, where the function knows its workgroup size. */
+  private invocations(): number | undefined {
+    const size = this.fn.workgroupSize;
+    return size === undefined ? undefined : size[0] * size[1] * size[2];
   }
 
   /** The largest value `v` can hold, unsigned (its bits not known to be 0). */
@@ -195,6 +209,17 @@ export class KnownZeros {
           Math.min(leading(this.of(x, depth, given), width), leading(this.of(y, depth, given), width)),
           width,
         );
+      case 'builtin':
+        // Below the workgroup's size in invocations.
+        return inst.imms[0] === LOCAL_INDEX ? this.below(this.invocations()) : 0n;
+      case 'extract': {
+        // A local invocation id's component: below the workgroup's size in that dimension.
+        const source = definingInst(this.fn, x);
+        const size = this.fn.workgroupSize?.[inst.imms[0] as number];
+        return source?.op === 'builtin' && source.imms[0] === LOCAL_ID && size !== undefined
+          ? this.below(size)
+          : 0n;
+      }
       case 'urem': {
         // Never above the dividend, and below a constant divisor (a zero one is undefined: not used).
         const divisor = literalOf(this.fn, y);

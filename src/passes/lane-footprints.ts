@@ -18,17 +18,18 @@
  * - B_q - B_p = 0 and a * d != 0 for every 0 < |d| < N (a's trailing zeros plus d's stay below bits);
  * - a = 1 and B_q - B_p is a constant at least N from 0 both ways round (no lanes are that far apart);
  * - a = 1, B_q - B_p = -U and q's lanes have v < U, with U + N - 1 < 2^bits (U bounded by
- *   {@link UpperBounds}): then v_j = v_i + U >= U, which q's lanes are not (and the mirror case);
+ *   ir/upper-bounds.ts): then v_j = v_i + U >= U, which q's lanes are not (and the mirror case);
  * - one side's lanes are pinned to v == K and the other's word is K's only at v == K (the same lane).
  *
  * The uniform values must hold the same value at both accesses: the caller checks that no path
  * between them passes their definitions (a loop trip without a barrier between them would).
  */
 import type { GlobalVar, Inst, IrFunction, ValueId } from '../ir/function.js';
-import { ctz, KnownZeros, ones } from '../ir/known-zeros.js';
+import { ctz, ones } from '../ir/known-zeros.js';
 import { BUILTINS, ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
 import { isLaneBuiltin, type ValueSet } from '../ir/uniformity.js';
+import { UpperBounds } from '../ir/upper-bounds.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
@@ -115,129 +116,6 @@ function shiftRight(x: Affine, k: number): Affine | undefined {
   for (const [v, c] of x.terms) terms.set(v, c >> BigInt(k));
   const kk = BigInt(k);
   return reduce({ lane: x.lane >> kk, terms, constant: x.constant >> kk, bits: x.bits - k }, x.bits - k);
-}
-
-/** Unsigned upper bounds of i32 values, block parameters included (a least fixed point over loops). */
-export class UpperBounds {
-  private readonly known: KnownZeros;
-  /** Parameters' bounds: solved, or the current guesses of a solve in progress. */
-  private readonly params = new Map<ValueId, bigint>();
-  private incoming: Map<ValueId, ValueId[]> | undefined;
-  constructor(private readonly fn: IrFunction) {
-    this.known = new KnownZeros(fn);
-  }
-
-  of(v: ValueId, depth = 0): bigint {
-    const fn = this.fn;
-    const type = fn.typeOf(v);
-    if (!isInt(type)) return 0n;
-    const top = ones(bitWidth(type));
-    if (depth > MAX_DEPTH) return top;
-    const def = fn.value(v).def;
-    if (def.kind === 'param') {
-      if (!this.params.has(v)) this.solve(v);
-      return this.params.get(v) ?? top;
-    }
-    const inst = fn.inst(def.inst);
-    const x = inst.operands[0] as ValueId;
-    const y = inst.operands[1] as ValueId;
-    let bound = top;
-    switch (inst.op) {
-      case 'const':
-        return inst.constant as bigint;
-      case 'lshr': {
-        const k = constantOf(fn, y);
-        if (k !== undefined && k < BigInt(bitWidth(type))) bound = this.of(x, depth + 1) >> k;
-        break;
-      }
-      case 'and': {
-        const a = this.of(x, depth + 1);
-        const b = this.of(y, depth + 1);
-        bound = a < b ? a : b;
-        break;
-      }
-      case 'select': {
-        const a = this.of(y, depth + 1);
-        const b = this.of(inst.operands[2] as ValueId, depth + 1);
-        bound = a > b ? a : b;
-        break;
-      }
-      case 'zext':
-        bound = this.of(x, depth + 1);
-        break;
-    }
-    const bits = this.known.max(v);
-    return bound < bits ? bound : bits;
-  }
-
-  /**
-   * The parameters `root`'s bound reads (through its incoming arguments, theirs, and so on): each
-   * starts at 0 and rises to the largest bound its incoming arguments have under the current guesses,
-   * until nothing rises (the least fixed point, sound because every transfer above is monotone); a
-   * group still rising after a few rounds gets no bound.
-   */
-  private solve(root: ValueId): void {
-    this.incoming ??= this.incomingArguments();
-    const incoming = this.incoming;
-    const group: ValueId[] = [];
-    const seen = new Set<ValueId>([root]);
-    const work: [ValueId, number][] = [[root, 0]];
-    while (work.length > 0) {
-      const [v, depth] = work.pop() as [ValueId, number];
-      const def = this.fn.value(v).def;
-      if (def.kind === 'param') {
-        if (this.params.has(v)) continue;
-        group.push(v);
-        for (const a of incoming.get(v) ?? []) {
-          if (seen.has(a)) continue;
-          seen.add(a);
-          work.push([a, 0]);
-        }
-      } else if (depth <= MAX_DEPTH) {
-        for (const o of this.fn.inst(def.inst).operands) {
-          if (seen.has(o)) continue;
-          seen.add(o);
-          work.push([o, depth + 1]);
-        }
-      }
-    }
-    for (const p of group) this.params.set(p, 0n);
-    for (let round = 0; round < 8; round++) {
-      let rose = false;
-      for (const p of group) {
-        let bound = this.params.get(p) as bigint;
-        for (const a of incoming.get(p) ?? []) {
-          const b = this.of(a);
-          if (b > bound) bound = b;
-        }
-        if (bound !== this.params.get(p)) {
-          this.params.set(p, bound);
-          rose = true;
-        }
-      }
-      if (!rose) return;
-    }
-    // Still rising: no bound for the group (the guesses of each rested on the others).
-    for (const p of group) this.params.set(p, ones(bitWidth(this.fn.typeOf(p))));
-  }
-
-  /** The incoming arguments of every integer block parameter. */
-  private incomingArguments(): Map<ValueId, ValueId[]> {
-    const fn = this.fn;
-    const incoming = new Map<ValueId, ValueId[]>();
-    for (const block of fn.blocks) {
-      const last = block.insts[block.insts.length - 1];
-      for (const edge of last === undefined ? [] : fn.inst(last).targets) {
-        fn.block(edge.block).params.forEach((p, k) => {
-          if (!isInt(fn.typeOf(p))) return;
-          const list = incoming.get(p) ?? [];
-          list.push(edge.args[k] as ValueId);
-          incoming.set(p, list);
-        });
-      }
-    }
-    return incoming;
-  }
 }
 
 /** Footprints of the workgroup accesses of one function. */

@@ -23,6 +23,7 @@ import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js'
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { CROSS_LANE_OPS, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
+import { UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
@@ -40,8 +41,15 @@ export type Rewrite =
 /** What a rule can ask about the function while it is rewritten. */
 export class RuleContext {
   readonly zeros: KnownZeros;
+  private upper: UpperBounds | undefined;
   constructor(readonly fn: IrFunction) {
     this.zeros = new KnownZeros(fn);
+  }
+
+  /** Unsigned upper bounds (ir/upper-bounds.ts), made at the first question. */
+  get bounds(): UpperBounds {
+    this.upper ??= new UpperBounds(this.fn, this.zeros);
+    return this.upper;
   }
 
   /** The instruction defining `v`, if an instruction does. */
@@ -423,15 +431,15 @@ export const COMPARISON_RULES: readonly Rule[] = [
         : undefined,
   },
   {
-    // An unsigned comparison against a constant that the operand's known zero bits decide: x is at
-    // most its largest possible value (its bits not known 0), and never below 0.
-    name: 'unsigned comparison decided by known bits',
+    // An unsigned comparison against a constant that the operand's bound decides: x is at most its
+    // upper bound (ir/upper-bounds.ts: its sums and shifts of ids and constants), and never below 0.
+    name: 'unsigned comparison decided by a bound',
     ops: ['icmp'],
     apply: (c, i) => {
       const pred = ICMP[variant(i)];
       const k = c.constant(operand(i, 1));
       if (k === undefined) return undefined;
-      const max = c.zeros.max(operand(i, 0));
+      const max = pred === 'eq' || pred === 'ne' ? c.zeros.max(operand(i, 0)) : c.bounds.of(operand(i, 0));
       switch (pred) {
         case 'ult':
           return max < k ? { constant: 1n } : k === 0n ? { constant: 0n } : undefined;
@@ -502,7 +510,7 @@ function byOp(rules: readonly Rule[]): ReadonlyMap<string, readonly Rule[]> {
 
 const RULES_BY_OP = byOp(RULES);
 
-const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES];
+const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES, ...COMPARISON_RULES];
 const IDENTITIES_BY_OP = byOp(IDENTITIES_AND_SELECTS);
 
 /** How many times the steps run again on an instruction one of them has just rewritten. */
@@ -658,9 +666,10 @@ export const SIMPLIFY: Pass = {
 };
 
 /**
- * The identity and select rules alone (with folding and sharing), for after control-flow
- * simplification: a block parameter it replaces by a constant can make an op an identity (`and true,
- * c`, an alignment test) or a constant that the full run, before it, could not see.
+ * The identity, select and comparison rules alone (with folding and sharing), for after control-flow
+ * simplification and the lane selects: a block parameter it replaces by a constant can make an op an
+ * identity (`and true, c`, an alignment test) or a constant, and an index the lane selects no longer
+ * merge with another lane's value a comparison with a bound, that the full run, before it, could not see.
  */
 export const SIMPLIFY_IDENTITIES: Pass = {
   name: 'simplify-identities',

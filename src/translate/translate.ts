@@ -185,6 +185,7 @@ function translatePass(
 ): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
+  if (options.launch.stage === 'compute') fn.workgroupSize = options.launch.workgroupSize;
   const t = new TranslationContext(module, fn, options);
   t.facts = facts;
   t.elidedBranches = elided;

@@ -1,0 +1,206 @@
+/**
+ * Unsigned upper bounds of integer values: the largest value each can hold in any execution, from
+ * constants, the workgroup's size (a local invocation id is below it, known-zeros.ts) and the
+ * arithmetic between them, where it cannot wrap: a sum of bounds below 2^width bounds the sum, a
+ * shift left or product likewise, a right shift or a mask only lowers a bound, a remainder by a
+ * constant is below it. Block parameters take the least fixed point over their incoming arguments
+ * (a loop counter rising without bound gets none). Each bound is also at most the value's known-bits
+ * maximum (known-zeros.ts), which covers every other op.
+ *
+ * Read by opt-simplify.ts (a comparison of an index against the LDS size, decided) and
+ * lane-footprints.ts (lanes `v < U` of a bounded U).
+ */
+import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
+import { KnownZeros, ones } from './known-zeros.js';
+import { BUILTINS } from './ops.js';
+import { bitWidth, isInt } from './types.js';
+
+const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
+const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
+
+/** How deep a bound looks through operands (deeper ones take the known-bits maximum). */
+const MAX_DEPTH = 16;
+
+/** Unsigned upper bounds of one function's integer values. */
+export class UpperBounds {
+  private readonly known: KnownZeros;
+  /** Parameters' bounds: solved, or the current guesses of a solve in progress. */
+  private readonly params = new Map<ValueId, bigint>();
+  /** Instruction results' bounds, once computed within the depth limit. */
+  private readonly results = new Map<ValueId, bigint>();
+  private incoming: Map<ValueId, ValueId[]> | undefined;
+
+  constructor(
+    private readonly fn: IrFunction,
+    known?: KnownZeros,
+  ) {
+    this.known = known ?? new KnownZeros(fn);
+  }
+
+  /** The largest value `v` (an integer) can hold, unsigned; 0 for other types. */
+  of(v: ValueId, depth = 0): bigint {
+    const fn = this.fn;
+    const type = fn.typeOf(v);
+    if (!isInt(type)) return 0n;
+    const width = bitWidth(type);
+    const top = ones(width);
+    if (depth > MAX_DEPTH) return this.known.max(v);
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      if (!this.params.has(v)) this.solve(v);
+      return this.params.get(v) ?? top;
+    }
+    const memo = this.results.get(v);
+    if (memo !== undefined) return memo;
+    const inst = fn.inst(def.inst);
+    if (inst.op === 'const') return inst.constant as bigint;
+    const x = inst.operands[0] as ValueId;
+    const y = inst.operands[1] as ValueId;
+    const next = depth + 1;
+    // A result that fits: the bound, else nothing known.
+    const fits = (b: bigint): bigint => (b <= top ? b : top);
+    let bound = top;
+    switch (inst.op) {
+      case 'lshr': {
+        const k = literalOf(fn, y);
+        if (k !== undefined && k < BigInt(width)) bound = this.of(x, next) >> k;
+        break;
+      }
+      case 'shl': {
+        const k = literalOf(fn, y);
+        if (k !== undefined && k < BigInt(width)) bound = fits(this.of(x, next) << k);
+        break;
+      }
+      case 'iadd':
+        bound = fits(this.of(x, next) + this.of(y, next));
+        break;
+      case 'imul':
+        bound = fits(this.of(x, next) * this.of(y, next));
+        break;
+      case 'and':
+      case 'umin': {
+        const [a, b] = [this.of(x, next), this.of(y, next)];
+        bound = a < b ? a : b;
+        break;
+      }
+      case 'umax': {
+        const [a, b] = [this.of(x, next), this.of(y, next)];
+        bound = a > b ? a : b;
+        break;
+      }
+      case 'urem': {
+        // Below a constant divisor (a zero one is undefined), and never above the dividend.
+        const d = literalOf(fn, y);
+        const a = this.of(x, next);
+        bound = d !== undefined && d > 0n && d - 1n < a ? d - 1n : a;
+        break;
+      }
+      case 'select': {
+        const a = this.of(y, next);
+        const b = this.of(inst.operands[2] as ValueId, next);
+        bound = a > b ? a : b;
+        break;
+      }
+      case 'zext':
+        bound = this.of(x, next);
+        break;
+      case 'builtin': {
+        const size = fn.workgroupSize;
+        if (inst.imms[0] === LOCAL_INDEX && size !== undefined)
+          bound = BigInt(size[0] * size[1] * size[2] - 1);
+        break;
+      }
+      case 'extract': {
+        // A component of the local invocation id: below the workgroup's size in it.
+        const source = definingInst(fn, x);
+        const size = fn.workgroupSize?.[inst.imms[0] as number];
+        if (source?.op === 'builtin' && source.imms[0] === LOCAL_ID && size !== undefined)
+          bound = BigInt(size - 1);
+        break;
+      }
+    }
+    const bits = this.known.max(v);
+    const answer = bound < bits ? bound : bits;
+    this.results.set(v, answer);
+    return answer;
+  }
+
+  /**
+   * The parameters `root`'s bound reads (through its incoming arguments, theirs, and so on): each
+   * starts at 0 and rises to the largest bound its incoming arguments have under the current guesses,
+   * until nothing rises (the least fixed point, sound because every transfer above is monotone); a
+   * group still rising after a few rounds gets no bound.
+   */
+  private solve(root: ValueId): void {
+    this.incoming ??= this.incomingArguments();
+    const incoming = this.incoming;
+    const group: ValueId[] = [];
+    const seen = new Set<ValueId>([root]);
+    const work: [ValueId, number][] = [[root, 0]];
+    while (work.length > 0) {
+      const [v, depth] = work.pop() as [ValueId, number];
+      const def = this.fn.value(v).def;
+      if (def.kind === 'param') {
+        if (this.params.has(v)) continue;
+        group.push(v);
+        for (const a of incoming.get(v) ?? []) {
+          if (seen.has(a)) continue;
+          seen.add(a);
+          work.push([a, 0]);
+        }
+      } else if (depth <= MAX_DEPTH) {
+        for (const o of this.fn.inst(def.inst).operands) {
+          if (seen.has(o)) continue;
+          seen.add(o);
+          work.push([o, depth + 1]);
+        }
+      }
+    }
+    // Results computed under the guesses below are guesses too: forget them once solved.
+    const kept = new Set(this.results.keys());
+    for (const p of group) this.params.set(p, 0n);
+    let settled = false;
+    for (let round = 0; round < 8 && !settled; round++) {
+      settled = true;
+      for (const p of group) {
+        let bound = this.params.get(p) as bigint;
+        for (const a of incoming.get(p) ?? []) {
+          this.forgetSince(kept);
+          const b = this.of(a);
+          if (b > bound) bound = b;
+        }
+        if (bound !== this.params.get(p)) {
+          this.params.set(p, bound);
+          settled = false;
+        }
+      }
+    }
+    this.forgetSince(kept);
+    // Still rising: no bound for the group (the guesses of each rested on the others).
+    if (!settled) for (const p of group) this.params.set(p, ones(bitWidth(this.fn.typeOf(p))));
+  }
+
+  /** Drops the results computed since `kept` were (they may rest on a parameter's guess). */
+  private forgetSince(kept: ReadonlySet<ValueId>): void {
+    if (this.results.size === kept.size) return;
+    for (const v of this.results.keys()) if (!kept.has(v)) this.results.delete(v);
+  }
+
+  /** The incoming arguments of every integer block parameter. */
+  private incomingArguments(): Map<ValueId, ValueId[]> {
+    const fn = this.fn;
+    const incoming = new Map<ValueId, ValueId[]>();
+    for (const block of fn.blocks) {
+      const last = block.insts[block.insts.length - 1];
+      for (const edge of last === undefined ? [] : fn.inst(last).targets) {
+        fn.block(edge.block).params.forEach((p, k) => {
+          if (!isInt(fn.typeOf(p))) return;
+          const list = incoming.get(p) ?? [];
+          list.push(edge.args[k] as ValueId);
+          incoming.set(p, list);
+        });
+      }
+    }
+    return incoming;
+  }
+}
