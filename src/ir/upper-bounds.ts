@@ -26,16 +26,27 @@ export class UpperBounds {
   private readonly known: KnownZeros;
   /** Parameters' bounds: solved, or the current guesses of a solve in progress. */
   private readonly params = new Map<ValueId, bigint>();
-  /** Instruction results' bounds, once computed within the depth limit. */
-  private readonly results = new Map<ValueId, bigint>();
+  /**
+   * Instruction results' bounds: final ones, or, while parameters are being solved, those of the
+   * current round (they rest on its guesses).
+   */
+  private results = new Map<ValueId, bigint>();
   private incoming: Map<ValueId, ValueId[]> | undefined;
 
+  /**
+   * With `loops`, block parameters on a cycle get the least fixed point of their incoming bounds (a
+   * loop counter masked each trip is bounded); without, a parameter's own cycle gives it no bound
+   * (every value is then visited once: cheap enough for a question per comparison).
+   */
   constructor(
     private readonly fn: IrFunction,
-    known?: KnownZeros,
+    options: { readonly known?: KnownZeros; readonly loops?: boolean } = {},
   ) {
-    this.known = known ?? new KnownZeros(fn);
+    this.known = options.known ?? new KnownZeros(fn);
+    this.loops = options.loops ?? true;
   }
+
+  private readonly loops: boolean;
 
   /** The largest value `v` (an integer) can hold, unsigned; 0 for other types. */
   of(v: ValueId, depth = 0): bigint {
@@ -47,7 +58,10 @@ export class UpperBounds {
     if (depth > MAX_DEPTH) return this.known.max(v);
     const def = fn.value(v).def;
     if (def.kind === 'param') {
-      if (!this.params.has(v)) this.solve(v);
+      if (!this.params.has(v)) {
+        if (this.loops) this.solve(v);
+        else this.meet(v, top, depth);
+      }
       return this.params.get(v) ?? top;
     }
     const memo = this.results.get(v);
@@ -126,6 +140,22 @@ export class UpperBounds {
   }
 
   /**
+   * Without `loops`: the largest bound of `p`'s incoming arguments, none while `p` is on the way there
+   * (deeper than MAX_DEPTH, the known bits: a chain of parameters cannot overflow the stack).
+   */
+  private meet(p: ValueId, top: bigint, depth: number): void {
+    this.params.set(p, top);
+    this.incoming ??= this.incomingArguments();
+    let bound = 0n;
+    for (const a of this.incoming.get(p) ?? []) {
+      const b = this.of(a, depth + 1);
+      if (b > bound) bound = b;
+      if (bound === top) break;
+    }
+    this.params.set(p, bound);
+  }
+
+  /**
    * The parameters `root`'s bound reads (through its incoming arguments, theirs, and so on): each
    * starts at 0 and rises to the largest bound its incoming arguments have under the current guesses,
    * until nothing rises (the least fixed point, sound because every transfer above is monotone); a
@@ -156,16 +186,16 @@ export class UpperBounds {
         }
       }
     }
-    // Results computed under the guesses below are guesses too: forget them once solved.
-    const kept = new Set(this.results.keys());
     for (const p of group) this.params.set(p, 0n);
+    // Results computed under a round's guesses hold for that round only.
+    const final = this.results;
     let settled = false;
     for (let round = 0; round < 8 && !settled; round++) {
       settled = true;
+      this.results = new Map();
       for (const p of group) {
         let bound = this.params.get(p) as bigint;
         for (const a of incoming.get(p) ?? []) {
-          this.forgetSince(kept);
           const b = this.of(a);
           if (b > bound) bound = b;
         }
@@ -175,15 +205,9 @@ export class UpperBounds {
         }
       }
     }
-    this.forgetSince(kept);
+    this.results = final;
     // Still rising: no bound for the group (the guesses of each rested on the others).
     if (!settled) for (const p of group) this.params.set(p, ones(bitWidth(this.fn.typeOf(p))));
-  }
-
-  /** Drops the results computed since `kept` were (they may rest on a parameter's guess). */
-  private forgetSince(kept: ReadonlySet<ValueId>): void {
-    if (this.results.size === kept.size) return;
-    for (const v of this.results.keys()) if (!kept.has(v)) this.results.delete(v);
   }
 
   /** The incoming arguments of every integer block parameter. */

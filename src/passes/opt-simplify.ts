@@ -48,7 +48,7 @@ export class RuleContext {
 
   /** Unsigned upper bounds (ir/upper-bounds.ts), made at the first question. */
   get bounds(): UpperBounds {
-    this.upper ??= new UpperBounds(this.fn, this.zeros);
+    this.upper ??= new UpperBounds(this.fn, { known: this.zeros, loops: false });
     return this.upper;
   }
 
@@ -439,20 +439,23 @@ export const COMPARISON_RULES: readonly Rule[] = [
       const pred = ICMP[variant(i)];
       const k = c.constant(operand(i, 1));
       if (k === undefined) return undefined;
-      const max = pred === 'eq' || pred === 'ne' ? c.zeros.max(operand(i, 0)) : c.bounds.of(operand(i, 0));
+      const x = operand(i, 0);
+      const bits = c.zeros.max(x);
+      // The bound only where the known bits leave the comparison open (it costs more).
+      const upTo = (limit: bigint): boolean => bits <= limit || c.bounds.of(x) <= limit;
       switch (pred) {
         case 'ult':
-          return max < k ? { constant: 1n } : k === 0n ? { constant: 0n } : undefined;
+          return k === 0n ? { constant: 0n } : upTo(k - 1n) ? { constant: 1n } : undefined;
         case 'ule':
-          return max <= k ? { constant: 1n } : undefined;
+          return upTo(k) ? { constant: 1n } : undefined;
         case 'ugt':
-          return max <= k ? { constant: 0n } : undefined;
+          return upTo(k) ? { constant: 0n } : undefined;
         case 'uge':
-          return max < k ? { constant: 0n } : k === 0n ? { constant: 1n } : undefined;
+          return k === 0n ? { constant: 1n } : upTo(k - 1n) ? { constant: 0n } : undefined;
         case 'eq':
         case 'ne':
           // A constant with a bit x never has is never equal to x.
-          return (k & ~max) !== 0n ? { constant: pred === 'eq' ? 0n : 1n } : undefined;
+          return (k & ~bits) !== 0n ? { constant: pred === 'eq' ? 0n : 1n } : undefined;
         default:
           return undefined;
       }

@@ -164,6 +164,31 @@ ${body}
     assert.equal(new UpperBounds(fn).of(i), 0xffff_ffffn);
   });
 
+  it('bounds a loop-carried value by the least fixed point, and only with loops', () => {
+    // A register a loop keeps or sets to 5 (an EXEC-masked write): at most 5.
+    const fn = parseFunction(`func @f {
+^0:
+  %out = var ptr<function, i32>
+  %id = builtin.local_invocation_index i32
+  %k3 = const i32 3
+  %k5 = const i32 5
+  %k9 = const i32 9
+  br ^1(%k3, %id)
+^1(%v: i32, %n: i32):
+  store %out, %v
+  %c = icmp.ult i1 %n, %k9
+  %w = select i32 %c, %k5, %v
+  %k1 = const i32 1
+  %m = iadd i32 %n, %k1
+  cond_br %c, ^1(%w, %m), ^2()
+^2:
+  ret
+}`);
+    const v = fn.block(1 as never).params[0] as ValueId;
+    assert.equal(new UpperBounds(fn).of(v), 5n);
+    assert.equal(new UpperBounds(fn, { loops: false }).of(v), 0xffff_ffffn, 'its own cycle: no bound');
+  });
+
   it('lets simplify decide an LDS bounds check of a tile index', () => {
     const check = (size: readonly [number, number, number] | undefined): string => {
       const fn = parseFunction(`func @f {
