@@ -258,17 +258,13 @@ export function minMax(t: TranslationContext, fp: FpFormat, x: ValueId, y: Value
   const c = flushIf(t, fp, y);
   const ft = fp.ft;
   const sel = (cond: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', ft, cond, x, y);
+  // a below c, -0 below +0: equal floats are one bit pattern or the two zeros, and then the signed
+  // integer order of the bits puts -0 (the sign bit alone) first.
   const eq = b.value('fcmp.oeq', I1, a, c);
   const lt = b.value('fcmp.olt', I1, a, c);
-  const zeroOrder = b.value(
-    'and',
-    I1,
-    signOf(t, fp, a),
-    b.value('xor', I1, signOf(t, fp, c), b.const(I1, 1)),
-  );
-  const less = b.value('or', I1, lt, b.value('and', I1, eq, zeroOrder));
-  const pickA = max ? b.value('xor', I1, less, b.const(I1, 1)) : less;
-  let r = sel(pickA, a, c);
+  const zeroOrder = b.value('icmp.slt', I1, toBits(t, fp, a), toBits(t, fp, c));
+  const less = b.value('select', I1, eq, zeroOrder, lt);
+  let r = max ? sel(less, c, a) : sel(less, a, c);
   r = sel(isNan(t, a), c, r);
   r = sel(isNan(t, c), a, r);
   if (!t.floatMode.ieee) return r;
