@@ -19,9 +19,10 @@
  * guard passes, which must see every constant they make.
  */
 import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
+import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
-import { CROSS_LANE_OPS, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
+import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
@@ -42,8 +43,21 @@ export type Rewrite =
 export class RuleContext {
   readonly zeros: KnownZeros;
   private upper: UpperBounds | undefined;
+  private floats: FloatClasses | undefined;
   constructor(readonly fn: IrFunction) {
     this.zeros = new KnownZeros(fn);
+  }
+
+  /** Float classes and signs (ir/float-class.ts), made at the first question. */
+  get classes(): FloatClasses {
+    this.floats ??= new FloatClasses(this.fn);
+    return this.floats;
+  }
+
+  /** The bits of `v` when a `const` defines it, seen through a bitcast (float constants). */
+  literalBits(v: ValueId): bigint | undefined {
+    const cast = this.defOf(v, 'bitcast');
+    return this.constant(cast ? operand(cast, 0) : v);
   }
 
   /** Unsigned upper bounds (ir/upper-bounds.ts), made at the first question. */
@@ -486,6 +500,55 @@ export const COMPARISON_RULES: readonly Rule[] = [
   },
 ];
 
+/** `fcmp` predicates a non-NaN x >= 0 (either zero) decides against a zero: never below it, always at or above. */
+const NEVER_BELOW_ZERO = new Set(['olt', 'ult']);
+const AT_OR_ABOVE_ZERO = new Set(['oge', 'uge']);
+
+/**
+ * Float tests that ir/float-class.ts decides: a NaN test of a value never NaN (as a float compare, or
+ * on its bits as the translator's rules test it, `(x & MAGNITUDE) > EXPONENT`), a value never below
+ * zero compared with a zero.
+ */
+export const FLOAT_CLASS_RULES: readonly Rule[] = [
+  {
+    name: "float comparison decided by the operands' classes",
+    ops: ['fcmp'],
+    apply: (c, i) => {
+      const pred = FCMP[variant(i)] as string;
+      const [x, y] = [operand(i, 0), operand(i, 1)];
+      if (pred === 'uno' || pred === 'ord') {
+        if (!c.classes.notNan(x) || !c.classes.notNan(y)) return undefined;
+        return { constant: pred === 'ord' ? 1n : 0n };
+      }
+      if (!NEVER_BELOW_ZERO.has(pred) && !AT_OR_ABOVE_ZERO.has(pred)) return undefined;
+      const k = c.literalBits(y);
+      if (k === undefined || (k & ~(1n << BigInt(c.width(y) - 1))) !== 0n) return undefined;
+      if (c.classes.sign(x) === FloatSign.Unknown) return undefined;
+      return { constant: AT_OR_ABOVE_ZERO.has(pred) ? 1n : 0n };
+    },
+  },
+  {
+    name: 'NaN test of the bits of a value never NaN',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      const pred = ICMP[variant(i)];
+      if (pred !== 'ugt' && pred !== 'ule') return undefined;
+      const masked = c.defOf(operand(i, 0), 'and');
+      if (!masked) return undefined;
+      const width = c.width(operand(i, 0));
+      const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
+      if (mant === undefined) return undefined;
+      const magnitude = (1n << BigInt(width - 1)) - 1n;
+      const exponent = magnitude & ~((1n << mant) - 1n);
+      if (c.constant(operand(i, 1)) !== exponent) return undefined;
+      const [a, b] = [operand(masked, 0), operand(masked, 1)];
+      const x = c.constant(b) === magnitude ? a : c.constant(a) === magnitude ? b : undefined;
+      if (x === undefined || !c.classes.notNan(x)) return undefined;
+      return { constant: pred === 'ugt' ? 0n : 1n };
+    },
+  },
+];
+
 /**
  * Every rule, tried in order on each instruction; after a rule rewrites an instruction into another
  * op, the rules run again on the result.
@@ -497,6 +560,7 @@ export const RULES: readonly Rule[] = [
   ...IDENTITY_RULES,
   ...SELECT_RULES,
   ...COMPARISON_RULES,
+  ...FLOAT_CLASS_RULES,
 ];
 
 /** `rules` by op, in table order. */

@@ -769,4 +769,38 @@ describe('optSimplify with folding and sharing (the pipeline pass)', () => {
     assert.equal(text.match(/= ballot/g)?.length, 3, text);
     assert.match(text, /iadd i64 (%\d+), \1/);
   });
+
+  it('decides NaN tests and comparisons with zero by the float classes (ir/float-class.ts)', () => {
+    // %u is an unsigned integer converted: never NaN, never below zero; %f is read from memory.
+    const tests = (x: string): string => {
+      const fn = parseFunction(`${PRELUDE}
+  %u = utof f32 %x
+  %f = bitcast f32 %x
+  %z = const f32 0x80000000
+  %uno = fcmp.uno i1 ${x}, ${x}
+  %lt = fcmp.olt i1 ${x}, %z
+  %ge = fcmp.uge i1 ${x}, %z
+  %bits = bitcast i32 ${x}
+  %mag = const i32 2147483647
+  %m = and i32 %bits, %mag
+  %exp = const i32 2139095040
+  %nan = icmp.ugt i1 %m, %exp
+  %a = zext i32 %uno
+  %b = zext i32 %lt
+  %e = zext i32 %ge
+  %d = zext i32 %nan
+  store %px, %a
+  store %px, %b
+  store %px, %e
+  store %px, %d
+  ret
+}`);
+      SIMPLIFY.run(fn);
+      optDce(fn);
+      return printFunction(fn);
+    };
+    const known = tests('%u');
+    assert.doesNotMatch(known, /cmp/, known);
+    assert.equal(tests('%f').match(/cmp/g)?.length, 4);
+  });
 });
