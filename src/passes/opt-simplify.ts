@@ -2,7 +2,8 @@
  * Algebraic simplification: rewrites that make an instruction an operand it already has, a constant,
  * or a cheaper op on the same values, for the patterns translation leaves behind (bitcast round trips
  * around float ops, u32 -> u64 -> u32 round trips, masks a value's known zero bits make no-ops, shifts
- * by 0, identities of and/or/xor/add/mul, selects with equal arms or a repeated condition). One table, one
+ * by 0, identities of and/or/xor/add/mul, selects with equal arms or a repeated condition, comparisons
+ * an upper bound (ir/upper-bounds.ts) or a float class (ir/float-class.ts) decides). One table, one
  * rule per entry, each exact for every input under src/ir/README.md: bit patterns (NaN payloads, -0)
  * move through bitcasts unchanged, shift amounts are taken modulo the width, and float arithmetic is
  * never rewritten (only the sign-bit ops `neg` and `abs`). `opaque_zero` is never read as 0
