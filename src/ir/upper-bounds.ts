@@ -32,11 +32,13 @@ export class UpperBounds {
    */
   private results = new Map<ValueId, bigint>();
   private incoming: Map<ValueId, ValueId[]> | undefined;
+  private readonly loops: boolean;
 
   /**
-   * With `loops`, block parameters on a cycle get the least fixed point of their incoming bounds (a
-   * loop counter masked each trip is bounded); without, a parameter's own cycle gives it no bound
-   * (every value is then visited once: cheap enough for a question per comparison).
+   * With `loops`, block parameters on a cycle get the least fixed point of their incoming bounds,
+   * where a few rounds reach it (a register a loop keeps or sets to a bounded value); without, a
+   * parameter's own cycle gives it no bound (every value is then visited once: cheap enough for a
+   * question per comparison).
    */
   constructor(
     private readonly fn: IrFunction,
@@ -45,8 +47,6 @@ export class UpperBounds {
     this.known = options.known ?? new KnownZeros(fn);
     this.loops = options.loops ?? true;
   }
-
-  private readonly loops: boolean;
 
   /** The largest value `v` (an integer) can hold, unsigned; 0 for other types. */
   of(v: ValueId, depth = 0): bigint {
