@@ -178,7 +178,8 @@ export class UpperBounds {
           seen.add(a);
           work.push([a, 0]);
         }
-      } else if (depth <= MAX_DEPTH) {
+      } else if (depth <= MAX_DEPTH && !this.results.has(v)) {
+        // A value with a bound already reads no parameter outside `params`.
         for (const o of this.fn.inst(def.inst).operands) {
           if (seen.has(o)) continue;
           seen.add(o);
