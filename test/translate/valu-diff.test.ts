@@ -150,6 +150,12 @@ const CASES: readonly (readonly [string, string])[] = [
     'v_min_f32 v8, v1, v2\nv_max_f32 v9, v2, v1\nv_med3_f32 v10, v1, v2, v3\nv_min3_f32 v11, v1, v2, v3\nv_max3_f32 v12, v3, v2, v1\nv_mad_legacy_f32 v14, v1, v2, v3',
   ],
   [
+    // A constant operand that is no zero needs no -0/+0 tie-break; a zero one does (and is tested
+    // against lanes holding -0 and +0).
+    'min max with a constant',
+    'v_max_f32 v8, 1.0, v1\nv_min_f32 v9, v2, -0.5\nv_max_f32 v10, 0, v1\nv_min_f32_e64 v11, v2, -0\nv_med3_f32 v12, v1, -1.0, 4.0\nv_max_f16 v13, 0.5, v6\nv_min_f16 v14, v7, 0',
+  ],
+  [
     'f16 arithmetic',
     'v_add_f16 v8, v6, v7\nv_mul_f16_e64 v9, v6, -v7 clamp\nv_fma_f16 v10, v6, v7, v3 op_sel:[1,0,1,1]\nv_max_f16 v11, v6, v7\nv_med3_f16 v12, v6, v7, v3\nv_fmac_f16 v13, v6, v7\nv_ldexp_f16 v14, v6, v3',
   ],

@@ -259,11 +259,18 @@ export function minMax(t: TranslationContext, fp: FpFormat, x: ValueId, y: Value
   const ft = fp.ft;
   const sel = (cond: ValueId, x: ValueId, y: ValueId): ValueId => b.value('select', ft, cond, x, y);
   // a below c, -0 below +0: equal floats are one bit pattern or the two zeros, and then the signed
-  // integer order of the bits puts -0 (the sign bit alone) first.
-  const eq = b.value('fcmp.oeq', I1, a, c);
+  // integer order of the bits puts -0 (the sign bit alone) first. A constant that is no zero is
+  // equal to no zero, so there the float order is the order.
+  const [ab, cb] = [toBits(t, fp, a), toBits(t, fp, c)];
+  const nonzero = (bits: ValueId): boolean => {
+    const k = b.literal(bits);
+    return k !== undefined && (k & (fp.signBit - 1n)) !== 0n;
+  };
   const lt = b.value('fcmp.olt', I1, a, c);
-  const zeroOrder = b.value('icmp.slt', I1, toBits(t, fp, a), toBits(t, fp, c));
-  const less = b.value('select', I1, eq, zeroOrder, lt);
+  const less =
+    nonzero(ab) || nonzero(cb)
+      ? lt
+      : b.value('select', I1, b.value('fcmp.oeq', I1, a, c), b.value('icmp.slt', I1, ab, cb), lt);
   let r = max ? sel(less, c, a) : sel(less, a, c);
   r = sel(isNan(t, a), c, r);
   r = sel(isNan(t, c), a, r);
