@@ -10,6 +10,9 @@
  * execution of the function it is given: translate.ts re-translates with the facts it found until they
  * are stable, which makes each fact an inductive invariant of the final IR (see translate.ts).
  */
+
+import { InternalError } from '../util/errors.js';
+import { floatLayout } from './float-layout.js';
 import { type BlockId, forEachAttached, type Inst, type IrFunction, type ValueId } from './function.js';
 import { ICMP, IUNARY } from './ops.js';
 import { typeDesc } from './types.js';
@@ -65,10 +68,9 @@ function findMsb(v: bigint, bits: number): bigint {
 
 /** The IR's `flush` of float bits of width `bits`: a zero exponent field keeps only the sign. */
 export function flushBits(v: bigint, bits: number): bigint {
-  const mant = bits === 16 ? 10n : bits === 32 ? 23n : 52n;
-  const sign = 1n << BigInt(bits - 1);
-  const exponent = (sign - 1n) & ~((1n << mant) - 1n);
-  return (v & exponent) === 0n ? v & sign : v;
+  const layout = floatLayout(bits);
+  if (layout === undefined) throw new InternalError(`a flush of ${bits}-bit floats`);
+  return (v & layout.expMask) === 0n ? v & layout.sign : v;
 }
 
 /** Folds a pure integer IR operation on constant operands (unsigned patterns; the result may need

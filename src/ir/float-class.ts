@@ -32,6 +32,9 @@
  * unknown. Block parameters on a cycle are taken as unknown while their own class is asked (sound,
  * and a loop-carried float is rarely provable anyway).
  */
+
+import { InternalError } from '../util/errors.js';
+import { type FloatLayout, floatLayout } from './float-layout.js';
 import {
   definingInst,
   type Inst,
@@ -72,22 +75,27 @@ function funary(name: string): number {
 
 /** The class of the bit pattern `bits` of a float `width` bits wide. */
 export function classOfBits(bits: bigint, width: number): FloatClass {
-  const mant = width === 16 ? 10n : width === 32 ? 23n : 52n;
-  const expMask = ((1n << BigInt(width - 1)) - 1n) & ~((1n << mant) - 1n);
+  const { expMask, magnitude } = layoutOf(width);
   if ((bits & expMask) !== expMask) return FloatClass.Finite;
-  return (bits & ((1n << mant) - 1n)) === 0n ? FloatClass.NotNan : FloatClass.Unknown;
+  return (bits & magnitude & ~expMask) === 0n ? FloatClass.NotNan : FloatClass.Unknown;
+}
+
+/** The layout of a float width the caller has checked (16, 32 or 64). */
+function layoutOf(width: number): FloatLayout {
+  const layout = floatLayout(width);
+  if (layout === undefined) throw new InternalError(`no float is ${width} bits wide`);
+  return layout;
 }
 
 /** The exponent of the smallest normal number `width` bits wide. */
 function leastNormal(width: number): number {
-  return width === 16 ? -14 : width === 32 ? -126 : -1022;
+  return layoutOf(width).leastNormalExp;
 }
 
 /** The magnitude floor of one constant (see {@link FloatClasses.floor}). */
 export function floorOfBits(bits: bigint, width: number): number {
-  const mant = width === 16 ? 10 : width === 32 ? 23 : 52;
-  const bias = (1 << (width - mant - 2)) - 1;
-  const magnitude = bits & ((1n << BigInt(width - 1)) - 1n);
+  const { mant, bias } = layoutOf(width);
+  const magnitude = bits & layoutOf(width).magnitude;
   const exp = Number(magnitude >> BigInt(mant));
   if (magnitude === 0n || exp === 2 * bias + 1) return Number.POSITIVE_INFINITY;
   // A denormal's leading bit sets its power of two.
@@ -101,10 +109,8 @@ const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => fu
 
 /** The sign fact of one constant (see {@link FloatSign}). */
 export function signOfBits(bits: bigint, width: number): FloatSign {
-  const mant = width === 16 ? 10n : width === 32 ? 23n : 52n;
-  const sign = 1n << BigInt(width - 1);
+  const { sign, expMask } = layoutOf(width);
   const magnitude = bits & (sign - 1n);
-  const expMask = (sign - 1n) & ~((1n << mant) - 1n);
   if (magnitude === 0n) return FloatSign.NonNegative;
   if ((bits & sign) !== 0n || magnitude > expMask) return FloatSign.Unknown;
   // A denormal may be read as +0.
@@ -277,9 +283,8 @@ export class FloatClasses {
 
   /** Whether `v`, a float or its bits, is never a denormal (so a flush of it is itself). */
   neverDenormal(v: ValueId): boolean {
-    const width = bitWidth(this.fn.typeOf(v));
-    const least = width === 16 ? -14 : width === 32 ? -126 : width === 64 ? -1022 : undefined;
-    return least !== undefined && this.floor(v) >= least;
+    const layout = floatLayout(bitWidth(this.fn.typeOf(v)));
+    return layout !== undefined && this.floor(v) >= layout.leastNormalExp;
   }
 
   private computeFloor(v: ValueId): number {
@@ -506,17 +511,14 @@ export function flushMagnitude(fn: IrFunction, bits: ValueId): ValueId | undefin
 function flushParts(fn: IrFunction, inst: Inst): { x: ValueId; magnitude?: ValueId } | undefined {
   if (inst.op !== 'select' || !isInt(inst.type)) return undefined;
   const [c, z, x] = inst.operands as [ValueId, ValueId, ValueId];
-  const width = bitWidth(inst.type);
-  const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
-  if (mant === undefined) return undefined;
-  const sign = 1n << BigInt(width - 1);
+  const layout = floatLayout(bitWidth(inst.type));
+  if (layout === undefined) return undefined;
   const test = definingInst(fn, c);
-  if (test?.op !== 'icmp' || !masks(fn, z, x, sign)) return undefined;
+  if (test?.op !== 'icmp' || !masks(fn, z, x, layout.sign)) return undefined;
   const [tested, bound] = [test.operands[0] as ValueId, literalOf(fn, test.operands[1] as ValueId)];
-  if (test.imms[0] === ULT && bound === 1n << mant && masks(fn, tested, x, sign - 1n))
+  if (test.imms[0] === ULT && bound === layout.leastNormalBits && masks(fn, tested, x, layout.magnitude))
     return { x, magnitude: tested };
-  const expMask = (sign - 1n) & ~((1n << mant) - 1n);
-  return test.imms[0] === EQ && bound === 0n && masks(fn, tested, x, expMask) ? { x } : undefined;
+  return test.imms[0] === EQ && bound === 0n && masks(fn, tested, x, layout.expMask) ? { x } : undefined;
 }
 
 /** Whether `v` is `and x, mask` (either operand order). */

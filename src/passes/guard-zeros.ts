@@ -13,6 +13,7 @@
 import { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
 import { FloatClasses } from '../ir/float-class.js';
+import { type FloatLayout, floatLayout } from '../ir/float-layout.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, isFloat, type TypeId } from '../ir/types.js';
 import { UseLists } from './ir-edit.js';
@@ -49,18 +50,16 @@ function knownZero(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
 function knownNormal(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean {
   const known = facts.valueOf(v);
   if (typeof known !== 'bigint') return false;
-  const bits = bitWidth(fn.value(v).type);
-  const mant = bits === 16 ? 10 : bits === 32 ? 23 : 52;
-  const exp = (known >> BigInt(mant)) & ((1n << BigInt(bits - 1 - mant)) - 1n);
-  return exp !== 0n && exp !== (1n << BigInt(bits - 1 - mant)) - 1n;
+  const layout = floatLayout(bitWidth(fn.value(v).type));
+  if (layout === undefined) return false;
+  const exp = known & layout.expMask;
+  return exp !== 0n && exp !== layout.expMask;
 }
 
 /** Whether integer bits `bits` of a float of `type`'s width have an exponent bit set (no zero, no denormal). */
 function exponentSet(type: TypeId, bits: bigint): boolean {
-  const width = bitWidth(type);
-  const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
-  if (mant === undefined) return false;
-  return ((bits >> mant) & ((1n << (BigInt(width) - 1n - mant)) - 1n)) !== 0n;
+  const layout = floatLayout(bitWidth(type));
+  return layout !== undefined && (bits & layout.expMask) !== 0n;
 }
 
 /** Ops that write memory a later load could read back. */
@@ -318,11 +317,10 @@ class Bits {
     readonly int: TypeId,
     readonly float: TypeId,
   ) {
-    const bits = bitWidth(int);
-    this.mask = (1n << BigInt(bits)) - 1n;
-    this.sign = 1n << BigInt(bits - 1);
-    const mant = bits === 16 ? 10 : bits === 32 ? 23 : 52;
-    this.expMask = (this.sign - 1n) & ~((1n << BigInt(mant)) - 1n);
+    const layout = floatLayout(bitWidth(int)) as FloatLayout;
+    this.mask = layout.sign | layout.magnitude;
+    this.sign = layout.sign;
+    this.expMask = layout.expMask;
   }
   /** The constant bits of `v` (an integer or i1 `const`), or undefined. */
   private known(v: ValueId): bigint | undefined {

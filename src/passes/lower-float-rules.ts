@@ -27,6 +27,7 @@
  */
 import { Builder } from '../ir/builder.js';
 import { bitFlushOf, FloatClasses, flushMagnitude } from '../ir/float-class.js';
+import { type FloatLayout, floatLayout } from '../ir/float-layout.js';
 import {
   type BlockId,
   definingInst,
@@ -40,14 +41,9 @@ import { bitWidth, F16, F32, F64, I1, I16, I32, I64, type TypeId } from '../ir/t
 import { dropNormalFlushes } from './drop-normal-flushes.js';
 import type { Pass } from './manager.js';
 
-/** The bit-level constants of one float type. */
-interface Layout {
+/** The bit-level constants of one float type, and the integer type of its bits. */
+interface Layout extends FloatLayout {
   readonly int: TypeId;
-  /** All bits below the sign. */
-  readonly magnitude: bigint;
-  readonly expMask: bigint;
-  readonly quietBit: bigint;
-  readonly defaultNaN: bigint;
 }
 
 /** Each float type's layout, made once. */
@@ -65,12 +61,7 @@ function layoutOf(float: TypeId): Layout {
 function makeLayout(float: TypeId): Layout {
   const int = float === F16 ? I16 : float === F32 ? I32 : float === F64 ? I64 : undefined;
   if (int === undefined) throw new Error('nan_rule of a non-float type');
-  const bits = BigInt(bitWidth(float));
-  const mant = float === F16 ? 10n : float === F32 ? 23n : 52n;
-  const magnitude = (1n << (bits - 1n)) - 1n;
-  const expMask = magnitude & ~((1n << mant) - 1n);
-  const quietBit = 1n << (mant - 1n);
-  return { int, magnitude, expMask, quietBit, defaultNaN: expMask | quietBit };
+  return { ...(floatLayout(bitWidth(float)) as FloatLayout), int };
 }
 
 /** Ops whose result carries no float payload: reading a rule's host result is reading the rule. */
@@ -344,8 +335,8 @@ class Lowering {
     const flushed = this.atDef(v, (b) => {
       // The translator's form (rules/valu-fp.ts flush): the magnitude below the least normal.
       const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
-      const denormal = b.value('icmp.ult', I1, magnitude, b.const(layout.int, layout.quietBit << 1n));
-      const zero = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude + 1n));
+      const denormal = b.value('icmp.ult', I1, magnitude, b.const(layout.int, layout.leastNormalBits));
+      const zero = b.value('and', layout.int, bits, b.const(layout.int, layout.sign));
       return b.value('select', layout.int, denormal, zero, bits);
     });
     this.flushBitsMemo.set(v, flushed);

@@ -21,6 +21,7 @@
  */
 import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import { FloatClasses, FloatSign } from '../ir/float-class.js';
+import { floatLayout } from '../ir/float-layout.js';
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
@@ -536,12 +537,9 @@ export const FLOAT_CLASS_RULES: readonly Rule[] = [
       if (pred !== 'ugt' && pred !== 'ule') return undefined;
       const masked = c.defOf(operand(i, 0), 'and');
       if (!masked) return undefined;
-      const width = c.width(operand(i, 0));
-      const mant = width === 16 ? 10n : width === 32 ? 23n : width === 64 ? 52n : undefined;
-      if (mant === undefined) return undefined;
-      const magnitude = (1n << BigInt(width - 1)) - 1n;
-      const exponent = magnitude & ~((1n << mant) - 1n);
-      if (c.constant(operand(i, 1)) !== exponent) return undefined;
+      const layout = floatLayout(c.width(operand(i, 0)));
+      if (layout === undefined || c.constant(operand(i, 1)) !== layout.expMask) return undefined;
+      const { magnitude } = layout;
       const [a, b] = [operand(masked, 0), operand(masked, 1)];
       const x = c.constant(b) === magnitude ? a : c.constant(a) === magnitude ? b : undefined;
       if (x === undefined || !c.classes.notNan(x)) return undefined;
