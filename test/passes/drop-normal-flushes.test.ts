@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { parseFunction } from '../../src/ir/parser.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { dropNormalFlushes } from '../../src/passes/drop-normal-flushes.js';
+import { bitFlushIr } from '../support/bit-flush-ir.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
 /**
@@ -27,24 +28,10 @@ const program = (x: string): string => `func @f {
   %s = const i32 4294967232
   %t = ldexp f32 %u, %s
   %tt = fmul f32 %t, %t
-  %lb = bitcast i32 %l
-  %lmask = const i32 2139095040
-  %lexp = and i32 %lb, %lmask
-  %lzero = const i32 0
-  %ldenormal = icmp.eq i1 %lexp, %lzero
-  %lsign = const i32 2147483648
-  %lsigned = and i32 %lb, %lsign
-  %lflushed = select i32 %ldenormal, %lsigned, %lb
-  %lf = bitcast f32 %lflushed
-  %bits = bitcast i32 ${x}
-  %magmask = const i32 2147483647
-  %mag = and i32 %bits, %magmask
-  %least = const i32 8388608
-  %denormal = icmp.ult i1 %mag, %least
-  %sign = const i32 2147483648
-  %signed = and i32 %bits, %sign
-  %flushed = select i32 %denormal, %signed, %bits
-  store %out, %flushed
+${bitFlushIr('%l', 'lf', 'exponent')}
+${bitFlushIr(x, 'flushed')}
+  %fb = bitcast i32 %flushed
+  store %out, %fb
   ret
 }`;
 

@@ -11,6 +11,7 @@ import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { lowerFloatRules } from '../../src/passes/lower-float-rules.js';
+import { bitFlushIr } from '../support/bit-flush-ir.js';
 import { WaveEval } from '../translate/ir-wave-eval.js';
 
 const F32_SPECIALS = [
@@ -133,15 +134,7 @@ describe('lowerFloatRules', () => {
   it('tests a flushed input for NaN on the magnitude its flush compared (a flush keeps NaNs)', () => {
     // The flush op lowered, and the translator's flush on the bits (rules/valu-fp.ts).
     const flushOp = '  %x = flush f32 %a';
-    const bitFlush = `  %ab = bitcast i32 %a
-  %am = const i32 2147483647
-  %amag = and i32 %ab, %am
-  %least = const i32 8388608
-  %den = icmp.ult i1 %amag, %least
-  %as = const i32 2147483648
-  %asign = and i32 %ab, %as
-  %xb = select i32 %den, %asign, %ab
-  %x = bitcast f32 %xb`;
+    const bitFlush = bitFlushIr('%a', 'x');
     for (const flush of [flushOp, bitFlush]) {
       const fn = expectSame(
         program(
@@ -160,22 +153,13 @@ describe('lowerFloatRules', () => {
   });
 
   it("a chain through the translator's bit flushes: the flushed result is NaN where the rule's host result is", () => {
-    const flushOf = (x: string, name: string): string => `  %${name}b = bitcast i32 ${x}
-  %${name}m = const i32 2147483647
-  %${name}mag = and i32 %${name}b, %${name}m
-  %${name}l = const i32 8388608
-  %${name}d = icmp.ult i1 %${name}mag, %${name}l
-  %${name}s = const i32 2147483648
-  %${name}sign = and i32 %${name}b, %${name}s
-  %${name}f = select i32 %${name}d, %${name}sign, %${name}b
-  %${name} = bitcast f32 %${name}f`;
     const fn = expectSame(
       program(
-        `${flushOf('%a', 'x')}
-${flushOf('%b', 'y')}
+        `${bitFlushIr('%a', 'x')}
+${bitFlushIr('%b', 'y')}
   %h1 = fmul f32 %x, %y
   %r1 = nan_rule f32 %h1, %x, %y
-${flushOf('%r1', 'z')}
+${bitFlushIr('%r1', 'z')}
   %h2 = fadd f32 %z, %y
   %r2 = nan_rule f32 %h2, %z, %y
   %o = bitcast i32 %r2
