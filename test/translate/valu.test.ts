@@ -91,6 +91,27 @@ describe('VALU e32, DPP and SDWA forms', () => {
     assert.ok(translateAsm(wave64, PS5_WAVE64).insts.length > 0);
   });
 
+  it('computes wrapping multiply-adds and sums in their own width, and in i64 only to clamp', () => {
+    const wide = (line: string): string[] =>
+      irText(translateAsm(line, PS5_WAVE32))
+        .split('\n')
+        .filter((l) => / = (iadd|isub|imul) i64 /.test(l));
+    for (const line of [
+      'v_mad_u32_u24 v1, v2, v3, v4',
+      'v_mad_i32_i24 v1, v2, v3, v4',
+      'v_mad_u32_u16 v1, v2, v3, v4',
+      'v_mad_i32_i16 v1, v2, v3, v4',
+      'v_mad_u16 v1, v2, v3, v4',
+      'v_sad_u8 v1, v2, v3, v4',
+      'v_sad_u32 v1, v2, v3, v4',
+      'v_add_nc_u16 v1, v2, v3',
+      'v_sub_nc_i32 v1, v2, v3',
+    ]) {
+      assert.deepEqual(wide(line), [], line);
+      assert.notDeepEqual(wide(`${line} clamp`), [], `${line} clamp`);
+    }
+  });
+
   it("flushes a value once: v_mac_f32's flushed product is the add's flushed input", () => {
     // v_mac_f32 flushes f32 denormals in every MODE: its two factors, the product, the addend and the
     // sum; flushing the product again as the add's input would be a sixth flush of the same bits.

@@ -8,7 +8,7 @@
  */
 import type { ValueId } from '../../ir/function.js';
 import type { OpName } from '../../ir/ops.js';
-import { I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
+import { bitWidth, I1, I16, I32, I64, type TypeId } from '../../ir/types.js';
 import type { TranslateRule } from './rule.js';
 import { type LaneEnv, valu } from './valu-common.js';
 
@@ -47,22 +47,32 @@ function sat64(e: LaneEnv, v: ValueId, lo: bigint, hi: bigint, to: TypeId): Valu
 const zx = (e: LaneEnv, v: ValueId): ValueId => op(e, 'zext', I64, v);
 const sx = (e: LaneEnv, v: ValueId): ValueId => op(e, 'sext', I64, v);
 
-/** 32-bit unsigned add/sub of i64 operands: wraps, or saturates to [0, 2^32-1] with clamp. */
-function u32Result(e: LaneEnv, r64: ValueId): ValueId {
-  return e.clamp ? sat64(e, r64, 0n, 0xffffffffn, I32) : op(e, 'trunc', I32, r64);
+/** The working width of {@link wrapping}'s arithmetic, and its operands brought to that width. */
+interface Wrap {
+  readonly w: TypeId;
+  readonly x: (v: ValueId) => ValueId;
 }
 
-function i32Result(e: LaneEnv, r64: ValueId): ValueId {
-  return e.clamp ? sat64(e, r64, -(2n ** 31n), 2n ** 31n - 1n, I32) : op(e, 'trunc', I32, r64);
-}
-
-/** 16-bit results computed in i64 from exact values. */
-function u16Result(e: LaneEnv, r64: ValueId): ValueId {
-  return e.clamp ? sat64(e, r64, 0n, 0xffffn, I16) : op(e, 'trunc', I16, r64);
-}
-
-function i16Result(e: LaneEnv, r64: ValueId): ValueId {
-  return e.clamp ? sat64(e, r64, -32768n, 32767n, I16) : op(e, 'trunc', I16, r64);
+/**
+ * Integer arithmetic to a `to`-bit result that wraps, or saturates to the result's range (`signed`:
+ * the signed one) with the clamp modifier. With clamp, `build` runs in i64 on the operands extended
+ * (sign-extended where `signed`), which holds the exact value, then clamps; without it, in `to` bits
+ * on the operands extended or truncated to `to`: the low bits of a sum, a difference or a product
+ * depend only on the operands' low bits, so the common case needs no 64-bit work.
+ */
+function wrapping(e: LaneEnv, to: TypeId, signed: boolean, build: (a: Wrap) => ValueId): ValueId {
+  const extend = signed ? 'sext' : 'zext';
+  const bits = bitWidth(to);
+  if (e.clamp) {
+    const half = 1n << BigInt(bits - 1);
+    const [lo, hi] = signed ? [-half, half - 1n] : [0n, 2n * half - 1n];
+    return sat64(e, build({ w: I64, x: (v) => op(e, extend, I64, v) }), lo, hi, to);
+  }
+  const x = (v: ValueId): ValueId => {
+    const from = bitWidth(e.t.b.fn.typeOf(v));
+    return from === bits ? v : op(e, from < bits ? extend : 'trunc', to, v);
+  };
+  return build({ w: to, x });
 }
 
 /**
@@ -102,7 +112,7 @@ function carry(kind: 'add' | 'sub' | 'subrev', carryIn: boolean): TranslateRule 
           ? op(e, 'icmp.ugt', I1, r, e.t.b.const(I64, 0xffffffffn))
           : op(e, 'icmp.slt', I1, r, e.t.b.const(I64, 0));
       e.maskOut = out;
-      return u32Result(e, r);
+      return sat64(e, r, 0n, 0xffffffffn, I32);
     },
   });
 }
@@ -199,7 +209,7 @@ function sadBytes(e: LaneEnv, a: ValueId, b: ValueId, masked: boolean): ValueId 
     if (masked) d = op(e, 'select', I32, op(e, 'icmp.eq', I1, y, k32(e, 0)), k32(e, 0), d);
     sum = op(e, 'iadd', I32, sum, d);
   }
-  return zx(e, sum);
+  return sum;
 }
 
 /** 1 << n - 1 for n in 0..31 (i32). */
@@ -313,32 +323,23 @@ export const VALU_INT_RULES = {
   v_ffbh_i32: u32(1, (e, a) =>
     ffbh(e, op(e, 'select', I32, op(e, 'icmp.slt', I1, a, k32(e, 0)), e.t.b.value('iunary.not', I32, a), a)),
   ),
-  // Without clamp the wrapped 32-bit sum is the truncated exact one: no 64-bit work.
   v_add_nc_u32: u32(
     2,
-    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'iadd', I64, zx(e, a), zx(e, b))) : op(e, 'iadd', I32, a, b)),
+    (e, a, b) => wrapping(e, I32, false, ({ w, x }) => op(e, 'iadd', w, x(a), x(b))),
     true,
   ),
   v_sub_nc_u32: u32(
     2,
-    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'isub', I64, zx(e, a), zx(e, b))) : op(e, 'isub', I32, a, b)),
+    (e, a, b) => wrapping(e, I32, false, ({ w, x }) => op(e, 'isub', w, x(a), x(b))),
     true,
   ),
   v_subrev_nc_u32: u32(
     2,
-    (e, a, b) => (e.clamp ? u32Result(e, op(e, 'isub', I64, zx(e, b), zx(e, a))) : op(e, 'isub', I32, b, a)),
+    (e, a, b) => wrapping(e, I32, false, ({ w, x }) => op(e, 'isub', w, x(b), x(a))),
     true,
   ),
-  v_add_nc_i32: u32(
-    2,
-    (e, a, b) => (e.clamp ? i32Result(e, op(e, 'iadd', I64, sx(e, a), sx(e, b))) : op(e, 'iadd', I32, a, b)),
-    true,
-  ),
-  v_sub_nc_i32: u32(
-    2,
-    (e, a, b) => (e.clamp ? i32Result(e, op(e, 'isub', I64, sx(e, a), sx(e, b))) : op(e, 'isub', I32, a, b)),
-    true,
-  ),
+  v_add_nc_i32: u32(2, (e, a, b) => wrapping(e, I32, true, ({ w, x }) => op(e, 'iadd', w, x(a), x(b))), true),
+  v_sub_nc_i32: u32(2, (e, a, b) => wrapping(e, I32, true, ({ w, x }) => op(e, 'isub', w, x(a), x(b))), true),
   v_add_co_u32: carry('add', false),
   v_sub_co_u32: carry('sub', false),
   v_subrev_co_u32: carry('subrev', false),
@@ -360,13 +361,17 @@ export const VALU_INT_RULES = {
   v_mad_i32_i24: u32(
     3,
     (e, a, b, c) =>
-      i32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, s24(e, a)), sx(e, s24(e, b))), sx(e, c))),
+      wrapping(e, I32, true, ({ w, x }) =>
+        op(e, 'iadd', w, op(e, 'imul', w, x(s24(e, a)), x(s24(e, b))), x(c)),
+      ),
     true,
   ),
   v_mad_u32_u24: u32(
     3,
     (e, a, b, c) =>
-      u32Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, u24(e, a)), zx(e, u24(e, b))), zx(e, c))),
+      wrapping(e, I32, false, ({ w, x }) =>
+        op(e, 'iadd', w, op(e, 'imul', w, x(u24(e, a)), x(u24(e, b))), x(c)),
+      ),
     true,
   ),
   v_mul_lo_u32: u32(2, (e, a, b) => op(e, 'imul', I32, a, b)),
@@ -471,20 +476,20 @@ export const VALU_INT_RULES = {
   }),
   v_sad_u8: u32(
     3,
-    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, false), zx(e, c))),
+    (e, a, b, c) =>
+      wrapping(e, I32, false, ({ w, x }) => op(e, 'iadd', w, x(sadBytes(e, a, b, false)), x(c))),
     true,
   ),
   v_msad_u8: u32(
     3,
-    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, sadBytes(e, a, b, true), zx(e, c))),
+    (e, a, b, c) => wrapping(e, I32, false, ({ w, x }) => op(e, 'iadd', w, x(sadBytes(e, a, b, true)), x(c))),
     true,
   ),
   v_sad_hi_u8: u32(
     3,
     (e, a, b, c) =>
-      u32Result(
-        e,
-        op(e, 'iadd', I64, op(e, 'shl', I64, sadBytes(e, a, b, false), e.t.b.const(I64, 16)), zx(e, c)),
+      wrapping(e, I32, false, ({ w, x }) =>
+        op(e, 'iadd', w, op(e, 'shl', w, x(sadBytes(e, a, b, false)), e.t.b.const(w, 16)), x(c)),
       ),
     true,
   ),
@@ -493,22 +498,30 @@ export const VALU_INT_RULES = {
     (e, a, b, c) => {
       const lo = absDiff(e, op(e, 'and', I32, a, k32(e, 0xffff)), op(e, 'and', I32, b, k32(e, 0xffff)));
       const hi = absDiff(e, op(e, 'lshr', I32, a, k32(e, 16)), op(e, 'lshr', I32, b, k32(e, 16)));
-      return u32Result(e, op(e, 'iadd', I64, zx(e, op(e, 'iadd', I32, lo, hi)), zx(e, c)));
+      return wrapping(e, I32, false, ({ w, x }) => op(e, 'iadd', w, x(op(e, 'iadd', I32, lo, hi)), x(c)));
     },
     true,
   ),
   v_sad_u32: u32(
     3,
-    (e, a, b, c) => u32Result(e, op(e, 'iadd', I64, zx(e, absDiff(e, a, b)), zx(e, c))),
+    (e, a, b, c) => wrapping(e, I32, false, ({ w, x }) => op(e, 'iadd', w, x(absDiff(e, a, b)), x(c))),
     true,
   ),
   v_bcnt_u32_b32: u32(2, (e, a, b) => op(e, 'iadd', I32, popcount(e, a), b)),
   v_mbcnt_lo_u32_b32: mbcnt(false),
   v_mbcnt_hi_u32_b32: mbcnt(true),
-  v_add_nc_u16: u16(2, (e, a, b) => u16Result(e, op(e, 'iadd', I64, zx(e, a), zx(e, b))), true),
-  v_sub_nc_u16: u16(2, (e, a, b) => u16Result(e, op(e, 'isub', I64, zx(e, a), zx(e, b))), true),
-  v_add_nc_i16: u16(2, (e, a, b) => i16Result(e, op(e, 'iadd', I64, sx(e, a), sx(e, b))), true),
-  v_sub_nc_i16: u16(2, (e, a, b) => i16Result(e, op(e, 'isub', I64, sx(e, a), sx(e, b))), true),
+  v_add_nc_u16: u16(
+    2,
+    (e, a, b) => wrapping(e, I16, false, ({ w, x }) => op(e, 'iadd', w, x(a), x(b))),
+    true,
+  ),
+  v_sub_nc_u16: u16(
+    2,
+    (e, a, b) => wrapping(e, I16, false, ({ w, x }) => op(e, 'isub', w, x(a), x(b))),
+    true,
+  ),
+  v_add_nc_i16: u16(2, (e, a, b) => wrapping(e, I16, true, ({ w, x }) => op(e, 'iadd', w, x(a), x(b))), true),
+  v_sub_nc_i16: u16(2, (e, a, b) => wrapping(e, I16, true, ({ w, x }) => op(e, 'isub', w, x(a), x(b))), true),
   v_mul_lo_u16: u16(2, (e, a, b) => op(e, 'imul', I16, a, b)),
   v_lshlrev_b16: u16(2, (e, a, b) => op(e, 'shl', I16, b, sh16(e, a))),
   v_lshrrev_b16: u16(2, (e, a, b) => op(e, 'lshr', I16, b, sh16(e, a))),
@@ -525,12 +538,14 @@ export const VALU_INT_RULES = {
   v_med3_i16: u16(3, (e, a, b, c) => med3(e, I16, true, a, b, c)),
   v_mad_u16: u16(
     3,
-    (e, a, b, c) => u16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, zx(e, a), zx(e, b)), zx(e, c))),
+    (e, a, b, c) =>
+      wrapping(e, I16, false, ({ w, x }) => op(e, 'iadd', w, op(e, 'imul', w, x(a), x(b)), x(c))),
     true,
   ),
   v_mad_i16: u16(
     3,
-    (e, a, b, c) => i16Result(e, op(e, 'iadd', I64, op(e, 'imul', I64, sx(e, a), sx(e, b)), sx(e, c))),
+    (e, a, b, c) =>
+      wrapping(e, I16, true, ({ w, x }) => op(e, 'iadd', w, op(e, 'imul', w, x(a), x(b)), x(c))),
     true,
   ),
   v_mad_u32_u16: valu({
@@ -538,15 +553,8 @@ export const VALU_INT_RULES = {
     dst: 'u32',
     intClamp: true,
     fn: (e, s) =>
-      u32Result(
-        e,
-        op(
-          e,
-          'iadd',
-          I64,
-          op(e, 'imul', I64, zx(e, s[0] as ValueId), zx(e, s[1] as ValueId)),
-          zx(e, s[2] as ValueId),
-        ),
+      wrapping(e, I32, false, ({ w, x }) =>
+        op(e, 'iadd', w, op(e, 'imul', w, x(s[0] as ValueId), x(s[1] as ValueId)), x(s[2] as ValueId)),
       ),
   }),
   v_mad_i32_i16: valu({
@@ -554,15 +562,8 @@ export const VALU_INT_RULES = {
     dst: 'u32',
     intClamp: true,
     fn: (e, s) =>
-      i32Result(
-        e,
-        op(
-          e,
-          'iadd',
-          I64,
-          op(e, 'imul', I64, sx(e, s[0] as ValueId), sx(e, s[1] as ValueId)),
-          sx(e, s[2] as ValueId),
-        ),
+      wrapping(e, I32, true, ({ w, x }) =>
+        op(e, 'iadd', w, op(e, 'imul', w, x(s[0] as ValueId), x(s[1] as ValueId)), x(s[2] as ValueId)),
       ),
   }),
   v_sat_pk_u8_i16: valu({
