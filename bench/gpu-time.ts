@@ -26,8 +26,11 @@ import { PS5_WAVE32 } from '../src/isa/target.js';
 import {
   addressOffsetOf,
   computeInterfaceOf,
+  mappedBytes,
+  pushConstantBytes,
   type RecompileResult,
   recompile,
+  sinkAfter,
 } from '../src/recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -93,7 +96,11 @@ function memoryFor(device: Device, k: GpuKernel, groups: number): Memory {
   const view = new DataView(input.buffer);
   const rng = new Rng(seedOf(k.name));
   for (let i = 0; i < input.length; i += 4) view.setUint32(i, k.input(rng), true);
-  const buffer = Buffer.create(device, { size: inOffset + input.length, usage: USAGE, memory: 'device' });
+  const buffer = Buffer.create(device, {
+    size: mappedBytes(inOffset + input.length),
+    usage: USAGE,
+    memory: 'device',
+  });
   uploadBuffer(device, buffer, input, inOffset);
   return { buffer, outBytes, inOffset, input };
 }
@@ -128,12 +135,8 @@ function oursSide(
   const address = mem.buffer.address;
   if (address === undefined) throw new Error('the device gave the buffer no device address');
   const offset = addressOffsetOf(address, GUEST_OUT);
-  const push = new Uint8Array(result.pushConstants.size);
-  const view = new DataView(push.buffer);
-  for (const m of result.pushConstants.members) {
-    if (m.name === 'addressOffset') view.setBigUint64(m.offset, offset, true);
-    else view.setUint32(m.offset, 0, true);
-  }
+  const sinkAddress = sinkAfter(GUEST_OUT, mem.inOffset + mem.input.length);
+  const push = pushConstantBytes(result.pushConstants, { addressOffset: offset, sinkAddress });
   const layout = PipelineLayout.create(device, {
     pushConstants: push.length > 0 ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: push.length }] : [],
   });

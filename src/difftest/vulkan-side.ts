@@ -10,9 +10,11 @@
 import {
   addressOffsetOf,
   computeInterfaceOf,
+  mappedBytes,
+  pushConstantBytes,
   RecompileError,
-  type RecompileResult,
   recompile,
+  sinkAfter,
 } from '../recompiler/index.js';
 import {
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
@@ -39,17 +41,6 @@ const USAGE =
   VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
   VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
   VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-
-/** The push constant bytes of `result`: the guest-to-host address offset, and 0 in the opaque zeros. */
-function pushData(result: RecompileResult, addressOffset: bigint): Uint8Array {
-  const bytes = new Uint8Array(result.pushConstants.size);
-  const view = new DataView(bytes.buffer);
-  for (const m of result.pushConstants.members) {
-    if (m.name === 'addressOffset') view.setBigUint64(m.offset, addressOffset, true);
-    else view.setUint32(m.offset, 0, true);
-  }
-  return bytes;
-}
 
 /** Runs cases recompiled on a Vulkan device. */
 export class VulkanSide implements Side {
@@ -81,7 +72,7 @@ export class VulkanSide implements Side {
     try {
       const images = createCaseImages(device, c, result.bindings);
       owned.push(...images.map((i) => i.image));
-      const buffer = Buffer.create(device, { size: hi - lo, usage: USAGE, memory: 'readback' });
+      const buffer = Buffer.create(device, { size: mappedBytes(hi - lo), usage: USAGE, memory: 'readback' });
       owned.push(buffer);
       for (const r of c.regions) buffer.write(r.bytes, r.base - lo);
       const address = buffer.address;
@@ -138,7 +129,13 @@ export class VulkanSide implements Side {
         for (const i of images) rec.transition(i.image, VK_IMAGE_LAYOUT_GENERAL);
         rec.bindPipeline(pipeline);
         if (set) rec.bindDescriptorSets(pipeline, [set.handle]);
-        if (pushSize > 0) rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, pushData(result, offset));
+        if (pushSize > 0) {
+          const push = pushConstantBytes(result.pushConstants, {
+            addressOffset: offset,
+            sinkAddress: sinkAfter(lo, hi - lo),
+          });
+          rec.pushConstants(pipeline, VK_SHADER_STAGE_COMPUTE_BIT, push);
+        }
         rec.dispatch(...c.workgroups);
         rec.barrier('compute', 'host');
       });

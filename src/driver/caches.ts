@@ -5,6 +5,7 @@
  * compute pipelines by their decoded key (program cache keys, fixed-function state, target formats).
  */
 import { createHash } from 'node:crypto';
+import { PUSH_BYTES } from '../recompiler/address-offset.js';
 import {
   VK_SHADER_STAGE_COMPUTE_BIT,
   VK_SHADER_STAGE_FRAGMENT_BIT,
@@ -15,8 +16,8 @@ import { PipelineLayout, ShaderModule } from '../vulkan/layout.js';
 import type { Pipeline } from '../vulkan/pipeline.js';
 import type { ProgramResult } from './program-source.js';
 
-/** Bytes of the push block every recompiled program declares: {u64 addressOffset; u32; u32}. */
-export const PUSH_BYTES = 16;
+/** Bytes of the push block recompiled programs declare (PUSH_MEMBERS: recompiler/address-offset.ts). */
+export { PUSH_BYTES } from '../recompiler/address-offset.js';
 
 /** A program and its shader module. */
 export interface CachedProgram {
@@ -140,11 +141,4 @@ export class DriverCaches {
     this.computeLayout.destroy();
     for (const l of this.imageLayouts.values()) l.destroy();
   }
-}
-
-/** The push constant bytes: the guest-to-host offset where the program has it, zeros elsewhere. */
-export function pushBytes(addressOffset: bigint): Uint8Array {
-  const bytes = new Uint8Array(PUSH_BYTES);
-  new DataView(bytes.buffer).setBigUint64(0, addressOffset, true);
-  return bytes;
 }

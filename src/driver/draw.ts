@@ -48,7 +48,7 @@ export interface DrawUse {
 }
 
 /**
- * A program's push block must be the 16-byte {u64 addressOffset; u32; u32} the driver fills, and its
+ * A program's push block must be the recompiler's (PUSH_MEMBERS) the driver fills, and its
  * bindings storage images made from T#s in set 0 (the only bindings recompiled programs declare now).
  */
 function checkInterface(slot: string, result: ProgramResult): void {

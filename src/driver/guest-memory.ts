@@ -2,14 +2,14 @@
  * Guest memory on the device: one host-visible buffer with a device address that holds the span of
  * every capture region at its guest layout (gaps zero), so one guest-to-host offset serves every
  * address (`addressOffset`, the u64 push constant of recompiled programs: host = guest + offset, mod
- * 2^64; the span starts at a 16-aligned guest address so that the offset is a multiple of 16, as
+ * 2^64; the sink follows the span, recompiler/address-offset.ts; the span starts at a 16-aligned guest address so that the offset is a multiple of 16, as
  * recompiled programs' vector accesses assume: recompiler/address-offset.ts). Index buffers, indirect
  * arguments and colour targets are ranges of the same buffer. The CPU
  * reads and writes it in place (between submissions only: the driver waits for recorded work first).
  */
 import type { GuestMemory as CaptureMemory, MemoryRegion } from '../agc/capture/memory.js';
 import { hexAddress } from '../agc/errors.js';
-import { addressOffsetOf, alignedGuestBase } from '../recompiler/address-offset.js';
+import { addressOffsetOf, alignedGuestBase, mappedBytes, sinkAfter } from '../recompiler/address-offset.js';
 import {
   VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
   VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
@@ -43,11 +43,14 @@ export class DeviceGuestMemory {
   readonly buffer: Buffer;
   /** host address - guest address, mod 2^64 (the programs' addressOffset push constant). */
   readonly addressOffset: bigint;
+  /** Guest address of the sink after the span (the programs' sinkAddress push constant). */
+  readonly sinkAddress: bigint;
 
   private constructor(base: number, size: number, buffer: Buffer) {
     this.base = base;
     this.size = size;
     this.buffer = buffer;
+    this.sinkAddress = sinkAfter(base, size);
     const address = buffer.address;
     if (address === undefined) throw new DriverError('guest memory', 'the device gave no buffer address');
     this.addressOffset = addressOffsetOf(address, base);
@@ -66,7 +69,11 @@ export class DeviceGuestMemory {
     }
     // Whole dwords, and never empty: the buffer is read as u32 words and index data.
     const size = Math.max(4, Math.ceil((end - base) / 4) * 4);
-    const buffer = Buffer.create(device, { size, usage: USAGE, memory: 'readback' });
+    const buffer = Buffer.create(device, {
+      size: mappedBytes(size),
+      usage: USAGE,
+      memory: 'readback',
+    });
     const out = new DeviceGuestMemory(base, size, buffer);
     for (const r of regions) {
       for (let done = 0; done < r.length; done += COPY_CHUNK) {

@@ -1,8 +1,9 @@
 /**
  * Where a draw's or dispatch's host programs come from: a {@link ProgramSource} turns a recompile
  * request into SPIR-V and its interface. The real source is the recompiler (`recompilerSource`); tests
- * plug in GLSL stand-ins that follow the same interface (the push block {u64 addressOffset; u32
- * opaqueZero0; u32 opaqueZero1}, vec4 outputs and inputs at locations, one vec4 per MRT).
+ * plug in GLSL stand-ins that follow the same interface (a prefix of the push block, {u64
+ * addressOffset; u32 opaqueZero0; u32 opaqueZero1}, vec4 outputs and inputs at locations, one vec4 per
+ * MRT).
  *
  * Requests are the recompiler's (src/recompiler/request.ts, version 3); `ProgramResult` is the part of
  * the recompiler's result the driver reads, so a stand-in need not fill the rest.
@@ -33,7 +34,7 @@ export type {
 /** Every request the driver makes (the recompiler's request union, version 3). */
 export type ProgramRequest = RecompileRequest;
 
-/** One push constant member the driver fills (by name: addressOffset, opaqueZero0/1). */
+/** One push constant member the driver fills (by name: addressOffset, opaqueZero0/1, sinkAddress). */
 export interface PushMember {
   readonly name: string;
   readonly offset: number;

@@ -13,11 +13,11 @@ import { AgcStateError, CaptureError, Pm4Error } from '../agc/errors.js';
 import type { Pm4Packet } from '../agc/pm4/parse.js';
 import { CommandState, processSubmission } from '../agc/pm4/processor.js';
 import { DecodeError } from '../isa/index.js';
-import { RecompileError, RequestError } from '../recompiler/index.js';
+import { fullPushConstantBytes, RecompileError, RequestError } from '../recompiler/index.js';
 import { detileImage } from '../reference/tiling.js';
 import type { Device } from '../vulkan/device.js';
 import { VulkanUnsupportedError } from '../vulkan/errors.js';
-import { DriverCaches, pushBytes } from './caches.js';
+import { DriverCaches } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { executeDispatch } from './dispatch.js';
 import { executeDraw } from './draw.js';
@@ -137,7 +137,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
     targets,
     images,
     report,
-    push: pushBytes(memory.addressOffset),
+    push: fullPushConstantBytes(memory),
     drawMemo: new DrawMemo(),
   };
   try {

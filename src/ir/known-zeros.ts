@@ -9,8 +9,10 @@
  * replaces values by equal ones, and while the translator appends to the function; memoized per
  * function.
  */
+
+import { GUEST_ADDRESS_BITS } from '../isa/tables/guest-address.js';
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
-import { BUILTINS, IUNARY } from './ops.js';
+import { BUILTINS, IUNARY, MAX_ADDRESS_ALIGNMENT } from './ops.js';
 import { bitWidth, isInt, scalarOf } from './types.js';
 
 /** Expressions deeper than this are not followed (no known bits; keeps the recursion shallow). */
@@ -209,6 +211,10 @@ export class KnownZeros {
           Math.min(leading(this.of(x, depth, given), width), leading(this.of(y, depth, given), width)),
           width,
         );
+      case 'sink_address':
+        // A guest address (48 bits), aligned as every mapping of guest memory is
+        // (recompiler/address-offset.ts).
+        return BigInt(MAX_ADDRESS_ALIGNMENT - 1) | high(64 - GUEST_ADDRESS_BITS, 64);
       case 'builtin':
         // Below the workgroup's size in invocations.
         return inst.imms[0] === LOCAL_INDEX ? this.below(this.invocations()) : 0n;

@@ -228,6 +228,9 @@ function op<N extends string>(
  */
 export const MAX_ADDRESS_ALIGNMENT = 16;
 
+/** Bytes at `sink_address`: the widest access sent there (a 16-byte buffer unit) fits. */
+export const SINK_BYTES = 64;
+
 /** How many independent `opaque_zero`s there are (immediates 0..OPAQUE_ZEROS-1). */
 export const OPAQUE_ZEROS = 2;
 
@@ -249,6 +252,10 @@ const OP_LIST = [
           : `opaque_zero index must be below ${OPAQUE_ZEROS}`,
     { extraImms: 1 },
   ),
+  // The guest address of SINK_BYTES bytes no guest access reaches (recompiler/address-offset.ts), a
+  // multiple of MAX_ADDRESS_ALIGNMENT: an access the guest drops goes there, where a branch around
+  // it would cost the host an if per access. The backend reads it from the pipeline.
+  op('sink_address', 0, (t) => (t.result === I64 ? undefined : 'wrong result type')),
   // Integer arithmetic (two's complement, wrapping).
   op('iadd', 2, intSame),
   op('isub', 2, intSame),

@@ -5,7 +5,14 @@ export {
   AddressOffsetError,
   addressOffsetOf,
   alignedGuestBase,
+  fullPushConstantBytes,
+  type GuestMapping,
   MAX_ADDRESS_ALIGNMENT,
+  mappedBytes,
+  PUSH_BYTES,
+  pushConstantBytes,
+  SINK_BYTES,
+  sinkAfter,
 } from './address-offset.js';
 export { type ImageLocation, resolveImageBinding } from './bindings.js';
 export { cacheKey, canonicalJson, RECOMPILER_VERSION } from './cache-key.js';

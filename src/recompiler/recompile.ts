@@ -61,6 +61,8 @@ const PUSH_MEANINGS: Readonly<Record<PushConstantMember['name'], string>> = {
     'host address of guest address 0 (added to every guest address, mod 2^64), a multiple of 16 (address-offset.ts)',
   opaqueZero0: '0 (a value the host compiler cannot fold; src/passes/guard-selects.ts)',
   opaqueZero1: '0 (a second such value)',
+  sinkAddress:
+    'guest address of SINK_BYTES bytes past every guest access, a multiple of 16, whose host bytes nothing else uses (address-offset.ts)',
 };
 
 /** One push constant member. */

@@ -52,16 +52,21 @@ export interface Pointer {
 
 /**
  * The push constant block, when a module reads it: the host address of guest address 0 (added to every
- * guest address) and two zeros the host compiler cannot see through (IR `opaque_zero [0]`, `[1]`).
+ * guest address), two zeros the host compiler cannot see through (IR `opaque_zero [0]`, `[1]`) and the
+ * guest address of the sink (IR `sink_address`).
  */
 export const PUSH_MEMBERS = [
   { name: 'addressOffset', offset: 0, type: 'u64' },
   { name: 'opaqueZero0', offset: 8, type: 'u32' },
   { name: 'opaqueZero1', offset: 12, type: 'u32' },
+  { name: 'sinkAddress', offset: 16, type: 'u64' },
 ] as const;
 
 /** Bytes of the push constant block. */
-export const PUSH_BYTES = 16;
+export const PUSH_BYTES = 24;
+
+/** The member index of the sink's address in PUSH_MEMBERS. */
+const SINK_MEMBER = 3;
 
 /** Memory facts of one emission: recipes by IR value, declared globals, the push constant block. */
 export class MemoryState {
@@ -226,12 +231,18 @@ export class MemoryState {
     return this.pushMember(1 + index, 32);
   }
 
+  /** The u64 guest address of the sink (IR `sink_address`). */
+  sinkAddress(): number {
+    return this.pushMember(SINK_MEMBER, 64);
+  }
+
   /** Push constant members loaded in the current function's entry block, by member index. */
   private readonly entryMembers = new Map<number, number>();
 
   /**
    * Loads once, in `fn`'s entry block (which dominates every use), the push constant members its
-   * instructions read: the opaque zeros it names and the address offset of its physical pointers.
+   * instructions read: the opaque zeros it names, the sink and the address offset of its physical
+   * pointers.
    */
   loadPushMembers(fn: IrFunction): void {
     this.entryMembers.clear();
@@ -240,6 +251,7 @@ export class MemoryState {
       for (const i of block.insts) {
         const inst = fn.inst(i);
         if (inst.op === 'opaque_zero') members.set(1 + (inst.imms[0] as number), 32);
+        else if (inst.op === 'sink_address') members.set(SINK_MEMBER, 64);
         else if (
           (inst.op === 'ptr_from_addr' || inst.op === 'ptr_from_aligned_addr') &&
           this.c.options.addressOffset !== false

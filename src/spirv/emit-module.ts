@@ -5,9 +5,9 @@
  * (emit-control.ts). The module targets SPIR-V 1.3 (Vulkan 1.1 and later) unless asked otherwise;
  * from 1.4 on, the entry point lists every global variable it uses, as SPIR-V then requires.
  *
- * The push constant block, when present, is `{ u64 addressOffset; u32 opaqueZero0, opaqueZero1 }`:
- * the host address of guest address 0, added to every guest address, and two zeros the host compiler
- * cannot fold (emit-memory.ts, PUSH_MEMBERS).
+ * The push constant block, when present, is `{ u64 addressOffset; u32 opaqueZero0, opaqueZero1; u64
+ * sinkAddress }`: the host address of guest address 0, added to every guest address, two zeros the
+ * host compiler cannot fold, and the guest address of the sink (emit-memory.ts, PUSH_MEMBERS).
  */
 import { type BlockId, calledHelpers, type IrFunction, type IrModule } from '../ir/function.js';
 import type { TypeId } from '../ir/types.js';

@@ -683,6 +683,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   ptr_from_addr: pointerRecipe,
   ptr_from_aligned_addr: pointerRecipe,
   opaque_zero: (e, inst) => e.mem.opaqueZero(inst.imms[0] as number),
+  sink_address: (e) => e.mem.sinkAddress(),
   call: (e, inst) => {
     const callee = e.c.functionIds[inst.imms[0] as number];
     if (callee === undefined)

@@ -17,7 +17,13 @@ import {
   encodeImageResource,
   encodeSampler,
 } from '../../src/isa/tables/image-descriptor.js';
-import { addressOffsetOf } from '../../src/recompiler/address-offset.js';
+import {
+  addressOffsetOf,
+  fullPushConstantBytes,
+  mappedBytes,
+  PUSH_BYTES,
+  sinkAfter,
+} from '../../src/recompiler/address-offset.js';
 import type { Binding } from '../../src/recompiler/bindings.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import type { MemoryRegion, PixelRequest, VertexRequest } from '../../src/recompiler/request.js';
@@ -460,7 +466,7 @@ export interface RecompiledDrawOptions {
 
 /**
  * The pair's scene drawn through the recompiler: both programs recompiled for the device, guest memory
- * in one device buffer with a device address, the push block {u64 addressOffset; u32 0; u32 0} for both
+ * in one device buffer with a device address (and the sink after it), the push block for both
  * stages, no vertex input, vkCmdDraw(vertexCount, instanceCount, 0, 0), into the same targets as the
  * native draw.
  */
@@ -480,25 +486,27 @@ export function drawPairRecompiled(
   );
   const geometry = ps.interface.stage === 'pixel' ? ps.interface.geometryStage : undefined;
   for (const result of [vs, ps]) {
-    // The block both stages share is the 16 bytes written below; a program declaring another is a bug here.
+    // The block both stages share is the PUSH_BYTES written below; a program declaring another is a bug here.
     const { size, members } = result.pushConstants;
     const offset = members.find((m) => m.name === 'addressOffset')?.offset;
-    if (size > 16 || (size > 0 && offset !== 0))
+    if (size > PUSH_BYTES || (size > 0 && offset !== 0))
       throw new RangeError(
-        `${pair.name}: the ${result.stage} program's push block is not {u64 addressOffset; u32; u32}`,
+        `${pair.name}: the ${result.stage} program's push block is not the recompiler's (PUSH_MEMBERS)`,
       );
   }
   const images = [vs, ps].flatMap((result) => result.bindings.map((b) => storageImage(guest, b)));
   const memory = Buffer.create(device, {
-    size: guest.bytes.byteLength,
+    size: mappedBytes(guest.bytes.byteLength),
     usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
     memory: 'upload',
   });
   try {
     memory.write(guest.bytes);
     if (memory.address === undefined) throw new RangeError('the guest memory buffer has no device address');
-    const push = new Uint8Array(16);
-    new DataView(push.buffer).setBigUint64(0, addressOffsetOf(memory.address, GUEST_BASE), true);
+    const push = fullPushConstantBytes({
+      addressOffset: addressOffsetOf(memory.address, GUEST_BASE),
+      sinkAddress: sinkAfter(GUEST_BASE, guest.bytes.byteLength),
+    });
     const { vertexInput: _, ...state } = nativeDrawState(pair);
     return drawNative(device, {
       ...state,

@@ -11,6 +11,7 @@ import { ATOMIC, BUILTINS, FCMP, FUNARY, GRAPHICS_BUILTINS, ICMP, IUNARY, OPS } 
 import { parseFunction } from '../../src/ir/parser.js';
 import { F16, F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId, vec } from '../../src/ir/types.js';
 import type { EmitOptions } from '../../src/spirv/emit-context.js';
+import { PUSH_BYTES } from '../../src/spirv/emit-memory.js';
 import { emitModule, emitModuleWithInfo } from '../../src/spirv/emit-module.js';
 import { OP_EMITTERS } from '../../src/spirv/emit-ops.js';
 import { spirvDis, spirvVal } from '../support/spirv-tools.js';
@@ -232,7 +233,7 @@ describe('emitModule', () => {
       'StorageBuffer8BitAccess',
     ])
       assert.ok(all.capabilities.includes(cap), cap);
-    assert.equal(all.pushConstantBytes, 16);
+    assert.equal(all.pushConstantBytes, PUSH_BYTES);
   });
 
   it('emits loops, block arguments and values crossing blocks', () => {

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { foldOp } from '../../src/ir/constant-facts.js';
 import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../../src/ir/function.js';
-import { ATOMIC, BUILTINS, FCMP, FUNARY, ICMP, IUNARY } from '../../src/ir/ops.js';
+import { ATOMIC, BUILTINS, FCMP, FUNARY, ICMP, IUNARY, SINK_BYTES } from '../../src/ir/ops.js';
 import { type TypeId, typeDesc } from '../../src/ir/types.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { assembleWords, type Target } from '../../src/isa/index.js';
@@ -23,6 +23,9 @@ import { GuestMemory } from '../../src/reference/memory.js';
 import type { KnownMemory, TranslateOptions } from '../../src/translate/options.js';
 import { translateProgram } from '../../src/translate/translate.js';
 import { flushBits, nanRuleBits } from './nan-rule-eval.js';
+
+/** The guest address the interpreter gives IR `sink_address`. */
+const SINK = 0x7fff_0000_0000n;
 
 type Val = bigint | bigint[];
 type Ptr = { kind: 'var'; id: ValueId } | { kind: 'phys'; addr: bigint } | { kind: 'lds'; index: number };
@@ -234,6 +237,15 @@ function* runLane(
     return x;
   };
   const { guest, lds } = memory;
+  // The sink (IR `sink_address`): bytes of their own, past any guest address the tests use.
+  const sink = new Uint8Array(SINK_BYTES);
+  const inSink = (addr: bigint): boolean => addr >= SINK && addr < SINK + BigInt(SINK_BYTES);
+  const read8 = (addr: bigint): number =>
+    inSink(addr) ? (sink[Number(addr - SINK)] as number) : guest.read8(Number(addr));
+  const write8 = (addr: bigint, v: number): void => {
+    if (inSink(addr)) sink[Number(addr - SINK)] = v;
+    else guest.write8(Number(addr), v);
+  };
   const readMem = (p: Ptr, w: number): bigint => {
     if (p.kind === 'lds') {
       assert.equal(w, 32);
@@ -243,7 +255,7 @@ function* runLane(
     if (p.kind !== 'phys') throw new Error('memory read of a variable');
     assert.equal(p.addr % BigInt(w / 8), 0n, `misaligned ${w}-bit access at 0x${p.addr.toString(16)}`);
     let v = 0n;
-    for (let i = w / 8 - 1; i >= 0; i--) v = (v << 8n) | BigInt(guest.read8(Number(p.addr) + i));
+    for (let i = w / 8 - 1; i >= 0; i--) v = (v << 8n) | BigInt(read8(p.addr + BigInt(i)));
     return v;
   };
   const writeMem = (p: Ptr, w: number, v: bigint): void => {
@@ -254,7 +266,7 @@ function* runLane(
     }
     if (p.kind !== 'phys') throw new Error('memory write of a variable');
     assert.equal(p.addr % BigInt(w / 8), 0n, `misaligned ${w}-bit access at 0x${p.addr.toString(16)}`);
-    for (let i = 0; i < w / 8; i++) guest.write8(Number(p.addr) + i, Number((v >> BigInt(8 * i)) & 0xffn));
+    for (let i = 0; i < w / 8; i++) write8(p.addr + BigInt(i), Number((v >> BigInt(8 * i)) & 0xffn));
   };
   let block = 0 as BlockId;
   let args: bigint[] = [];
@@ -279,6 +291,9 @@ function* runLane(
           break;
         case 'ptr_from_addr':
           pointers.set(r, { kind: 'phys', addr: get(ops[0] as ValueId) });
+          break;
+        case 'sink_address':
+          values.set(r, SINK);
           break;
         case 'global':
           pointers.set(r, { kind: 'lds', index: 0 });

@@ -351,6 +351,20 @@ s_endpgm`,
     });
   }
 
+  it('sends units out of range to the sink, each with its own select and no branch', () => {
+    const text = ir(
+      `${PROLOGUE}
+buffer_load_dwordx2 v[4:5], v1, s[4:7], 0 offen
+buffer_store_dwordx4 v[2:5], v1, s[0:3], 0 offen`,
+      sgprs(vsharp(OUT, { records: 100 }), vsharp(IN, { records: 100 })),
+    );
+    assert.doesNotMatch(text, /cond_br/);
+    const sink = /(%\d+) = sink_address i64/.exec(text)?.[1];
+    assert.ok(sink, 'the sink is read');
+    const toSink = text.match(new RegExp(`= select i64 %\\d+, %\\d+, ${sink}\\b`, 'g')) ?? [];
+    assert.equal(toSink.length, 6, 'one select per dword unit');
+  });
+
   it('reads 0 and drops stores through an unbound V# (FORMAT INVALID)', () => {
     const r = runWave(
       `${PROLOGUE}

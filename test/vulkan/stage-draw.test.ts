@@ -11,7 +11,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { assembleWords } from '../../src/isa/assemble.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
-import { addressOffsetOf } from '../../src/recompiler/address-offset.js';
+import {
+  addressOffsetOf,
+  fullPushConstantBytes,
+  mappedBytes,
+  PUSH_BYTES,
+  sinkAfter,
+} from '../../src/recompiler/address-offset.js';
 import { recompile } from '../../src/recompiler/recompile.js';
 import { type PixelConfiguration, REQUEST_VERSION } from '../../src/recompiler/request.js';
 import {
@@ -94,17 +100,19 @@ function drawTriangle(
     pixel: options.pixel?.config ?? { inputEna: 2, inputAddr: 2, inputCntl: [0], colorFormat: 4, zFormat: 0 },
   });
   const buffer = Buffer.create(device, {
-    size: memory.byteLength,
+    size: mappedBytes(memory.byteLength),
     usage: VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT,
     memory: 'upload',
   });
   buffer.write(memory);
   const address = buffer.address;
   assert.ok(address !== undefined, 'the buffer has a device address');
-  const push = new Uint8Array(16);
-  new DataView(push.buffer).setBigUint64(0, addressOffsetOf(address, GUEST_BASE), true);
+  const push = fullPushConstantBytes({
+    addressOffset: addressOffsetOf(address, GUEST_BASE),
+    sinkAddress: sinkAfter(GUEST_BASE, memory.byteLength),
+  });
   const stages = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT;
-  const layout = PipelineLayout.create(device, { pushConstants: [{ stages, size: 16 }] });
+  const layout = PipelineLayout.create(device, { pushConstants: [{ stages, size: PUSH_BYTES }] });
   const vsModule = ShaderModule.create(device, vs.spirv);
   const psModule = ShaderModule.create(device, ps.spirv);
   const pipeline = createGraphicsPipeline(device, {

@@ -24,7 +24,16 @@ import type { TranslationContext } from '../context.js';
 import { boundLanes, bufferLane, unitAddress, unitInRange, type Vsharp, vsharpOf } from './buffer-address.js';
 import { component, decode, decode16, encode, encode16, type Format, formatOf } from './buffer-convert.js';
 import { loadAnyFormat, storeAnyFormat } from './buffer-format-dynamic.js';
-import { guard, k32, operandOf, readGuest, when, writeDwords, writeGuest } from './memory-common.js';
+import {
+  guard,
+  k32,
+  operandOf,
+  readGuest,
+  sinkUnless,
+  when,
+  writeDwords,
+  writeGuest,
+} from './memory-common.js';
 import type { TranslateRule } from './rule.js';
 
 /** Shape of one format mnemonic. */
@@ -139,22 +148,19 @@ function loadKnown(
     t,
     boundLanes(t, v),
     types,
-    () =>
-      when(
-        t,
-        unitInRange(t, l, 0, fmt.bytes),
-        types,
-        () => {
-          const dwords = readGuest(t, unitAddress(t, l, 0), fmt.bytes);
-          return fetched.map((s) => {
-            const i = s - SEL_X;
-            const raw = component(t, fmt, dwords, i);
-            const w = fmt.bits[i] as number;
-            return op.d16 ? decode16(t, raw, w, fmt.number) : decode(t, raw, w, fmt.number);
-          });
-        },
-        fetched.map(() => zero),
-      ),
+    () => {
+      const inRange = unitInRange(t, l, 0, fmt.bytes);
+      const at = sinkUnless(t, inRange, unitAddress(t, l, 0));
+      if (at === undefined) return fetched.map(() => zero);
+      const dwords = readGuest(t, at, fmt.bytes);
+      return fetched.map((s) => {
+        const i = s - SEL_X;
+        const raw = component(t, fmt, dwords, i);
+        const w = fmt.bits[i] as number;
+        const value = op.d16 ? decode16(t, raw, w, fmt.number) : decode(t, raw, w, fmt.number);
+        return t.b.value('select', I32, inRange, value, zero);
+      });
+    },
     fetched.map(() => zero),
   );
   let next = 0;
@@ -194,19 +200,19 @@ function store(op: FormatOp): TranslateRule {
     const values = storeValues(t, operandOf(t, ops, 'vdata', 'src'), op);
     const l = bufferLane(t, inst, ops, v);
     guard(t, boundLanes(t, v), () => {
-      guard(t, unitInRange(t, l, 0, fmt.bytes), () => {
-        const words: ValueId[] = Array.from({ length: Math.ceil(fmt.bytes / 4) }, () => k32(t, 0));
-        fmt.bits.forEach((w, i) => {
-          const raw = op.d16
-            ? encode16(t, values[i] as ValueId, w, fmt.number)
-            : encode(t, values[i] as ValueId, w, fmt.number);
-          const shift = fmt.shifts[i] as number;
-          const d = shift >> 5;
-          const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
-          words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
-        });
-        writeGuest(t, unitAddress(t, l, 0), fmt.bytes, words);
+      const at = sinkUnless(t, unitInRange(t, l, 0, fmt.bytes), unitAddress(t, l, 0));
+      if (at === undefined) return;
+      const words: ValueId[] = Array.from({ length: Math.ceil(fmt.bytes / 4) }, () => k32(t, 0));
+      fmt.bits.forEach((w, i) => {
+        const raw = op.d16
+          ? encode16(t, values[i] as ValueId, w, fmt.number)
+          : encode(t, values[i] as ValueId, w, fmt.number);
+        const shift = fmt.shifts[i] as number;
+        const d = shift >> 5;
+        const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
+        words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
       });
+      writeGuest(t, at, fmt.bytes, words);
     });
   };
 }

@@ -42,12 +42,13 @@ import {
   operandOf,
   RAW_LOADS,
   RAW_STORES,
-  readGuest,
+  readGuestWhere,
   STORE_KINDS,
+  sinkUnless,
   storeData,
   when,
   writeDwords,
-  writeGuest,
+  writeGuestWhere,
 } from './memory-common.js';
 import { refusedRule } from './refused.js';
 import type { RuleTable, TranslateRule } from './rule.js';
@@ -76,12 +77,7 @@ function load(kindName: string): TranslateRule {
           const out: ValueId[] = [];
           let at = 0;
           for (const n of rawUnits(kind.bytes)) {
-            const zero = k32(t, 0);
-            out.push(
-              ...when(t, unitInRange(t, l, at, n), [I32], () => readGuest(t, unitAddress(t, l, at), n), [
-                zero,
-              ]),
-            );
+            out.push(...readGuestWhere(t, unitInRange(t, l, at, n), unitAddress(t, l, at), n));
             at += n;
           }
           return out;
@@ -107,10 +103,7 @@ function store(kindName: string): TranslateRule {
     guard(t, boundLanes(t, v), () => {
       let at = 0;
       for (const n of rawUnits(kind.bytes)) {
-        const from = at;
-        guard(t, unitInRange(t, l, from, n), () =>
-          writeGuest(t, unitAddress(t, l, from), n, data.slice(from / 4)),
-        );
+        writeGuestWhere(t, unitInRange(t, l, at, n), unitAddress(t, l, at), n, data.slice(at / 4));
         at += n;
       }
     });
@@ -137,14 +130,12 @@ function atomic(kind: AtomicKind, bits: 32 | 64): TranslateRule {
       t,
       boundLanes(t, v),
       [type],
-      () =>
-        when(
-          t,
-          unitInRange(t, l, 0, 4 * w),
-          [type],
-          () => [guestAtomic(t, unitAddress(t, l, 0), type, kind, a, b)],
-          [zero],
-        ),
+      () => {
+        const inRange = unitInRange(t, l, 0, 4 * w);
+        const at = sinkUnless(t, inRange, unitAddress(t, l, 0));
+        if (at === undefined) return [zero];
+        return [t.b.value('select', type, inRange, guestAtomic(t, at, type, kind, a, b), zero)];
+      },
       [zero],
     );
     if (!inst.fields.glc) return;
