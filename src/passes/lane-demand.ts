@@ -9,7 +9,9 @@
  * true or false). A value's demand is the union over its uses: a cross-lane operation demands all lanes
  * of its operands (it may read any lane); an effect or a terminator demands them on the lanes that run
  * its block, which its dominating per-lane branches tell (a store reached only through `cond_br active`
- * reads its operands where `active` holds); `select (c, a, b)` passes its own demand to `a` restricted
+ * reads its operands where `active` holds), and so does a load's address (it is read wherever the load
+ * runs, its value read or not); a store or atomic whose address is `select (c, a, sink_address)` writes
+ * the values it is given only where `c` holds (the sink takes the rest); `select (c, a, b)` passes its own demand to `a` restricted
  * to c, to `b` restricted to !c, and to `c` whole; any other operation passes its result's demand to
  * its operands (an i1 `and`/`or` to each operand restricted by the other); a block parameter passes its
  * demand to the branch arguments. A restriction that contradicts a term gives no lane; one a term
@@ -225,6 +227,54 @@ function blockGuards(rel: Relations, dom: Dominance): Demand[] {
   return guards;
 }
 
+/** Effects whose operand 0 is the pointer written, the rest values written there. */
+const WRITES_TO = new Set(['store', 'atomic', 'atomic_cmpxchg']);
+
+/**
+ * The condition `c` where pointer `p` is `select (c, address, sink_address)` seen through the address
+ * arithmetic the translator builds on it (a guest address mask, byte and dword offsets): where `c`
+ * fails, the access goes to the sink (ir/ops.ts).
+ */
+function sinkCondition(fn: IrFunction, p: ValueId): ValueId | undefined {
+  for (let v = p, depth = 0; depth < 8; depth++) {
+    const inst = definingInst(fn, v);
+    if (inst === undefined) return undefined;
+    switch (inst.op) {
+      case 'ptr_from_addr':
+      case 'ptr_from_aligned_addr':
+      case 'access':
+        v = inst.operands[0] as ValueId;
+        break;
+      case 'and':
+      case 'iadd': {
+        const [x, y] = inst.operands as [ValueId, ValueId];
+        if (definingInst(fn, y)?.op === 'const') v = x;
+        else if (definingInst(fn, x)?.op === 'const') v = y;
+        else return undefined;
+        break;
+      }
+      case 'select':
+        return definingInst(fn, inst.operands[2] as ValueId)?.op === 'sink_address'
+          ? (inst.operands[0] as ValueId)
+          : undefined;
+      default:
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `lanes` where `sunk` holds, that term first: past the cap the outer terms go, and the sink's
+ * condition (the access's own EXEC) is the one that tells which lanes' values are written.
+ */
+function sunkFirst(rel: Relations, lanes: Demand, sunk: ValueId): Demand {
+  let d = restrict(rel, 'all', sunk, true);
+  if (lanes === 'none') return 'none';
+  if (lanes !== 'all') for (const t of lanes) d = restrict(rel, d, t.cond, t.positive);
+  return d;
+}
+
 /** The lanes on which each value of a function is read: {@link laneDemand}. */
 export interface LaneDemand {
   /** The demand of `v` (undefined: none). */
@@ -275,8 +325,18 @@ export function laneDemand(fn: IrFunction): LaneDemand {
       const info = OPS[inst.op];
       if (CROSS_LANE_OPS.has(inst.op)) for (const v of inst.operands) raise(v, 'all');
       else if (info?.effects || info?.terminator) {
-        // Only the lanes that run the block run it.
-        for (const v of inst.operands) raise(v, guards[b] as Demand);
+        // Only the lanes that run the block run it; a write to the sink on the lanes where `sunk`
+        // fails writes values nothing reads (its address is still read there).
+        const lanes = guards[b] as Demand;
+        const sunk = WRITES_TO.has(inst.op) ? sinkCondition(fn, inst.operands[0] as ValueId) : undefined;
+        const written = sunk === undefined ? lanes : sunkFirst(rel, lanes, sunk);
+        inst.operands.forEach((v, k) => {
+          raise(v, k > 0 ? written : lanes);
+        });
+      } else if (inst.op === 'load') {
+        // A load reads its address on every lane that runs its block, whether or not a lane reads
+        // its value: the address must be valid there (an inactive lane's select of the sink stays).
+        raise(inst.operands[0] as ValueId, guards[b] as Demand);
       }
     }
   }

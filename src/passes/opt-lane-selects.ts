@@ -4,7 +4,9 @@
  * demand (lane-demand.ts) shows that the select's readers need it only on lanes where its condition
  * holds (or only where it fails), the select is that arm: its value on the other lanes is never read.
  * A memory access the translation guards per lane (`cond_br active`) reads its address only on active
- * lanes, so the address is the new value, whose alignment and bounds the later passes can then see.
+ * lanes, so the address is the new value, whose alignment and bounds the later passes can then see; a
+ * store sent to the sink where `active` fails (`select (active, address, sink_address)`) writes its
+ * value only there, but a load reads its address on every lane, so that select stays.
  *
  * Replacing `select (c, a, b)` by `a` leaves every demand as it was (the readers read `a` only on lanes
  * where `c` holds, as through the select), so one pass over one analysis decides every select.

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ValueId } from '../../src/ir/function.js';
+import { definingInst, type ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { optLaneSelects } from '../../src/passes/opt-lane-selects.js';
@@ -44,6 +44,37 @@ describe('lane selects', () => {
   it('reads the old value where only inactive lanes read it', () => {
     const inactive = '  cond_br %a, ^2(), ^1()\n^1:\n  store %mem, %r\n  br ^2()\n^2:\n';
     assert.equal(run(masked(inactive)).changed, true);
+  });
+
+  it('reads the new value where a store sends the lanes without %a to the sink', () => {
+    // The address is the sink where %a fails, seen through the guest address mask and a dword offset.
+    const sunk = `  %sink = sink_address i64
+  %to = select i64 %a, %q, %sink
+  %k4 = const i64 4
+  %at = iadd i64 %to, %k4
+  %mask = const i64 281474976710655
+  %guest = and i64 %at, %mask
+  %p = ptr_from_addr ptr<physical, i32> %guest
+  store %p, %r
+`;
+    assert.deepEqual(run(masked(sunk)), { changed: true, selectRead: false });
+  });
+
+  it("keeps a load's address select of the sink: the load reads it on every lane", () => {
+    const load = `  %sink = sink_address i64
+  %q8 = const i64 8192
+  %to = select i64 %a, %q8, %sink
+  %p = ptr_from_addr ptr<physical, i32> %to
+  %v = load i32 %p
+  %z = const i32 0
+  %w = select i32 %a, %v, %z
+  store %mem, %w
+`;
+    const fn = parseFunction(maskedWriteIr(load));
+    optLaneSelects(fn);
+    const read = fn.insts.find((i) => i.op === 'load');
+    const pointer = definingInst(fn, read?.operands[0] as ValueId);
+    assert.equal(definingInst(fn, pointer?.operands[0] as ValueId)?.op, 'select');
   });
 
   const kept: readonly (readonly [string, string])[] = [

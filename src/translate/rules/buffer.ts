@@ -25,14 +25,14 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { I32, I64, type TypeId } from '../../ir/types.js';
+import { I32, I64 } from '../../ir/types.js';
 import { MUBUF_TABLE } from '../../isa/tables/mubuf.js';
 import { boundLanes, bufferLane, unitAddress, unitInRange, vsharpOf } from './buffer-address.js';
 import { FORMAT_RULES } from './buffer-format.js';
 import {
   type AtomicKind,
+  and1,
   atomicOperands,
-  guard,
   guestAtomic,
   k32,
   kindDwords,
@@ -63,27 +63,17 @@ function load(kindName: string): TranslateRule {
   return (t, inst, ops) => {
     const v = vsharpOf(t, inst, ops);
     const vdata = operandOf(t, ops, 'vdata', 'dst');
-    const count = kindDwords(kind.bytes);
-    const types = new Array<TypeId>(count).fill(I32);
-    const zeros = Array.from({ length: count }, () => k32(t, 0));
-    let raw = zeros;
+    let raw = Array.from({ length: kindDwords(kind.bytes) }, () => k32(t, 0));
     if (v.format !== 0) {
       const l = bufferLane(t, inst, ops, v);
-      raw = when(
-        t,
-        boundLanes(t, v),
-        types,
-        () => {
-          const out: ValueId[] = [];
-          let at = 0;
-          for (const n of rawUnits(kind.bytes)) {
-            out.push(...readGuestWhere(t, unitInRange(t, l, at, n), unitAddress(t, l, at), n));
-            at += n;
-          }
-          return out;
-        },
-        zeros,
-      );
+      const lanes = boundLanes(t, v);
+      raw = [];
+      let at = 0;
+      for (const n of rawUnits(kind.bytes)) {
+        const inRange = unitInRange(t, l, at, n);
+        raw.push(...readGuestWhere(t, and1(t, lanes, inRange), unitAddress(t, l, at), n, inRange));
+        at += n;
+      }
     }
     writeDwords(
       t,
@@ -100,13 +90,18 @@ function store(kindName: string): TranslateRule {
     if (v.format === 0) return;
     const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'vdata', 'src'), kindDwords(kind.bytes)));
     const l = bufferLane(t, inst, ops, v);
-    guard(t, boundLanes(t, v), () => {
-      let at = 0;
-      for (const n of rawUnits(kind.bytes)) {
-        writeGuestWhere(t, unitInRange(t, l, at, n), unitAddress(t, l, at), n, data.slice(at / 4));
-        at += n;
-      }
-    });
+    const lanes = boundLanes(t, v);
+    let at = 0;
+    for (const n of rawUnits(kind.bytes)) {
+      writeGuestWhere(
+        t,
+        and1(t, lanes, unitInRange(t, l, at, n)),
+        unitAddress(t, l, at),
+        n,
+        data.slice(at / 4),
+      );
+      at += n;
+    }
   };
 }
 

@@ -15,7 +15,7 @@
  */
 
 import type { ValueId } from '../../ir/function.js';
-import { I32, I64, type TypeId } from '../../ir/types.js';
+import { I32, I64 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import { FLAT_TABLE } from '../../isa/tables/flat.js';
 import type { TranslationContext } from '../context.js';
@@ -24,9 +24,7 @@ import {
   type AtomicKind,
   atomicOperands,
   findOperand,
-  guard,
   guestAtomic,
-  k32,
   k64,
   kindDwords,
   LOAD_KINDS,
@@ -35,12 +33,12 @@ import {
   operandOf,
   RAW_LOADS,
   RAW_STORES,
-  readGuest,
+  readGuestWhere,
   STORE_KINDS,
   storeData,
   when,
   writeDwords,
-  writeGuest,
+  writeGuestWhere,
 } from './memory-common.js';
 import { refusedRule } from './refused.js';
 import type { RuleTable, TranslateRule } from './rule.js';
@@ -65,10 +63,9 @@ function load(kindName: string): TranslateRule {
   return (t, inst, ops) => {
     const vdst = operandOf(t, ops, 'vdst', 'dst');
     const address = globalAddress(t, inst, ops);
-    const count = kindDwords(kind.bytes);
-    const types = new Array<TypeId>(count).fill(I32);
-    const zeros = Array.from({ length: count }, () => k32(t, 0));
-    const raw = when(t, t.active(), types, () => readGuest(t, address, kind.bytes), zeros);
+    // Inactive lanes read the sink (their addresses need not be valid), not around a branch; the
+    // write under EXEC drops what they read.
+    const raw = readGuestWhere(t, t.active(), address, kind.bytes, undefined);
     writeDwords(
       t,
       vdst,
@@ -82,7 +79,7 @@ function store(kindName: string): TranslateRule {
   return (t, inst, ops) => {
     const address = globalAddress(t, inst, ops);
     const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'data', 'src'), kindDwords(kind.bytes)));
-    guard(t, t.active(), () => writeGuest(t, address, kind.bytes, data));
+    writeGuestWhere(t, t.active(), address, kind.bytes, data);
   };
 }
 

@@ -139,12 +139,23 @@ export function sinkUnless(t: TranslationContext, cond: ValueId, address: ValueI
   return t.b.value('select', I64, cond, address, t.b.value('sink_address', I64));
 }
 
-/** Reads `n` bytes of guest memory at `address` where `cond` holds (0 elsewhere), without a branch. */
-export function readGuestWhere(t: TranslationContext, cond: ValueId, address: ValueId, n: number): ValueId[] {
+/**
+ * Reads `n` bytes of guest memory at `address` where `cond` holds, without a branch: elsewhere the
+ * sink is read, and the value is 0 where `zeroed` fails (none: the caller's write under EXEC drops
+ * the inactive lanes' values anyway).
+ */
+export function readGuestWhere(
+  t: TranslationContext,
+  cond: ValueId,
+  address: ValueId,
+  n: number,
+  zeroed: ValueId | undefined = cond,
+): ValueId[] {
   const at = sinkUnless(t, cond, address);
   const zero = t.const32(0);
   if (at === undefined) return new Array<ValueId>(kindDwords(n)).fill(zero);
-  return readGuest(t, at, n).map((v) => t.b.value('select', I32, cond, v, zero));
+  const words = readGuest(t, at, n);
+  return zeroed === undefined ? words : words.map((v) => t.b.value('select', I32, zeroed, v, zero));
 }
 
 /** Writes the low `n` bytes of `dwords` to guest memory at `address` where `cond` holds, without a branch. */
