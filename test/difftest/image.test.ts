@@ -128,6 +128,16 @@ const CASES: readonly DiffCase[] = [
     image({ width: 8, height: 4, format: RGBA8_UNORM }, 1),
   ),
   imageCase(
+    'image_load out of EXEC (lanes 29-31 keep their old values)',
+    `v_mov_b32 v4, 0x1234
+v_mov_b32 v7, 0x5678
+v_cmp_gt_u32 vcc_lo, 29, v0
+s_and_saveexec_b32 s30, vcc_lo
+image_load v[4:7], v[1:2], s[0:7] dmask:0xf ${D2} unorm
+s_or_b32 exec_lo, exec_lo, s30`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 9),
+  ),
+  imageCase(
     'image_load RGBA16 FLOAT d16 dmask 0xb, swizzled 4KB_S',
     `image_load v[4:5], v[1:2], s[0:7] dmask:0xb ${D2} unorm d16`,
     image({ width: 8, height: 4, format: RGBA16_FLOAT, swizzleMode: '4KB_S' }, 2),

@@ -172,6 +172,15 @@ describe('image rules through the SPIR-V emitter', () => {
     });
   }
 
+  it('a one-level load reads the first texel on lanes out of range, without a branch', () => {
+    const [source, sgprs] = PROGRAMS.load_2d as [string, number[]];
+    const fn = translate(source, sgprs).functions[0];
+    assert.ok(fn);
+    const ops = fn.blocks.flatMap((b) => b.insts.map((i) => fn.inst(i).op));
+    assert.equal(ops.filter((op) => op === 'image_read').length, 1);
+    assert.ok(!ops.includes('cond_br'), 'no branch around the read');
+  });
+
   it('a null T# (FORMAT INVALID) binds no image: loads and sampling write its DST_SEL constants', () => {
     for (const name of ['null_load_store', 'null_sample_gather']) {
       const [source, sgprs] = PROGRAMS[name] as [string, number[]];

@@ -72,6 +72,7 @@ import {
   atomicOperands,
   atomicUpdate,
   k32,
+  literal,
   operandOf,
   when,
   writeDwords,
@@ -163,7 +164,14 @@ const load: TranslateRule = (t, inst, ops) => {
     return;
   }
   const decoder = channelDecoder(t, descriptor.known, channels, d16);
+  const [only] = levels;
   if (!decoder.fetched) values = decoder.decode([]);
+  else if (levels.length === 1 && only !== undefined && literal(t, only.lanes) === undefined) {
+    // One level: lanes out of range or out of EXEC read the level's first texel instead, without a
+    // branch (which cost lavapipe an if per read), and keep their values.
+    const read = decoder.decode(fetch({ ...only, texel: texelOrFirst(t, only.lanes, only.texel) }));
+    values = read.map((v, i) => t.b.value('select', I32, only.lanes, v, values[i] as ValueId));
+  }
   // Each level the lane's mip names replaces the values (at most one level is in range).
   else
     for (const l of levels) {
@@ -172,6 +180,22 @@ const load: TranslateRule = (t, inst, ops) => {
     }
   writeResults(t, ops, values, d16);
 };
+
+/**
+ * `texel` where `lanes` holds, else texel 0 of its level (every bound image has it): a read of it is
+ * safe on every lane, as `sinkUnless` makes a memory access (memory-common.ts).
+ */
+function texelOrFirst(t: TranslationContext, lanes: ValueId, texel: HostTexel): HostTexel {
+  const zero = k32(t, 0);
+  const pick = (v: ValueId): ValueId => t.b.value('select', I32, lanes, v, zero);
+  return {
+    x: pick(texel.x),
+    y: pick(texel.y),
+    z: pick(texel.z),
+    ...(texel.sample !== undefined ? { sample: pick(texel.sample) } : {}),
+    inRange: texel.inRange,
+  };
+}
 
 /** The store's values by dmask slot: 32-bit, or (d16) the 16-bit halves, x low. */
 function storeSlots(t: TranslationContext, ops: readonly Operand[], count: number, d16: boolean): ValueId[] {
