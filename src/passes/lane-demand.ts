@@ -9,8 +9,8 @@
  * true or false). A value's demand is the union over its uses: a cross-lane operation demands all lanes
  * of its operands (it may read any lane); an effect or a terminator demands them on the lanes that run
  * its block, which its dominating per-lane branches tell (a store reached only through `cond_br active`
- * reads its operands where `active` holds), and so does a load's address or an image read's texel
- * (read wherever the op runs, its value read or not); a store or atomic whose address is `select (c, a, sink_address)` writes
+ * reads its operands where `active` holds), and so does a load's address, or an image read's texel
+ * selected into range (read wherever the op runs, its value read or not); a store or atomic whose address is `select (c, a, sink_address)` writes
  * the values it is given only where `c` holds (the sink takes the rest); `select (c, a, b)` passes its own demand to `a` restricted
  * to c, to `b` restricted to !c, and to `c` whole; any other operation passes its result's demand to
  * its operands (an i1 `and`/`or` to each operand restricted by the other); a block parameter passes its
@@ -338,8 +338,11 @@ export function laneDemand(fn: IrFunction): LaneDemand {
         // its value: the address must be valid there (an inactive lane's select of the sink stays).
         raise(inst.operands[0] as ValueId, guards[b] as Demand);
       } else if (inst.op === 'image_read') {
-        // So does an image read its texel (a lane out of range reads the first one instead).
-        for (const v of inst.operands) raise(v, guards[b] as Demand);
+        // So does an image read its texel; the select that sends a lane out of range to the first
+        // texel (image.ts) stays. Other texels are in range by construction (a sample's wrapped
+        // coordinates), and are read where the result is.
+        for (const v of inst.operands)
+          if (definingInst(fn, v)?.op === 'select') raise(v, guards[b] as Demand);
       }
     }
   }

@@ -1,7 +1,8 @@
 /**
  * The graphics ACO corpus through the recompiler: every NGG vertex program and pixel program RADV's ACO
  * compiled (test/recompiler/aco-gfx/, both wave sizes) is recompiled for a host without subgroups in the
- * vertex stage (lavapipe-like) and one with subgroups of 32 everywhere, with the registers a driver would
+ * vertex stage (lavapipe-like), one with subgroups of 32 everywhere and that one with fragment
+ * barycentrics, with the registers a driver would
  * program (aco-gfx-requests.ts; a pair sampling a texture with its draw's descriptor tables), and
  * spirv-val must accept every module.
  *
@@ -24,7 +25,16 @@ import { ACO_GFX_DIR, type AcoGfxPair, loadAcoGfxPairs } from './aco-gfx-program
 import { acoPixelRequest, acoVertexRequest } from './aco-gfx-requests.js';
 
 const EXPECTED_FILE = join(ACO_GFX_DIR, 'expected-refusals.json');
-const PROFILES: readonly TargetProfile[] = [lavapipeLikeProfile(), genericTargetProfile(32)];
+/** A host with fragment barycentrics (the H200's kind), which changes what a pixel program's launch reads. */
+function withBarycentrics(): TargetProfile {
+  const generic = genericTargetProfile(32, 'generic-subgroup-32-barycentrics');
+  return { ...generic, features: { ...generic.features, fragmentShaderBarycentric: true } };
+}
+const PROFILES: readonly TargetProfile[] = [
+  lavapipeLikeProfile(),
+  genericTargetProfile(32),
+  withBarycentrics(),
+];
 /**
  * A pair that samples a texture gets the tables of its draw (aco-gfx-draw.ts: the T# and S# in
  * descriptor set memory at RADV's offsets, the user SGPRs pointing there): images are specialized on
