@@ -7,10 +7,12 @@
 #   OBERON_STANDIN_SPV_DIR=$PWD/dist/test/vulkan/support/spv node scripts/run-tests.mjs test/driver/*.test.ts
 #   cp -r test/recompiler/aco test/recompiler/aco-gfx dist/test/recompiler/ && mkdir -p dist/bench &&
 #     cp -r bench/gpu-kernels dist/bench/
+#   for f in dist/test/recompiler/aco/*.comp; do glslangValidator --target-env vulkan1.2 -V "$f" -o "$f.spv"; done
 #   bash ../shared/device/prepare.sh                             # Node, the Vulkan loader: .device/
 # then the device tool's run with carry [".device", "dist"] and the command
 #   bash scripts/device-run.sh SEED COUNT SECONDS
-# (GPU time: `source .device/enter.sh; cd dist && OBERON_DEVICE=gpu node bench/gpu-time.js`).
+# (GPU time: `source .device/enter.sh; cd dist && OBERON_DEVICE=gpu node bench/gpu-time.js`; pipeline
+# creation against the GLSL's, from the prebuilt .spv above: `OBERON_DEVICE=gpu node bench/creation.js`).
 source .device/enter.sh
 export OBERON_DEVICE=gpu OBERON_USE_DIST=1
 seed=${1:-1}

@@ -1,6 +1,6 @@
 /**
- * Lavapipe's pipeline creation time for the ACO corpus (test/recompiler/aco/): each program recompiled
- * for lavapipe's own target profile, against the same shader's GLSL compiled by glslangValidator
+ * Lavapipe's (or another device's) pipeline creation time for the ACO corpus (test/recompiler/aco/):
+ * each program recompiled for the device's own target profile, against the same shader's GLSL compiled by glslangValidator
  * (`--target-env vulkan1.2`), both created as compute pipelines through src/vulkan without a pipeline
  * cache (and Mesa's shader cache off). What the host driver does with our SPIR-V, relative to what it
  * does with the original shader's, is the recompiler's cost downstream of itself. llvmpipe compiles
@@ -8,7 +8,7 @@
  * Programs the recompiler refuses on lavapipe are reported with the reason, not timed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeInterfaceOf, recompile } from '../../src/recompiler/index.js';
@@ -37,8 +37,12 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-/** The GLSL's SPIR-V words. */
+/** The GLSL's SPIR-V words: `FILE.spv` where prebuilt (a machine without glslang), else compiled. */
 function compileGlsl(file: string): Uint32Array {
+  if (existsSync(`${file}.spv`)) {
+    const bytes = readFileSync(`${file}.spv`);
+    return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  }
   const dir = mkdtempSync(join(tmpdir(), 'oberon-bench-glsl-'));
   try {
     const out = join(dir, 'shader.spv');
@@ -142,18 +146,20 @@ function measure(device: Device, p: AcoProgram, rounds: number): CreationResult 
 }
 
 /**
- * Times pipeline creation on lavapipe for every program (median of `rounds` each side); undefined when
- * no lavapipe device opens.
+ * Times pipeline creation on the device `selection` picks (device-select.ts) for every program (median
+ * of `rounds` each side); undefined when no such device opens.
  */
-export function lavapipeCreation(
+export function pipelineCreation(
+  selection: string,
   programs: readonly AcoProgram[],
   rounds: number,
 ): CreationResult[] | undefined {
-  // Mesa's disk cache would turn repeated creations into cache hits.
+  // Mesa's and NVIDIA's disk caches would turn repeated creations into cache hits.
   process.env.MESA_SHADER_CACHE_DISABLE = 'true';
+  process.env.__GL_SHADER_DISK_CACHE = '0';
   let device: Device;
   try {
-    device = Device.open({ selection: 'lavapipe' });
+    device = Device.open({ selection });
   } catch {
     return undefined;
   }
@@ -162,4 +168,12 @@ export function lavapipeCreation(
   } finally {
     device.destroy();
   }
+}
+
+/** {@link pipelineCreation} on lavapipe. */
+export function lavapipeCreation(
+  programs: readonly AcoProgram[],
+  rounds: number,
+): CreationResult[] | undefined {
+  return pipelineCreation('lavapipe', programs, rounds);
 }
