@@ -13,7 +13,7 @@
 import { GUEST_ADDRESS_BITS } from '../isa/tables/guest-address.js';
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
 import { BUILTINS, IUNARY, MAX_ADDRESS_ALIGNMENT } from './ops.js';
-import { bitWidth, isInt, scalarOf } from './types.js';
+import { bitWidth, isFloat, isInt, scalarOf } from './types.js';
 
 /** Expressions deeper than this are not followed (no known bits; keeps the recursion shallow). */
 const MAX_DEPTH = 32;
@@ -83,7 +83,7 @@ export class KnownZeros {
     this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
   }
 
-  /** The bits of scalar integer value `v` that are 0 in every execution (0n for other types). */
+  /** The bits of scalar integer or float value `v` that are 0 in every execution (0n for other types). */
   of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
     if (given !== NONE) {
       const plain = this.of(v, depth);
@@ -98,7 +98,7 @@ export class KnownZeros {
       return known;
     }
     const type = this.fn.typeOf(v);
-    if (!isInt(type) || depth > MAX_DEPTH) return 0n;
+    if (!(isInt(type) || isFloat(type)) || depth > MAX_DEPTH) return 0n;
     const width = bitWidth(type);
     const outer = this.metSelect;
     this.metSelect = false;
@@ -183,7 +183,11 @@ export class KnownZeros {
       case 'trunc':
         return this.of(x, depth, given);
       case 'bitcast':
-        return isInt(this.fn.typeOf(x)) ? this.of(x, depth, given) : 0n;
+        // Float sources know bits only where computed below (a conversion's sign, a constant).
+        return this.of(x, depth, given);
+      case 'utof':
+        // An unsigned integer converted: +0 or positive on every host, the sign bit clear.
+        return high(1, width);
       case 'iadd':
       case 'isub': {
         const a = this.of(x, depth, given);

@@ -15,6 +15,7 @@ import { analyzeConstants, type ConstantFacts } from '../ir/constant-facts.js';
 import { FloatClasses } from '../ir/float-class.js';
 import { type FloatLayout, floatLayout } from '../ir/float-layout.js';
 import type { BlockId, InstId, IrFunction, ValueId } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
 import { bitWidth, F16, F32, F64, I1, I16, I32, I64, isFloat, type TypeId } from '../ir/types.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -54,6 +55,12 @@ function knownNormal(fn: IrFunction, facts: ConstantFacts, v: ValueId): boolean 
   if (layout === undefined) return false;
   const exp = known & layout.expMask;
   return exp !== 0n && exp !== layout.expMask;
+}
+
+/** Whether float `v`'s sign bit is 0 in every execution (ir/known-zeros.ts). */
+function signClear(zeros: KnownZeros, fn: IrFunction, v: ValueId): boolean {
+  const width = bitWidth(fn.typeOf(v));
+  return ((zeros.of(v) >> BigInt(width - 1)) & 1n) === 1n;
 }
 
 /** Whether integer bits `bits` of a float of `type`'s width have an exponent bit set (no zero, no denormal). */
@@ -469,6 +476,7 @@ export function guardZeros(fn: IrFunction): boolean {
   const classes = new FloatClasses(fn);
   const unknown = HostUnknown.of(fn, facts, classes);
   const users = new UseLists(fn);
+  const zeros = new KnownZeros(fn);
   let changed = false;
   fn.blocks.forEach((block, blockId) => {
     const original = block.insts;
@@ -493,6 +501,11 @@ export function guardZeros(fn: IrFunction): boolean {
       // zero other addend folds to the constant, which is the sum). No guard.
       const normal = inst.operands.some((v) => knownNormal(fn, facts, v));
       if (normal && (inst.op === 'fadd' || inst.op === 'fsub')) continue;
+      // A product of finite factors whose sign bits are clear (integers converted, positive
+      // constants) is +0 where it is a zero, and a host that folds a factor it knows to be a zero
+      // answers +0 too: no guard.
+      if (inst.op === 'fmul' && inst.operands.every((v) => classes.finite(v) && signClear(zeros, fn, v)))
+        continue;
       if (k + 1 === original.length) continue;
       const added = block.insts.length;
       const b = new Builder(fn).at(blockId as BlockId);

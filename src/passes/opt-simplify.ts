@@ -546,6 +546,21 @@ export const FLOAT_CLASS_RULES: readonly Rule[] = [
       return { constant: pred === 'ugt' ? 0n : 1n };
     },
   },
+  {
+    // The same test where the sign bit is known clear, and so the mask was dropped.
+    name: 'NaN test of the unmasked bits of a value never NaN, its sign clear',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      const pred = ICMP[variant(i)];
+      if (pred !== 'ugt' && pred !== 'ule') return undefined;
+      const layout = floatLayout(c.width(operand(i, 0)));
+      if (layout === undefined || c.constant(operand(i, 1)) !== layout.expMask) return undefined;
+      if ((c.zeros.of(operand(i, 0)) & layout.sign) === 0n) return undefined;
+      const x = c.defOf(operand(i, 0), 'bitcast');
+      if (!x || !c.classes.notNan(operand(x, 0))) return undefined;
+      return { constant: pred === 'ugt' ? 0n : 1n };
+    },
+  },
 ];
 
 /**

@@ -49,6 +49,7 @@ describe('guardZeros', () => {
   %p = ptr_from_addr ptr<physical, f32> %pa
   %i = builtin.local_invocation_index i32
   %u = utof f32 %i
+  %v = stof f32 %i
   %l = load f32 %p
   %k = const f32 0x0
   %m = fmul f32 ${x}, %k
@@ -60,19 +61,25 @@ describe('guardZeros', () => {
       guardZeros(fn);
       return printFunction(fn).split(' = select ').length - 1;
     };
-    // The zero result, then NaN where the factor is infinite; a finite factor needs only the first.
+    // The zero result, then NaN where the factor is infinite; a finite factor needs only the first,
+    // and one whose sign bit is clear none (its product is +0, as a host folding it says).
     assert.equal(selects('%l'), 2);
-    assert.equal(selects('%u'), 1);
+    assert.equal(selects('%v'), 1);
+    assert.equal(selects('%u'), 0);
   });
   it('leaves a product of values never zero nor denormal to the host (ir/float-class.ts: positive)', () => {
     // A texel coordinate, (lane + 0.3) / 16 * 64: no execution makes either factor a zero, so no
-    // sound host proves one; lane * 64 may be the zero of lane 0, which a host knowing the lane folds.
+    // sound host proves one; a signed lane * 64 may be the zero of lane 16, which a host knowing the
+    // lane folds (to +0, where the factor's sign may be negative).
     const scaled = (x: string) => `func @f {
 ^0:
   %pa = const i64 4096
   %p = ptr_from_addr ptr<physical, f32> %pa
   %i = builtin.local_invocation_index i32
   %u = utof f32 %i
+  %n = const i32 16
+  %j = isub i32 %i, %n
+  %v = stof f32 %j
   %h = const f32 0x3e99999a
   %c = fadd f32 %h, %u
   %s = const f32 0x3d800000
@@ -83,8 +90,27 @@ describe('guardZeros', () => {
   ret
 }`;
     assert.equal(guarded(scaled('%c')), false);
-    assert.equal(guarded(scaled('%u')), true);
+    assert.equal(guarded(scaled('%v')), true);
   });
+
+  it('leaves a product of finite factors with clear sign bits to the host: its zero is +0 everywhere', () => {
+    // lane * 0.0625 is the +0 of lane 0 however a host computes or folds it (ir/known-zeros.ts: an
+    // unsigned conversion's sign bit); a signed conversion's product keeps its guard.
+    const product = (conversion: string) => `func @f {
+^0:
+  %pa = const i64 4096
+  %p = ptr_from_addr ptr<physical, f32> %pa
+  %i = builtin.local_invocation_index i32
+  %u = ${conversion} f32 %i
+  %s = const f32 0x3d800000
+  %d = fmul f32 %s, %u
+  store %p, %d
+  ret
+}`;
+    assert.equal(guarded(product('utof')), false);
+    assert.equal(guarded(product('stof')), true);
+  });
+
   it('leaves a product of a bounds-checked load to the host once its zero is an opaque one', () => {
     // %p is the load where it is in bounds, else 0: a host seeing the literal zero could fold the
     // product on that path; GUARD_REGISTER_CONSTANTS first makes the zero one no host can see.
