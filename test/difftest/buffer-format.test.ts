@@ -1,20 +1,8 @@
-/**
- * Format loads and stores through V#s the program loads from a descriptor table in guest memory, in
- * the reference executor and recompiled on the selected Vulkan device (lavapipe in CI), with the
- * validation layer on. The request withholds the table (no memory), so the recompiled program reads
- * dword 3 at run time and selects the format's conversion and DST_SEL itself
- * (translate/rules/buffer-format-dynamic.ts); the same cases with the table in the request take the
- * specialized path, and both must agree with the executor bit for bit. Data bytes are random, so
- * float formats carry NaNs, infinities and denormals; lanes 30 and 31 are out of range (OOB_SELECT 1).
- */
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
-import { runDifferential } from '../../src/difftest/harness.js';
-import { formatMismatchReport } from '../../src/difftest/report.js';
-import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { encodeBufferResource } from '../../src/reference/buffer-resource.js';
 import { bufferFormat } from '../../src/reference/formats.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
@@ -178,15 +166,7 @@ const STORE_GROUPS: readonly (readonly (readonly [number, string])[])[] = [
 
 const deviceOf = validatedDevice();
 
-function agree(c: DiffCase): void {
-  const side = new VulkanSide(deviceOf());
-  const result = runDifferential(c, [side]);
-  const outcome = result.outcomes[0];
-  assert.ok(outcome);
-  if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-  if (outcome.kind === 'mismatch')
-    assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
-}
+const agree = (c: DiffCase): void => assertAgreesOnDevice(c, deviceOf());
 
 describe('format accesses through V#s read at run time: reference executor vs recompiled on the device', () => {
   for (const group of LOAD_GROUPS) {

@@ -1,18 +1,7 @@
-/**
- * Raw buffer loads and stores that run past their V#'s range, in the reference executor and recompiled
- * on the selected Vulkan device (lavapipe in CI), with the validation layer on. Units out of range are
- * sent to the sink (a load reads 0, a store writes nothing the guest sees) without a branch
- * (translate/rules/memory-common.ts `sinkUnless`); lanes straddle the end of the range, so one access
- * has units on both sides; an atomic out of range changes nothing. Known V#s (the
- * table in the request) and V#s read at run time must both agree with the executor bit for bit.
- */
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
-import { runDifferential } from '../../src/difftest/harness.js';
-import { formatMismatchReport } from '../../src/difftest/report.js';
-import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { encodeBufferResource } from '../../src/reference/buffer-resource.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
@@ -68,19 +57,10 @@ s_endpgm`;
 
 const deviceOf = validatedDevice();
 
-function agree(c: DiffCase): void {
-  const result = runDifferential(c, [new VulkanSide(deviceOf())]);
-  const outcome = result.outcomes[0];
-  assert.ok(outcome);
-  if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-  if (outcome.kind === 'mismatch')
-    assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
-}
-
 describe('raw buffer accesses out of range: reference executor vs recompiled on the device', () => {
   for (const oob of [1, 3])
     for (const known of [true, false]) {
       const c = rangeCase(oob, known);
-      it(c.name, () => agree(c));
+      it(c.name, () => assertAgreesOnDevice(c, deviceOf()));
     }
 });

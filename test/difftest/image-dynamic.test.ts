@@ -33,6 +33,7 @@ import {
 } from '../../src/recompiler/index.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
 import { hasLlc } from '../recompiler/llvm-programs.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 import { compileForGfx1013 } from '../support/llvm-compile.js';
 import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
@@ -434,14 +435,7 @@ describe('T#s read at run time: reference executor vs recompiled on the device',
   if (kernels.length === 0)
     it('the image_table_copy.ll kernel', { skip: 'llc-19 is not installed' }, () => {});
   for (const c of [...CASES, ...SAMPLE_CASES, ...kernels]) {
-    it(c.name, () => {
-      const result = runDifferential(c, [new VulkanSide(deviceOf())]);
-      const outcome = result.outcomes[0];
-      assert.ok(outcome);
-      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-      if (outcome.kind === 'mismatch')
-        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
-    });
+    it(c.name, () => assertAgreesOnDevice(c, deviceOf()));
   }
 
   it('binds by location: the result names the T# address and pin, not its dwords', () => {

@@ -1,16 +1,5 @@
-/**
- * Image programs in the reference executor and recompiled on the selected Vulkan device (lavapipe in
- * CI), with the validation layer on: the images live in guest memory (linear and swizzled layouts, read
- * by the executor through the tiling model, detiled into and retiled out of storage images by the
- * harness), and every texel loaded, stored, atomically updated, sampled or gathered must agree bit for
- * bit. Texel bytes are random, so float formats carry NaNs, infinities and denormals.
- */
-import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
-import { runDifferential } from '../../src/difftest/harness.js';
-import { formatMismatchReport } from '../../src/difftest/report.js';
-import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { assembleWords, PS5_WAVE32 } from '../../src/isa/index.js';
 import {
   decodeImageResource,
@@ -20,6 +9,7 @@ import {
   type SamplerInit,
 } from '../../src/isa/tables/image-descriptor.js';
 import { imageAddressing } from '../../src/reference/semantics/image-access.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 import { oneWave32 } from '../support/one-wave.js';
 import { randomBytes } from '../support/random-bytes.js';
 import { validatedDevice } from '../support/validated-device.js';
@@ -621,15 +611,7 @@ const deviceOf = validatedDevice();
 
 describe('image programs: reference executor vs recompiled on the device', () => {
   for (const c of [...CASES, tableCase()]) {
-    it(c.name, () => {
-      const side = new VulkanSide(deviceOf());
-      const result = runDifferential(c, [side]);
-      const outcome = result.outcomes[0];
-      assert.ok(outcome);
-      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-      if (outcome.kind === 'mismatch')
-        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
-    });
+    it(c.name, () => assertAgreesOnDevice(c, deviceOf()));
   }
   for (const { samples, c } of MSAA_CASES) {
     it(c.name, (t) => {
@@ -643,12 +625,7 @@ describe('image programs: reference executor vs recompiled on the device', () =>
         t.skip(`the device has no ${samples}-sample storage images or colour targets`);
         return;
       }
-      const result = runDifferential(c, [new VulkanSide(device)]);
-      const outcome = result.outcomes[0];
-      assert.ok(outcome);
-      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-      if (outcome.kind === 'mismatch')
-        assert.fail(formatMismatchReport(c, outcome.side, outcome.mismatches, result.trace));
+      assertAgreesOnDevice(c, device);
     });
   }
 });

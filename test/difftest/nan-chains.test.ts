@@ -1,22 +1,11 @@
-/**
- * The guest's NaN rule through chains of float operations (src/passes/lower-float-rules.ts builds a
- * payload only where its bits are read): every lane loads four values from a table of signed zeros,
- * infinities, quiet and signaling NaNs with payloads, denormals and normals, runs chains with and
- * without constants, NaNs made mid-chain (inf * 0, inf - inf), a two-variable op joining two chains,
- * an fma under a partial EXEC and f16 and f64 chains, and stores results from the middle and the end of
- * each chain. The reference executor and the recompiled program on the device must agree word for word.
- */
-import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
 import { exactFloatModes, FLOAT_MODE } from '../../src/difftest/float-modes.js';
-import { runDifferential } from '../../src/difftest/harness.js';
-import { formatMismatchReport } from '../../src/difftest/report.js';
-import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { assemble } from '../../src/isa/assemble.js';
 import { encode } from '../../src/isa/encode.js';
 import { PS5_WAVE32 } from '../../src/isa/target.js';
 import { Device } from '../../src/vulkan/device.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 
 const OUT = 0x5_1234_0000;
 const IN = 0x5_1235_0000;
@@ -98,15 +87,7 @@ before(() => {
 });
 after(() => device.destroy());
 
-function runCase(k: DiffCase): void {
-  const side = new VulkanSide(device);
-  const result = runDifferential(k, [side]);
-  const outcome = result.outcomes[0];
-  assert.ok(outcome, 'no outcome');
-  if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-  if (outcome.kind === 'mismatch')
-    assert.fail(formatMismatchReport(k, side.name, outcome.mismatches, result.trace));
-}
+const runCase = (k: DiffCase): void => assertAgreesOnDevice(k, device);
 
 describe('NaN rule through float chains', () => {
   for (const [mode, floatMode] of [
