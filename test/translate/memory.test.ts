@@ -365,6 +365,21 @@ buffer_store_dwordx4 v[2:5], v1, s[0:3], 0 offen`,
     assert.equal(toSink.length, 6, 'one select per dword unit');
   });
 
+  it('keeps the branch of a store under EXEC: inactive lanes would all write the sink', () => {
+    const text = ir(
+      `${PROLOGUE}
+v_cmp_gt_u32 vcc_lo, 7, v0
+s_and_saveexec_b32 s20, vcc_lo
+global_load_dword v3, v1, s[8:9]
+global_store_dword v1, v3, s[8:9] offset:256`,
+      sgprs(),
+    );
+    const sink = /(%\d+) = sink_address i64/.exec(text)?.[1];
+    assert.ok(sink, 'the load reads the sink on inactive lanes');
+    assert.match(text, /cond_br/, 'the store is behind a branch');
+    assert.equal(text.match(new RegExp(`, ${sink}\\b`, 'g'))?.length, 1, 'only the load selects the sink');
+  });
+
   it('reads 0 and drops stores through an unbound V# (FORMAT INVALID)', () => {
     const r = runWave(
       `${PROLOGUE}

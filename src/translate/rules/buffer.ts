@@ -33,6 +33,7 @@ import {
   type AtomicKind,
   and1,
   atomicOperands,
+  guard,
   guestAtomic,
   k32,
   kindDwords,
@@ -90,18 +91,14 @@ function store(kindName: string): TranslateRule {
     if (v.format === 0) return;
     const data = storeData(t, kind, laneDwords(t, operandOf(t, ops, 'vdata', 'src'), kindDwords(kind.bytes)));
     const l = bufferLane(t, inst, ops, v);
-    const lanes = boundLanes(t, v);
-    let at = 0;
-    for (const n of rawUnits(kind.bytes)) {
-      writeGuestWhere(
-        t,
-        and1(t, lanes, unitInRange(t, l, at, n)),
-        unitAddress(t, l, at),
-        n,
-        data.slice(at / 4),
-      );
-      at += n;
-    }
+    // Lanes out of EXEC branch around the store (flat.ts says why); units out of range go to the sink.
+    guard(t, boundLanes(t, v), () => {
+      let at = 0;
+      for (const n of rawUnits(kind.bytes)) {
+        writeGuestWhere(t, unitInRange(t, l, at, n), unitAddress(t, l, at), n, data.slice(at / 4));
+        at += n;
+      }
+    });
   };
 }
 
