@@ -237,8 +237,9 @@ function* runLane(
     return x;
   };
   const { guest, lds } = memory;
-  // The sink (IR `sink_address`): bytes of their own, past any guest address the tests use.
-  const sink = new Uint8Array(SINK_BYTES);
+  // The sink (IR `sink_address`): bytes of their own, past any guest address the tests use, not 0
+  // (a value read there that reaches a register shows).
+  const sink = new Uint8Array(SINK_BYTES).fill(0xa5);
   const inSink = (addr: bigint): boolean => addr >= SINK && addr < SINK + BigInt(SINK_BYTES);
   const read8 = (addr: bigint): number =>
     inSink(addr) ? (sink[Number(addr - SINK)] as number) : guest.read8(Number(addr));

@@ -71,8 +71,9 @@ function load(kindName: string): TranslateRule {
       raw = [];
       let at = 0;
       for (const n of rawUnits(kind.bytes)) {
-        const inRange = unitInRange(t, l, at, n);
-        raw.push(...readGuestWhere(t, and1(t, lanes, inRange), unitAddress(t, l, at), n, inRange));
+        // 0 where the unit is out of range or the V# unbound; the inactive lanes' values are dropped.
+        const valid = and1(t, v.bound, unitInRange(t, l, at, n));
+        raw.push(...readGuestWhere(t, and1(t, lanes, valid), unitAddress(t, l, at), n, valid));
         at += n;
       }
     }
