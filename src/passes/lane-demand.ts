@@ -10,9 +10,9 @@
  * of its operands (it may read any lane); an effect or a terminator demands them on the lanes that run
  * its block, which its dominating per-lane branches tell (a store reached only through `cond_br active`
  * reads its operands where `active` holds), and so does a load's address, or an image read's texel
- * selected into range (read wherever the op runs, its value read or not); a store or atomic whose address is `select (c, a, sink_address)` writes
- * the values it is given only where `c` holds (the sink takes the rest); `select (c, a, b)` passes its own demand to `a` restricted
- * to c, to `b` restricted to !c, and to `c` whole; any other operation passes its result's demand to
+ * selected into range (read wherever the op runs, its value read or not); a store or atomic whose
+ * address is `select (c, a, sink_address)` writes the values it is given only where `c` holds (the sink
+ * takes the rest); `select (c, a, b)` passes its own demand to `a` restricted to c, to `b` restricted to !c, and to `c` whole; any other operation passes its result's demand to
  * its operands (an i1 `and`/`or` to each operand restricted by the other); a block parameter passes its
  * demand to the branch arguments. A restriction that contradicts a term gives no lane; one a term
  * implies changes nothing. The union of two conjunctions keeps the terms both entail (all lanes when

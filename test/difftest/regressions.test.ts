@@ -8,13 +8,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DiffCase } from '../../src/difftest/case.js';
 import { runCampaign } from '../../src/difftest/fuzz/campaign.js';
-import { runDifferential } from '../../src/difftest/harness.js';
-import { formatMismatchReport } from '../../src/difftest/report.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
 import { assemble } from '../../src/isa/assemble.js';
 import { encode } from '../../src/isa/encode.js';
 import { PS5_WAVE32, PS5_WAVE64, type Target } from '../../src/isa/target.js';
 import { Device } from '../../src/vulkan/device.js';
+import { assertAgreesOnDevice } from '../support/device-agree.js';
 
 const BASE = 0x5_1234_0000;
 
@@ -505,15 +504,8 @@ describe('fuzz programs on the device', () => {
 
 describe('fuzzer reproducers on the device', () => {
   for (const c of CASES) {
-    it(c.name, () => {
-      const side = new VulkanSide(device);
-      const k = caseOf(c.name, c.body, c.target, c.s2, c.pgmRsrc1, c.waves);
-      const result = runDifferential(k, [side]);
-      const outcome = result.outcomes[0];
-      assert.ok(outcome, 'no outcome');
-      if (outcome.kind === 'refused') assert.fail(`refused: ${outcome.reason}`);
-      if (outcome.kind === 'mismatch')
-        assert.fail(formatMismatchReport(k, side.name, outcome.mismatches, result.trace));
-    });
+    it(c.name, () =>
+      assertAgreesOnDevice(caseOf(c.name, c.body, c.target, c.s2, c.pgmRsrc1, c.waves), device),
+    );
   }
 });

@@ -77,6 +77,42 @@ describe('lane selects', () => {
     assert.equal(definingInst(fn, pointer?.operands[0] as ValueId)?.op, 'select');
   });
 
+  it('reads the new value where a store to the sink sits under four other guards (its term first)', () => {
+    // The block's own guards fill the four-term cap; the sink's condition must still restrict the
+    // stored value, or the old value's lanes would count as read.
+    const guards = [0, 1, 2, 3]
+      .map(
+        (k) => `  %g${k}c = const i32 ${k + 1}
+  %g${k} = icmp.ugt i1 %old, %g${k}c
+  cond_br %g${k}, ^${k + 1}(), ^9()
+^${k + 1}:
+`,
+      )
+      .join('');
+    const deep = `${guards}  %sink = sink_address i64
+  %to = select i64 %a, %q, %sink
+  %p = ptr_from_addr ptr<physical, i32> %to
+  store %p, %r
+  br ^9()
+^9:
+`;
+    assert.deepEqual(run(masked(deep)), { changed: true, selectRead: false });
+  });
+
+  it("keeps the select that sends an image read's lanes out of range to the first texel", () => {
+    const read = `  %z = const i32 0
+  %x = select i32 %a, %old, %z
+  %t = image_read vec4<i32> %x, %z, %z [0]
+  %w = extract i32 %t [0]
+  %v = select i32 %a, %w, %z
+  store %mem, %v
+`;
+    const fn = parseFunction(maskedWriteIr(read));
+    optLaneSelects(fn);
+    const texel = fn.insts.find((i) => i.op === 'image_read');
+    assert.equal(definingInst(fn, texel?.operands[0] as ValueId)?.op, 'select');
+  });
+
   const kept: readonly (readonly [string, string])[] = [
     ['every lane stores it', '  store %mem, %r\n'],
     ['the store is on a join both kinds of lane reach', '  cond_br %a, ^1(), ^1()\n^1:\n  store %mem, %r\n'],

@@ -32,7 +32,7 @@ import {
   sinkUnless,
   when,
   writeDwords,
-  writeGuest,
+  writeGuestWhere,
 } from './memory-common.js';
 import type { TranslateRule } from './rule.js';
 
@@ -200,8 +200,6 @@ function store(op: FormatOp): TranslateRule {
     const values = storeValues(t, operandOf(t, ops, 'vdata', 'src'), op);
     const l = bufferLane(t, inst, ops, v);
     guard(t, boundLanes(t, v), () => {
-      const at = sinkUnless(t, unitInRange(t, l, 0, fmt.bytes), unitAddress(t, l, 0));
-      if (at === undefined) return;
       const words: ValueId[] = Array.from({ length: Math.ceil(fmt.bytes / 4) }, () => k32(t, 0));
       fmt.bits.forEach((w, i) => {
         const raw = op.d16
@@ -212,7 +210,7 @@ function store(op: FormatOp): TranslateRule {
         const placed = shift & 31 ? t.b.value('shl', I32, raw, k32(t, shift & 31)) : raw;
         words[d] = t.b.value('or', I32, words[d] as ValueId, placed);
       });
-      writeGuest(t, at, fmt.bytes, words);
+      writeGuestWhere(t, unitInRange(t, l, 0, fmt.bytes), unitAddress(t, l, 0), fmt.bytes, words);
     });
   };
 }
