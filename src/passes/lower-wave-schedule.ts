@@ -7,8 +7,9 @@
  *
  *   entry:  status[wave] = running; state = START; br head
  *   head:   barrier; read every wave's status; all done -> ret
- *           read phase: the wave whose state is "after wave operation k" reads k's result from
- *           the scratch words its lanes stored, into a variable
+ *           read phase: every lane reads the words at the source lane its wave's last cut stored
+ *           (one set of variables for every wave operation, no branch per operation); a wave
+ *           stopped at a ballot reads its lanes' bits (one branch for every ballot)
  *           barrier
  *           run phase: dispatch on state to the code after the cut it stopped at (a barrier cut only
  *           once every live wave waits at one), which runs up to the next cut: a wave operation stores
@@ -66,10 +67,20 @@ interface Cut {
   readonly state: number;
   /** Where the code after the cut starts. */
   readonly resume: BlockId;
-  /** Wave operations: the variable their result is read into. */
-  readonly result?: { readonly value: ValueId; readonly type: TypeId; readonly variable: ValueId };
-  /** The cut's operands (wave operations: the value, then the source lane of broadcast and shuffle). */
-  readonly operands: readonly ValueId[];
+}
+
+/**
+ * Where the read phase leaves a wave operation's result, shared by every cut: one wave stops at one
+ * cut at a time, so one set of variables serves them all. A ballot's mask is read by the lanes of
+ * every wave that stopped at any ballot; any other operation's words are read from the lane whose
+ * index the cut stored in `source` (0 for broadcast_first), by every wave: the read is in range
+ * whatever the state, and the code after a cut reads only its own operation's result.
+ */
+interface Exchange {
+  /** Variables made only where some cut needs them. */
+  readonly source: ValueId | undefined;
+  readonly words: readonly ValueId[];
+  readonly mask: { readonly variable: ValueId; readonly type: TypeId } | undefined;
 }
 
 /** Rewrites `fn` into the wave schedule. Returns true (it always changes the function). */
@@ -79,7 +90,8 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const invocations = x * y * z;
   const waves = Math.ceil(invocations / wave);
   const cutIds: InstId[] = [];
-  let words = 1;
+  let words = 0;
+  let maskType: TypeId | undefined;
   // Dominators first: a cut whose operand is an earlier cut's result sees it already replaced.
   const reachable = computeDominance(fn).order;
   const unreached = fn.blocks.map((_, k) => k as BlockId).filter((k) => !reachable.includes(k));
@@ -89,9 +101,11 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
       if (!CUT_OPS.has(inst.op)) continue;
       cutIds.push(i);
       if (inst.op !== 'ballot' && inst.result !== undefined) words = Math.max(words, wordCount(inst.type));
+      // Wave64 lanes shift past 32 bits: its mask is i64 whatever the result's type.
+      if (inst.op === 'ballot') maskType = maskType === I64 || inst.type === I64 || wave === 64 ? I64 : I32;
     }
   }
-  const slice = wave * words;
+  const slice = wave * Math.max(words, 1);
   const scratch = module.addGlobal({
     name: 'wave_scratch',
     type: ptr('workgroup', I32),
@@ -118,6 +132,11 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const b = (block: BlockId): Builder => new Builder(fn).at(block);
   const varIn = (type: TypeId): ValueId => b(entry).value('var', ptr('function', type));
   const stateVar = varIn(I32);
+  const exchange: Exchange = {
+    source: words > 0 ? varIn(I32) : undefined,
+    words: Array.from({ length: words }, () => varIn(I32)),
+    mask: maskType === undefined ? undefined : { variable: varIn(maskType), type: maskType },
+  };
   const head = fn.addBlock();
   const tail = fn.addBlock();
 
@@ -149,29 +168,32 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
     fn.block(resume).insts = after;
     const state = FIRST_CUT + cuts.length;
     const before = b(block);
-    let result: Cut['result'];
     if (inst.result !== undefined) {
-      const variable = varIn(inst.type);
-      result = { value: inst.result, type: inst.type, variable };
       const f = facts(before);
+      const operand = inst.operands[0] as ValueId;
       const stored =
-        inst.op === 'ballot'
-          ? [before.value('zext', I32, inst.operands[0] as ValueId)]
-          : toWords(before, inst.operands[0] as ValueId, inst.type);
+        inst.op === 'ballot' ? [before.value('zext', I32, operand)] : toWords(before, operand, inst.type);
       stored.forEach((w, k) => {
         before.effect('store', [f.laneWord(k, f.lane), w]);
       });
+      if (inst.op !== 'ballot') {
+        const source =
+          inst.op === 'broadcast_first'
+            ? before.const(I32, 0)
+            : before.value('and', I32, inst.operands[1] as ValueId, before.const(I32, wave - 1));
+        before.effect('store', [exchange.source as ValueId, source]);
+      }
     }
     before.effect('store', [stateVar, before.const(I32, state)]);
     before.br(tail);
     fn.remove(id);
-    cuts.push({ op: inst.op, state, resume, ...(result ? { result } : {}), operands: inst.operands });
-    if (result) {
-      // The code after the cut reads the result from its variable.
+    cuts.push({ op: inst.op, state, resume });
+    if (inst.result !== undefined) {
+      // The code after the cut reads the result the read phase left.
       const first = fn.block(resume).insts[0];
       if (first === undefined) throw new InternalError('a cut at the end of a block');
-      const loaded = insertBefore(fn, first, (r) => r.value('load', result.type, result.variable));
-      replaceAllUses(fn, result.value, loaded);
+      const loaded = insertBefore(fn, first, (r) => exchangedValue(r, inst.op, inst.type, exchange));
+      replaceAllUses(fn, inst.result, loaded);
     }
   }
 
@@ -192,6 +214,8 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
     const f = facts(at);
     at.effect('store', [f.status(f.waveIndex), at.const(I32, RUNNING)]);
     at.effect('store', [stateVar, at.const(I32, START)]);
+    // The read phase reads at this index before any cut stored one.
+    if (exchange.source !== undefined) at.effect('store', [exchange.source, at.const(I32, 0)]);
     at.br(head);
   }
 
@@ -217,18 +241,29 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
     at.condBr(allDone, exit, readPhase);
   }
   let cursor = readPhase;
-  for (const cut of cuts) {
-    if (!cut.result) continue;
+  const ballots = cuts.filter((c) => c.op === 'ballot');
+  if (exchange.mask !== undefined) {
+    const mask = exchange.mask;
     const read = fn.addBlock();
     const next = fn.addBlock();
     const test = b(cursor);
     const state = test.value('load', I32, stateVar);
-    test.condBr(test.value('icmp.eq', I1, state, test.const(I32, cut.state)), read, next);
+    let atBallot = test.value('icmp.eq', I1, state, test.const(I32, (ballots[0] as Cut).state));
+    for (const cut of ballots.slice(1))
+      atBallot = test.value('or', I1, atBallot, test.value('icmp.eq', I1, state, test.const(I32, cut.state)));
+    test.condBr(atBallot, read, next);
     const at = b(read);
-    const f = facts(at);
-    at.effect('store', [cut.result.variable, readResult(at, cut, f.laneWord, wave, invocations)]);
+    at.effect('store', [mask.variable, ballotMask(at, facts(at).laneWord, mask.type, wave, invocations)]);
     at.br(next);
     cursor = next;
+  }
+  if (exchange.source !== undefined) {
+    const at = b(cursor);
+    const f = facts(at);
+    const source = at.value('load', I32, exchange.source);
+    exchange.words.forEach((variable, k) => {
+      at.effect('store', [variable, at.value('load', I32, f.laneWord(k, source))]);
+    });
   }
   {
     const at = b(cursor);
@@ -290,40 +325,43 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   return true;
 }
 
-/** The read phase's value of a wave operation: from the words its wave's lanes stored. */
-function readResult(
+/** A ballot's mask over the wave: bit l is the word lane l stored (0 for lanes that do not exist). */
+function ballotMask(
   at: Builder,
-  cut: Cut,
   laneWord: (k: number, lane: ValueId) => ValueId,
+  maskType: TypeId,
   wave: number,
   invocations: number,
 ): ValueId {
-  const result = cut.result as NonNullable<Cut['result']>;
-  if (cut.op === 'ballot') {
-    // Lanes of a partial last wave never stored: only lanes that exist count.
-    const waveIndex = at.value('builtin.wave_index', I32);
-    const lanes = at.value(
-      'isub',
-      I32,
-      at.const(I32, invocations),
-      at.value('imul', I32, waveIndex, at.const(I32, wave)),
-    );
-    let mask = at.const(I64, 0);
-    for (let l = 0; l < wave; l++) {
-      const bit = at.value('zext', I64, at.value('load', I32, laneWord(0, at.const(I32, l))));
-      const exists = at.value('icmp.ult', I1, at.const(I32, l), lanes);
-      const kept = invocations % wave === 0 ? bit : at.value('select', I64, exists, bit, at.const(I64, 0));
-      mask = at.value('or', I64, mask, at.value('shl', I64, kept, at.const(I64, l)));
-    }
-    return result.type === I64 ? mask : at.value('trunc', result.type, mask);
+  // Lanes of a partial last wave never stored: only lanes that exist count.
+  const waveIndex = at.value('builtin.wave_index', I32);
+  const lanes = at.value(
+    'isub',
+    I32,
+    at.const(I32, invocations),
+    at.value('imul', I32, waveIndex, at.const(I32, wave)),
+  );
+  let mask = at.const(maskType, 0);
+  for (let l = 0; l < wave; l++) {
+    const word = at.value('load', I32, laneWord(0, at.const(I32, l)));
+    const bit = maskType === I32 ? word : at.value('zext', maskType, word);
+    const exists = at.value('icmp.ult', I1, at.const(I32, l), lanes);
+    const kept =
+      invocations % wave === 0 ? bit : at.value('select', maskType, exists, bit, at.const(maskType, 0));
+    mask = at.value('or', maskType, mask, at.value('shl', maskType, kept, at.const(maskType, l)));
   }
-  const source =
-    cut.op === 'broadcast_first'
-      ? at.const(I32, 0)
-      : at.value('and', I32, cut.operands[1] as ValueId, at.const(I32, wave - 1));
-  const count = wordCount(result.type);
-  const read = Array.from({ length: count }, (_, k) => at.value('load', I32, laneWord(k, source)));
-  return fromWords(at, read, result.type);
+  return mask;
+}
+
+/** A wave operation's result, at the start of the code after its cut, from what the read phase left. */
+function exchangedValue(at: Builder, op: string, type: TypeId, exchange: Exchange): ValueId {
+  if (op === 'ballot') {
+    const { variable, type: maskType } = exchange.mask as NonNullable<Exchange['mask']>;
+    const mask = at.value('load', maskType, variable);
+    return type === maskType ? mask : at.value('trunc', type, mask);
+  }
+  const words = exchange.words.slice(0, wordCount(type)).map((v) => at.value('load', I32, v));
+  return fromWords(at, words, type);
 }
 
 /**

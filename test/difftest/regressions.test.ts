@@ -451,6 +451,17 @@ const PROGRAMS: readonly ProgramCase[] = [
     },
   },
   {
+    seed: 1609227698,
+    wave: 32,
+    floatMode: 0xc0,
+    waves: 2,
+    about: 'a per-lane loop of 64-bit ops: lanes that left after one iteration read a later one on llvmpipe',
+    openOn: {
+      device: 'llvmpipe',
+      why: 'a lane that left the loop first keeps computing when the loop body has 64-bit ops; open since before the twentieth session (docs/debt.md)',
+    },
+  },
+  {
     seed: 2487878545,
     wave: 64,
     floatMode: 0x00,

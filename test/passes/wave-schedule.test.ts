@@ -79,6 +79,45 @@ describe('lowerWaveSchedule', () => {
     assert.equal(spirvVal(words), '');
   });
 
+  it("reads every wave operation's result in one read phase: one branch for the ballots, none for the rest", () => {
+    // Three shuffles and two ballots: before the exchange variables were shared, each had its own
+    // branch in the read phase (five); now the ballots share one and the shuffles read unconditionally.
+    const m = new IrModule();
+    const fn = parseFunction(
+      DIVERGENT.replace(
+        '  %s = shuffle i32 %n, %i\n',
+        '  %s = shuffle i32 %n, %i\n  %s2 = shuffle i32 %s, %n\n  %s3 = shuffle i64 %m, %s2\n',
+      ),
+    );
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, { ...options, workgroupSize: [64, 1, 1] }), true);
+    runPasses(fn, [], { verify: true });
+    const entry = fn.block(0 as BlockId);
+    const head = fn.inst(entry.insts.at(-1) as never).targets[0]?.block as BlockId;
+    const [readPhase] = fn.successors(head).filter((s) => fn.block(s).insts.length > 1);
+    // The blocks from the read phase up to the barrier between the phases.
+    const seen = new Set<BlockId>();
+    const work = [readPhase as BlockId];
+    let branches = 0;
+    while (work.length > 0) {
+      const block = work.pop() as BlockId;
+      if (seen.has(block)) continue;
+      seen.add(block);
+      if (fn.block(block).insts.some((i) => fn.inst(i).op === 'barrier')) continue;
+      if (fn.terminator(block)?.op === 'cond_br') branches++;
+      work.push(...fn.successors(block));
+    }
+    assert.equal(branches, 1);
+    const words = emitModule(m, {
+      stage: 'compute',
+      workgroupSize: [64, 1, 1],
+      waveSize: 32,
+      subgroupSize: 8,
+      ldsBytes: 0,
+    });
+    assert.equal(spirvVal(words), '');
+  });
+
   it('keeps the inline emulation where every wave runs alike', () => {
     const m = new IrModule();
     const fn = parseFunction(`func @main {
