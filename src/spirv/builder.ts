@@ -117,6 +117,21 @@ export class SpirvBuilder {
     return this.nextId++;
   }
 
+  /** How many words the function section holds: where the next instruction there starts. */
+  functionsLength(): number {
+    return this.sections.functions.length;
+  }
+
+  /**
+   * Overwrites the function-section word at `offset` with `id`: an operand written ahead as a
+   * placeholder (a loop header's phi names the value its back edge carries, known after the body).
+   */
+  patchFunctionWord(offset: number, id: number): void {
+    const fns = this.sections.functions;
+    if (offset >= fns.length) throw new InternalError(`no function word at ${offset}`);
+    fns.data[offset] = id;
+  }
+
   /** Encodes `op` with `operands` into `section`. @throws InternalError on operands the grammar rejects. */
   emit(section: Section, op: string, operands: readonly SpirvOperand[]): void {
     this.encode(section, op, 0, 0, 0, operands);

@@ -431,22 +431,24 @@ function phis(
 
 /**
  * Emits a self-loop as a structured loop: the block's parameters are phis in the header over `entry`
- * (from the block before) and the back edge's arguments (copied in the continue block); returns the
- * exit edge's argument ids, valid after the loop (the body is the merge block's only way in).
+ * (from the block before) and the back edge's arguments (from the continue block); returns the exit
+ * edge's argument ids, valid after the loop (the body is the merge block's only way in).
  */
 function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdge: Edge): number[] {
   const { c, fn } = w;
   const params = fn.block(block).params;
   const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
-  // The back edge's values exist only after the body: the continue block copies them into ids the
-  // header's phis name ahead.
-  const back = params.map(() => c.b.id());
   const from = c.current;
   c.effect('OpBranch', header);
   c.label(header);
-  const ids = params.map((p, k) =>
-    c.op('OpPhi', c.type(fn.typeOf(p)), entry[k] as number, from, back[k] as number, cont),
-  );
+  // The back edge's values get their ids in the body: each phi's operand for them is a placeholder
+  // (its word offset kept), written once the continue block is reached.
+  const backWords: number[] = [];
+  const ids = params.map((p, k) => {
+    // OpPhi's words: opcode, type, result, entry value, its parent, back value, its parent.
+    backWords.push(c.b.functionsLength() + 5);
+    return c.op('OpPhi', c.type(fn.typeOf(p)), entry[k] as number, from, entry[k] as number, cont);
+  });
   c.effect('OpLoopMerge', merge, cont, 'None');
   c.effect('OpBranch', body);
   c.label(body);
@@ -460,9 +462,8 @@ function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdg
   c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
   scoped(w, () => {
     c.label(cont);
-    params.forEach((p, k) => {
-      const value = c.value(backEdge.args[k] as ValueId);
-      c.b.emitResult('functions', 'OpCopyObject', c.type(fn.typeOf(p)), back[k] as number, [value]);
+    params.forEach((_, k) => {
+      c.b.patchFunctionWord(backWords[k] as number, c.value(backEdge.args[k] as ValueId));
     });
     c.effect('OpBranch', header);
   });

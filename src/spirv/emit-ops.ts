@@ -495,7 +495,10 @@ function fcmp(e: OpEnv, inst: Inst): number {
     return k === undefined ? undefined : isNanBits(k, bitWidth(t));
   });
   if (known.includes(true)) return c.constant(I1, pred === 'uno' ? 1n : 0n);
-  const tests = [a, b].filter((_, i) => known[i] === undefined).map((x) => c.op('OpIsNan', c.bool, x));
+  // `uno x, x` (the NaN test of one value) tests it once.
+  const tests = [a, b]
+    .filter((x, i) => known[i] === undefined && (i === 0 || x !== a))
+    .map((x) => c.op('OpIsNan', c.bool, x));
   if (tests.length === 0) return c.constant(I1, pred === 'uno' ? 0n : 1n);
   const nan = tests.length === 1 ? (tests[0] as number) : c.op('OpLogicalOr', c.bool, ...tests);
   return pred === 'uno' ? nan : c.op('OpLogicalNot', c.bool, nan);

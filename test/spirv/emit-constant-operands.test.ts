@@ -125,4 +125,22 @@ describe('emitter: constant operands', () => {
       .filter((line) => /OpBitwiseAnd/.test(line));
     assert.equal(ands.length, 3, ands.join('\n'));
   });
+
+  it('tests a value against itself for NaN once', () => {
+    const words = emitMain(`
+  %pf = ptr_from_addr ptr<physical, f32> %g
+  %x = load f32 %pf
+  %nan = fcmp.uno i1 %x, %x
+  %num = fcmp.ord i1 %x, %x
+  %z = const i32 0
+  %one = const i32 1
+  %a = select i32 %nan, %one, %z
+  %b = select i32 %num, %one, %z
+  store %p, %a
+  store %p, %b`);
+    assert.equal(spirvVal(words), '');
+    const text = spirvDis(words);
+    assert.equal(text.match(/OpIsNan/g)?.length, 2, text);
+    assert.doesNotMatch(text, /OpLogicalOr/);
+  });
 });

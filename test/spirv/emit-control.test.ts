@@ -214,6 +214,8 @@ describe('structured control flow', () => {
     assert.ok(header, dis);
     // ^3(%r) merges the guard: its phi takes the guard's skip edge and the loop's exit.
     assert.equal(count(dis, /OpPhi/g), 2, dis);
+    // The back edge's value is named by the phi itself, not copied in the continue block.
+    assert.equal(count(dis, /OpCopyObject/g), 0, dis);
   });
 
   it('keeps Function variables only where values cross the dispatch loop, loaded once per state', () => {
