@@ -12,14 +12,20 @@
  */
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
 import { KnownZeros, ones } from './known-zeros.js';
-import { BUILTINS } from './ops.js';
-import { bitWidth, isInt } from './types.js';
+import { BUILTINS, ICMP } from './ops.js';
+import { bitWidth, I1, isInt } from './types.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
 
 /** How deep a bound looks through operands (deeper ones take the known-bits maximum). */
 const MAX_DEPTH = 16;
+
+/** What holds at a point: conditions true there, and values at most a cap there. */
+export interface Assumption {
+  readonly holds: ReadonlySet<ValueId>;
+  readonly caps: ReadonlyMap<ValueId, bigint>;
+}
 
 /** Unsigned upper bounds of one function's integer values. */
 export class UpperBounds {
@@ -33,6 +39,9 @@ export class UpperBounds {
   private results = new Map<ValueId, bigint>();
   private incoming: Map<ValueId, ValueId[]> | undefined;
   private readonly loops: boolean;
+  /** Bounds under an assumption ({@link assuming}): the bounds they refine, and what is assumed. */
+  private parent: UpperBounds | undefined;
+  private assumption: Assumption | undefined;
 
   /**
    * With `loops`, block parameters on a cycle get the least fixed point of their incoming bounds,
@@ -57,6 +66,15 @@ export class UpperBounds {
     const top = ones(width);
     if (depth > MAX_DEPTH) return this.known.max(v);
     const def = fn.value(v).def;
+    if (this.parent !== undefined) {
+      const cap = this.assumption?.caps.get(v);
+      if (cap !== undefined) {
+        const own = this.parent.of(v);
+        return own < cap ? own : cap;
+      }
+      // A parameter's bound holds along every path; the assumption only where it is tested.
+      if (def.kind === 'param') return this.parent.of(v);
+    }
     if (def.kind === 'param') {
       if (!this.params.has(v)) {
         if (this.loops) this.solve(v);
@@ -110,6 +128,11 @@ export class UpperBounds {
         break;
       }
       case 'select': {
+        // Where its condition is assumed to hold, the first arm.
+        if (this.assumption?.holds.has(x)) {
+          bound = this.of(y, next);
+          break;
+        }
         const a = this.of(y, next);
         const b = this.of(inst.operands[2] as ValueId, next);
         bound = a > b ? a : b;
@@ -137,6 +160,17 @@ export class UpperBounds {
     const answer = bound < bits ? bound : bits;
     this.results.set(v, answer);
     return answer;
+  }
+
+  /**
+   * The bounds where `assumption` holds: capped values, and the values computed from them (block
+   * parameters keep their own: a loop's later iterations are not under the assumption).
+   */
+  assuming(assumption: Assumption): UpperBounds {
+    const child = new UpperBounds(this.fn, { known: this.known, loops: this.loops });
+    child.parent = this;
+    child.assumption = assumption;
+    return child;
   }
 
   /**
@@ -228,4 +262,69 @@ export class UpperBounds {
     }
     return incoming;
   }
+}
+
+/** `a < b` (strict) or `a <= b` as an i1 comparison orders them, if it is an unsigned one. */
+function ordering(fn: IrFunction, cond: ValueId): { a: ValueId; b: ValueId; strict: boolean } | undefined {
+  const inst = definingInst(fn, cond);
+  if (inst?.op !== 'icmp') return undefined;
+  const [x, y] = inst.operands as [ValueId, ValueId];
+  switch (ICMP[inst.imms[0] as number]) {
+    case 'ult':
+      return { a: x, b: y, strict: true };
+    case 'ule':
+      return { a: x, b: y, strict: false };
+    case 'ugt':
+      return { a: y, b: x, strict: true };
+    case 'uge':
+      return { a: y, b: x, strict: false };
+    default:
+      return undefined;
+  }
+}
+
+/** How deep {@link impliesByBound} looks through a conjunction for its terms. */
+const MAX_TERMS_DEPTH = 4;
+
+/**
+ * Whether i1 `cond` true implies i1 `test` true, as bounds show. Where `cond` holds, so does each term
+ * of it as a conjunction (`and`), and a term that orders two values, a < b (or a <= b), caps a at b's
+ * bound less one (b's bound); a select on one of those conditions is its first arm. `test` compares a
+ * value E with a constant (E < K, E <= K, K > E, K >= E), which E's bound under those facts may
+ * decide (lds_reduce's `x + s < 32` where `x < s` and s is at most 16). `bounds` is asked only when
+ * `test` is such a comparison and `cond` has an ordering term.
+ */
+export function impliesByBound(
+  fn: IrFunction,
+  bounds: () => UpperBounds,
+  cond: ValueId,
+  test: ValueId,
+): boolean {
+  if (fn.typeOf(cond) !== I1 || fn.typeOf(test) !== I1) return false;
+  const compare = ordering(fn, test);
+  const k = compare === undefined ? undefined : literalOf(fn, compare.b);
+  if (compare === undefined || k === undefined || (compare.strict && k === 0n)) return false;
+  // `test` as E <= limit.
+  const limit = compare.strict ? k - 1n : k;
+  const holds = new Set<ValueId>();
+  const orders: { a: ValueId; b: ValueId; strict: boolean }[] = [];
+  const gather = (c: ValueId, depth: number): void => {
+    holds.add(c);
+    const order = ordering(fn, c);
+    if (order !== undefined) orders.push(order);
+    const inst = definingInst(fn, c);
+    if (inst?.op === 'and' && depth < MAX_TERMS_DEPTH) for (const o of inst.operands) gather(o, depth + 1);
+  };
+  gather(cond, 0);
+  if (orders.length === 0) return false;
+  const caps = new Map<ValueId, bigint>();
+  for (const { a, b, strict } of orders) {
+    const bound = bounds().of(b);
+    // `a < 0` never holds: nothing to learn from a term that cannot (the caller's condition is false).
+    if (strict && bound === 0n) return false;
+    const cap = strict ? bound - 1n : bound;
+    const prior = caps.get(a);
+    if (prior === undefined || cap < prior) caps.set(a, cap);
+  }
+  return bounds().assuming({ holds, caps }).of(compare.a) <= limit;
 }

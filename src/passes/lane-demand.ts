@@ -29,6 +29,7 @@ import {
 } from '../ir/function.js';
 import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
+import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 
 /** Ops whose equal operands give equal results (no memory, no invocation state). */
 const PURE = new Set([
@@ -78,6 +79,13 @@ class Relations {
   private readonly restrictions = new Map<Demand, Map<number, Demand>>();
   private readonly stride: number;
 
+  private bounds: UpperBounds | undefined;
+  /** Upper bounds with loop counters solved, made at the first comparison of two comparisons. */
+  private readonly upper = (): UpperBounds => {
+    this.bounds ??= new UpperBounds(this.fn, { loops: true });
+    return this.bounds;
+  };
+
   constructor(readonly fn: IrFunction) {
     this.stride = fn.values.length + 1;
   }
@@ -89,7 +97,10 @@ class Relations {
     const key = (u.cond * this.stride + t.cond) * 2 + (u.positive ? 1 : 0);
     let known = this.memo.get(key);
     if (known === undefined) {
-      known = sameComputation(this.fn, u.cond, t.cond) || (u.positive && implies(this.fn, u.cond, t.cond));
+      known =
+        sameComputation(this.fn, u.cond, t.cond) ||
+        (u.positive &&
+          (implies(this.fn, u.cond, t.cond) || impliesByBound(this.fn, this.upper, u.cond, t.cond)));
       this.memo.set(key, known);
     }
     return known;

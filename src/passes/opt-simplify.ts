@@ -25,8 +25,8 @@ import { floatLayout } from '../ir/float-layout.js';
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
-import { bitWidth, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
-import { UpperBounds } from '../ir/upper-bounds.js';
+import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
+import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
@@ -67,6 +67,13 @@ export class RuleContext {
     this.upper ??= new UpperBounds(this.fn, { known: this.zeros, loops: false });
     return this.upper;
   }
+
+  private loopUpper: UpperBounds | undefined;
+  /** Upper bounds with loop counters solved (dearer: for the rare question that needs one). */
+  readonly loopBounds = (): UpperBounds => {
+    this.loopUpper ??= new UpperBounds(this.fn, { known: this.zeros, loops: true });
+    return this.loopUpper;
+  };
 
   /** The instruction defining `v`, if an instruction does. */
   def(v: ValueId): Inst | undefined {
@@ -282,6 +289,19 @@ export const IDENTITY_RULES: readonly Rule[] = [
         if ((mask & ~zeros & all) === 0n) return { constant: 0n };
         if ((~mask & ~zeros & all) === 0n) return { value: x };
       }
+      return undefined;
+    },
+  },
+  {
+    // A conjunction of two comparisons where one implies the other by bounds is the stronger one
+    // (ir/upper-bounds.ts impliesByBound: an index test `x + s < 32` under `x < s`, s at most 16).
+    name: 'conjunction with a term the other implies',
+    ops: ['and'],
+    apply: (c, i) => {
+      if (i.type !== I1) return undefined;
+      const [x, y] = [operand(i, 0), operand(i, 1)];
+      if (impliesByBound(c.fn, c.loopBounds, y, x)) return { value: y };
+      if (impliesByBound(c.fn, c.loopBounds, x, y)) return { value: x };
       return undefined;
     },
   },

@@ -154,6 +154,39 @@ describe('lane selects', () => {
     assert.deepEqual(run(loop), { changed: false, selectRead: true });
   });
 
+  it('reads the first arm where the lanes that read it have an ordering that implies its condition', () => {
+    // lds_reduce's step: the word at x + s is in range (below 32) on the lanes with x < s, s at most
+    // 16 (a loop counter halving from 16); the load's zero select reads the loaded value there.
+    // Tested against 31 instead (x + s reaches 31 there), it stays.
+    const step = (limit: number): string => `func @f {
+^0:
+  %x = builtin.local_invocation_index i32
+  %zero = const i32 0
+  %one = const i32 1
+  %k16 = const i32 16
+  %limit = const i32 ${limit}
+  %q = const i64 4096
+  %mem = ptr_from_addr ptr<physical, i32> %q
+  br ^1(%k16, %zero)
+^1(%s: i32, %acc: i32):
+  %lt = icmp.ugt i1 %s, %x
+  %at = iadd i32 %s, %x
+  %in = icmp.ult i1 %at, %limit
+  %word = load i32 %mem
+  %r = select i32 %in, %word, %zero
+  %sum = iadd i32 %r, %acc
+  %next = select i32 %lt, %sum, %acc
+  %half = lshr i32 %s, %one
+  %more = icmp.ne i1 %half, %zero
+  cond_br %more, ^1(%half, %next), ^2()
+^2:
+  store %mem, %acc
+  ret
+}`;
+    assert.deepEqual(run(step(32)), { changed: true, selectRead: false });
+    assert.deepEqual(run(step(31)), { changed: false, selectRead: true });
+  });
+
   for (const [why, use] of kept) {
     it(`keeps the select when ${why}`, () => {
       assert.equal(run(masked(use)).changed, false);

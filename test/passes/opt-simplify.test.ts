@@ -558,7 +558,9 @@ describe('optSimplify: comparisons', () => {
   %in = icmp.ult i1 %byte, %k256
   %big = icmp.ugt i1 %byte, %k255
   %odd = icmp.eq i1 %byte, %k256
-  %maybe = icmp.ult i1 %byte, %k16
+  %ylo = trunc i32 %y
+  %ybyte = and i32 %ylo, %k255
+  %maybe = icmp.ult i1 %ybyte, %k16
   %t = const i1 1
   %same = icmp.eq i1 %c, %t
   %wide = zext i32 %c
@@ -575,11 +577,45 @@ describe('optSimplify: comparisons', () => {
   store %px, %s`,
       `  %k255 = const i32 255
   %k16 = const i32 16
-  %byte = and i32 %x, %k255
-  %maybe = icmp.ult i1 %byte, %k16
+  %ylo = trunc i32 %y
+  %ybyte = and i32 %ylo, %k255
+  %maybe = icmp.ult i1 %ybyte, %k16
   %r7 = and i1 %c, %maybe
   %s = select i32 %r7, %x, %k7
   store %px, %s`,
+    );
+  });
+
+  it('drops a range test that an ordering of two values implies by their bounds', () => {
+    // Where x < b and b is at most 15, x + b is at most 29: below 32 (dropped), not below 29 (kept).
+    expectSimplified(
+      `  %ylo = trunc i32 %y
+  %k15 = const i32 15
+  %b = and i32 %ylo, %k15
+  %lt = icmp.ugt i1 %b, %x
+  %sum = iadd i32 %x, %b
+  %k32 = const i32 32
+  %k29 = const i32 29
+  %in = icmp.ult i1 %sum, %k32
+  %tight = icmp.ult i1 %sum, %k29
+  %r1 = and i1 %in, %lt
+  %r2 = and i1 %lt, %tight
+  %s1 = select i32 %r1, %x, %k7
+  %s2 = select i32 %r2, %x, %k7
+  store %px, %s1
+  store %px, %s2`,
+      `  %ylo = trunc i32 %y
+  %k15 = const i32 15
+  %b = and i32 %ylo, %k15
+  %lt = icmp.ugt i1 %b, %x
+  %sum = iadd i32 %x, %b
+  %k29 = const i32 29
+  %tight = icmp.ult i1 %sum, %k29
+  %r2 = and i1 %lt, %tight
+  %s1 = select i32 %lt, %x, %k7
+  %s2 = select i32 %r2, %x, %k7
+  store %px, %s1
+  store %px, %s2`,
     );
   });
 
