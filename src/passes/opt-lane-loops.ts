@@ -70,9 +70,9 @@ const BARRIERS: ReadonlySet<string> = new Set(['barrier', 'wave_barrier']);
 /** How the pass hands loops to a host. */
 export interface LaneLoopOptions {
   /**
-   * Give the loop's mask parameter an entry value the host compiler cannot fold where it enters as a
-   * constant (recompiler/host-quirks.ts: llvmpipe runs the loop wrongly when it can see the mask
-   * start as `true`).
+   * Give the loop's mask parameter an entry value the host compiler cannot fold (recompiler/
+   * host-quirks.ts: llvmpipe runs the loop wrongly when it can see the mask start as `true`, a
+   * constant or a value it folds to one, such as EXEC restored by an `or` with its saved copy).
    */
   readonly opaqueMaskEntry?: boolean;
 }
@@ -111,7 +111,10 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
   return changed;
 }
 
-/** Replaces each constant entry value of the header's parameter `index` by the same bit, made opaque. */
+/**
+ * Replaces each entry value of the header's parameter `index` by the same bit made opaque: a constant
+ * by an opaque one, any other value anded with an opaque `true`.
+ */
 function hideEntry(fn: IrFunction, loop: ChainLoop, index: number): void {
   const header = loop.blocks[0] as BlockId;
   for (const block of fn.blocks) {
@@ -123,10 +126,12 @@ function hideEntry(fn: IrFunction, loop: ChainLoop, index: number): void {
       const arg = edge.args[index] as ValueId;
       const def = fn.value(arg).def;
       const inst = def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-      if (edge.block !== header || inst?.op !== 'const') return edge;
+      if (edge.block !== header) return edge;
       const bit = insertBefore(fn, last, (b) => {
         const zero = b.emit('opaque_zero', I32, [], { imms: [0] }).result as ValueId;
-        return b.value(inst.constant === 0n ? 'icmp.ne' : 'icmp.eq', I1, zero, b.const(I32, 0n));
+        if (inst?.op === 'const')
+          return b.value(inst.constant === 0n ? 'icmp.ne' : 'icmp.eq', I1, zero, b.const(I32, 0n));
+        return b.value('and', I1, arg, b.value('icmp.eq', I1, zero, b.const(I32, 0n)));
       });
       return { block: edge.block, args: edge.args.map((v, k) => (k === index ? bit : v)) };
     });

@@ -455,11 +455,16 @@ const PROGRAMS: readonly ProgramCase[] = [
     wave: 32,
     floatMode: 0xc0,
     waves: 2,
-    about: 'a per-lane loop of 64-bit ops: lanes that left after one iteration read a later one on llvmpipe',
-    openOn: {
-      device: 'llvmpipe',
-      why: 'a lane that left the loop first keeps computing when the loop body has 64-bit ops; open since before the twentieth session (docs/debt.md)',
-    },
+    about:
+      'a per-lane loop whose EXEC mask llvmpipe folded to true on entry (s_or_b32 exec, exec, saved before it): the lanes that left first kept computing; every entry is made opaque there',
+  },
+  {
+    seed: 2765464855,
+    wave: 32,
+    floatMode: 0xc0,
+    images: true,
+    cliOutputs: true,
+    about: 'the same per-lane loop shape as 1609227698 with 32-bit ops only, one wave',
   },
   {
     seed: 2487878545,
