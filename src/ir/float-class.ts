@@ -106,6 +106,30 @@ const NEG = funary('neg');
 const ABS = funary('abs');
 const CEIL = funary('ceil');
 const ROUNDINGS = new Set(['floor', 'ceil', 'trunc', 'round_even'].map((v) => funary(v)));
+const [FLOOR, TRUNC, ROUND_EVEN] = ['floor', 'trunc', 'round_even'].map((v) => funary(v));
+
+/** `x` rounded to an integer, ties to even (monotone, as the bound needs). */
+function roundEven(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const r = Math.round(x);
+  // Math.round takes ties up.
+  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
+/** The number a float constant of `width` bits holds; undefined for a NaN. */
+function valueOfBits(bits: bigint, width: number): number | undefined {
+  const { mant, bias, sign } = layoutOf(width);
+  const magnitude = bits & (sign - 1n);
+  const exp = Number(magnitude >> BigInt(mant));
+  const fraction = Number(magnitude & ((1n << BigInt(mant)) - 1n));
+  let value: number;
+  if (exp === 2 * bias + 1) {
+    if (fraction !== 0) return undefined;
+    value = Number.POSITIVE_INFINITY;
+  } else
+    value = exp === 0 ? fraction * 2 ** (1 - bias - mant) : (1 + fraction * 2 ** -mant) * 2 ** (exp - bias);
+  return (bits & sign) !== 0n ? -value : value;
+}
 
 /** The sign fact of one constant (see {@link FloatSign}). */
 export function signOfBits(bits: bigint, width: number): FloatSign {
@@ -129,6 +153,9 @@ export class FloatClasses {
   private floorState: Uint8Array | undefined;
   /** 1: asked; 2: answered (the answer is in `known`). */
   private readonly state: Uint8Array;
+  /** Made at the first bound asked: lower bounds, then upper ones. */
+  private bounds: [Float64Array, Float64Array] | undefined;
+  private boundState: [Uint8Array, Uint8Array] | undefined;
   /** Made at the first sign asked (only the zero guards ask). */
   private signs: Uint8Array | undefined;
   private incoming: ValueId[][][] | undefined;
@@ -200,6 +227,118 @@ export class FloatClasses {
     const answer = this.computeSign(v);
     this.signs[v] = answer + 2;
     return answer;
+  }
+
+  /**
+   * An upper bound on `v` (a float or its bits) wherever it is not a NaN; +Infinity when nothing is
+   * known. See {@link bound}.
+   */
+  ceiling(v: ValueId): number {
+    return this.bound(v, true);
+  }
+
+  /** A lower bound on `v` wherever it is not a NaN; -Infinity when nothing is known. */
+  least(v: ValueId): number {
+    return this.bound(v, false);
+  }
+
+  /**
+   * Bounds on the numbers `v` takes, from constants, clamps (a minNum with a constant is at most the
+   * constant whatever the other operand: a NaN operand gives the constant, or on a host that does not
+   * follow minNum a NaN, which is no number), widenings, roundings, unsigned conversions, sums, and
+   * products of factors never below zero: rounding is monotone, so a result lies between the rounded
+   * results of the bounds (widened by one rounding step below f64, whose sums and products the bound
+   * computes as the host rounds them; past the largest finite value, an infinity).
+   */
+  private bound(v: ValueId, up: boolean): number {
+    const length = this.state.length;
+    const none = up ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    if (v >= length) {
+      const like = this.later.get(v);
+      return like === undefined ? none : this.bound(like, up);
+    }
+    this.bounds ??= [new Float64Array(length), new Float64Array(length)];
+    this.boundState ??= [new Uint8Array(length), new Uint8Array(length)];
+    const side = up ? 1 : 0;
+    const values = this.bounds[side];
+    const state = this.boundState[side];
+    if (state[v] === 2) return values[v] as number;
+    if (state[v] === 1) return none;
+    state[v] = 1;
+    // Bounds of opposite infinities make a NaN (inf + -inf): no bound.
+    const computed = this.computeBound(v, up);
+    const answer = Number.isNaN(computed) ? none : computed;
+    values[v] = answer;
+    state[v] = 2;
+    return answer;
+  }
+
+  private computeBound(v: ValueId, up: boolean): number {
+    const fn = this.fn;
+    const none = up ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    const type = fn.typeOf(v);
+    if (!isScalar(type)) return none;
+    const width = bitWidth(type);
+    if (width !== 16 && width !== 32 && width !== 64) return none;
+    const largest = width === 16 ? 65504 : width === 32 ? 3.4028234663852886e38 : Number.MAX_VALUE;
+    // A result computed from bounds in f64 arithmetic, as a bound of the host's rounding at `width`.
+    const rounded = (x: number): number => {
+      if (width === 64 || !Number.isFinite(x)) return x;
+      // One rounding step: relative for normal numbers, the least denormal below them.
+      const step = Math.abs(x) * 2 ** -10 + (width === 16 ? 2 ** -24 : 2 ** -149);
+      const r = up ? x + step : x - step;
+      return Math.abs(r) > largest ? (r > 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY) : r;
+    };
+    const pick = up ? Math.max : Math.min;
+    const def = fn.value(v).def;
+    if (def.kind === 'param') {
+      const edges = this.incomingOf()[def.block];
+      if (edges === undefined || edges.length === 0) return none;
+      let meet = up ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+      for (const args of edges) meet = pick(meet, this.bound(args[def.index] as ValueId, up));
+      return meet;
+    }
+    const inst = fn.inst(def.inst);
+    const ops = inst.operands;
+    const of = (k: number): number => this.bound(ops[k] as ValueId, up);
+    switch (inst.op) {
+      case 'const':
+        return valueOfBits(inst.constant as bigint, width) ?? none;
+      case 'bitcast':
+        return bitWidth(fn.typeOf(ops[0] as ValueId)) === width ? of(0) : none;
+      case 'fpext':
+      case 'nan_rule':
+        return of(0);
+      case 'utof':
+        return up ? none : 0;
+      case 'flush':
+        // A denormal becomes a zero of its sign.
+        return up ? Math.max(of(0), 0) : Math.min(of(0), 0);
+      case 'fmin':
+      case 'fmax':
+        // Either bound of a minimum is the smaller of the operands', of a maximum the larger.
+        return inst.op === 'fmin' ? Math.min(of(0), of(1)) : Math.max(of(0), of(1));
+      case 'select':
+        return pick(of(1), of(2));
+      case 'fadd':
+        return rounded(of(0) + of(1));
+      case 'fmul': {
+        const [x, y] = ops as [ValueId, ValueId];
+        if (this.least(x) < 0 || this.least(y) < 0) return none;
+        return up ? rounded(this.ceiling(x) * this.ceiling(y)) : 0;
+      }
+      case 'funary': {
+        const variant = inst.imms[0] as number;
+        const x = of(0);
+        if (variant === ROUND_EVEN) return roundEven(x);
+        if (variant === FLOOR) return Math.floor(x);
+        if (variant === CEIL) return Math.ceil(x);
+        if (variant === TRUNC) return Math.trunc(x);
+        return none;
+      }
+      default:
+        return none;
+    }
   }
 
   /** Whether `v` is at least the least normal number (or +inf) on every host: never a zero. */

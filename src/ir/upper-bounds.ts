@@ -10,6 +10,7 @@
  * Read by opt-simplify.ts (a comparison of an index against the LDS size, decided) and
  * lane-footprints.ts (lanes `v < U` of a bounded U).
  */
+import type { FloatClasses } from './float-class.js';
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
 import { KnownZeros, ones } from './known-zeros.js';
 import { BUILTINS, ICMP } from './ops.js';
@@ -49,12 +50,20 @@ export class UpperBounds {
    * parameter's own cycle gives it no bound (every value is then visited once: cheap enough for a
    * question per comparison).
    */
+  private readonly floats: (() => FloatClasses) | undefined;
+
+  /** With `floats`, a float's conversion is bounded by the float's ceiling (ir/float-class.ts). */
   constructor(
     private readonly fn: IrFunction,
-    options: { readonly known?: KnownZeros; readonly loops?: boolean } = {},
+    options: {
+      readonly known?: KnownZeros;
+      readonly loops?: boolean;
+      readonly floats?: () => FloatClasses;
+    } = {},
   ) {
     this.known = options.known ?? new KnownZeros(fn);
     this.loops = options.loops ?? true;
+    this.floats = options.floats;
   }
 
   /** The largest value `v` (an integer) can hold, unsigned; 0 for other types. */
@@ -141,6 +150,12 @@ export class UpperBounds {
       case 'zext':
         bound = this.of(x, next);
         break;
+      case 'ftou': {
+        // Saturating: a NaN or a negative value converts to 0, a number to at most its floor.
+        const ceiling = this.floats?.().ceiling(x);
+        if (ceiling !== undefined && ceiling < 2 ** width) bound = BigInt(Math.max(0, Math.floor(ceiling)));
+        break;
+      }
       case 'builtin': {
         const size = fn.workgroupSize;
         if (inst.imms[0] === LOCAL_INDEX && size !== undefined)
@@ -167,7 +182,11 @@ export class UpperBounds {
    * parameters keep their own: a loop's later iterations are not under the assumption).
    */
   assuming(assumption: Assumption): UpperBounds {
-    const child = new UpperBounds(this.fn, { known: this.known, loops: this.loops });
+    const child = new UpperBounds(this.fn, {
+      known: this.known,
+      loops: this.loops,
+      ...(this.floats ? { floats: this.floats } : {}),
+    });
     child.parent = this;
     child.assumption = assumption;
     return child;

@@ -64,7 +64,7 @@ export class RuleContext {
 
   /** Unsigned upper bounds (ir/upper-bounds.ts), made at the first question. */
   get bounds(): UpperBounds {
-    this.upper ??= new UpperBounds(this.fn, { known: this.zeros, loops: false });
+    this.upper ??= new UpperBounds(this.fn, { known: this.zeros, loops: false, floats: () => this.classes });
     return this.upper;
   }
 
@@ -288,6 +288,9 @@ export const IDENTITY_RULES: readonly Rule[] = [
         const zeros = c.zeros.of(x);
         if ((mask & ~zeros & all) === 0n) return { constant: 0n };
         if ((~mask & ~zeros & all) === 0n) return { value: x };
+        // A low mask above a float conversion's bound (a unorm channel's `and 255`): the bound is
+        // asked only there, where known bits say nothing.
+        if ((mask & (mask + 1n)) === 0n && c.defOf(x, 'ftou') && c.bounds.of(x) <= mask) return { value: x };
       }
       return undefined;
     },

@@ -7,6 +7,8 @@
  * the opcodes. `i1` is `OpTypeBool`. Pointers are not SPIR-V values here: an IR pointer is a recipe
  * (emit-memory.ts) materialized at each load, store or atomic, so it never has to cross blocks.
  */
+
+import { FloatClasses } from '../ir/float-class.js';
 import type { Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
@@ -348,6 +350,7 @@ export class EmitContext {
   beginFunction(fn: IrFunction): void {
     this.fn = fn;
     this.zeros = undefined;
+    this.floats = undefined;
     this.forgetAll();
     this.homes.clear();
     this.lowWords.clear();
@@ -363,6 +366,14 @@ export class EmitContext {
   knownZeros(v: ValueId): bigint {
     this.zeros ??= new KnownZeros(this.irFn);
     return this.zeros.of(v);
+  }
+
+  private floats: FloatClasses | undefined;
+
+  /** An upper bound on IR float value `v` where it is not a NaN (ir/float-class.ts `ceiling`). */
+  floatCeiling(v: ValueId): number {
+    this.floats ??= new FloatClasses(this.irFn);
+    return this.floats.ceiling(v);
   }
 
   get irFn(): IrFunction {

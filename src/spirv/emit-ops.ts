@@ -334,6 +334,10 @@ const floatToInt =
     const k = (bits: bigint): number => typedConst(c, inst.type, bits);
     if (!signed) {
       const pos = c.ext(GLSL3.NMax, c.type(src), x, f(0n));
+      // A value below 2^bits wherever it is a number (a unorm encode's clamped, scaled and rounded
+      // channel) needs no saturation above.
+      if (n === 1 && c.floatCeiling(inst.operands[0] as ValueId) < 2 ** Number(ibits))
+        return c.op('OpConvertFToU', T, pos);
       const big = c.op('OpFOrdGreaterThanEqual', B, pos, f(floatPow2(fbits, Number(ibits))));
       return c.op('OpSelect', T, big, k(-1n), c.op('OpConvertFToU', T, pos));
     }

@@ -160,10 +160,18 @@ function f32(bits: bigint): { nan: boolean; inf: boolean; zero: boolean; negativ
   };
 }
 
+/** The number an f32 bit pattern holds. */
+function f32Value(bits: bigint): number {
+  const view = new DataView(new ArrayBuffer(4));
+  view.setUint32(0, Number(bits));
+  return view.getFloat32(0);
+}
+
 describe('float classes', () => {
   it('claims only what every lane of random functions has', () => {
     let claims = 0;
     let signClaims = 0;
+    let ceilingClaims = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const { fn, stored } = randomFunction(seed);
       const run = new WaveEval(fn, 32);
@@ -174,11 +182,16 @@ describe('float classes', () => {
         const cls = classes.of(v);
         const floor = classes.floor(v);
         const sign = classes.sign(v);
+        const ceiling = classes.ceiling(v);
+        const least = classes.least(v);
         if (cls !== FloatClass.Unknown || floor > Number.NEGATIVE_INFINITY) claims++;
         if (sign !== FloatSign.Unknown) signClaims++;
+        if (ceiling < Number.POSITIVE_INFINITY || least > Number.NEGATIVE_INFINITY) ceilingClaims++;
         for (const lane of run.vars[k] as bigint[]) {
           const x = f32(lane);
           const where = `seed ${seed}: ${name} = 0x${lane.toString(16)}\n${printFunction(fn)}`;
+          if (!x.nan) assert.ok(f32Value(lane) <= ceiling, `claimed at most ${ceiling}: ${where}`);
+          if (!x.nan) assert.ok(f32Value(lane) >= least, `claimed at least ${least}: ${where}`);
           if (cls >= FloatClass.NotNan) assert.ok(!x.nan, `claimed never NaN: ${where}`);
           if (cls === FloatClass.Finite) assert.ok(!x.inf, `claimed finite: ${where}`);
           if (!x.nan && !x.inf && !x.zero) assert.ok(x.exp >= floor, `claimed at least 2^${floor}: ${where}`);
@@ -195,10 +208,11 @@ describe('float classes', () => {
     // The check means something only if the analysis claims things.
     assert.ok(claims > 1000, `only ${claims} claims`);
     assert.ok(signClaims > 300, `only ${signClaims} sign claims`);
+    assert.ok(ceilingClaims > 200, `only ${ceilingClaims} bound claims`);
   });
 
   /** The class and floor of `%x` after `body` (which may read f32 %any and i32 %int). */
-  function of(body: string): { cls: FloatClass; floor: number; sign: FloatSign } {
+  function of(body: string): { cls: FloatClass; floor: number; sign: FloatSign; ceiling: number } {
     const fn = parseFunction(`func @f {
 ^0:
   %q = const i64 4096
@@ -211,7 +225,12 @@ ${body}
 }`);
     const x = fn.insts.find((i) => i.op === 'store')?.operands[1] as ValueId;
     const classes = new FloatClasses(fn);
-    return { cls: classes.of(x), floor: classes.floor(x), sign: classes.sign(x) };
+    return {
+      cls: classes.of(x),
+      floor: classes.floor(x),
+      sign: classes.sign(x),
+      ceiling: classes.ceiling(x),
+    };
   }
 
   it('knows conversions, sums with a finite addend, products of finite factors', () => {
@@ -298,6 +317,23 @@ ${body}
     assert.equal(floorOfBits(0x0000_0001n, 32), -149);
     assert.equal(floorOfBits(0x0000_0000n, 32), Number.POSITIVE_INFINITY);
     assert.equal(floorOfBits(0x0001n, 16), -24);
+  });
+
+  it('bounds a unorm encode: a clamp, a widening, a product by 255 and a rounding', () => {
+    const clamp = (x: string): string =>
+      `  %zero = const f32 0x0\n  %one = const f32 0x3f800000\n  %lo = fmax f32 ${x}, %zero\n  %c = fmin f32 %lo, %one`;
+    const encode = (x: string): string =>
+      `${clamp(x)}\n  %w = fpext f64 %c\n  %k = const f64 0x406fe00000000000\n  %m = fmul f64 %w, %k\n  %x = funary.round_even f64 %m`;
+    assert.equal(of(encode('%any')).ceiling, 255);
+    assert.equal(of(clamp('%any').replace('%c =', '%x =')).ceiling, 1);
+    // Not clamped from below, the product has no bound (a negative factor); nor has a load.
+    assert.equal(
+      of(encode('%any').replace('%lo = fmax f32 %any, %zero', '%lo = fadd f32 %any, %zero')).ceiling,
+      Number.POSITIVE_INFINITY,
+    );
+    assert.equal(of('  %x = funary.abs f32 %any').ceiling, Number.POSITIVE_INFINITY);
+    // An f32 bound past the largest finite value is an infinity.
+    assert.equal(of('  %k = const f32 0x7f000000\n  %x = fadd f32 %k, %k').ceiling, Number.POSITIVE_INFINITY);
   });
 
   it('knows signs: conversions, constants, sums and products of non-negative values', () => {

@@ -126,6 +126,32 @@ describe('emitter: constant operands', () => {
     assert.equal(ands.length, 3, ands.join('\n'));
   });
 
+  it('converts a float below 2^32 to an integer without the saturation above', () => {
+    // A unorm8 encode: clamped to [0, 1], widened, times 255, rounded: at most 255.
+    const encode = (clamp: string): Uint32Array =>
+      emitMain(`
+  %pf = ptr_from_addr ptr<physical, f32> %g
+  %x = load f32 %pf
+  %zero = const f32 0x0
+  %one = const f32 0x3f800000
+  %lo = fmax f32 %x, %zero
+  %c = ${clamp}
+  %w = fpext f64 %c
+  %k = const f64 0x406fe00000000000
+  %m = fmul f64 %w, %k
+  %r = funary.round_even f64 %m
+  %u = ftou i32 %r
+  store %p, %u`);
+    const clamped = encode('fmin f32 %lo, %one');
+    assert.equal(spirvVal(clamped), '');
+    assert.match(spirvDis(clamped), /OpConvertFToU/);
+    assert.doesNotMatch(spirvDis(clamped), /OpFOrdGreaterThanEqual/);
+    // Not clamped above: the product may reach 2^32, and the saturation stays.
+    const open = encode('fadd f32 %lo, %one');
+    assert.equal(spirvVal(open), '');
+    assert.match(spirvDis(open), /OpFOrdGreaterThanEqual/);
+  });
+
   it('tests a value against itself for NaN once', () => {
     const words = emitMain(`
   %pf = ptr_from_addr ptr<physical, f32> %g
