@@ -24,7 +24,7 @@ import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import { floatLayout } from '../ir/float-layout.js';
 import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
-import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, IUNARY, type OpBase } from '../ir/ops.js';
+import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, type IcmpPred, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
@@ -514,16 +514,36 @@ export const COMPARISON_RULES: readonly Rule[] = [
     },
   },
   {
-    // zext(b) != 0 is b, for an i1 b.
+    // zext(b) != 0 is b, for an i1 b; zext(b) == 0 is its negation where b is a comparison (the
+    // inverse one: s_cbranch_scc0 on an s_cmp).
     name: 'zero-extended boolean compared with 0',
     ops: ['icmp'],
     apply: (c, i) => {
       const ext = c.defOf(operand(i, 0), 'zext');
       if (!ext || c.width(operand(ext, 0)) !== 1 || c.constant(operand(i, 1)) !== 0n) return undefined;
-      return ICMP[variant(i)] === 'ne' ? { value: operand(ext, 0) } : undefined;
+      const pred = ICMP[variant(i)];
+      if (pred === 'ne') return { value: operand(ext, 0) };
+      const test = c.defOf(operand(ext, 0), 'icmp');
+      if (pred !== 'eq' || !test) return undefined;
+      const inverse = ICMP.indexOf(INVERSE[ICMP[variant(test)] as IcmpPred]);
+      return { op: 'icmp', operands: [operand(test, 0), operand(test, 1)], imms: [inverse] };
     },
   },
 ];
+
+/** The predicate true exactly where each one is false. */
+const INVERSE: Readonly<Record<IcmpPred, IcmpPred>> = {
+  eq: 'ne',
+  ne: 'eq',
+  ult: 'uge',
+  uge: 'ult',
+  ule: 'ugt',
+  ugt: 'ule',
+  slt: 'sge',
+  sge: 'slt',
+  sle: 'sgt',
+  sgt: 'sle',
+};
 
 /** `fcmp` predicates a non-NaN x >= 0 (either zero) decides against a zero: never below it, always at or above. */
 const NEVER_BELOW_ZERO = new Set(['olt', 'ult']);

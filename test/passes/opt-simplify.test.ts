@@ -586,6 +586,21 @@ describe('optSimplify: comparisons', () => {
     );
   });
 
+  it('reads a widened comparison compared with 0 as the inverse comparison (s_cbranch_scc0)', () => {
+    expectSimplified(
+      `  %z = const i32 0
+  %scc = icmp.ult i1 %x, %k7
+  %wide = zext i32 %scc
+  %none = icmp.eq i1 %wide, %z
+  %s = select i32 %none, %x, %k7
+  store %px, %s`,
+      `  %z = const i32 0
+  %scc = icmp.uge i1 %x, %k7
+  %s = select i32 %scc, %x, %k7
+  store %px, %s`,
+    );
+  });
+
   it("drops a low mask above a float conversion's bound (a unorm channel's and 255)", () => {
     expectSimplified(
       `  %f = bitcast f32 %x
