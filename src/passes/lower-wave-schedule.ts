@@ -29,7 +29,7 @@ import { Builder } from '../ir/builder.js';
 import { computeDominance } from '../ir/dominance.js';
 import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { CROSS_LANE_OPS, type OpName, opInfo } from '../ir/ops.js';
-import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
+import { bitWidth, I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import { insertBefore, replaceAllUses } from './ir-edit.js';
 import { fromWords, toWords, wordCount } from './wave-words.js';
@@ -91,7 +91,7 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const waves = Math.ceil(invocations / wave);
   const cutIds: InstId[] = [];
   let words = 0;
-  let maskType: TypeId | undefined;
+  let hasBallots = false;
   // Dominators first: a cut whose operand is an earlier cut's result sees it already replaced.
   const reachable = computeDominance(fn).order;
   const unreached = fn.blocks.map((_, k) => k as BlockId).filter((k) => !reachable.includes(k));
@@ -101,8 +101,7 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
       if (!CUT_OPS.has(inst.op)) continue;
       cutIds.push(i);
       if (inst.op !== 'ballot' && inst.result !== undefined) words = Math.max(words, wordCount(inst.type));
-      // Wave64 lanes shift past 32 bits: its mask is i64 whatever the result's type.
-      if (inst.op === 'ballot') maskType = maskType === I64 || inst.type === I64 || wave === 64 ? I64 : I32;
+      if (inst.op === 'ballot') hasBallots = true;
     }
   }
   const slice = wave * Math.max(words, 1);
@@ -135,7 +134,10 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const exchange: Exchange = {
     source: words > 0 ? varIn(I32) : undefined,
     words: Array.from({ length: words }, () => varIn(I32)),
-    mask: maskType === undefined ? undefined : { variable: varIn(maskType), type: maskType },
+    // A mask as wide as the wave (a wave32's ballot of IR type i64 is widened where it is read).
+    mask: hasBallots
+      ? { variable: varIn(wave === 64 ? I64 : I32), type: wave === 64 ? I64 : I32 }
+      : undefined,
   };
   const head = fn.addBlock();
   const tail = fn.addBlock();
@@ -358,7 +360,8 @@ function exchangedValue(at: Builder, op: string, type: TypeId, exchange: Exchang
   if (op === 'ballot') {
     const { variable, type: maskType } = exchange.mask as NonNullable<Exchange['mask']>;
     const mask = at.value('load', maskType, variable);
-    return type === maskType ? mask : at.value('trunc', type, mask);
+    if (type === maskType) return mask;
+    return at.value(bitWidth(type) > bitWidth(maskType) ? 'zext' : 'trunc', type, mask);
   }
   const words = exchange.words.slice(0, wordCount(type)).map((v) => at.value('load', I32, v));
   return fromWords(at, words, type);

@@ -69,6 +69,8 @@ describe('lowerWaveSchedule', () => {
     assert.equal(fn.terminator(exits[0] as BlockId)?.op, 'ret');
     // The guest barrier and the exchanges: a barrier in the head, one between the phases, none else.
     assert.equal(text.match(/^ {2}barrier$/gm)?.length, 2);
+    // A wave32's ballot mask is gathered in 32 bits (widened once where the i64 result is read).
+    assert.doesNotMatch(text, /= shl i64/);
     const words = emitModule(m, {
       stage: 'compute',
       workgroupSize: [64, 1, 1],
