@@ -17,7 +17,14 @@
  * `broadcast_first` is lane 0.
  */
 import type { Builder } from '../ir/builder.js';
-import type { BlockId, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  definingInst,
+  type InstId,
+  type IrFunction,
+  type IrModule,
+  type ValueId,
+} from '../ir/function.js';
 import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { I1, I32, I64, ptr } from '../ir/types.js';
 import { divergence } from '../ir/uniformity.js';
@@ -83,6 +90,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const wave = options.waveSize;
   const [x, y, z] = options.workgroupSize;
   const waves = Math.ceil((x * y * z) / wave);
+  const everyLane = needsWaveEmulation(options) && (x * y * z) % wave === 0 && ballotsOfAll(fn, wave);
   if (waves > 1 && needsWaveEmulation(options) && cutsUnderWaveBranches(fn, divergent())) {
     refuseUnderLaneBranches(fn, options);
     return lowerWaveSchedule(module, fn, options);
@@ -92,7 +100,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const ops: InstId[] = [];
   for (const block of fn.blocks)
     for (const i of block.insts) if (CROSS_LANE_OPS.has(fn.inst(i).op)) ops.push(i);
-  if (ops.length === 0) return false;
+  if (ops.length === 0) return everyLane;
   const slice = wave + 2;
   const scratch = module.addGlobal({
     name: 'wave_scratch',
@@ -136,6 +144,26 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   // One sweep for every result (a later op's operand may be an earlier op's result: chains resolve).
   replaceUses(fn, replaced);
   return true;
+}
+
+/**
+ * Replaces each `ballot true` by the mask of every lane (the launch's EXEC), where the workgroup is
+ * whole waves: every lane of a wave exists and runs each scalar instruction, so no exchange is needed
+ * (on this host a ballot is barriers and atomics, or a cut of the wave schedule). Returns whether any was.
+ */
+function ballotsOfAll(fn: IrFunction, wave: number): boolean {
+  const replaced = new Map<ValueId, ValueId>();
+  for (const block of fn.blocks) {
+    for (const id of [...block.insts]) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'ballot' || definingInst(fn, inst.operands[0] as ValueId)?.constant !== 1n) continue;
+      const all = insertBefore(fn, id, (b) => b.const(I64, (1n << BigInt(wave)) - 1n));
+      replaced.set(inst.result as ValueId, all);
+      fn.remove(id);
+    }
+  }
+  replaceUses(fn, replaced);
+  return replaced.size > 0;
 }
 
 /** Whether a wave operation or lockstep LDS access sits where some waves of the workgroup may not go. */

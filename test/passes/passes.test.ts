@@ -567,6 +567,31 @@ describe('lowerWaveOps', () => {
     assert.equal(spirvVal(words), '');
   });
 
+  it("makes a ballot of every lane the wave's full mask where the workgroup is whole waves", () => {
+    const text = `func @main {
+^0:
+  %t = const i1 1
+  %m = ballot i64 %t
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i64> %a
+  store %q, %m
+  ret
+}`;
+    const whole = parseFunction(text);
+    const m = new IrModule();
+    m.functions.push(whole);
+    assert.equal(lowerWaveOps(m, whole, host(8, 128)), true);
+    assert.doesNotMatch(printFunction(whole), /ballot|barrier|atomic/);
+    assert.match(printFunction(whole), /const i64 18446744073709551615/);
+    assert.equal(m.globals.length, 0);
+    // A partial last wave: its missing lanes are not in the mask, which the emulation finds.
+    const partial = parseFunction(text);
+    const m2 = new IrModule();
+    m2.functions.push(partial);
+    assert.equal(lowerWaveOps(m2, partial, host(8, 96)), true);
+    assert.match(printFunction(partial), /atomic\.or/);
+  });
+
   it('gives each wave of a several-wave workgroup its own scratch slice, emitting valid SPIR-V', () => {
     const m = new IrModule();
     const fn = parseFunction(waveText);
