@@ -201,11 +201,29 @@ export class UpperBounds {
     this.incoming ??= this.incomingArguments();
     let bound = 0n;
     for (const a of this.incoming.get(p) ?? []) {
+      // A value never above p's own (a loop counter halving, masked) keeps p's bound, by induction.
+      if (this.neverAbove(a, p)) continue;
       const b = this.of(a, depth + 1);
       if (b > bound) bound = b;
       if (bound === top) break;
     }
     this.params.set(p, bound);
+  }
+
+  /** Whether integer `a` is at most `p` in every execution: a right shift, mask or minimum of p. */
+  private neverAbove(a: ValueId, p: ValueId): boolean {
+    const inst = definingInst(this.fn, a);
+    if (inst === undefined) return false;
+    switch (inst.op) {
+      case 'lshr':
+      case 'urem':
+        return inst.operands[0] === p;
+      case 'and':
+      case 'umin':
+        return inst.operands[0] === p || inst.operands[1] === p;
+      default:
+        return false;
+    }
   }
 
   /**
@@ -304,6 +322,8 @@ function ordering(fn: IrFunction, cond: ValueId): { a: ValueId; b: ValueId; stri
 
 /** How deep {@link impliesByBound} looks through a conjunction for its terms. */
 const MAX_TERMS_DEPTH = 4;
+/** How deep it looks for a capped value among the operands of the compared value. */
+const MAX_READ_DEPTH = 5;
 
 /**
  * Whether i1 `cond` true implies i1 `test` true, as bounds show. Where `cond` holds, so does each term
@@ -311,7 +331,7 @@ const MAX_TERMS_DEPTH = 4;
  * bound less one (b's bound); a select on one of those conditions is its first arm. `test` compares a
  * value E with a constant (E < K, E <= K, K > E, K >= E), which E's bound under those facts may
  * decide (lds_reduce's `x + s < 32` where `x < s` and s is at most 16). `bounds` is asked only when
- * `test` is such a comparison and `cond` has an ordering term.
+ * `test` is such a comparison, `cond` has an ordering term and E reads a value it caps.
  */
 export function impliesByBound(
   fn: IrFunction,
@@ -336,6 +356,15 @@ export function impliesByBound(
   };
   gather(cond, 0);
   if (orders.length === 0) return false;
+  // Only where E reads a capped value, a few operations deep (the bounds are dearer than this walk).
+  const capped = new Set(orders.map((o) => o.a));
+  const reads = (v: ValueId, depth: number): boolean => {
+    if (capped.has(v)) return true;
+    const inst = definingInst(fn, v);
+    if (inst === undefined || depth === 0) return false;
+    return inst.operands.some((o) => reads(o, depth - 1));
+  };
+  if (!reads(compare.a, MAX_READ_DEPTH)) return false;
   const caps = new Map<ValueId, bigint>();
   for (const { a, b, strict } of orders) {
     const bound = bounds().of(b);

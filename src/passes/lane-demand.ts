@@ -80,9 +80,9 @@ class Relations {
   private readonly stride: number;
 
   private bounds: UpperBounds | undefined;
-  /** Upper bounds with loop counters solved, made at the first comparison of two comparisons. */
+  /** Upper bounds, made at the first comparison of two comparisons. */
   private readonly upper = (): UpperBounds => {
-    this.bounds ??= new UpperBounds(this.fn, { loops: true });
+    this.bounds ??= new UpperBounds(this.fn, { loops: false });
     return this.bounds;
   };
 

@@ -68,13 +68,6 @@ export class RuleContext {
     return this.upper;
   }
 
-  private loopUpper: UpperBounds | undefined;
-  /** Upper bounds with loop counters solved (dearer: for the rare question that needs one). */
-  readonly loopBounds = (): UpperBounds => {
-    this.loopUpper ??= new UpperBounds(this.fn, { known: this.zeros, loops: true });
-    return this.loopUpper;
-  };
-
   /** The instruction defining `v`, if an instruction does. */
   def(v: ValueId): Inst | undefined {
     const d = this.fn.value(v).def;
@@ -303,8 +296,8 @@ export const IDENTITY_RULES: readonly Rule[] = [
     apply: (c, i) => {
       if (i.type !== I1) return undefined;
       const [x, y] = [operand(i, 0), operand(i, 1)];
-      if (impliesByBound(c.fn, c.loopBounds, y, x)) return { value: y };
-      if (impliesByBound(c.fn, c.loopBounds, x, y)) return { value: x };
+      if (impliesByBound(c.fn, () => c.bounds, y, x)) return { value: y };
+      if (impliesByBound(c.fn, () => c.bounds, x, y)) return { value: x };
       return undefined;
     },
   },

@@ -189,6 +189,27 @@ ${body}
     assert.equal(new UpperBounds(fn, { loops: false }).of(v), 0xffff_ffffn, 'its own cycle: no bound');
   });
 
+  it('bounds a counter a loop only lowers by its entry, without the fixed point', () => {
+    // s = 16, then s >> 1 until 0 (a tree reduction's stride); the back edge never raises it.
+    const fn = parseFunction(`func @f {
+^0:
+  %out = var ptr<function, i32>
+  %k16 = const i32 16
+  %k0 = const i32 0
+  %k1 = const i32 1
+  br ^1(%k16)
+^1(%s: i32):
+  store %out, %s
+  %h = lshr i32 %s, %k1
+  %more = icmp.ne i1 %h, %k0
+  cond_br %more, ^1(%h), ^2()
+^2:
+  ret
+}`);
+    const s = fn.block(1 as never).params[0] as ValueId;
+    assert.equal(new UpperBounds(fn, { loops: false }).of(s), 16n);
+  });
+
   it('lets simplify decide an LDS bounds check of a tile index', () => {
     const check = (size: readonly [number, number, number] | undefined): string => {
       const fn = parseFunction(`func @f {
