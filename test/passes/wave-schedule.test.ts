@@ -45,6 +45,18 @@ const DIVERGENT = `func @main {
 
 const options = { waveSize: 32 as const, subgroupSize: 8, subgroupOperations: true };
 
+/** The module as SPIR-V for a 64-invocation workgroup of wave32 on an 8-wide subgroup passes spirv-val. */
+function assertValidSpirv(m: IrModule): void {
+  const words = emitModule(m, {
+    stage: 'compute',
+    workgroupSize: [64, 1, 1],
+    waveSize: 32,
+    subgroupSize: 8,
+    ldsBytes: 0,
+  });
+  assert.equal(spirvVal(words), '');
+}
+
 describe('lowerWaveSchedule', () => {
   it('runs wave operations under branches that differ between waves in the scheduler loop', () => {
     const m = new IrModule();
@@ -71,14 +83,7 @@ describe('lowerWaveSchedule', () => {
     assert.equal(text.match(/^ {2}barrier$/gm)?.length, 2);
     // A wave32's ballot mask is gathered in 32 bits (widened once where the i64 result is read).
     assert.doesNotMatch(text, /= shl i64/);
-    const words = emitModule(m, {
-      stage: 'compute',
-      workgroupSize: [64, 1, 1],
-      waveSize: 32,
-      subgroupSize: 8,
-      ldsBytes: 0,
-    });
-    assert.equal(spirvVal(words), '');
+    assertValidSpirv(m);
   });
 
   it("reads every wave operation's result in one read phase: one branch for the ballots, none for the rest", () => {
@@ -110,14 +115,7 @@ describe('lowerWaveSchedule', () => {
       work.push(...fn.successors(block));
     }
     assert.equal(branches, 1);
-    const words = emitModule(m, {
-      stage: 'compute',
-      workgroupSize: [64, 1, 1],
-      waveSize: 32,
-      subgroupSize: 8,
-      ldsBytes: 0,
-    });
-    assert.equal(spirvVal(words), '');
+    assertValidSpirv(m);
   });
 
   it('keeps the inline emulation where every wave runs alike', () => {
