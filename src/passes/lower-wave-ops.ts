@@ -26,7 +26,7 @@ import {
   type ValueId,
 } from '../ir/function.js';
 import { CROSS_LANE_OPS } from '../ir/ops.js';
-import { I1, I32, I64, ptr } from '../ir/types.js';
+import { bitWidth, I1, I32, I64, ptr } from '../ir/types.js';
 import { divergence } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
 import { insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
@@ -90,7 +90,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const wave = options.waveSize;
   const [x, y, z] = options.workgroupSize;
   const waves = Math.ceil((x * y * z) / wave);
-  const everyLane = needsWaveEmulation(options) && (x * y * z) % wave === 0 && ballotsOfAll(fn, wave);
+  const constants = needsWaveEmulation(options) && constantBallots(fn, wave, (x * y * z) % wave === 0);
   if (waves > 1 && needsWaveEmulation(options) && cutsUnderWaveBranches(fn, divergent())) {
     refuseUnderLaneBranches(fn, options);
     return lowerWaveSchedule(module, fn, options);
@@ -100,7 +100,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const ops: InstId[] = [];
   for (const block of fn.blocks)
     for (const i of block.insts) if (CROSS_LANE_OPS.has(fn.inst(i).op)) ops.push(i);
-  if (ops.length === 0) return everyLane;
+  if (ops.length === 0) return constants;
   const slice = wave + 2;
   const scratch = module.addGlobal({
     name: 'wave_scratch',
@@ -147,18 +147,25 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
 }
 
 /**
- * Replaces each `ballot true` by the mask of every lane (the launch's EXEC), where the workgroup is
- * whole waves: every lane of a wave exists and runs each scalar instruction, so no exchange is needed
- * (on this host a ballot is barriers and atomics, or a cut of the wave schedule). Returns whether any was.
+ * Replaces each ballot of a constant by its mask: `ballot false` by 0, and `ballot true` by every lane
+ * of the wave (the launch's EXEC) where the workgroup is whole waves (every lane of a wave exists
+ * and runs each scalar instruction), so no exchange is needed (on this host a ballot is barriers and
+ * atomics, or a cut of the wave schedule). Returns whether any was.
  */
-function ballotsOfAll(fn: IrFunction, wave: number): boolean {
+function constantBallots(fn: IrFunction, wave: number, wholeWaves: boolean): boolean {
   const replaced = new Map<ValueId, ValueId>();
   for (const block of fn.blocks) {
     for (const id of [...block.insts]) {
       const inst = fn.inst(id);
-      if (inst.op !== 'ballot' || definingInst(fn, inst.operands[0] as ValueId)?.constant !== 1n) continue;
-      const all = insertBefore(fn, id, (b) => b.const(I64, (1n << BigInt(wave)) - 1n));
-      replaced.set(inst.result as ValueId, all);
+      if (inst.op !== 'ballot') continue;
+      const predicate = definingInst(fn, inst.operands[0] as ValueId);
+      if (predicate?.op !== 'const' || (predicate.constant === 1n && !wholeWaves)) continue;
+      const all = BigInt.asUintN(bitWidth(inst.type), (1n << BigInt(wave)) - 1n);
+      const mask = predicate.constant === 1n ? all : 0n;
+      replaced.set(
+        inst.result as ValueId,
+        insertBefore(fn, id, (b) => b.const(inst.type, mask)),
+      );
       fn.remove(id);
     }
   }

@@ -602,8 +602,8 @@ describe('optSimplify: comparisons', () => {
   });
 
   it("drops a low mask above a float conversion's bound (a unorm channel's and 255)", () => {
-    expectSimplified(
-      `  %f = bitcast f32 %x
+    // A unorm8 encode: clamped to [0, 1], widened, times 255, rounded, converted: at most 255.
+    const encode = `  %f = bitcast f32 %x
   %zero = const f32 0x0
   %one = const f32 0x3f800000
   %lo = fmax f32 %f, %zero
@@ -613,24 +613,15 @@ describe('optSimplify: comparisons', () => {
   %m = fmul f64 %w, %k
   %r = funary.round_even f64 %m
   %u = ftou i32 %r
-  %k255 = const i32 255
   %k127 = const i32 127
+  %half = and i32 %u, %k127`;
+    expectSimplified(
+      `${encode}
+  %k255 = const i32 255
   %byte = and i32 %u, %k255
-  %half = and i32 %u, %k127
   store %px, %byte
   store %px, %half`,
-      `  %f = bitcast f32 %x
-  %zero = const f32 0x0
-  %one = const f32 0x3f800000
-  %lo = fmax f32 %f, %zero
-  %cl = fmin f32 %lo, %one
-  %w = fpext f64 %cl
-  %k = const f64 0x406fe00000000000
-  %m = fmul f64 %w, %k
-  %r = funary.round_even f64 %m
-  %u = ftou i32 %r
-  %k127 = const i32 127
-  %half = and i32 %u, %k127
+      `${encode}
   store %px, %u
   store %px, %half`,
     );

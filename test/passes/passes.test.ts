@@ -567,7 +567,7 @@ describe('lowerWaveOps', () => {
     assert.equal(spirvVal(words), '');
   });
 
-  it("makes a ballot of every lane the wave's full mask where the workgroup is whole waves", () => {
+  it("makes a ballot of every lane the wave's full mask where the workgroup is whole waves, of none 0", () => {
     const text = `func @main {
 ^0:
   %t = const i1 1
@@ -590,6 +590,13 @@ describe('lowerWaveOps', () => {
     m2.functions.push(partial);
     assert.equal(lowerWaveOps(m2, partial, host(8, 96)), true);
     assert.match(printFunction(partial), /atomic\.or/);
+    // A ballot of false is no lane, whole waves or not.
+    const none = parseFunction(text.replace('const i1 1', 'const i1 0'));
+    const m3 = new IrModule();
+    m3.functions.push(none);
+    assert.equal(lowerWaveOps(m3, none, host(8, 96)), true);
+    assert.doesNotMatch(printFunction(none), /ballot|barrier|atomic/);
+    assert.match(printFunction(none), /const i64 0/);
   });
 
   it('gives each wave of a several-wave workgroup its own scratch slice, emitting valid SPIR-V', () => {
