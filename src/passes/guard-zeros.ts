@@ -358,7 +358,10 @@ class Bits {
   }
   and(x: ValueId, y: ValueId): ValueId {
     const [a, c] = [this.known(x), this.known(y)];
-    return a !== undefined && c !== undefined ? this.k(a & c) : this.b.value('and', this.int, x, y);
+    if (a !== undefined && c !== undefined) return this.k(a & c);
+    // A +0 addend's bits clear the other's sign (zeroSum): nothing is left of them.
+    if (a === 0n || c === 0n) return this.k(0n);
+    return this.b.value('and', this.int, x, y);
   }
   xor(x: ValueId, y: ValueId): ValueId {
     const [a, c] = [this.known(x), this.known(y)];

@@ -307,6 +307,16 @@ class Lowering {
     return result;
   }
 
+  /**
+   * Whether float `v` comes from integer bits (a bitcast of them, or a flush, which this pass builds
+   * on bits): there the bits are at hand and the NaN test reads them (the host never made the float).
+   */
+  private heldAsBits(v: ValueId, layout: Layout): boolean {
+    if (this.flushes.has(v)) return true;
+    const source = definingInst(this.fn, v);
+    return source?.op === 'bitcast' && this.fn.typeOf(source.operands[0] as ValueId) === layout.int;
+  }
+
   /** The integer bits of float `v`, made once (a bitcast's source where `v` is one). */
   private bitsOf(v: ValueId, layout: Layout): ValueId {
     const known = this.bitsMemo.get(v);
@@ -354,21 +364,27 @@ class Lowering {
   }
 
   /**
-   * Whether float `v` is a NaN, tested once on its bits; a flushed value on the magnitude its flush
-   * tested (a flush keeps NaNs and makes zeros of denormals only).
+   * Whether float `v` is a NaN, tested once: a host float (an op's result) by one unordered compare
+   * of itself, a float held as bits (a bitcast of loaded bits, a flush) on those bits; a flushed value
+   * on the magnitude its flush tested (a flush keeps NaNs and makes zeros of denormals only).
    */
   private isNan(v: ValueId, layout: Layout): ValueId {
     const known = this.nanMemo.get(v);
     if (known !== undefined) return known;
-    const bits = this.bitsOf(v, layout);
-    const flushed = flushMagnitude(this.fn, bits);
-    const test =
-      flushed === undefined
-        ? this.atDef(bits, (b) => {
-            const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
-            return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
-          })
-        : this.atDef(flushed, (b) => b.value('icmp.ugt', I1, flushed, b.const(layout.int, layout.expMask)));
+    let test: ValueId;
+    if (!this.heldAsBits(v, layout)) {
+      test = this.atDef(v, (b) => b.value('fcmp.uno', I1, v, v));
+    } else {
+      const bits = this.bitsOf(v, layout);
+      const flushed = flushMagnitude(this.fn, bits);
+      test =
+        flushed === undefined
+          ? this.atDef(bits, (b) => {
+              const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
+              return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
+            })
+          : this.atDef(flushed, (b) => b.value('icmp.ugt', I1, flushed, b.const(layout.int, layout.expMask)));
+    }
     this.nanMemo.set(v, test);
     return test;
   }
