@@ -233,6 +233,10 @@ export const ACO_LAUNCHES: Readonly<Record<string, AcoLaunch>> = {
     push: [12, 20, 40],
     why: 'm 12, n 20, k 40: three tiles of k, the last partial, and rows and columns past m and n',
   },
+  msaa_texel_fetch: {
+    workgroups: [1, 1, 1],
+    why: 'one workgroup: every workgroup writes the same 32 words (texels[gl_LocalInvocationIndex]), so with two the words hold whichever finished last, an order the host does not promise (group 0 finishing last failed a lavapipe run)',
+  },
   multi_set: {
     push: [5, 300, f32(0.5)],
     why: 'first 5, count 300 of 384 lanes (the last wave partly returns), damping 0.5',
