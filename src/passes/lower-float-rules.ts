@@ -307,12 +307,8 @@ class Lowering {
     return result;
   }
 
-  /**
-   * Whether float `v` comes from integer bits (a bitcast of them, or a flush, which this pass builds
-   * on bits): there the bits are at hand and the NaN test reads them (the host never made the float).
-   */
+  /** Whether float `v` is a bitcast of integer bits (which may be a flush's select). */
   private heldAsBits(v: ValueId, layout: Layout): boolean {
-    if (this.flushes.has(v)) return true;
     const source = definingInst(this.fn, v);
     return source?.op === 'bitcast' && this.fn.typeOf(source.operands[0] as ValueId) === layout.int;
   }
@@ -364,26 +360,34 @@ class Lowering {
   }
 
   /**
-   * Whether float `v` is a NaN, tested once: a host float (an op's result) by one unordered compare
-   * of itself, a float held as bits (a bitcast of loaded bits, a flush) on those bits; a flushed value
-   * on the magnitude its flush tested (a flush keeps NaNs and makes zeros of denormals only).
+   * Whether float `v` is a NaN, tested once: a flushed value on the magnitude its flush compared (a
+   * flush keeps NaNs and makes zeros of denormals only; a `flush` op, which goes, always so), any
+   * other by one unordered compare of itself (OpIsNan: one instruction where a test of its bits is a
+   * mask and a compare, and the bitcast of a host result).
    */
   private isNan(v: ValueId, layout: Layout): ValueId {
     const known = this.nanMemo.get(v);
     if (known !== undefined) return known;
     let test: ValueId;
-    if (!this.heldAsBits(v, layout)) {
-      test = this.atDef(v, (b) => b.value('fcmp.uno', I1, v, v));
-    } else {
+    if (this.flushes.has(v)) {
+      // A flush op goes: its bits (flushBitsOf) are what stays.
       const bits = this.bitsOf(v, layout);
-      const flushed = flushMagnitude(this.fn, bits);
+      const magnitude =
+        flushMagnitude(this.fn, bits) ??
+        this.atDef(bits, (b) => b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude)));
+      test = this.atDef(magnitude, (b) =>
+        b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask)),
+      );
+    } else {
+      const magnitude = this.heldAsBits(v, layout)
+        ? flushMagnitude(this.fn, this.bitsOf(v, layout))
+        : undefined;
       test =
-        flushed === undefined
-          ? this.atDef(bits, (b) => {
-              const magnitude = b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude));
-              return b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask));
-            })
-          : this.atDef(flushed, (b) => b.value('icmp.ugt', I1, flushed, b.const(layout.int, layout.expMask)));
+        magnitude === undefined
+          ? this.atDef(v, (b) => b.value('fcmp.uno', I1, v, v))
+          : this.atDef(magnitude, (b) =>
+              b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask)),
+            );
     }
     this.nanMemo.set(v, test);
     return test;

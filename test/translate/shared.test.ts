@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { IrFunction } from '../../src/ir/function.js';
+import { printFunction } from '../../src/ir/printer.js';
 import { assembleWords } from '../../src/isa/assemble.js';
 import {
   type ComputeRequest,
@@ -103,6 +104,21 @@ describe('shared float kernels', () => {
     assert.equal(spirvVal(r.spirv), '');
     // The first VCC is overwritten unread: its mask call is dropped, the three others stay.
     assert.equal(spirvDis(r.spirv).match(/OpFunctionCall/g)?.length, 3);
+  });
+
+  it("tests the NaN rule's input and result as floats: one unordered compare each, no mask of their bits", () => {
+    const module = translateProgram(
+      assembleWords('v_exp_f32 v1, v0\nv_exp_f32 v2, v1\ns_endpgm'),
+      diffOptions([]),
+    );
+    const exp = module.functions.find((f) => f.name === 'exp_f32');
+    assert.ok(exp);
+    const text = printFunction(exp);
+    // The exponent mask a test of the bits compares the magnitude with (0x7f800000).
+    const masks = new Set([...text.matchAll(/(%\d+) = const i32 2139095040\n/g)].map((m) => m[1]));
+    const bitTests = [...text.matchAll(/= icmp\.ugt i1 %\d+, (%\d+)\n/g)].filter((m) => masks.has(m[1]));
+    assert.deepEqual(bitTests, [], text);
+    assert.ok((text.match(/= fcmp\.uno /g)?.length ?? 0) >= 2, text);
   });
 
   it('inlines a helper called once', () => {

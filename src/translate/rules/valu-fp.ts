@@ -203,15 +203,17 @@ export function nanProp(
   inputs: readonly ValueId[],
   result: ValueId,
 ): ValueId {
-  // On bit patterns: NVIDIA's compiler does not keep a NaN's payload through float selects (it gave
-  // its canonical 0x7fffffff where the guest keeps the operand's payload).
+  // Selected as bit patterns: NVIDIA's compiler does not keep a NaN's payload through float selects
+  // (it gave its canonical 0x7fffffff where the guest keeps the operand's payload). The tests are
+  // float ones (one OpIsNan each, where a test of the bits is a mask and a compare).
   const { b } = t;
   const it = fp.it;
   const rb = toBits(t, fp, result);
-  let r = b.value('select', it, isNanBits(t, fp, rb), b.const(it, fp.defaultNaN), rb);
+  let r = b.value('select', it, isNan(t, result), b.const(it, fp.defaultNaN), rb);
   for (let i = inputs.length - 1; i >= 0; i--) {
-    const x = toBits(t, fp, inputs[i] as ValueId);
-    r = b.value('select', it, isNanBits(t, fp, x), b.value('or', it, x, b.const(it, fp.quietBit)), r);
+    const input = inputs[i] as ValueId;
+    const x = toBits(t, fp, input);
+    r = b.value('select', it, isNan(t, input), b.value('or', it, x, b.const(it, fp.quietBit)), r);
   }
   return fromBits(t, fp, r);
 }
