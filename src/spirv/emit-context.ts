@@ -130,6 +130,25 @@ export class EmitContext {
     return id;
   }
 
+  /** Components of the vectors built by {@link compose}, by the vector's id. */
+  private readonly composites = new Map<number, readonly number[]>();
+
+  /**
+   * A vector of `parts`, built only if something reads it whole: an extract of a component reads the
+   * part itself ({@link component}), and an unread OpCompositeConstruct is dropped (speculative).
+   */
+  compose(type: number, parts: readonly number[]): number {
+    const id = this.b.id();
+    this.b.emitSpeculative('OpCompositeConstruct', type, id, parts);
+    this.composites.set(id, parts);
+    return id;
+  }
+
+  /** Component `index` of vector `id` where {@link compose} built it. */
+  component(id: number, index: number): number | undefined {
+    return this.composites.get(id)?.[index];
+  }
+
   /** Appends a GLSL.std.450 instruction. */
   ext(instruction: number, type: number, ...operands: number[]): number {
     return this.op('OpExtInst', type, this.glsl, instruction, ...operands);

@@ -675,8 +675,11 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   icmp,
   fcmp,
   select,
-  extract: (e, inst) =>
-    e.c.op('OpCompositeExtract', resultType(e, inst), arg(e, inst, 0), inst.imms[0] as number),
+  extract: (e, inst) => {
+    const vector = arg(e, inst, 0);
+    const index = inst.imms[0] as number;
+    return e.c.component(vector, index) ?? e.c.op('OpCompositeExtract', resultType(e, inst), vector, index);
+  },
   insert: (e, inst) =>
     e.c.op(
       'OpCompositeInsert',

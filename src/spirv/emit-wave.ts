@@ -197,14 +197,16 @@ const broadcastFirst: OpEmitter = (e, inst) => {
  * required subgroup size for full subgroups).
  */
 function localIdFromIndex(c: EmitContext, type: TypeId): number {
-  const [x, y] = c.options.workgroupSize;
+  const [x, y, z] = c.options.workgroupSize;
   const u32 = c.uint(32);
   const index = c.builtin('LocalInvocationIndex', u32);
-  const lx = c.op('OpUMod', u32, index, c.uconst(32, x));
-  const rest = c.op('OpUDiv', u32, index, c.uconst(32, x));
-  const ly = c.op('OpUMod', u32, rest, c.uconst(32, y));
-  const lz = c.op('OpUDiv', u32, rest, c.uconst(32, y));
-  return c.op('OpCompositeConstruct', c.type(type), lx, ly, lz);
+  const zero = c.uconst(32, 0);
+  // index < x * y * z: a dimension of 1 is id 0, and the last dimension above 1 needs no remainder.
+  const lx = x === 1 ? zero : y * z === 1 ? index : c.op('OpUMod', u32, index, c.uconst(32, x));
+  const rest = x === 1 ? index : y * z === 1 ? zero : c.op('OpUDiv', u32, index, c.uconst(32, x));
+  const ly = y === 1 ? zero : z === 1 ? rest : c.op('OpUMod', u32, rest, c.uconst(32, y));
+  const lz = z === 1 ? zero : y === 1 ? rest : c.op('OpUDiv', u32, rest, c.uconst(32, y));
+  return c.compose(c.type(type), [lx, ly, lz]);
 }
 
 const builtin: OpEmitter = (e, inst) => {

@@ -13,7 +13,7 @@ import { emitModule } from '../../src/spirv/emit-module.js';
 import { spirvDis, spirvVal } from '../support/spirv-tools.js';
 
 /** The disassembly of `body` (after a load %x of a u32 at %p) emitted as a wave32 compute module. */
-function emitted(body: string): string {
+function emitted(body: string, workgroupSize: readonly [number, number, number] = [32, 1, 1]): string {
   const m = new IrModule();
   m.functions.push(
     parseFunction(`func @main {
@@ -27,7 +27,7 @@ ${body}
   );
   const words = emitModule(m, {
     stage: 'compute',
-    workgroupSize: [32, 1, 1],
+    workgroupSize,
     waveSize: 32,
     subgroupSize: 32,
     ldsBytes: 0,
@@ -39,6 +39,31 @@ ${body}
 const count = (dis: string, op: string): number => dis.split(`= ${op} `).length - 1;
 
 describe('speculative instructions', () => {
+  // The local id's components from the linear index: read where extracted, the vector never built.
+  const localId = `  %id = builtin.local_invocation_id vec3<i32>
+  %lx = extract i32 %id [0]
+  %ly = extract i32 %id [1]
+  %lz = extract i32 %id [2]
+  %s = iadd i32 %lx, %ly
+  %t = iadd i32 %s, %lz
+  store %p, %t`;
+
+  it('reads the local id of a one-dimensional workgroup as the index: no vector, no division', () => {
+    const dis = emitted(localId);
+    for (const op of ['OpCompositeConstruct', 'OpCompositeExtract', 'OpUMod', 'OpUDiv'])
+      assert.equal(count(dis, op), 0, `${op}\n${dis}`);
+  });
+
+  it('divides the index only by dimensions above 1, and never takes the remainder of the last', () => {
+    const dis = emitted(localId, [8, 4, 1]);
+    assert.equal(count(dis, 'OpUMod'), 1, dis);
+    assert.equal(count(dis, 'OpUDiv'), 1, dis);
+    assert.equal(count(dis, 'OpCompositeConstruct') + count(dis, 'OpCompositeExtract'), 0, dis);
+    const full = emitted(localId, [4, 2, 4]);
+    assert.equal(count(full, 'OpUMod'), 2, full);
+    assert.equal(count(full, 'OpUDiv'), 2, full);
+  });
+
   it("drops a wave32 ballot's widening when only its word is read", () => {
     const dis = emitted(`  %k = const i32 3
   %c = icmp.ult i1 %x, %k
