@@ -184,7 +184,8 @@ const UNKNOWN_FLOAT = new Set(['fadd', 'fsub', 'fmul', 'fdiv', 'fma', 'fmin', 'f
 
 /**
  * Values no host compiler can know, so never a zero it could fold: data read from memory, images and
- * atomics, and what float arithmetic, conversions and integer ops with a constant make of them. A host
+ * atomics, and what float arithmetic, conversions, integer ops with a constant and helper calls (of
+ * such arguments only) make of them. A host
  * may forward a store to a load of the same address, so a load counts only where no write to memory
  * can run before it; a block parameter counts where every edge passes such a value. Conservative:
  * loads of function variables and every other op count as knowable.
@@ -277,6 +278,9 @@ class HostUnknown {
       return !this.afterWrites.has(def.inst) && pointerRoot(this.fn, ops[0] as ValueId) === 'memory';
     if (UNKNOWN_THROUGH.has(inst.op)) return this.is(ops[0] as ValueId);
     if (UNKNOWN_FLOAT.has(inst.op)) return ops.some((o) => this.is(o)) && ops.every((o) => this.notZero(o));
+    // A helper is a function of its arguments alone (translate/shared.ts) that no kernel makes
+    // constant: of arguments all unknown, its result is too.
+    if (inst.op === 'call') return ops.length > 0 && ops.every((o) => this.is(o));
     if (inst.op === 'select') {
       // Not a constant to the host (which folds a constant arm only into constants, exactly).
       const [a, b] = [ops[1] as ValueId, ops[2] as ValueId];

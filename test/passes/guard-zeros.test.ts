@@ -38,6 +38,22 @@ describe('guardZeros', () => {
     assert.equal(guarded(product('%k', false)), true);
     assert.equal(guarded(product('%y', true)), true);
   });
+  it("leaves a product of a helper's result to the host where every argument is unknown to it", () => {
+    const ofCall = (args: string): string => `func @f {
+^0:
+  %pa = const i64 4096
+  %p = ptr_from_addr ptr<physical, f32> %pa
+  %x = load f32 %p
+  %k = const f32 0x40000000
+  %c = call f32 ${args} [1]
+  %m = fmul f32 %x, %c
+  store %p, %m
+  ret
+}`;
+    assert.equal(guarded(ofCall('%x')), false);
+    // A constant argument: the helper may be constant in the other (med3(0, 0, x) is 0).
+    assert.equal(guarded(ofCall('%x, %k')), true);
+  });
   it('leaves a value read back after a store and a barrier to the host (it cannot forward across one)', () => {
     assert.equal(guarded(product('%y', true, true)), false);
   });
