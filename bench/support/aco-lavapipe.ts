@@ -74,26 +74,36 @@ function setsOf(
   );
 }
 
-/** Median milliseconds of `rounds` vkCreateComputePipelines of `spirv` with `layout`. */
-function timeCreation(
-  device: Device,
-  spirv: Uint32Array,
-  layout: PipelineLayout,
-  shader: Omit<StageDesc, 'stage' | 'module'>,
-  rounds: number,
-): number {
-  const module = ShaderModule.create(device, spirv);
+/** One side of a creation pair: a module, its layout and its stage options. */
+interface Side {
+  readonly spirv: Uint32Array;
+  readonly layout: PipelineLayout;
+  readonly shader: Omit<StageDesc, 'stage' | 'module'>;
+}
+
+/**
+ * Median milliseconds of `rounds` vkCreateComputePipelines of each side, the two alternating within
+ * each round, so that a slow spell of the machine (two cores, other work) lands on both sides alike.
+ */
+function timeCreations(device: Device, sides: readonly [Side, Side], rounds: number): [number, number] {
+  const modules = sides.map((side) => ShaderModule.create(device, side.spirv));
   try {
-    const times: number[] = [];
+    const times: [number[], number[]] = [[], []];
     for (let r = 0; r < rounds; r++) {
-      const start = performance.now();
-      const pipeline = createComputePipeline(device, { layout, shader: { ...shader, module } });
-      times.push(performance.now() - start);
-      pipeline.destroy();
+      sides.forEach((side, k) => {
+        const start = performance.now();
+        const module = modules[k] as ShaderModule;
+        const pipeline = createComputePipeline(device, {
+          layout: side.layout,
+          shader: { ...side.shader, module },
+        });
+        times[k]?.push(performance.now() - start);
+        pipeline.destroy();
+      });
     }
-    return median(times);
+    return [median(times[0]), median(times[1])];
   } finally {
-    module.destroy();
+    for (const module of modules) module.destroy();
   }
 }
 
@@ -125,19 +135,23 @@ function measure(device: Device, p: AcoProgram, rounds: number): CreationResult 
   try {
     const required = result.interface.requiredSubgroupSize;
     const [x, y, z] = computeInterfaceOf(result).workgroupSize;
-    const oursMs = timeCreation(
-      device,
-      result.spirv,
-      oursLayout,
-      required === undefined
-        ? {}
-        : {
-            requiredSubgroupSize: required,
-            fullSubgroups: device.profile.features.computeFullSubgroups && (x * y * z) % required === 0,
-          },
-      rounds,
-    );
-    const glslMs = timeCreation(device, compileGlsl(join(ACO_DIR, `${p.name}.comp`)), glslLayout, {}, rounds);
+    const ours: Side = {
+      spirv: result.spirv,
+      layout: oursLayout,
+      shader:
+        required === undefined
+          ? {}
+          : {
+              requiredSubgroupSize: required,
+              fullSubgroups: device.profile.features.computeFullSubgroups && (x * y * z) % required === 0,
+            },
+    };
+    const glsl: Side = {
+      spirv: compileGlsl(join(ACO_DIR, `${p.name}.comp`)),
+      layout: glslLayout,
+      shader: {},
+    };
+    const [oursMs, glslMs] = timeCreations(device, [ours, glsl], rounds);
     return { name: p.name, oursMs, glslMs };
   } finally {
     oursLayout.destroy();
