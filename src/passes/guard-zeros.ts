@@ -340,7 +340,16 @@ class Bits {
     const inst = this.b.fn.inst(def.inst);
     return inst.op === 'const' ? inst.constant : undefined;
   }
+  /** Bits made by {@link of}, so an operand read twice (a square) is one value. */
+  private readonly bitsMemo = new Map<ValueId, ValueId>();
   of(v: ValueId): ValueId {
+    const known = this.bitsMemo.get(v);
+    if (known !== undefined) return known;
+    const bits = this.bitsOf(v);
+    this.bitsMemo.set(v, bits);
+    return bits;
+  }
+  private bitsOf(v: ValueId): ValueId {
     const def = this.b.fn.value(v).def;
     if (def.kind === 'inst') {
       const inst = this.b.fn.inst(def.inst);
@@ -370,6 +379,8 @@ class Bits {
   xor(x: ValueId, y: ValueId): ValueId {
     const [a, c] = [this.known(x), this.known(y)];
     if (a !== undefined && c !== undefined) return this.k(a ^ c);
+    // A square's sign: none.
+    if (x === y) return this.k(0n);
     // A known zero factor's sign (zeroProduct): the other operand's.
     if (a === 0n) return y;
     if (c === 0n) return x;
@@ -450,7 +461,12 @@ function exactBits(
       const signed = w.signOf(w.xor(x, y));
       if (normalFactor) return w.sel(w.isZero(host), signed, host);
       if (finite[0] && finite[1]) return w.sel(w.isZero(host), signed, host);
-      const special = w.or1(finite[0] ? w.no() : w.isSpecial(x), finite[1] ? w.no() : w.isSpecial(y));
+      const special =
+        x === y
+          ? finite[0]
+            ? w.no()
+            : w.isSpecial(x)
+          : w.or1(finite[0] ? w.no() : w.isSpecial(x), finite[1] ? w.no() : w.isSpecial(y));
       return w.sel(w.isZero(host), w.sel(special, w.nan(), signed), host);
     }
     default: {

@@ -54,6 +54,14 @@ describe('guardZeros', () => {
     // A constant argument: the helper may be constant in the other (med3(0, 0, x) is 0).
     assert.equal(guarded(ofCall('%x, %k')), true);
   });
+  it('guards a square with one infinity test and no sign: a zero square is +0', () => {
+    const fn = parseFunction(product('%x', true));
+    guardZeros(fn);
+    const text = printFunction(fn);
+    assert.equal(text.split(' = xor ').length - 1, 0, text);
+    // The square's zero test and its one factor's infinity test (the sum after it has its own two).
+    assert.equal(text.split(' = icmp.eq ').length - 1, 2 + 1, text);
+  });
   it('leaves a value read back after a store and a barrier to the host (it cannot forward across one)', () => {
     assert.equal(guarded(product('%y', true, true)), false);
   });
