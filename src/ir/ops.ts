@@ -489,6 +489,14 @@ const OP_LIST = [
   op('shuffle', 2, (t) =>
     t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle types',
   ),
+  // A shuffle whose source lane lies in the reader's aligned group of imms[0] lanes (a power of two):
+  // passes/lower-wave-ops.ts proves it, so a host subgroup that holds the group reads it directly.
+  op(
+    'shuffle_group',
+    2,
+    (t) => (t.operands[0] === t.result && t.operands[1] === I32 ? undefined : 'shuffle_group types'),
+    { extraImms: 1 },
+  ),
   op('barrier', 0, resultIs(VOID), { effects: true }),
   op('wave_barrier', 0, resultIs(VOID), { effects: true }),
   // Graphics (README.md, "Stages"): launch registers without a host value, attribute interpolation
@@ -601,6 +609,7 @@ export const CROSS_LANE_OPS: ReadonlySet<string> = new Set<OpBase>([
   'broadcast',
   'broadcast_first',
   'shuffle',
+  'shuffle_group',
 ]);
 
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(OP_LIST.map((o) => [o.name, o]));
@@ -629,6 +638,7 @@ const PLACE_DEPENDENT: ReadonlySet<string> = new Set([
   'broadcast',
   'broadcast_first',
   'shuffle',
+  'shuffle_group',
 ]);
 
 /**

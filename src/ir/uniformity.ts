@@ -99,6 +99,7 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
         break;
       }
       case 'shuffle':
+      case 'shuffle_group':
       case 'atomic':
       case 'atomic_cmpxchg':
       case 'image_atomic':
@@ -139,6 +140,7 @@ export function varyingValues(fn: IrFunction, options: UniformityOptions = {}): 
         switch (inst.op) {
           case 'builtin':
           case 'shuffle':
+          case 'shuffle_group':
           case 'atomic':
           case 'atomic_cmpxchg':
           case 'image_atomic':

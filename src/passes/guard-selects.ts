@@ -247,6 +247,7 @@ const NOT_FOLDABLE: ReadonlySet<string> = new Set([
   'broadcast',
   'broadcast_first',
   'shuffle',
+  'shuffle_group',
   'builtin',
   'opaque_zero',
   'var',

@@ -60,7 +60,7 @@ export interface Footprint {
 
 const MAX_DEPTH = 16;
 /** Ops whose result differs between lanes whatever their operands. */
-const PER_LANE_OPS: ReadonlySet<string> = new Set(['shuffle', 'atomic', 'atomic_cmpxchg']);
+const PER_LANE_OPS: ReadonlySet<string> = new Set(['shuffle', 'shuffle_group', 'atomic', 'atomic_cmpxchg']);
 const NOTHING: ReadonlySet<ValueId> = new Set();
 /** Pseudo-terms of the local id's components. */
 const ID_X = -1 as ValueId;

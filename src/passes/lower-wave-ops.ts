@@ -25,6 +25,8 @@ import {
   type IrModule,
   type ValueId,
 } from '../ir/function.js';
+import { KnownZeros } from '../ir/known-zeros.js';
+import { laneGroupOf } from '../ir/lane-groups.js';
 import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, ptr } from '../ir/types.js';
 import { divergence } from '../ir/uniformity.js';
@@ -97,10 +99,14 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   }
   orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
+  const grouped = groupShuffles(fn, options);
   const ops: InstId[] = [];
   for (const block of fn.blocks)
-    for (const i of block.insts) if (CROSS_LANE_OPS.has(fn.inst(i).op)) ops.push(i);
-  if (ops.length === 0) return constants;
+    for (const i of block.insts) {
+      const op = fn.inst(i).op;
+      if (CROSS_LANE_OPS.has(op) && op !== 'shuffle_group') ops.push(i);
+    }
+  if (ops.length === 0) return constants || grouped;
   const slice = wave + 2;
   const scratch = module.addGlobal({
     name: 'wave_scratch',
@@ -144,6 +150,34 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   // One sweep for every result (a later op's operand may be an earlier op's result: chains resolve).
   replaceUses(fn, replaced);
   return true;
+}
+
+/**
+ * Turns each `shuffle` whose source lane stays in the reader's aligned group of at most a host
+ * subgroup's lanes (ir/lane-groups.ts: DPP's quad and half-row patterns on 8-lane subgroups, every
+ * row pattern and permlanex16 on 32-lane ones) into `shuffle_group`, which the host's own shuffle
+ * reads: the wave's lanes fill consecutive host subgroups, so the group is within one. Only where the
+ * host has subgroup shuffles and the workgroup is whole waves (every source lane exists). Returns
+ * whether any was.
+ */
+function groupShuffles(fn: IrFunction, options: WaveLoweringOptions): boolean {
+  const { waveSize, subgroupSize } = options;
+  const [x, y, z] = options.workgroupSize;
+  const invocations = x * y * z;
+  if (!options.subgroupOperations || subgroupSize >= waveSize || invocations % waveSize !== 0) return false;
+  const zeros = new KnownZeros(fn);
+  let changed = false;
+  for (const block of fn.blocks) {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (inst.op !== 'shuffle') continue;
+      const group = laneGroupOf(fn, inst.operands[1] as ValueId, { waveSize, invocations }, zeros);
+      if (group === undefined || group > subgroupSize) continue;
+      rewriteInst(fn, id, { ...inst, op: 'shuffle_group', imms: [group] });
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 /**

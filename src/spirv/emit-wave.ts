@@ -166,6 +166,28 @@ const laneRead =
     return readLane(c, t, value, lane);
   };
 
+/**
+ * `shuffle_group`: the source lies in the reader's aligned group of imms[0] lanes, which one host
+ * subgroup holds (the wave's lanes fill consecutive subgroups), so its host index is the lane modulo
+ * the subgroup; where the subgroup holds the whole wave it is a plain shuffle.
+ */
+const shuffleGroup: OpEmitter = (e, inst) => {
+  const c = e.c;
+  const { subgroupSize, waveSize } = c.options;
+  if (subgroupSize >= waveSize || c.options.waveShape === 'subgroup') return laneRead('shuffle')(e, inst);
+  const group = inst.imms[0] as number;
+  if (group > subgroupSize)
+    throw new InternalError(`shuffle_group of ${group} lanes on a ${subgroupSize}-wide subgroup`);
+  const u32 = c.uint(32);
+  const lane = c.op(
+    'OpBitwiseAnd',
+    u32,
+    c.value(inst.operands[1] as ValueId),
+    c.uconst(32, subgroupSize - 1),
+  );
+  return readLane(c, inst.type, c.value(inst.operands[0] as ValueId), lane);
+};
+
 const broadcastFirst: OpEmitter = (e, inst) => {
   const c = e.c;
   const value = c.value(inst.operands[0] as ValueId);
@@ -227,5 +249,6 @@ export const WAVE_OPS: Readonly<Record<string, OpEmitter>> = {
   ballot,
   broadcast: laneRead('broadcast'),
   shuffle: laneRead('shuffle'),
+  shuffle_group: shuffleGroup,
   broadcast_first: broadcastFirst,
 };

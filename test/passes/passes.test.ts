@@ -15,7 +15,7 @@ import { type Pass, runPasses } from '../../src/passes/manager.js';
 import { CONSTANT_FOLD, optConstantFold } from '../../src/passes/opt-constant-fold.js';
 import { DCE, optDce } from '../../src/passes/opt-dce.js';
 import { emitModule } from '../../src/spirv/emit-module.js';
-import { spirvVal } from '../support/spirv-tools.js';
+import { spirvDis, spirvVal } from '../support/spirv-tools.js';
 
 /** Parses, then prints: the canonical text of `text`. */
 const canon = (text: string): string => printFunction(parseFunction(text));
@@ -519,7 +519,9 @@ describe('lowerWaveOps', () => {
   %x = const i32 3
   %f = utof f64 %i
   %b = broadcast f64 %f, %x
-  %s = shuffle i32 %i, %i
+  %c40 = const i32 40
+  %far = xor i32 %i, %c40
+  %s = shuffle i32 %i, %far
   %h = broadcast_first i1 %p
   %a = const i64 4096
   %q = ptr_from_addr ptr<physical, i64> %a
@@ -599,6 +601,56 @@ describe('lowerWaveOps', () => {
     assert.match(printFunction(none), /const i64 0/);
   });
 
+  it("reads a shuffle within a host subgroup's lanes with the host's shuffle, the rest through memory", () => {
+    // A neighbour swap (source in the reader's 2 lanes) and a row mirror (16 lanes) on 8-lane subgroups.
+    const text = `func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %w = const i32 64
+  %lane = urem i32 %i, %w
+  %one = const i32 1
+  %src4 = xor i32 %lane, %one
+  %r15 = const i32 15
+  %mr = const i32 4294967280
+  %row = and i32 %lane, %mr
+  %low = and i32 %lane, %r15
+  %mir = isub i32 %r15, %low
+  %src16 = iadd i32 %row, %mir
+  %a = shuffle i32 %i, %src4
+  %b = shuffle i32 %a, %src16
+  %p = const i64 4096
+  %o = ptr_from_addr ptr<physical, i32> %p
+  store %o, %b
+  ret
+}`;
+    const lowered = (options: ReturnType<typeof host>): string => {
+      const m = new IrModule();
+      const fn = parseFunction(text);
+      m.functions.push(fn);
+      lowerWaveOps(m, fn, options);
+      runPasses(fn, [], { verify: true });
+      if (options.subgroupOperations && options.workgroupSize[0] % 64 === 0) {
+        const words = emitModule(m, {
+          stage: 'compute',
+          workgroupSize: options.workgroupSize,
+          waveSize: 64,
+          subgroupSize: options.subgroupSize,
+          ldsBytes: 0,
+        });
+        assert.equal(spirvVal(words), '');
+        assert.equal(spirvDis(words).split('OpGroupNonUniformShuffle ').length - 1, 1);
+      }
+      return printFunction(fn);
+    };
+    const grouped = lowered(host(8, 128));
+    assert.match(grouped, /shuffle_group i32 %\d+, %\d+ \[2\]/);
+    assert.doesNotMatch(grouped, / = shuffle /);
+    assert.match(grouped, /barrier/);
+    // Not where the host has no shuffle, nor where the last wave is partial (a source may not exist).
+    assert.doesNotMatch(lowered({ ...host(8, 128), subgroupOperations: false }), /shuffle/);
+    assert.doesNotMatch(lowered(host(8, 96)), /shuffle/);
+  });
+
   it('gives each wave of a several-wave workgroup its own scratch slice, emitting valid SPIR-V', () => {
     const m = new IrModule();
     const fn = parseFunction(waveText);
@@ -675,7 +727,9 @@ describe('lowerWaveOps', () => {
   %low = icmp.ult i1 %i, %c
   cond_br %low, ^1(), ^2()
 ^1:
-  %s = shuffle i32 %i, %i
+  %c40 = const i32 40
+  %far = xor i32 %i, %c40
+  %s = shuffle i32 %i, %far
   %a = const i64 4096
   %q = ptr_from_addr ptr<physical, i32> %a
   store %q, %s
@@ -701,7 +755,9 @@ describe('lowerWaveOps', () => {
   cond_br %any, ^1(), ^2()
 ^1:
   %i = builtin.local_invocation_index i32
-  %s = shuffle i32 %i, %i
+  %c40 = const i32 40
+  %far = xor i32 %i, %c40
+  %s = shuffle i32 %i, %far
   %a = const i64 4096
   %q = ptr_from_addr ptr<physical, i32> %a
   store %q, %s

@@ -361,6 +361,14 @@ export class WaveEval {
         if (src < 0 || src >= this.lanes) throw new Error(`shuffle from lane ${src}`);
         return this.get(o[0] as ValueId, src);
       }
+      case 'shuffle_group': {
+        // What lower-wave-ops proved: the source is in the reader's aligned group.
+        const src = Number(a(1));
+        const group = inst.imms[0] as number;
+        if (Math.floor(src / group) !== Math.floor(lane / group))
+          throw new Error(`shuffle_group [${group}] from lane ${src} in lane ${lane}`);
+        return this.get(o[0] as ValueId, src);
+      }
       default:
         if (isFloat(t)) throw new Error(`float op ${inst.op}`);
         throw new Error(`op ${inst.op} is not evaluated`);
