@@ -93,13 +93,13 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const [x, y, z] = options.workgroupSize;
   const waves = Math.ceil((x * y * z) / wave);
   const constants = needsWaveEmulation(options) && constantBallots(fn, wave, (x * y * z) % wave === 0);
+  const grouped = needsWaveEmulation(options) && groupShuffles(fn, options);
   if (waves > 1 && needsWaveEmulation(options) && cutsUnderWaveBranches(fn, divergent())) {
     refuseUnderLaneBranches(fn, options);
     return lowerWaveSchedule(module, fn, options);
   }
   orderWaveLds(fn, options, divergent);
   if (!needsWaveEmulation(options)) return false;
-  const grouped = groupShuffles(fn, options);
   const ops: InstId[] = [];
   for (const block of fn.blocks)
     for (const i of block.insts) {
@@ -212,7 +212,7 @@ function cutsUnderWaveBranches(fn: IrFunction, divergent: ReadonlySet<BlockId>):
   for (const block of divergent) {
     for (const i of fn.block(block).insts) {
       const op = fn.inst(i).op;
-      if (CROSS_LANE_OPS.has(op) || op === 'wave_barrier') return true;
+      if (CUT_OPS.has(op) && op !== 'barrier') return true;
     }
   }
   return false;

@@ -48,8 +48,15 @@ const RUNNING = 0;
 const ENDED = 1;
 const WAITING = 2;
 
-/** Ops after which the scheduler runs (the lanes of a wave or the waves of a workgroup meet). */
-export const CUT_OPS: ReadonlySet<string> = new Set([...CROSS_LANE_OPS, 'wave_barrier', 'barrier']);
+/**
+ * Ops after which the scheduler runs (the lanes of a wave or the waves of a workgroup meet). Not
+ * `shuffle_group`: its lanes are in one host subgroup, all of which runs each of its wave's turns.
+ */
+export const CUT_OPS: ReadonlySet<string> = new Set([
+  ...[...CROSS_LANE_OPS].filter((op) => op !== 'shuffle_group'),
+  'wave_barrier',
+  'barrier',
+]);
 
 /** Pure ops rebuilt where a value crossing a cut is used, rather than kept in a variable. */
 const REBUILT: ReadonlySet<string> = new Set([

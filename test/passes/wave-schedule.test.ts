@@ -118,6 +118,25 @@ describe('lowerWaveSchedule', () => {
     assertValidSpirv(m);
   });
 
+  it("runs a shuffle within a host subgroup's lanes natively: no cut of the schedule", () => {
+    // The neighbour swap's source is in the reader's pair of lanes, inside one 8-wide subgroup, all
+    // of which runs each of its wave's turns; the ballots still make the schedule.
+    const m = new IrModule();
+    const fn = parseFunction(
+      DIVERGENT.replace(
+        '  %s = shuffle i32 %n, %i\n',
+        '  %w = const i32 32\n  %lane = urem i32 %i, %w\n  %x1 = const i32 1\n  %src = xor i32 %lane, %x1\n  %s = shuffle i32 %n, %src\n',
+      ),
+    );
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, { ...options, workgroupSize: [64, 1, 1] }), true);
+    runPasses(fn, [], { verify: true });
+    const text = printFunction(fn);
+    assert.match(text, /= shuffle_group i32 %\d+, %\d+ \[2\]/);
+    assert.doesNotMatch(text, /ballot|= shuffle |wave_barrier/);
+    assertValidSpirv(m);
+  });
+
   it('keeps the inline emulation where every wave runs alike', () => {
     const m = new IrModule();
     const fn = parseFunction(`func @main {
