@@ -53,6 +53,29 @@ describe('program generator', () => {
     }
   });
 
+  it('applies DPP16 lane patterns when asked, and leaves every other seed program as it was', () => {
+    const dpp: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const seed = programSeed(78, i);
+      const wave64 = i % 2 === 1;
+      const plain = generateProgram(seed, { pools, wave64 });
+      // Without the option a seed's program is unchanged (the option draws nothing).
+      assert.deepEqual(generateProgram(seed, { pools, wave64, dpp: false }), plain);
+      const p = generateProgram(seed, { pools, wave64, dpp: true });
+      const { words, listing } = renderProgram(p);
+      dpp.push(...listing.filter((line) => line.includes('_dpp ')));
+      const again = Uint32Array.from(assembleWords(`${listing.join('\n')}\n`, targetOf(p)));
+      assert.deepEqual(again, words, `seed ${p.seed}: the DPP listing reassembles to the same words`);
+      const out = words32(runReference(fuzzCase(p))[0] as Uint8Array);
+      assert.equal(out.indexOf(OUTPUT_MARKER), -1, `seed ${p.seed}: an output word was never stored`);
+    }
+    for (const pattern of ['quad_perm:', 'row_shl:', 'row_shr:', 'row_ror:', 'mirror'])
+      assert.ok(
+        dpp.some((line) => line.includes(pattern)),
+        `no ${pattern} among ${dpp.length} DPP instructions`,
+      );
+  });
+
   it('generates programs the executor runs, storing every output word', () => {
     for (const p of programs) {
       const c = fuzzCase(p);

@@ -3,7 +3,7 @@
  * valid compute programs (src/difftest/fuzz).
  *
  *   oberon fuzz --seed S --count N [--device reference-only|lavapipe|gpu] [--wave 32|64]
- *               [--waves 1-4] [--size NODES] [--images] [--no-shrink] [--validation]
+ *               [--waves 1-4] [--size NODES] [--images] [--dpp] [--no-shrink] [--validation]
  *
  *   --device reference-only  (default) runs each program in the executor twice: it must accept the
  *                            program and give the same output both times; needs no GPU
@@ -16,6 +16,8 @@
  *                            version)
  *   --images                 programs also read an input image through a T# they load from a table
  *                            (read at run time, or known where the request carries the table)
+ *   --dpp                    programs also apply DPP16 lane patterns (quad permutes, row shifts,
+ *                            rotates and mirrors, with row and bank masks, bound_ctrl and fi)
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
@@ -88,7 +90,7 @@ function summary(result: CampaignResult): string[] {
 /** Runs the command; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
-    flags: ['--no-shrink', '--validation', '--images'],
+    flags: ['--no-shrink', '--validation', '--images', '--dpp'],
     options: ['--seed', '--count', '--device', '--wave', '--waves', '--size', '--program'],
   });
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
@@ -131,6 +133,7 @@ export async function run(argv: string[]): Promise<number> {
       outputs: ['global', 'vsharp-table', 'vsharp-known'],
       shrink: !args.flags.has('--no-shrink'),
       ...(args.flags.has('--images') ? { images: true } : {}),
+      ...(args.flags.has('--dpp') ? { dpp: true } : {}),
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),
       ...(waveText ? { wave: Number(waveText) as 32 | 64 } : {}),

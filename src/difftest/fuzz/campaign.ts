@@ -50,6 +50,8 @@ export interface CampaignOptions {
   readonly outputs?: readonly OutputPath[];
   /** Whether programs read an input image through a T# loaded from memory (generate.ts; default no). */
   readonly images?: boolean;
+  /** Whether programs also apply DPP16 lane patterns (generate.ts; default no). */
+  readonly dpp?: boolean;
   /** Shrink failing programs (default true). */
   readonly shrink?: boolean;
   /** Failures of one class shrunk and reported in full (default 2); later ones get one line. */
@@ -92,6 +94,7 @@ export function campaignProgram(options: CampaignOptions, pools: OpPools, index:
     ...(options.floatModes ? { floatModes: options.floatModes } : {}),
     ...(options.outputs ? { outputs: options.outputs } : {}),
     ...(options.images ? { images: true } : {}),
+    ...(options.dpp ? { dpp: true } : {}),
   });
 }
 

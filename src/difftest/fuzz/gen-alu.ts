@@ -268,6 +268,44 @@ export function laneInstruction(rng: Rng, name: (typeof LANE_OPS)[number], wave6
   }
 }
 
+/** Operations the DPP nodes apply (VOP1 and VOP2, integer and float): src0 is the DPP source. */
+const DPP_OPS = [
+  ['v_mov_b32', 1],
+  ['v_add_nc_u32', 2],
+  ['v_max_i32', 2],
+  ['v_xor_b32', 2],
+  ['v_add_f32', 2],
+  ['v_mul_f32', 2],
+] as const;
+
+/**
+ * A random DPP16 instruction: a quad permute, a row shift or rotate, or a row (half) mirror, with
+ * random row and bank masks (mostly all), bound_ctrl and fi: lanes read across their quad, row half
+ * or row, and sources past the row's end read 0 or keep the old value.
+ */
+export function dppInstruction(rng: Rng, available: ReadonlySet<string>): string | undefined {
+  const ops = DPP_OPS.filter(([name]) => available.has(name));
+  if (ops.length === 0) return undefined;
+  const [name, sources] = rng.pick(ops);
+  const r = rng.int(6);
+  const control =
+    r === 0 || r === 1
+      ? `quad_perm:[${Array.from({ length: 4 }, () => rng.int(4)).join(',')}]`
+      : r === 2
+        ? `row_shl:${rng.range(1, 15)}`
+        : r === 3
+          ? `row_shr:${rng.range(1, 15)}`
+          : r === 4
+            ? rng.pick(['row_mirror', 'row_half_mirror'])
+            : `row_ror:${rng.range(1, 15)}`;
+  const mask = (): string => `0x${(rng.chance(0.7) ? 15 : rng.int(16)).toString(16)}`;
+  const operands = [poolVgpr(rng, 1), poolVgpr(rng, 1), ...(sources === 2 ? [poolVgpr(rng, 1)] : [])];
+  let text = `${name}_dpp ${operands.join(', ')} ${control} row_mask:${mask()} bank_mask:${mask()}`;
+  if (rng.chance(0.5)) text += ' bound_ctrl:1';
+  if (rng.chance(0.3)) text += ' fi:1';
+  return text;
+}
+
 function bits(rng: Rng, n: number, p: number): string {
   return `[${Array.from({ length: n }, () => (rng.chance(p) ? 1 : 0)).join(',')}]`;
 }

@@ -13,6 +13,7 @@ import {
   RSRC1_IEEE_MODE_BIT,
 } from '../../translate/float-mode.js';
 import {
+  dppInstruction,
   INTERESTING_WORDS,
   laneInstruction,
   literal,
@@ -72,6 +73,11 @@ export interface GenerateOptions {
    * (default false).
    */
   readonly images?: boolean;
+  /**
+   * Whether programs also apply DPP16 lane patterns (quad permutes, row shifts, rotates and mirrors;
+   * gen-alu.ts dppInstruction). Default false: a seed's program stays what it was without them.
+   */
+  readonly dpp?: boolean;
 }
 
 /** Formats of the fuzzer's input image (4-byte texels): 32 UINT, 32 FLOAT, 16_16 FLOAT, 8_8_8_8 UNORM. */
@@ -236,6 +242,10 @@ class Generator {
     }
     if (r < 31 && options.pools.packed.length > 0 && rng.chance(0.5)) {
       return { kind: 'op', text: packedInstruction(rng, rng.pick(options.pools.packed), options.wave64) };
+    }
+    if (options.dpp && r < 30 && rng.chance(0.5)) {
+      const text = dppInstruction(rng, new Set(options.pools.vector.map((v) => v.name)));
+      if (text !== undefined) return { kind: 'op', text };
     }
     if (r < 27 && options.pools.lane.length > 0) {
       return { kind: 'op', text: laneInstruction(rng, rng.pick(options.pools.lane), options.wave64) };
