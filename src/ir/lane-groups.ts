@@ -1,19 +1,22 @@
 /**
  * Which aligned group of lanes a per-lane lane index stays in: the smallest power of two G such that
  * lane index `src` lies, in every lane, in the reading lane's group of G lanes (src / G = lane / G).
- * DPP's row and quad patterns and ds_swizzle build their sources from the lane id this way: the lane's
- * high bits kept by a mask, plus a small offset, or the lane xor a small constant. A host subgroup
+ * DPP's row and quad patterns, ds_swizzle and permlanex16 build their sources from the lane id this
+ * way: a value's high bits kept by a mask plus a small offset, a value xor a small constant (each
+ * group the larger of the value's and the mask's or constant's), a select of two such sources, and
+ * a shift of the lane that the select's condition keeps inside its row (DPP's row shifts: `lane - n`
+ * where `lane % 16 >= n`, checked for every place in the row). A host subgroup
  * that holds such a group (guest waves filling consecutive host subgroups) can read the source
  * itself, with no exchange through workgroup memory (passes/lower-wave-ops.ts).
  *
  * Only shapes are read, so the answer is sound for any values: the lane id is the local invocation
  * index modulo the wave (or the index itself in a one-wave workgroup), a mask keeps every lane bit
- * from log2 G up, and the offset's largest value (ir/known-zeros.ts, or a constant minus a value it
- * bounds) is below G.
+ * from log2 G up, and an offset's largest value (ir/known-zeros.ts, or a constant minus a value it
+ * bounds) is below the bits the mask cleared.
  */
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
 import type { KnownZeros } from './known-zeros.js';
-import { BUILTINS } from './ops.js';
+import { BUILTINS, ICMP } from './ops.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 
@@ -54,7 +57,7 @@ function largest(fn: IrFunction, v: ValueId, zeros: KnownZeros): bigint {
   return max;
 }
 
-/** The group size kept by `and(lane, mask)`, or undefined where the mask drops a bit above it. */
+/** The group size kept by `and(x, mask)`, or undefined where the mask drops a bit above it. */
 function maskGroup(mask: bigint, waveSize: number): number | undefined {
   const laneBits = BigInt(waveSize - 1);
   const kept = mask & laneBits;
@@ -62,17 +65,81 @@ function maskGroup(mask: bigint, waveSize: number): number | undefined {
   return kept === (laneBits & ~(group - 1n)) ? Number(group) : undefined;
 }
 
-/** The lane group `and(lane, mask)` of `v` keeps, if `v` is one. */
-function maskedLane(fn: IrFunction, v: ValueId, shape: LaneShape): number | undefined {
+/** `v` as `and(x, constant)`, either operand order. */
+function andWithConstant(fn: IrFunction, v: ValueId): { x: ValueId; mask: bigint } | undefined {
   const inst = definingInst(fn, v);
   if (inst?.op !== 'and') return undefined;
   const [a, b] = inst.operands as [ValueId, ValueId];
-  for (const [lane, mask] of [
-    [a, b],
-    [b, a],
+  const mb = literalOf(fn, b);
+  if (mb !== undefined) return { x: a, mask: mb };
+  const ma = literalOf(fn, a);
+  return ma === undefined ? undefined : { x: b, mask: ma };
+}
+
+const max = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined || b === undefined ? undefined : Math.max(a, b);
+
+/** Evaluates icmp predicate `pred` on small non-negative integers. */
+function compare(pred: string, a: number, b: number): boolean {
+  switch (pred) {
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'ult':
+    case 'slt':
+      return a < b;
+    case 'ule':
+    case 'sle':
+      return a <= b;
+    case 'ugt':
+    case 'sgt':
+      return a > b;
+    default:
+      return a >= b;
+  }
+}
+
+/**
+ * The group of a select arm `lane + delta` (an `iadd`/`isub` of the lane and a constant) where the
+ * select's condition `cond` (taken as `holds`) compares the lane within an aligned group of G with a
+ * constant: G when every lane position the condition lets through stays in its group (DPP's row
+ * shifts: `lane - n` where `lane % 16 >= n`).
+ */
+function guardedShift(
+  fn: IrFunction,
+  arm: ValueId,
+  cond: ValueId,
+  holds: boolean,
+  shape: LaneShape,
+): number | undefined {
+  const shift = definingInst(fn, arm);
+  if (shift?.op !== 'iadd' && shift?.op !== 'isub') return undefined;
+  const [a, b] = shift.operands as [ValueId, ValueId];
+  const k = literalOf(fn, b) ?? (shift.op === 'iadd' ? literalOf(fn, a) : undefined);
+  const lane = literalOf(fn, b) !== undefined ? a : b;
+  if (k === undefined || !isLaneId(fn, lane, shape)) return undefined;
+  const delta = shift.op === 'iadd' ? Number(BigInt.asIntN(32, k)) : -Number(BigInt.asIntN(32, k));
+  const test = definingInst(fn, cond);
+  if (test?.op !== 'icmp') return undefined;
+  const pred = ICMP[test.imms[0] as number] as string;
+  const [p, q] = test.operands as [ValueId, ValueId];
+  for (const [within, bound, laneFirst] of [
+    [p, q, true],
+    [q, p, false],
   ] as const) {
-    const m = literalOf(fn, mask);
-    if (m !== undefined && isLaneId(fn, lane, shape)) return maskGroup(m, shape.waveSize);
+    const c = literalOf(fn, bound);
+    const masked = andWithConstant(fn, within);
+    if (c === undefined || masked === undefined || !isLaneId(fn, masked.x, shape)) continue;
+    const group = masked.mask + 1n;
+    if ((group & (group - 1n)) !== 0n || group > BigInt(shape.waveSize)) continue;
+    const g = Number(group);
+    let inside = true;
+    for (let r = 0; r < g && inside; r++) {
+      const taken = (laneFirst ? compare(pred, r, Number(c)) : compare(pred, Number(c), r)) === holds;
+      if (taken && (r + delta < 0 || r + delta >= g)) inside = false;
+    }
+    if (inside) return g;
   }
   return undefined;
 }
@@ -83,41 +150,50 @@ export function laneGroupOf(
   src: ValueId,
   shape: LaneShape,
   zeros: KnownZeros,
+  depth = 0,
 ): number | undefined {
   if (isLaneId(fn, src, shape)) return 1;
-  const masked = maskedLane(fn, src, shape);
-  if (masked !== undefined) return masked;
   const inst = definingInst(fn, src);
-  if (inst === undefined) return undefined;
+  if (inst === undefined || depth > 8) return undefined;
+  const group = (v: ValueId): number | undefined => laneGroupOf(fn, v, shape, zeros, depth + 1);
   const [a, b] = inst.operands as [ValueId, ValueId];
-  if (inst.op === 'and') {
-    // The shuffle's own wrap to the wave (src & (wave - 1)) keeps a group it holds.
-    const m = literalOf(fn, b) ?? literalOf(fn, a);
-    const x = literalOf(fn, b) !== undefined ? a : b;
-    if (m === BigInt(shape.waveSize - 1)) return laneGroupOf(fn, x, shape, zeros);
-    return undefined;
-  }
-  if (inst.op === 'xor') {
-    for (const [lane, k] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const c = literalOf(fn, k);
-      if (c === undefined || !isLaneId(fn, lane, shape)) continue;
-      let group = 1n;
-      while (group <= c) group <<= 1n;
-      return group <= BigInt(shape.waveSize) ? Number(group) : undefined;
+  switch (inst.op) {
+    case 'and': {
+      // Bits kept from log2 G up: the value's bits there are x's (the shuffle's own wrap to the wave
+      // is a mask of every lane bit, G = 1).
+      const masked = andWithConstant(fn, src);
+      if (masked === undefined) return undefined;
+      return max(group(masked.x), maskGroup(masked.mask, shape.waveSize));
     }
-    return undefined;
-  }
-  if (inst.op === 'iadd' || inst.op === 'or') {
-    for (const [base, offset] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const group = maskedLane(fn, base, shape);
-      if (group !== undefined && largest(fn, offset, zeros) < BigInt(group)) return group;
+    case 'xor': {
+      const k = literalOf(fn, b) ?? literalOf(fn, a);
+      if (k === undefined) return undefined;
+      let flipped = 1n;
+      while (flipped <= k) flipped <<= 1n;
+      if (flipped > BigInt(shape.waveSize)) return undefined;
+      return max(group(literalOf(fn, b) !== undefined ? a : b), Number(flipped));
     }
+    case 'iadd':
+    case 'or':
+      // A base whose low bits a mask cleared, plus an offset below them: no carry leaves the group.
+      for (const [base, offset] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const masked = andWithConstant(fn, base);
+        const low = masked && maskGroup(masked.mask, shape.waveSize);
+        if (low === undefined || largest(fn, offset, zeros) >= BigInt(low)) continue;
+        const g = group(base);
+        if (g !== undefined) return g;
+      }
+      return undefined;
+    case 'select': {
+      const [cond, x, y] = inst.operands as [ValueId, ValueId, ValueId];
+      const arm = (v: ValueId, holds: boolean): number | undefined =>
+        group(v) ?? guardedShift(fn, v, cond, holds, shape);
+      return max(arm(x, true), arm(y, false));
+    }
+    default:
+      return undefined;
   }
-  return undefined;
 }

@@ -78,6 +78,32 @@ describe('laneGroupOf', () => {
     assert.equal(groupOf(xor(16)), 32);
   });
 
+  it('row shifts: the lane minus n where its place in the row is at least n, else the lane', () => {
+    const shift = (op: 'isub' | 'iadd', pred: string, bound: number): string => `  %r15 = const i32 15
+  %in = and i32 %lane, %r15
+  %n = const i32 3
+  %k = const i32 ${bound}
+  %ok = icmp.${pred} i1 %in, %k
+  %moved = ${op} i32 %lane, %n
+  %src = select i32 %ok, %moved, %lane`;
+    assert.equal(groupOf(shift('isub', 'uge', 3)), 16);
+    assert.equal(groupOf(shift('iadd', 'ult', 13)), 16);
+    // A guard one position too wide lets lane 2 of a row read the row before.
+    assert.equal(groupOf(shift('isub', 'uge', 2)), undefined);
+    assert.equal(groupOf(shift('iadd', 'ult', 14)), undefined);
+  });
+
+  it('the other half of a 32-lane group: its row of 16 picked by a mask of the lane xor 16', () => {
+    const permlanex16 = `  %k16 = const i32 16
+  %other = xor i32 %lane, %k16
+  %m = const i32 4294967280
+  %row = and i32 %other, %m
+  %r15 = const i32 15
+  %sel = and i32 %i, %r15
+  %src = iadd i32 %row, %sel`;
+    assert.equal(groupOf(permlanex16), 32);
+  });
+
   it('the own lane, and the index of a one-wave workgroup, are groups of one', () => {
     assert.equal(groupOf('  %src = iadd i32 %lane, %zero'), undefined);
     assert.equal(groupOf('  %src = and i32 %lane, %lane'), undefined);
