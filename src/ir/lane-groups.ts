@@ -14,6 +14,7 @@
  * from log2 G up, and an offset's largest value (ir/known-zeros.ts, or a constant minus a value it
  * bounds) is below the bits the mask cleared.
  */
+import { compare } from './constant-facts.js';
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
 import type { KnownZeros } from './known-zeros.js';
 import { BUILTINS, ICMP } from './ops.js';
@@ -79,27 +80,6 @@ function andWithConstant(fn: IrFunction, v: ValueId): { x: ValueId; mask: bigint
 const max = (a: number | undefined, b: number | undefined): number | undefined =>
   a === undefined || b === undefined ? undefined : Math.max(a, b);
 
-/** Evaluates icmp predicate `pred` on small non-negative integers. */
-function compare(pred: string, a: number, b: number): boolean {
-  switch (pred) {
-    case 'eq':
-      return a === b;
-    case 'ne':
-      return a !== b;
-    case 'ult':
-    case 'slt':
-      return a < b;
-    case 'ule':
-    case 'sle':
-      return a <= b;
-    case 'ugt':
-    case 'sgt':
-      return a > b;
-    default:
-      return a >= b;
-  }
-}
-
 /**
  * The group of a select arm `lane + delta` (an `iadd`/`isub` of the lane and a constant) where the
  * select's condition `cond` (taken as `holds`) compares the lane within an aligned group of G with a
@@ -136,7 +116,8 @@ function guardedShift(
     const g = Number(group);
     let inside = true;
     for (let r = 0; r < g && inside; r++) {
-      const taken = (laneFirst ? compare(pred, r, Number(c)) : compare(pred, Number(c), r)) === holds;
+      const at = BigInt(r);
+      const taken = (laneFirst ? compare(pred, at, c, 32) : compare(pred, c, at, 32)) === holds;
       if (taken && (r + delta < 0 || r + delta >= g)) inside = false;
     }
     if (inside) return g;
