@@ -2,7 +2,8 @@
  * Which aligned group of lanes a per-lane lane index stays in: the smallest power of two G such that
  * lane index `src` lies, in every lane, in the reading lane's group of G lanes (src / G = lane / G).
  * DPP's row and quad patterns, ds_swizzle and permlanex16 build their sources from the lane id this
- * way: a value's high bits kept by a mask plus a small offset, a value xor a small constant (each
+ * way: and, or and xor of the lane and constants, bit by bit (ds_swizzle's bitmask mode); a value's
+ * high bits kept by a mask plus a small offset, a value xor a small constant (each
  * group the larger of the value's and the mask's or constant's), a select of two such sources, and
  * a shift of the lane that the select's condition keeps inside its row (DPP's row shifts: `lane - n`
  * where `lane % 16 >= n`, checked for every place in the row). A host subgroup
@@ -77,6 +78,66 @@ function andWithConstant(fn: IrFunction, v: ValueId): { x: ValueId; mask: bigint
   return ma === undefined ? undefined : { x: b, mask: ma };
 }
 
+/** What is known of each of a value's 32 bits: equal to the lane id's bit, 0, or 1 (masks). */
+interface LaneBits {
+  readonly same: bigint;
+  readonly zero: bigint;
+  readonly one: bigint;
+}
+
+const ALL = 0xffffffffn;
+
+/**
+ * The bits of `v`, a bitwise combination (and, or, xor) of the lane id and constants: ds_swizzle's
+ * bitmask mode (`((lane & and) | or) ^ xor` within 32 lanes, the lane's bits above kept). A bit known
+ * 0 where the lane's is (at and above log2 of the wave) is the lane's too.
+ */
+function laneBits(fn: IrFunction, v: ValueId, shape: LaneShape, depth = 0): LaneBits | undefined {
+  const above = ALL & ~BigInt(shape.waveSize - 1);
+  const c = literalOf(fn, v);
+  if (c !== undefined) {
+    const one = c & ALL;
+    return { same: above & ~one, zero: ALL & ~one, one };
+  }
+  if (isLaneId(fn, v, shape)) return { same: ALL, zero: above, one: 0n };
+  const inst = definingInst(fn, v);
+  if (inst === undefined || depth > 8 || (inst.op !== 'and' && inst.op !== 'or' && inst.op !== 'xor'))
+    return undefined;
+  const x = laneBits(fn, inst.operands[0] as ValueId, shape, depth + 1);
+  const y = x && laneBits(fn, inst.operands[1] as ValueId, shape, depth + 1);
+  if (x === undefined || y === undefined) return undefined;
+  let r: { same: bigint; zero: bigint; one: bigint };
+  if (inst.op === 'and') {
+    r = {
+      zero: x.zero | y.zero,
+      one: x.one & y.one,
+      same: (x.same & y.same) | (x.same & y.one) | (y.same & x.one),
+    };
+  } else if (inst.op === 'or') {
+    r = {
+      zero: x.zero & y.zero,
+      one: x.one | y.one,
+      same: (x.same & y.same) | (x.same & y.zero) | (y.same & x.zero),
+    };
+  } else {
+    r = {
+      zero: (x.zero & y.zero) | (x.one & y.one),
+      one: (x.one & y.zero) | (x.zero & y.one),
+      same: (x.same & y.zero) | (y.same & x.zero),
+    };
+  }
+  return { ...r, same: r.same | (r.zero & above) };
+}
+
+/** The group of a bitwise combination of the lane and constants: its bits from log2 G up are the lane's. */
+function bitwiseGroup(fn: IrFunction, v: ValueId, shape: LaneShape): number | undefined {
+  const bits = laneBits(fn, v, shape);
+  if (bits === undefined) return undefined;
+  const differ = ALL & ~bits.same;
+  const group = differ === 0n ? 1 : 2 ** differ.toString(2).length;
+  return group <= shape.waveSize ? group : undefined;
+}
+
 const max = (a: number | undefined, b: number | undefined): number | undefined =>
   a === undefined || b === undefined ? undefined : Math.max(a, b);
 
@@ -138,6 +199,8 @@ export function laneGroupOf(
   if (inst === undefined || depth > 8) return undefined;
   const group = (v: ValueId): number | undefined => laneGroupOf(fn, v, shape, zeros, depth + 1);
   const [a, b] = inst.operands as [ValueId, ValueId];
+  const bitwise = bitwiseGroup(fn, src, shape);
+  if (bitwise !== undefined) return bitwise;
   switch (inst.op) {
     case 'and': {
       // Bits kept from log2 G up: the value's bits there are x's (the shuffle's own wrap to the wave

@@ -104,12 +104,33 @@ describe('laneGroupOf', () => {
     assert.equal(groupOf(permlanex16), 32);
   });
 
+  it("ds_swizzle's bitmask mode: the lane's bits under and, or and xor masks, its bits above 32 kept", () => {
+    const swizzle = (and: number, or: number, xor: number): string => `  %c31 = const i32 31
+  %low = and i32 %lane, %c31
+  %am = const i32 ${and}
+  %a = and i32 %low, %am
+  %om = const i32 ${or}
+  %o = or i32 %a, %om
+  %xm = const i32 ${xor}
+  %x = xor i32 %o, %xm
+  %hm = const i32 4294967264
+  %high = and i32 %lane, %hm
+  %src = or i32 %x, %high`;
+    assert.equal(groupOf(swizzle(31, 0, 1)), 2);
+    assert.equal(groupOf(swizzle(31, 0, 31)), 32);
+    // Broadcast lane 3 of every group of 8: the and clears bits 0-2, the or sets 3.
+    assert.equal(groupOf(swizzle(24, 3, 0)), 8);
+    // An or of a bit above the group's: lanes read another group.
+    assert.equal(groupOf(swizzle(31, 16, 0)), 32);
+  });
+
   it('the own lane, and the index of a one-wave workgroup, are groups of one', () => {
     assert.equal(groupOf('  %src = iadd i32 %lane, %zero'), undefined);
-    assert.equal(groupOf('  %src = and i32 %lane, %lane'), undefined);
+    assert.equal(groupOf('  %src = and i32 %lane, %lane'), 1);
     assert.equal(groupOf('  %w2 = const i32 63\n  %src = and i32 %lane, %w2'), 1);
     // The index itself is the lane only where the workgroup is one wave.
-    assert.equal(groupOf('  %src = and i32 %i, %i', WAVE), undefined);
+    assert.equal(groupOf('  %src = and i32 %i, %i', WAVE), 1);
+    assert.equal(groupOf('  %src = and i32 %i, %i', 2 * WAVE), undefined);
   });
 
   it('proves nothing where the mask drops a bit above the offset or the offset may leave the group', () => {
