@@ -2,18 +2,18 @@
  * Which aligned group of lanes a per-lane lane index stays in: the smallest power of two G such that
  * lane index `src` lies, in every lane, in the reading lane's group of G lanes (src / G = lane / G).
  * DPP's row and quad patterns, ds_swizzle and permlanex16 build their sources from the lane id this
- * way: and, or and xor of the lane and constants, bit by bit (ds_swizzle's bitmask mode); a value's
- * high bits kept by a mask plus a small offset, a value xor a small constant (each
- * group the larger of the value's and the mask's or constant's), a select of two such sources, and
- * a shift of the lane that the select's condition keeps inside its row (DPP's row shifts: `lane - n`
- * where `lane % 16 >= n`, checked for every place in the row). A host subgroup
+ * way: and, or and xor of the lane and constants, bit by bit (quad and row bases, ds_swizzle's
+ * bitmask mode, permlanex16's other half); such a base plus an offset below the bits its mask
+ * cleared; a select of two such sources; and a shift of the lane that the select's condition keeps
+ * inside its row (DPP's row shifts: `lane - n` where `lane % 16 >= n`, checked for every place in
+ * the row). A host subgroup
  * that holds such a group (guest waves filling consecutive host subgroups) can read the source
  * itself, with no exchange through workgroup memory (passes/lower-wave-ops.ts).
  *
  * Only shapes are read, so the answer is sound for any values: the lane id is the local invocation
- * index modulo the wave (or the index itself in a one-wave workgroup), a mask keeps every lane bit
- * from log2 G up, and an offset's largest value (ir/known-zeros.ts, or a constant minus a value it
- * bounds) is below the bits the mask cleared.
+ * index modulo the wave (or the index itself in a one-wave workgroup), a bit is the lane's only where
+ * every operand's is or a constant decides it, and an offset's largest value (ir/known-zeros.ts, or a
+ * constant minus a value it bounds) is below the bits the mask cleared.
  */
 import { compare } from './constant-facts.js';
 import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
@@ -198,27 +198,12 @@ export function laneGroupOf(
   const inst = definingInst(fn, src);
   if (inst === undefined || depth > 8) return undefined;
   const group = (v: ValueId): number | undefined => laneGroupOf(fn, v, shape, zeros, depth + 1);
-  const [a, b] = inst.operands as [ValueId, ValueId];
   const bitwise = bitwiseGroup(fn, src, shape);
   if (bitwise !== undefined) return bitwise;
   switch (inst.op) {
-    case 'and': {
-      // Bits kept from log2 G up: the value's bits there are x's (the shuffle's own wrap to the wave
-      // is a mask of every lane bit, G = 1).
-      const masked = andWithConstant(fn, src);
-      if (masked === undefined) return undefined;
-      return max(group(masked.x), maskGroup(masked.mask, shape.waveSize));
-    }
-    case 'xor': {
-      const k = literalOf(fn, b) ?? literalOf(fn, a);
-      if (k === undefined) return undefined;
-      let flipped = 1n;
-      while (flipped <= k) flipped <<= 1n;
-      if (flipped > BigInt(shape.waveSize)) return undefined;
-      return max(group(literalOf(fn, b) !== undefined ? a : b), Number(flipped));
-    }
     case 'iadd':
-    case 'or':
+    case 'or': {
+      const [a, b] = inst.operands as [ValueId, ValueId];
       // A base whose low bits a mask cleared, plus an offset below them: no carry leaves the group.
       for (const [base, offset] of [
         [a, b],
@@ -231,6 +216,7 @@ export function laneGroupOf(
         if (g !== undefined) return g;
       }
       return undefined;
+    }
     case 'select': {
       const [cond, x, y] = inst.operands as [ValueId, ValueId, ValueId];
       const arm = (v: ValueId, holds: boolean): number | undefined =>

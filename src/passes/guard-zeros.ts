@@ -340,7 +340,7 @@ class Bits {
     const inst = this.b.fn.inst(def.inst);
     return inst.op === 'const' ? inst.constant : undefined;
   }
-  /** Bits made by {@link of}, so an operand read twice (a square) is one value. */
+  /** Bits made by {@link of}, so an operand read twice (a square) is one value, tested once. */
   private readonly bitsMemo = new Map<ValueId, ValueId>();
   of(v: ValueId): ValueId {
     const known = this.bitsMemo.get(v);
@@ -392,6 +392,7 @@ class Bits {
     return this.b.value('select', this.int, c, x, y);
   }
   or1(x: ValueId, y: ValueId): ValueId {
+    if (x === y) return x;
     const [a, c] = [this.known(x), this.known(y)];
     if (a === 1n || c === 1n) return this.bool(true);
     if (a === 0n) return y;
@@ -408,9 +409,15 @@ class Bits {
   isZero(x: ValueId): ValueId {
     return this.eq(this.and(x, this.k(this.sign - 1n)), 0n);
   }
-  /** Exponent all ones: infinity or NaN. */
+  private readonly specialMemo = new Map<ValueId, ValueId>();
+  /** Exponent all ones: infinity or NaN (one test per operand: a square asks twice). */
   isSpecial(x: ValueId): ValueId {
-    return this.eq(this.and(x, this.k(this.expMask)), this.expMask);
+    let test = this.specialMemo.get(x);
+    if (test === undefined) {
+      test = this.eq(this.and(x, this.k(this.expMask)), this.expMask);
+      this.specialMemo.set(x, test);
+    }
+    return test;
   }
   isNan(x: ValueId): ValueId {
     const a = this.known(x);
@@ -461,12 +468,7 @@ function exactBits(
       const signed = w.signOf(w.xor(x, y));
       if (normalFactor) return w.sel(w.isZero(host), signed, host);
       if (finite[0] && finite[1]) return w.sel(w.isZero(host), signed, host);
-      const special =
-        x === y
-          ? finite[0]
-            ? w.no()
-            : w.isSpecial(x)
-          : w.or1(finite[0] ? w.no() : w.isSpecial(x), finite[1] ? w.no() : w.isSpecial(y));
+      const special = w.or1(finite[0] ? w.no() : w.isSpecial(x), finite[1] ? w.no() : w.isSpecial(y));
       return w.sel(w.isZero(host), w.sel(special, w.nan(), signed), host);
     }
     default: {

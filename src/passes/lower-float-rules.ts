@@ -307,6 +307,14 @@ class Lowering {
     return result;
   }
 
+  /** The magnitude of `bits`: the one its flush compared, else a new mask of them. */
+  private magnitudeOf(bits: ValueId, layout: Layout): ValueId {
+    return (
+      flushMagnitude(this.fn, bits) ??
+      this.atDef(bits, (b) => b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude)))
+    );
+  }
+
   /** Whether float `v` is a bitcast of integer bits (which may be a flush's select). */
   private heldAsBits(v: ValueId, layout: Layout): boolean {
     const source = definingInst(this.fn, v);
@@ -368,27 +376,17 @@ class Lowering {
   private isNan(v: ValueId, layout: Layout): ValueId {
     const known = this.nanMemo.get(v);
     if (known !== undefined) return known;
-    let test: ValueId;
-    if (this.flushes.has(v)) {
-      // A flush op goes: its bits (flushBitsOf) are what stays.
-      const bits = this.bitsOf(v, layout);
-      const magnitude =
-        flushMagnitude(this.fn, bits) ??
-        this.atDef(bits, (b) => b.value('and', layout.int, bits, b.const(layout.int, layout.magnitude)));
-      test = this.atDef(magnitude, (b) =>
-        b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask)),
-      );
-    } else {
-      const magnitude = this.heldAsBits(v, layout)
+    const magnitude = this.flushes.has(v)
+      ? this.magnitudeOf(this.bitsOf(v, layout), layout) // a `flush` op goes: its bits stay
+      : this.heldAsBits(v, layout)
         ? flushMagnitude(this.fn, this.bitsOf(v, layout))
         : undefined;
-      test =
-        magnitude === undefined
-          ? this.atDef(v, (b) => b.value('fcmp.uno', I1, v, v))
-          : this.atDef(magnitude, (b) =>
-              b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask)),
-            );
-    }
+    const test =
+      magnitude === undefined
+        ? this.atDef(v, (b) => b.value('fcmp.uno', I1, v, v))
+        : this.atDef(magnitude, (b) =>
+            b.value('icmp.ugt', I1, magnitude, b.const(layout.int, layout.expMask)),
+          );
     this.nanMemo.set(v, test);
     return test;
   }

@@ -165,12 +165,13 @@ function groupShuffles(fn: IrFunction, options: WaveLoweringOptions): boolean {
   const [x, y, z] = options.workgroupSize;
   const invocations = x * y * z;
   if (!options.subgroupOperations || subgroupSize >= waveSize || invocations % waveSize !== 0) return false;
-  const zeros = new KnownZeros(fn);
+  let zeros: KnownZeros | undefined;
   let changed = false;
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
       if (inst.op !== 'shuffle') continue;
+      zeros ??= new KnownZeros(fn);
       const group = laneGroupOf(fn, inst.operands[1] as ValueId, { waveSize, invocations }, zeros);
       if (group === undefined || group > subgroupSize) continue;
       rewriteInst(fn, id, { ...inst, op: 'shuffle_group', imms: [group] });

@@ -10,6 +10,8 @@ import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { GUARD_REGISTER_CONSTANTS } from '../../src/passes/guard-selects.js';
 import { guardZeros } from '../../src/passes/guard-zeros.js';
+import { laneInput } from '../support/lane-specials.js';
+import { WaveEval } from '../translate/ir-wave-eval.js';
 
 const guarded = (text: string): boolean => {
   const fn = parseFunction(text);
@@ -54,6 +56,43 @@ describe('guardZeros', () => {
     // A constant argument: the helper may be constant in the other (med3(0, 0, x) is 0).
     assert.equal(guarded(ofCall('%x, %k')), true);
   });
+  it('rebuilds squares and products of kernel results as IEEE does, on every special (IR evaluator)', () => {
+    // The lanes' inputs are constants the host could know (selects over the lane index), so the ops
+    // are guarded; the guarded function must leave what an IEEE host computes in every lane.
+    const text = `func @f {
+^0:
+  %out0 = var ptr<function, i32>
+  %out1 = var ptr<function, i32>
+  %out2 = var ptr<function, i32>
+  %lane = builtin.local_invocation_index i32
+${laneInput('a', 1, 0)}
+${laneInput('b', 5, 1)}
+  %sq = fmul f32 %a, %a
+  %o0 = bitcast i32 %sq
+  store %out0, %o0
+  %c = call f32 %a [1]
+  %p = fmul f32 %c, %b
+  %o1 = bitcast i32 %p
+  store %out1, %o1
+  %s = fadd f32 %sq, %b
+  %o2 = bitcast i32 %s
+  store %out2, %o2
+  ret
+}`;
+    // The helper is the identity, as a host would inline it.
+    const helper = parseFunction('func @k {\n^0(%x: f32):\n  ret %x\n}');
+    const run = (fn: ReturnType<typeof parseFunction>): bigint[][] => {
+      const ev = new WaveEval(fn, 32, [fn, helper]);
+      ev.run();
+      return ev.vars;
+    };
+    const want = run(parseFunction(text));
+    const fn = parseFunction(text);
+    assert.equal(guardZeros(fn), true);
+    assert.match(printFunction(fn), /icmp\.eq/);
+    assert.deepEqual(run(fn), want);
+  });
+
   it('guards a square with one infinity test and no sign: a zero square is +0', () => {
     const fn = parseFunction(product('%x', true));
     guardZeros(fn);
