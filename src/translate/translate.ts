@@ -17,6 +17,7 @@ import { MAX_SGPR } from '../isa/operands.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
 import { scalarWriteCodes } from '../program/scalar-liveness.js';
 import { EXEC, TranslationContext, VCC } from './context.js';
+import { divisionRules, type IdiomRules } from './division-idiom.js';
 import { RecompileError } from './errors.js';
 import { elidableExeczBranches } from './execz-elision.js';
 import { launchRegisters, loadLaunchState } from './launch.js';
@@ -196,6 +197,8 @@ function translatePass(
     if ((isNoFallthrough(inst) || isCall(inst)) && inst.pc + inst.size < program.end)
       leaders.add(inst.pc + inst.size);
   }
+  // Guest idioms whose effect the host computes more directly (division-idiom.ts), by pc.
+  const idioms = divisionRules(program.instructions, leaders, operands, options.target.mcpu);
   const sorted = [...leaders].sort((a, b) => a - b);
   const blockOf = new Map<number, BlockId>(sorted.map((pc) => [pc, t.b.block()]));
   t.guestBlocks = new Set([entry, ...blockOf.values()]);
@@ -241,7 +244,7 @@ function translatePass(
     previous = inst;
     t.current = inst;
     t.b.pc = inst.pc;
-    open = translateInstruction(t, inst, operands(inst), blockOf, program, (target) =>
+    open = translateInstruction(t, inst, operands(inst), blockOf, program, idioms, (target) =>
       registerJump(t, target, run, starts),
     );
     // What the only writer of a register leaves in a block that runs once, before every other guest
@@ -309,6 +312,7 @@ function translateInstruction(
   ops: readonly Operand[],
   blockOf: ReadonlyMap<number, BlockId>,
   program: Program,
+  idioms: IdiomRules,
   jump: (target: ValueId) => void,
 ): boolean {
   const next = inst.pc + inst.size;
@@ -350,7 +354,8 @@ function translateInstruction(
     return false;
   }
   if (target !== undefined) throw t.refuse(notTranslated(inst.mnemonic));
-  const rule = RULES[inst.mnemonic];
+  for (const read of idioms.before.get(inst.pc) ?? []) read(t);
+  const rule = idioms.replace.get(inst.pc) ?? RULES[inst.mnemonic];
   if (!rule) throw t.refuse(notTranslated(inst.mnemonic));
   rule(t, inst, ops);
   if (next < program.end && blockOf.has(next)) {
