@@ -22,7 +22,7 @@
 import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import { floatLayout } from '../ir/float-layout.js';
-import type { Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, type IcmpPred, IUNARY, type OpBase } from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
@@ -99,6 +99,35 @@ export class RuleContext {
   /** Whether `v` is a scalar integer every bit of which is known 0. */
   isZero(v: ValueId): boolean {
     return isInt(this.type(v)) && this.zeros.of(v) === ones(this.width(v));
+  }
+
+  /** Constants rules made for their rewrites, which go to the entry block's start when the walk ends. */
+  readonly made: InstId[] = [];
+  private readonly madeByKey = new Map<string, ValueId>();
+
+  /** A constant operand for a rewrite (one per type and value in a walk). */
+  newConstant(type: TypeId, bits: bigint): ValueId {
+    const pattern = bits & ones(bitWidth(type));
+    const key = `${type}:${pattern}`;
+    const known = this.madeByKey.get(key);
+    if (known !== undefined) return known;
+    const id = this.fn.insts.length as InstId;
+    const result = this.fn.newValue(type, { kind: 'inst', inst: id });
+    // Every field, in the order Builder gives them (one shape for every instruction).
+    this.fn.insts.push({
+      op: 'const',
+      type,
+      operands: [],
+      imms: [],
+      constant: pattern,
+      targets: [],
+      result,
+      block: 0 as BlockId,
+      pc: undefined,
+    });
+    this.made.push(id);
+    this.madeByKey.set(key, result);
+    return result;
   }
 }
 
@@ -494,6 +523,41 @@ export const COMPARISON_RULES: readonly Rule[] = [
     },
   },
   {
+    // x + c against a constant n is x against n - c, where x + c cannot wrap; where x is a multiple
+    // of 2^k (its known zeros), against n - c rounded down to one. The dwords of one buffer access
+    // test offset + 4, + 8, ...: with the offset 16-aligned and the size a multiple of 16 the tests
+    // become one.
+    name: 'unsigned comparison of a sum with a constant',
+    ops: ['icmp'],
+    apply: (c, i) => {
+      const pred = ICMP[variant(i)];
+      if (pred !== 'ule' && pred !== 'ult' && pred !== 'ugt' && pred !== 'uge') return undefined;
+      const n = c.constant(operand(i, 1));
+      const sum = c.defOf(operand(i, 0), 'iadd');
+      if (n === undefined || sum === undefined) return undefined;
+      const [a, b] = [operand(sum, 0), operand(sum, 1)];
+      const k = c.constant(b) ?? c.constant(a);
+      const x = c.constant(b) !== undefined ? a : b;
+      if (k === undefined || c.constant(x) !== undefined) return undefined;
+      const width = c.width(x);
+      const top = ones(width);
+      if (c.zeros.max(x) + k > top && c.bounds.of(x) + k > top) return undefined;
+      // As `x + k <= limit` (true where `atMost`), or its negation.
+      const atMost = pred === 'ule' || pred === 'ult';
+      const limit = pred === 'ule' || pred === 'ugt' ? n : n - 1n;
+      if (limit < k) return { constant: atMost ? 0n : 1n };
+      const known = c.zeros.of(x);
+      let align = 1n;
+      while (align <= top && (known & align) !== 0n) align <<= 1n;
+      const bound = ((limit - k) / align) * align;
+      return {
+        op: 'icmp',
+        operands: [x, c.newConstant(c.type(x), bound)],
+        imms: [ICMP.indexOf(atMost ? 'ule' : 'ugt')],
+      };
+    },
+  },
+  {
     // On i1, `b == true` and `b != false` are b.
     name: 'boolean compared with its own value',
     ops: ['icmp'],
@@ -662,6 +726,8 @@ export function optSimplify(
   const replacement = new Int32Array(fn.values.length);
   for (let v = 0; v < replacement.length; v++) replacement[v] = v;
   const resolve = (v: ValueId): ValueId => {
+    // Values made during the walk (RuleContext.newConstant) stand for themselves.
+    if (v >= replacement.length) return v;
     let r = v;
     while (replacement[r] !== r) r = replacement[r] as ValueId;
     replacement[v] = r;
@@ -746,6 +812,8 @@ export function optSimplify(
     },
     (_block, mark) => shared?.truncate(mark),
   );
+  // The constants rules made, where every instruction can read them.
+  if (context.made.length > 0) fn.block(0 as BlockId).insts.unshift(...context.made);
   // Every use the walk reached came after its definition (a branch argument too: its value dominates
   // the branch); blocks the entry does not reach were not walked.
   if (changed)

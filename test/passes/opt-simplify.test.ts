@@ -178,6 +178,17 @@ const absorption: Maker = (b, pick, random) => {
   const inner = random() < 0.5 ? b.value(op1, t, pick(t), y) : b.value(op1, t, y, pick(t));
   return random() < 0.5 ? b.value(op2, t, inner, y) : b.value(op2, t, y, inner);
 };
+/** A widened (so unwrapping) and often aligned offset plus a constant, compared with a constant. */
+const offsetCompare: Maker = (b, pick, random) => {
+  const low = BigInt(Math.floor(random() * 6));
+  const offset = b.value('and', I32, pick(I32), b.const(I32, ~((1n << low) - 1n)));
+  const wide = b.value('zext', I64, random() < 0.5 ? offset : b.value('lshr', I32, offset, b.const(I32, 8n)));
+  const pred = (['ule', 'ult', 'ugt', 'uge'] as const)[Math.floor(random() * 4)];
+  const k = BigInt(Math.floor(random() * 40));
+  const n = random() < 0.2 ? BigInt(Math.floor(random() * 40)) : BigInt(Math.floor(random() * 2 ** 24)) * 16n;
+  const sum = b.value('iadd', I64, wide, b.const(I64, k));
+  return b.value(`icmp.${pred}`, I1, sum, b.const(I64, n));
+};
 const mask: Maker = (b, pick, random) => {
   const t = intOf(random);
   const op = (['and', 'or', 'xor', 'iadd'] as const)[Math.floor(random() * 4)] as OpName;
@@ -660,8 +671,71 @@ describe('optSimplify: comparisons', () => {
     );
   });
 
+  it('tests an offset plus a constant against a constant as the offset against their difference, rounded to its alignment', () => {
+    // A buffer_store_dwordx4's dword range tests (offset + 4, + 8, ..., + 16 <= size) of a 16-aligned
+    // offset are one test; a 4-aligned offset keeps two; a constant past the size decides. The bounds
+    // are new constants, at the entry's start.
+    const body = `  %k15 = const i32 15
+  %nk15 = iunary.not i32 %k15
+  %al = and i32 %x, %nk15
+  %off = zext i64 %al
+  %k3 = const i32 3
+  %nk3 = iunary.not i32 %k3
+  %al4 = and i32 %x, %nk3
+  %off4 = zext i64 %al4
+  %size = const i64 65536
+  %k4 = const i64 4
+  %k8 = const i64 8
+  %k70000 = const i64 70000
+  %e1 = iadd i64 %off, %k4
+  %t1 = icmp.ule i1 %e1, %size
+  %e2 = iadd i64 %e1, %k4
+  %t2 = icmp.ule i1 %e2, %size
+  %e3 = iadd i64 %off, %k8
+  %e4 = iadd i64 %e3, %k8
+  %t4 = icmp.ule i1 %e4, %size
+  %f1 = iadd i64 %off4, %k4
+  %u1 = icmp.ugt i1 %f1, %size
+  %f2 = iadd i64 %off4, %k8
+  %u2 = icmp.ugt i1 %f2, %size
+  %far = iadd i64 %off, %k70000
+  %never = icmp.ule i1 %far, %size
+  %a1 = and i1 %t1, %t2
+  %a2 = and i1 %a1, %t4
+  %o1 = or i1 %u1, %u2
+  %o2 = or i1 %o1, %never
+  %s1 = select i32 %a2, %x, %k7
+  %s2 = select i32 %o2, %x, %k7
+  store %px, %s1
+  store %px, %s2`;
+    const expected = `  %k15 = const i32 15
+  %nk15 = iunary.not i32 %k15
+  %al = and i32 %x, %nk15
+  %off = zext i64 %al
+  %k3 = const i32 3
+  %nk3 = iunary.not i32 %k3
+  %al4 = and i32 %x, %nk3
+  %off4 = zext i64 %al4
+  %t1 = icmp.ule i1 %off, %m65520
+  %u1 = icmp.ugt i1 %off4, %m65532
+  %u2 = icmp.ugt i1 %off4, %m65528
+  %o1 = or i1 %u1, %u2
+  %s1 = select i32 %t1, %x, %k7
+  %s2 = select i32 %o1, %x, %k7
+  store %px, %s1
+  store %px, %s2`;
+    const made = `  %m65532 = const i64 65532
+  %m65528 = const i64 65528
+  %m65520 = const i64 65520`;
+    const text = (rest: string): string => `${PRELUDE.replace('^0:', `^0:\n${made}`)}\n${rest}\n  ret\n}`;
+    const fn = parseFunction(`${PRELUDE}\n${body}\n  ret\n}`);
+    assert.ok(optSimplify(fn), 'the pass reports a change');
+    optDce(fn);
+    assert.equal(printFunction(fn), canonLive(text(expected)));
+  });
+
   it('keeps every value on random inputs', () => {
-    randomChecks([compare, mask, conversion, shift], COMPARISON_RULES, 'comparison');
+    randomChecks([compare, mask, conversion, shift, offsetCompare], COMPARISON_RULES, 'comparison');
   });
 });
 
