@@ -9,6 +9,10 @@
  *
  * Dword i's address is and(X + 4i, M), M the guest address mask (X itself for i = 0). With X aligned
  * and M's low four bits set, and(X + 4i, M) = and(X, M) + 4i, so one access at and(X, M) covers them.
+ * A buffer unit's address is select(c, X + 4i, sink), the sink where the guest drops the access; with
+ * one c for every dword (simplify makes the range tests of an aligned offset one) one access at
+ * select(c, X, sink) covers them, since the sink (SINK_BYTES, aligned) takes a whole vector. X + 4i
+ * is read as a sum: its terms and its constant, through nested additions.
  * Loads merge when no instruction with effects lies between them (a store could write one of the
  * dwords); stores when only instructions without effects that are not loads lie between them (a load
  * could read one of the dwords). The vector load takes the place of the first dword load, which starts
@@ -23,29 +27,28 @@ import { insertBefore, UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { optDce } from './opt-dce.js';
 
-/** A dword access of guest memory: instruction, the address value (the and) and its parts. */
+/** A dword access of guest memory: instruction, the address value and where it falls in a group. */
 interface Dword {
   readonly inst: InstId;
   /** Position in the block. */
   readonly seq: number;
-  /** The masked address, and(X + offset, mask). */
+  /** The address the access reads its pointer from. */
   readonly address: ValueId;
-  /** X + offset before the mask. */
-  readonly unmasked: ValueId;
-  /** X and the offset, when the unmasked address is X plus 4, 8 or 12. */
-  readonly base?: ValueId;
-  readonly offset: number;
-  readonly mask: bigint;
+  /** The accesses one vector can cover share it: the address's form and its non-constant terms. */
+  readonly key: string;
+  /** The dword's place in its 16 bytes: (constant part of the address mod 16) / 4. */
+  readonly slot: number;
 }
 
-/** Dword accesses at offsets 0, 4, 8, 12 from one X under one mask. */
+/** Dword accesses at offsets 0, 4, 8, 12 of one 16-byte span. */
 interface Group {
-  readonly x: ValueId;
-  readonly mask: bigint;
   readonly members: (Dword | undefined)[];
 }
 
 const PHYSICAL_I32 = ptr('physical', I32);
+
+/** How deep a sum is flattened into terms and a constant. */
+const SUM_DEPTH = 4;
 
 export function optVectorAccess(fn: IrFunction): boolean {
   const zeros = new KnownZeros(fn);
@@ -55,43 +58,64 @@ export function optVectorAccess(fn: IrFunction): boolean {
     const inst = fn.inst(def.inst);
     return inst.op === 'const' ? inst.constant : undefined;
   };
-  /** The dword access `inst` makes through its pointer operand `pointer`, if it is one. */
+  const defining = (v: ValueId): Inst | undefined => {
+    const def = fn.value(v).def;
+    return def.kind === 'inst' ? fn.inst(def.inst) : undefined;
+  };
+  /** `v` as a sum of non-constant terms (sorted) and a constant, through nested i64 iadds. */
+  const linear = (v: ValueId): { terms: ValueId[]; k: bigint } => {
+    const terms: ValueId[] = [];
+    let k = 0n;
+    const walk = (x: ValueId, depth: number): void => {
+      const c = constant(x);
+      if (c !== undefined) {
+        k += c;
+        return;
+      }
+      const add = defining(x);
+      if (add?.op === 'iadd' && depth > 0) {
+        for (const o of add.operands) walk(o as ValueId, depth - 1);
+        return;
+      }
+      terms.push(x);
+    };
+    walk(v, SUM_DEPTH);
+    return { terms: terms.sort((a, b) => a - b), k: BigInt.asUintN(64, k) };
+  };
+  /**
+   * The dword access `inst` makes through its pointer operand `pointer`, if it is one: at
+   * and(S, M), S a sum, M the guest address mask with its low four bits set (and(S + 4i, M) is
+   * and(S, M) + 4i where S is 16-aligned), or at select(c, S, sink) (a buffer access the guest drops
+   * where c fails: the sink's 64 aligned bytes take a whole vector as well as a dword).
+   */
   const dwordOf = (id: InstId, seq: number, pointer: ValueId): Dword | undefined => {
     if (fn.typeOf(pointer) !== PHYSICAL_I32) return undefined;
-    const pdef = fn.value(pointer).def;
-    if (pdef.kind !== 'inst') return undefined;
-    const p = fn.inst(pdef.inst);
-    if (p.op !== 'ptr_from_addr') return undefined;
+    const p = defining(pointer);
+    if (p?.op !== 'ptr_from_addr') return undefined;
     const address = p.operands[0] as ValueId;
-    const adef = fn.value(address).def;
-    if (adef.kind !== 'inst') return undefined;
-    const and = fn.inst(adef.inst);
-    if (and.op !== 'and') return undefined;
-    const [a, b] = and.operands as [ValueId, ValueId];
-    const ka = constant(a);
-    const mask = ka ?? constant(b);
-    if (mask === undefined || (mask & 15n) !== 15n) return undefined;
-    const unmasked = ka === undefined ? a : b;
-    const udef = fn.value(unmasked).def;
-    if (udef.kind === 'inst') {
-      const add = fn.inst(udef.inst);
-      if (add.op === 'iadd') {
-        const [l, r] = add.operands as [ValueId, ValueId];
-        const kl = constant(l);
-        const k = kl ?? constant(r);
-        if (k === 4n || k === 8n || k === 12n)
-          return {
-            inst: id,
-            seq,
-            address,
-            unmasked,
-            base: kl === undefined ? l : r,
-            offset: Number(k),
-            mask,
-          };
-      }
-    }
-    return { inst: id, seq, address, unmasked, offset: 0, mask };
+    const a = defining(address);
+    let form: string;
+    let sum: ValueId;
+    if (a?.op === 'and') {
+      const [l, r] = a.operands as [ValueId, ValueId];
+      const kl = constant(l);
+      const mask = kl ?? constant(r);
+      if (mask === undefined || (mask & 15n) !== 15n) return undefined;
+      form = `and ${mask}`;
+      sum = kl === undefined ? l : r;
+    } else if (a?.op === 'select' && defining(a.operands[2] as ValueId)?.op === 'sink_address') {
+      form = `sink ${a.operands[0]}`;
+      sum = a.operands[1] as ValueId;
+    } else return undefined;
+    const { terms, k } = linear(sum);
+    if (k % 4n !== 0n) return undefined;
+    return {
+      inst: id,
+      seq,
+      address,
+      key: `${form} ${terms.join(',')} ${k - (k % 16n)}`,
+      slot: Number(k % 16n) / 4,
+    };
   };
   // Made at the first merged load (most functions have none); built then, it sees the new code too.
   let uses: UseLists | undefined;
@@ -156,37 +180,35 @@ export function optVectorAccess(fn: IrFunction): boolean {
     return source !== undefined && fn.typeOf(source) === type ? source : undefined;
   };
 
-  /** Merges what a closed group allows: four dwords at a 16-aligned X, else aligned pairs. */
+  /** Merges what a closed group allows: four dwords from a 16-aligned address, else aligned pairs. */
   const close = (g: Group, merge: (members: readonly Dword[]) => void): void => {
     const [d0, d4, d8, d12] = g.members;
-    if (d0 && d4 && d8 && d12 && aligned(g.x, 16)) merge([d0, d4, d8, d12]);
-    else if (aligned(g.x, 8)) {
-      if (d0 && d4) merge([d0, d4]);
-      if (d8 && d12) merge([d8, d12]);
+    if (d0 && d4 && d8 && d12 && aligned(d0.address, 16)) merge([d0, d4, d8, d12]);
+    else {
+      if (d0 && d4 && aligned(d0.address, 8)) merge([d0, d4]);
+      if (d8 && d12 && aligned(d8.address, 8)) merge([d8, d12]);
     }
   };
 
   for (const block of fn.blocks) {
     if (block.insts.length < 2) continue;
-    const loads = new Map<ValueId, Group>();
-    const stores = new Map<ValueId, Group>();
-    const closeAll = (groups: Map<ValueId, Group>, merge: (m: readonly Dword[]) => void): void => {
+    const loads = new Map<string, Group>();
+    const stores = new Map<string, Group>();
+    const closeAll = (groups: Map<string, Group>, merge: (m: readonly Dword[]) => void): void => {
       for (const g of groups.values()) close(g, merge);
       groups.clear();
     };
-    // Joins `d` to an open group of `groups`, else opens one at its address.
-    const place = (groups: Map<ValueId, Group>, d: Dword, merge: (m: readonly Dword[]) => void): void => {
-      if (d.base !== undefined) {
-        const g = groups.get(d.base);
-        const slot = d.offset / 4;
-        if (g && g.mask === d.mask && g.members[slot] === undefined) {
-          g.members[slot] = d;
-          return;
-        }
+    // Joins `d` to its open group of `groups`; a group whose slot is taken closes and `d` opens another.
+    const place = (groups: Map<string, Group>, d: Dword, merge: (m: readonly Dword[]) => void): void => {
+      const open = groups.get(d.key);
+      if (open && open.members[d.slot] === undefined) {
+        open.members[d.slot] = d;
+        return;
       }
-      const open = groups.get(d.unmasked);
       if (open) close(open, merge);
-      groups.set(d.unmasked, { x: d.unmasked, mask: d.mask, members: [d, undefined, undefined, undefined] });
+      const members: (Dword | undefined)[] = [undefined, undefined, undefined, undefined];
+      members[d.slot] = d;
+      groups.set(d.key, { members });
     };
     const insts = [...block.insts];
     for (let seq = 0; seq < insts.length; seq++) {
