@@ -12,7 +12,8 @@
  * A buffer unit's address is select(c, X + 4i, sink), the sink where the guest drops the access; with
  * one c for every dword (simplify makes the range tests of an aligned offset one) one access at
  * select(c, X, sink) covers them, since the sink (SINK_BYTES, aligned) takes a whole vector. X + 4i
- * is read as a sum: its terms and its constant, through nested additions.
+ * is read as a sum: its terms and its constant, through nested additions; an address that is such a
+ * sum with neither mask nor sink (a buffer unit proved in range) merges the same way.
  * Loads merge when no instruction with effects lies between them (a store could write one of the
  * dwords); stores when only instructions without effects that are not loads lie between them (a load
  * could read one of the dwords). The vector load takes the place of the first dword load, which starts
@@ -86,7 +87,7 @@ export function optVectorAccess(fn: IrFunction): boolean {
    * The dword access `inst` makes through its pointer operand `pointer`, if it is one: at
    * and(S, M), S a sum, M the guest address mask with its low four bits set (and(S + 4i, M) is
    * and(S, M) + 4i where S is 16-aligned), or at select(c, S, sink) (a buffer access the guest drops
-   * where c fails: the sink's 64 aligned bytes take a whole vector as well as a dword).
+   * where c fails: the sink's 64 aligned bytes take a whole vector as well as a dword), or at S itself.
    */
   const dwordOf = (id: InstId, seq: number, pointer: ValueId): Dword | undefined => {
     if (fn.typeOf(pointer) !== PHYSICAL_I32) return undefined;
@@ -106,7 +107,11 @@ export function optVectorAccess(fn: IrFunction): boolean {
     } else if (a?.op === 'select' && defining(a.operands[2] as ValueId)?.op === 'sink_address') {
       form = `sink ${a.operands[0]}`;
       sum = a.operands[1] as ValueId;
-    } else return undefined;
+    } else {
+      // The address itself is the sum (a buffer unit always in range).
+      form = 'sum';
+      sum = address;
+    }
     const { terms, k } = linear(sum);
     if (k % 4n !== 0n) return undefined;
     return {

@@ -104,7 +104,7 @@ describe('vector accesses', () => {
     );
   });
 
-  it('merges a buffer access the guest drops out of range: one test of range, sent whole to the sink', () => {
+  it('merges a buffer access the guest drops out of range (one range test, sent whole to the sink) or proved in range', () => {
     // Dword k at select(inRange, base + (off + k), sink), as the buffer rules and simplify leave a
     // 16-aligned dwordx4 store whose four range tests became one.
     const sunk = (k: number, tag: string): string =>
@@ -126,6 +126,13 @@ ${[0, 4, 8, 12].map((k) => `${sunk(k, `s${k}`).replace('%in,', `${test(k)},`)}\n
     assert.match(merged, /ptr_from_aligned_addr ptr<physical, vec4<i32>> %\w+ \[16\]/);
     const apart = run(text((k) => (k === 8 ? '%in2' : '%in')));
     assert.equal(apart.match(/store /g)?.length, 3, 'dword 8 tested otherwise: a pair and two dwords');
+    // Proved in range, the units' addresses are the sums themselves.
+    const plain = run(
+      text(() => '%in')
+        .replace(/select i64 %in, (%u\w+), %sink/g, 'iadd i64 $1, %zero')
+        .replace('%sink = sink_address i64', '%zero = const i64 0'),
+    );
+    assert.equal(plain.match(/store /g)?.length, 1);
   });
 
   it('states the alignment to the host: Aligned 16 on the vector access, valid SPIR-V', () => {
