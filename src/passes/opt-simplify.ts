@@ -318,6 +318,28 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // Bit x of a constant, (k >> x) & 1, where every bit x can reach is the same: the test of a source
+    // lane against a full EXEC (a cross-lane read of lane x).
+    name: 'bit of a constant at a bounded position',
+    ops: ['and'],
+    apply: (c, i) => {
+      if (!isInt(i.type)) return undefined;
+      const [a, b] = [operand(i, 0), operand(i, 1)];
+      const shift =
+        c.constant(b) === 1n ? c.defOf(a, 'lshr') : c.constant(a) === 1n ? c.defOf(b, 'lshr') : undefined;
+      const k = shift && c.constant(operand(shift, 0));
+      if (shift === undefined || k === undefined) return undefined;
+      const x = operand(shift, 1);
+      const width = BigInt(bitWidth(i.type));
+      // Shift amounts are taken modulo the width: past it, every position can be reached.
+      const known = c.zeros.max(x);
+      const top = known < width ? known : c.bounds.of(x) < width ? c.bounds.of(x) : width - 1n;
+      const reach = ones(Number(top) + 1);
+      if ((k & reach) === reach) return { constant: 1n };
+      return (k & reach) === 0n ? { constant: 0n } : undefined;
+    },
+  },
+  {
     // A conjunction of two comparisons where one implies the other by bounds is the stronger one
     // (ir/upper-bounds.ts impliesByBound: an index test `x + s < 32` under `x < s`, s at most 16).
     name: 'conjunction with a term the other implies',

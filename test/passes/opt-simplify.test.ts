@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Builder } from '../../src/ir/builder.js';
 import { IrFunction, type ValueId } from '../../src/ir/function.js';
-import { KnownZeros } from '../../src/ir/known-zeros.js';
+import { KnownZeros, ones } from '../../src/ir/known-zeros.js';
 import type { OpName } from '../../src/ir/ops.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
@@ -169,6 +169,16 @@ const lowMaskCount: Maker = (b, pick, random) => {
   const one = b.const(t, 1n);
   const x = random() < 0.5 ? b.value('and', t, pick(t), b.const(t, BigInt(bitWidth(t) - 1))) : pick(t);
   return b.value('iunary.bitcount', t, b.value('isub', t, b.value('shl', t, one, x), one));
+};
+/** Bit x of a constant, `(k >> x) & 1`, x masked to a few bits or not, k all ones, zero or any. */
+const constantBit: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const low = BigInt(Math.floor(random() * bitWidth(t)));
+  const x = random() < 0.7 ? b.value('and', t, pick(t), b.const(t, (1n << low) - 1n)) : pick(t);
+  const choice = random();
+  const k = choice < 0.4 ? ones(bitWidth(t)) : choice < 0.6 ? 0n : interesting(random, bitWidth(t));
+  const bit = b.value('and', t, b.value('lshr', t, b.const(t, k), x), b.const(t, 1n));
+  return random() < 0.5 ? bit : b.value('and', t, b.const(t, 1n), b.value('lshr', t, b.const(t, k), x));
 };
 /** `(x op1 y) op2 y` with op1, op2 of and/or and either operand order (absorption and repeats). */
 const absorption: Maker = (b, pick, random) => {
@@ -484,6 +494,43 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('reads a bit of a constant at a position every bit it can reach agrees on (a source lane in a full EXEC)', () => {
+    expectSimplified(
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %k15 = const i32 15
+  %all = const i32 4294967295
+  %low = const i32 65535
+  %lane = and i32 %x, %k31
+  %small = and i32 %x, %k15
+  %s1 = lshr i32 %all, %lane
+  %b1 = and i32 %s1, %k1
+  %s2 = lshr i32 %low, %small
+  %b2 = and i32 %k1, %s2
+  %s3 = lshr i32 %low, %lane
+  %b3 = and i32 %s3, %k1
+  %s4 = lshr i32 %all, %x
+  %b4 = and i32 %s4, %k1
+  store %px, %b1
+  store %px, %b2
+  store %px, %b3
+  store %px, %b4`,
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %low = const i32 65535
+  %lane = and i32 %x, %k31
+  %b1 = const i32 1
+  %b2 = const i32 1
+  %s3 = lshr i32 %low, %lane
+  %b3 = and i32 %s3, %k1
+  %b4 = const i32 1
+  store %px, %b1
+  store %px, %b2
+  store %px, %b3
+  store %px, %b4`,
+    );
+  });
+
   it('makes products with 0 and shifts of 0 constants, 0 known from bits or a constant', () => {
     expectSimplified(
       `  %z = const i32 0
@@ -527,6 +574,7 @@ describe('optSimplify: identities and no-op masks', () => {
         signOp,
         lowMaskCount,
         absorption,
+        constantBit,
       ],
       IDENTITY_RULES,
       'identity',
