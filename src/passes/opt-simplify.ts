@@ -373,6 +373,40 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // (x << s) >> s (logical) keeps x's low width - s bits: x & ones(width - s), one op instead of two
+    // (a lane number scaled to a byte address and back, ds_bpermute's).
+    name: 'shift up and back down',
+    ops: ['lshr'],
+    apply: (c, i) => {
+      const up = c.defOf(operand(i, 0), 'shl');
+      const s = c.constant(operand(i, 1));
+      if (up === undefined || s === undefined || c.constant(operand(up, 1)) !== s) return undefined;
+      const width = bitWidth(i.type);
+      const by = Number(s % BigInt(width));
+      return { op: 'and', operands: [operand(up, 0), c.newConstant(i.type, ones(width - by))] };
+    },
+  },
+  {
+    // (x & a) & b = x & (a & b).
+    name: 'mask of a mask',
+    ops: ['and'],
+    apply: (c, i) => {
+      for (const [inner, k] of [
+        [operand(i, 0), operand(i, 1)],
+        [operand(i, 1), operand(i, 0)],
+      ] as const) {
+        const b = c.constant(k);
+        const and = b === undefined ? undefined : c.defOf(inner, 'and');
+        if (and === undefined || b === undefined) continue;
+        const [x, y] = [operand(and, 0), operand(and, 1)];
+        const a = c.constant(y) ?? c.constant(x);
+        if (a === undefined) continue;
+        return { op: 'and', operands: [c.constant(y) === undefined ? y : x, c.newConstant(i.type, a & b)] };
+      }
+      return undefined;
+    },
+  },
+  {
     // x - x = 0 (wrapping).
     name: 'difference of a value with itself',
     ops: ['isub'],
@@ -749,9 +783,9 @@ export function optSimplify(
   for (let v = 0; v < replacement.length; v++) replacement[v] = v;
   const resolve = (v: ValueId): ValueId => {
     // Values made during the walk (RuleContext.newConstant) stand for themselves.
-    if (v >= replacement.length) return v;
     let r = v;
-    while (replacement[r] !== r) r = replacement[r] as ValueId;
+    while (r < replacement.length && replacement[r] !== r) r = replacement[r] as ValueId;
+    if (v >= replacement.length) return v;
     replacement[v] = r;
     return r;
   };

@@ -180,6 +180,14 @@ const constantBit: Maker = (b, pick, random) => {
   const bit = b.value('and', t, b.value('lshr', t, b.const(t, k), x), b.const(t, 1n));
   return random() < 0.5 ? bit : b.value('and', t, b.const(t, 1n), b.value('lshr', t, b.const(t, k), x));
 };
+/** `(x << s) >> s` (logical) by one constant, and masks of masks. */
+const shiftPair: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const s = b.const(t, BigInt(Math.floor(random() * (bitWidth(t) + 2))));
+  if (random() < 0.5) return b.value('lshr', t, b.value('shl', t, pick(t), s), s);
+  const inner = b.value('and', t, pick(t), b.const(t, interesting(random, bitWidth(t))));
+  return b.value('and', t, b.const(t, interesting(random, bitWidth(t))), inner);
+};
 /** `(x op1 y) op2 y` with op1, op2 of and/or and either operand order (absorption and repeats). */
 const absorption: Maker = (b, pick, random) => {
   const t = random() < 0.3 ? I1 : intOf(random);
@@ -531,6 +539,23 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('keeps the low bits of a shift up and back down with one mask, and merges masks of masks', () => {
+    // ds_bpermute's lane: (lane << 2) >> 2 & 31 is lane & 31.
+    const fn = parseFunction(`${PRELUDE}
+  %k2 = const i32 2
+  %k31 = const i32 31
+  %up = shl i32 %x, %k2
+  %down = lshr i32 %up, %k2
+  %lane = and i32 %down, %k31
+  store %px, %lane
+  ret
+}`);
+    assert.ok(optSimplify(fn, IDENTITY_RULES));
+    optDce(fn);
+    assert.match(printFunction(fn), /%(\d+) = const i32 31\n[^]*= and i32 %\d+, %\1\n {2}store/);
+    assert.equal(printFunction(fn).match(/shl|lshr/g), null);
+  });
+
   it('makes products with 0 and shifts of 0 constants, 0 known from bits or a constant', () => {
     expectSimplified(
       `  %z = const i32 0
@@ -575,6 +600,7 @@ describe('optSimplify: identities and no-op masks', () => {
         lowMaskCount,
         absorption,
         constantBit,
+        shiftPair,
       ],
       IDENTITY_RULES,
       'identity',
