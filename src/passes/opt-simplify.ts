@@ -597,7 +597,7 @@ export const COMPARISON_RULES: readonly Rule[] = [
       if (k === undefined || c.constant(x) !== undefined) return undefined;
       const width = c.width(x);
       const top = ones(width);
-      if (c.zeros.max(x) + k > top && c.bounds.of(x) + k > top) return undefined;
+      if (c.zeros.max(x) + k > top) return undefined;
       // As `x + k <= limit` (true where `atMost`), or its negation.
       const atMost = pred === 'ule' || pred === 'ult';
       const limit = pred === 'ule' || pred === 'ugt' ? n : n - 1n;

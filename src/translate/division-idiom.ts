@@ -37,6 +37,9 @@ import type { TranslateRule } from './rules/rule.js';
 /** f32 bits of 4294966784.0 = 2^32 - 512, the estimate's scale (a hair below 2^32 keeps z under 2^32/y). */
 const ESTIMATE_SCALE = 0x4f7ffffe;
 
+/** The reciprocals the estimate starts from. */
+const RECIPROCALS: ReadonlySet<string> = new Set(['v_rcp_f32', 'v_rcp_iflag_f32']);
+
 /** What a recognized sequence computes at its final select. */
 interface Division {
   readonly result: 'quotient' | 'remainder';
@@ -63,6 +66,8 @@ export function divisionRules(
 ): IdiomRules {
   const before = new Map<number, ((t: TranslationContext) => void)[]>();
   const replace = new Map<number, TranslateRule>();
+  // Most programs divide by no variable: no reciprocal, no runs to build.
+  if (!instructions.some((i) => RECIPROCALS.has(i.mnemonic))) return { before, replace };
   for (const run of guestRuns(instructions, leaders, operands)) {
     const m = new Matcher(run, mcpu);
     for (const node of run.nodes) {
@@ -248,7 +253,7 @@ class Matcher {
     const scaled = toInt && this.producer(toInt.srcs[0] as GuestValue, 'v_mul_f32');
     if (scaled === undefined) return false;
     const rcpValue = either(scaled.srcs, (k, g) => (isConst(k, ESTIMATE_SCALE) ? g : undefined));
-    const rcp = rcpValue && this.producer(rcpValue, 'v_rcp_f32', 'v_rcp_iflag_f32');
+    const rcp = rcpValue && this.producer(rcpValue, ...RECIPROCALS);
     const toFloat = rcp && this.producer(rcp.srcs[0] as GuestValue, 'v_cvt_f32_u32');
     return toFloat !== undefined && same(toFloat.srcs[0] as GuestValue, y);
   }
