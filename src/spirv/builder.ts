@@ -89,6 +89,9 @@ function encodeString(s: string, out: WordBuffer): void {
 }
 
 /** A SPIR-V module under construction. */
+/** OpDecorateId: a decoration whose operands are ids. */
+const OP_DECORATE_ID = 332;
+
 export class SpirvBuilder {
   private nextId = 1;
   private readonly sections: Readonly<Record<Section, WordBuffer>>;
@@ -162,10 +165,11 @@ export class SpirvBuilder {
   }
 
   /**
-   * Removes the speculative instructions whose ids no word after an instruction's opcode names (in
-   * the function, debug and annotation sections). One sweep, conservative: a literal operand equal to
-   * such an id, or a read by another speculative instruction that is dropped, keeps it (dead code,
-   * never a dangling id; a backward sweep would miss the phis that read an id defined later).
+   * Removes the speculative instructions nothing reads: a word after an instruction's opcode naming
+   * the id reads it, from the function, debug and annotation sections, where that instruction is kept
+   * (not speculative, or speculative and itself read: the reads are followed from the kept ones, so a
+   * chain of unread speculative instructions goes whole). Conservative: a literal operand of a function
+   * instruction equal to an id keeps it (dead code, never a dangling id).
    */
   private dropUnread(): void {
     // Per id, 1 + the word offset of its speculative instruction (0: not speculative): a typed array
@@ -173,17 +177,32 @@ export class SpirvBuilder {
     const at = new Int32Array(this.nextId);
     for (const [id, offset] of this.speculative) at[id] = offset + 1;
     const read = new Uint8Array(this.nextId);
+    const reached: number[] = [];
+    const mark = (word: number): void => {
+      if (word < at.length && at[word] !== 0 && read[word] === 0) {
+        read[word] = 1;
+        reached.push(word);
+      }
+    };
     for (const name of ['debug', 'annotations', 'functions'] as const) {
       const { data, length } = this.sections[name];
       for (let i = 0; i < length; ) {
         const count = (data[i] as number) >>> 16;
-        const own = name === 'functions' && at[data[i + 2] as number] === i + 1 ? i + 2 : -1;
-        for (let k = i + 1; k < i + count; k++) {
-          const word = data[k] as number;
-          if (k !== own && word < at.length && at[word] !== 0) read[word] = 1;
-        }
+        // A name or a decoration names its target first; what follows is literals (a decoration's
+        // DescriptorSet is 34), except OpDecorateId's ids.
+        const end =
+          name === 'functions' || ((data[i] as number) & 0xffff) === OP_DECORATE_ID ? i + count : i + 2;
+        // A speculative instruction's reads count once it is read itself (below).
+        if (name !== 'functions' || at[data[i + 2] as number] !== i + 1)
+          for (let k = i + 1; k < end; k++) mark(data[k] as number);
         i += count;
       }
+    }
+    const { data: words } = this.sections.functions;
+    while (reached.length > 0) {
+      const offset = (at[reached.pop() as number] as number) - 1;
+      const count = (words[offset] as number) >>> 16;
+      for (let k = offset + 1; k < offset + count; k++) if (k !== offset + 2) mark(words[k] as number);
     }
     const fns = this.sections.functions;
     const { data, length } = fns;

@@ -114,4 +114,25 @@ describe('speculative instructions', () => {
       if (((words[at] as number) & 0xffff) === 128 /* OpIAdd */) results.add(words[at + 2] as number);
     assert.deepEqual([...results], [named]);
   });
+
+  it("drops a chain nothing reads, and an unread id a decoration's literal happens to equal", () => {
+    const b = new SpirvBuilder();
+    const u32 = b.intern('OpTypeInt', [32, 0]);
+    const zero = b.intern('OpConstant', [u32, 0]);
+    const first = b.id();
+    const second = b.id();
+    const kept = b.id();
+    b.emitSpeculative('OpIAdd', u32, first, [zero, zero]);
+    // Reads `first`, but is itself unread: both go.
+    b.emitSpeculative('OpIAdd', u32, second, [first, zero]);
+    b.emitSpeculative('OpIAdd', u32, kept, [zero, zero]);
+    b.emit('debug', 'OpName', [kept, 'kept']);
+    // DescriptorSet `first`: a literal, not a read.
+    b.emit('annotations', 'OpDecorate', [zero, 34, first]);
+    const words = b.words();
+    const results: number[] = [];
+    for (let at = 5; at < words.length; at += (words[at] as number) >>> 16)
+      if (((words[at] as number) & 0xffff) === 128 /* OpIAdd */) results.push(words[at + 2] as number);
+    assert.deepEqual(results, [kept]);
+  });
 });
