@@ -340,6 +340,38 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // A field of a constant table, (k >> (x << s)) & m, where x has few values: the table read for each
+    // decides it when it is x itself or one constant (RADV's identity FMASK, 0x76543210 read by the
+    // sample index: the sample).
+    name: 'lookup in a constant table over a few values',
+    ops: ['and'],
+    apply: (c, i) => {
+      if (!isInt(i.type)) return undefined;
+      const [a, b] = [operand(i, 0), operand(i, 1)];
+      const m = c.constant(b) ?? c.constant(a);
+      const shift = c.defOf(c.constant(b) === undefined ? b : a, 'lshr');
+      const k = shift && c.constant(operand(shift, 0));
+      if (m === undefined || shift === undefined || k === undefined) return undefined;
+      const scaled = c.defOf(operand(shift, 1), 'shl');
+      const s = scaled ? c.constant(operand(scaled, 1)) : 0n;
+      const x = scaled ? operand(scaled, 0) : operand(shift, 1);
+      if (s === undefined || c.constant(x) !== undefined) return undefined;
+      const width = BigInt(bitWidth(i.type));
+      const top = c.bounds.of(x);
+      if (top >= TABLE_VALUES) return undefined;
+      const read = (v: bigint): bigint => (k >> (((v << s) & ones(64)) % width)) & m;
+      const first = read(0n);
+      let constant = true;
+      let identity = c.type(x) === i.type;
+      for (let v = 0n; v <= top; v++) {
+        constant &&= read(v) === first;
+        identity &&= read(v) === v;
+      }
+      if (constant) return { constant: first };
+      return identity ? { value: x } : undefined;
+    },
+  },
+  {
     // A conjunction of two comparisons where one implies the other by bounds is the stronger one
     // (ir/upper-bounds.ts impliesByBound: an index test `x + s < 32` under `x < s`, s at most 16).
     name: 'conjunction with a term the other implies',
@@ -657,6 +689,9 @@ const INVERSE: Readonly<Record<IcmpPred, IcmpPred>> = {
   sle: 'sgt',
   sgt: 'sle',
 };
+
+/** How many values of an index a constant table lookup is read for (the lookup rule). */
+const TABLE_VALUES = 16n;
 
 /** `fcmp` predicates a non-NaN x >= 0 (either zero) decides against a zero: never below it, always at or above. */
 const NEVER_BELOW_ZERO = new Set(['olt', 'ult']);

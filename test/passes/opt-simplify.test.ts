@@ -180,6 +180,22 @@ const constantBit: Maker = (b, pick, random) => {
   const bit = b.value('and', t, b.value('lshr', t, b.const(t, k), x), b.const(t, 1n));
   return random() < 0.5 ? bit : b.value('and', t, b.const(t, 1n), b.value('lshr', t, b.const(t, k), x));
 };
+/** A field of a constant table, `(k >> (x << s)) & m`, at an index of a few values. */
+const tableLookup: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const width = bitWidth(t);
+  const s = BigInt(Math.floor(random() * 4));
+  const x = b.value('and', t, pick(t), b.const(t, BigInt(Math.floor(random() * 8))));
+  const field = (1n << (1n << s)) - 1n;
+  // The identity table (field i holds i), a table of one value, or any constant.
+  let k = 0n;
+  const kind = random();
+  for (let i = 0n; i << s < BigInt(width); i++)
+    k |= (kind < 0.4 ? i & field : kind < 0.6 ? 1n : 0n) << (i << s);
+  if (kind >= 0.6) k = interesting(random, width);
+  const index = s === 0n ? x : b.value('shl', t, x, b.const(t, s));
+  return b.value('and', t, b.value('lshr', t, b.const(t, k), index), b.const(t, field));
+};
 /** `(x << s) >> s` (logical) by one constant, and masks of masks. */
 const shiftPair: Maker = (b, pick, random) => {
   const t = intOf(random);
@@ -539,6 +555,38 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it('reads a constant table at an index of a few values: the index itself, or one constant', () => {
+    // RADV's identity FMASK read by a sample index below 4; a table of 4-bit fields holding 5.
+    expectSimplified(
+      `  %k3 = const i32 3
+  %k2 = const i32 2
+  %k15 = const i32 15
+  %fmask = const i32 1985229328
+  %fives = const i32 1431655765
+  %sample = and i32 %x, %k3
+  %at = shl i32 %sample, %k2
+  %s1 = lshr i32 %fmask, %at
+  %f1 = and i32 %s1, %k15
+  %s2 = lshr i32 %fives, %at
+  %f2 = and i32 %s2, %k15
+  %s3 = lshr i32 %fmask, %x
+  %f3 = and i32 %s3, %k15
+  store %px, %f1
+  store %px, %f2
+  store %px, %f3`,
+      `  %k3 = const i32 3
+  %k15 = const i32 15
+  %fmask = const i32 1985229328
+  %sample = and i32 %x, %k3
+  %f2 = const i32 5
+  %s3 = lshr i32 %fmask, %x
+  %f3 = and i32 %s3, %k15
+  store %px, %sample
+  store %px, %f2
+  store %px, %f3`,
+    );
+  });
+
   it('keeps the low bits of a shift up and back down with one mask, and merges masks of masks', () => {
     // ds_bpermute's lane: (lane << 2) >> 2 & 31 is lane & 31.
     const fn = parseFunction(`${PRELUDE}
@@ -601,6 +649,7 @@ describe('optSimplify: identities and no-op masks', () => {
         absorption,
         constantBit,
         shiftPair,
+        tableLookup,
       ],
       IDENTITY_RULES,
       'identity',
