@@ -104,13 +104,35 @@ export class RuleContext {
   /** Constants rules made for their rewrites, which go to the entry block's start when the walk ends. */
   readonly made: InstId[] = [];
   private readonly madeByKey = new Map<string, ValueId>();
+  private entryConstants: Map<string, { readonly value: ValueId; readonly at: number }> | undefined;
+  private readonly entryOrder = new Map<InstId, number>();
+  /** The instruction the rules are rewriting. */
+  reader = 0 as InstId;
 
-  /** A constant operand for a rewrite (one per type and value in a walk). */
+  /**
+   * A constant operand for a rewrite: the entry block's constant of that type and value where it has
+   * one (so equal rewrites of two walks are one value to sharing), else a new one.
+   */
   newConstant(type: TypeId, bits: bigint): ValueId {
     const pattern = bits & ones(bitWidth(type));
     const key = `${type}:${pattern}`;
     const known = this.madeByKey.get(key);
     if (known !== undefined) return known;
+    // The entry's own constants dominate every other block, and what follows them in the entry.
+    if (this.entryConstants === undefined) {
+      this.entryConstants = new Map();
+      this.fn.block(0 as BlockId).insts.forEach((id, at) => {
+        const inst = this.fn.inst(id);
+        this.entryOrder.set(id, at);
+        if (inst.op === 'const' && inst.result !== undefined && inst.constant !== undefined) {
+          const k = `${inst.type}:${inst.constant}`;
+          if (!this.entryConstants?.has(k)) this.entryConstants?.set(k, { value: inst.result, at });
+        }
+      });
+    }
+    const existing = this.entryConstants.get(key);
+    const reader = this.entryOrder.get(this.reader);
+    if (existing !== undefined && (reader === undefined || existing.at < reader)) return existing.value;
     const id = this.fn.insts.length as InstId;
     const result = this.fn.newValue(type, { kind: 'inst', inst: id });
     // Every field, in the order Builder gives them (one shape for every instruction).
@@ -614,19 +636,21 @@ export const COMPARISON_RULES: readonly Rule[] = [
     // x + c against a constant n is x against n - c, where x + c cannot wrap; where x is a multiple
     // of 2^k (its known zeros), against n - c rounded down to one. The dwords of one buffer access
     // test offset + 4, + 8, ...: with the offset 16-aligned and the size a multiple of 16 the tests
-    // become one.
+    // become one. x alone (c = 0) is rounded the same way where its alignment says more than the
+    // bound did (known bits can grow after a first rewrite: the later run then finishes it).
     name: 'unsigned comparison of a sum with a constant',
     ops: ['icmp'],
     apply: (c, i) => {
       const pred = ICMP[variant(i)];
       if (pred !== 'ule' && pred !== 'ult' && pred !== 'ugt' && pred !== 'uge') return undefined;
       const n = c.constant(operand(i, 1));
+      if (n === undefined || c.constant(operand(i, 0)) !== undefined) return undefined;
       const sum = c.defOf(operand(i, 0), 'iadd');
-      if (n === undefined || sum === undefined) return undefined;
-      const [a, b] = [operand(sum, 0), operand(sum, 1)];
-      const k = c.constant(b) ?? c.constant(a);
-      const x = c.constant(b) !== undefined ? a : b;
-      if (k === undefined || c.constant(x) !== undefined) return undefined;
+      const [a, b] = sum ? [operand(sum, 0), operand(sum, 1)] : [operand(i, 0), operand(i, 0)];
+      const summed = sum !== undefined && (c.constant(b) ?? c.constant(a)) !== undefined;
+      const k = summed ? ((c.constant(b) ?? c.constant(a)) as bigint) : 0n;
+      const x = !summed ? operand(i, 0) : c.constant(b) !== undefined ? a : b;
+      if (c.constant(x) !== undefined) return undefined;
       const width = c.width(x);
       const top = ones(width);
       if (c.zeros.max(x) + k > top) return undefined;
@@ -638,6 +662,7 @@ export const COMPARISON_RULES: readonly Rule[] = [
       let align = 1n;
       while (align <= top && (known & align) !== 0n) align <<= 1n;
       const bound = ((limit - k) / align) * align;
+      if (!summed && bound === limit) return undefined;
       return {
         op: 'icmp',
         operands: [x, c.newConstant(c.type(x), bound)],
@@ -850,6 +875,7 @@ export function optSimplify(
     const op = fn.inst(id).op;
     if (op === 'demote' || op === 'call') laneValues.clear();
     resolveOperands(fn.inst(id), resolve);
+    context.reader = id;
     for (let round = 0; round < MAX_REWRITES; round++) {
       const inst = fn.inst(id);
       const folded = steps.fold ? foldOf(fn, inst) : undefined;
