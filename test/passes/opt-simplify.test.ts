@@ -857,6 +857,32 @@ describe('optSimplify: comparisons', () => {
     assert.equal(printFunction(fn), canonLive(text(expected)));
   });
 
+  it("rounds a range test of an aligned value alone to its alignment, and leaves one alignment can't tighten", () => {
+    expectSimplified(
+      `  %nk15 = const i32 4294967280
+  %al = and i32 %x, %nk15
+  %k65532 = const i32 65532
+  %k65520 = const i32 65520
+  %t1 = icmp.ule i1 %al, %k65532
+  %ylo = trunc i32 %y
+  %t2 = icmp.ult i1 %ylo, %k7
+  %s1 = select i32 %t1, %x, %k7
+  %s2 = select i32 %t2, %x, %k7
+  store %px, %s1
+  store %px, %s2`,
+      `  %nk15 = const i32 4294967280
+  %al = and i32 %x, %nk15
+  %k65520 = const i32 65520
+  %t1 = icmp.ule i1 %al, %k65520
+  %ylo = trunc i32 %y
+  %t2 = icmp.ult i1 %ylo, %k7
+  %s1 = select i32 %t1, %x, %k7
+  %s2 = select i32 %t2, %x, %k7
+  store %px, %s1
+  store %px, %s2`,
+    );
+  });
+
   it('keeps every value on random inputs', () => {
     randomChecks([compare, mask, conversion, shift, offsetCompare], COMPARISON_RULES, 'comparison');
   });
