@@ -363,8 +363,9 @@ export const IDENTITY_RULES: readonly Rule[] = [
   },
   {
     // A field of a constant table, (k >> (x << s)) & m, where x has few values: the table read for each
-    // decides it when it is x itself or one constant (RADV's identity FMASK, 0x76543210 read by the
-    // sample index: the sample).
+    // decides it when it is one constant, x itself (RADV's identity FMASK, 0x76543210 read by the
+    // sample index: the sample), x xor a constant (a DPP quad permutation that swaps pairs, 0xb1 by
+    // the lane within the quad: lane ^ 1) or a constant minus x (a mirror).
     name: 'lookup in a constant table over a few values',
     ops: ['and'],
     apply: (c, i) => {
@@ -384,13 +385,18 @@ export const IDENTITY_RULES: readonly Rule[] = [
       const read = (v: bigint): bigint => (k >> (((v << s) & ones(64)) % width)) & m;
       const first = read(0n);
       let constant = true;
-      let identity = c.type(x) === i.type;
+      const sameType = c.type(x) === i.type;
+      let flipped = sameType;
+      let mirrored = sameType;
       for (let v = 0n; v <= top; v++) {
         constant &&= read(v) === first;
-        identity &&= read(v) === v;
+        flipped &&= read(v) === (v ^ first);
+        mirrored &&= read(v) === first - v;
       }
       if (constant) return { constant: first };
-      return identity ? { value: x } : undefined;
+      if (flipped)
+        return first === 0n ? { value: x } : { op: 'xor', operands: [x, c.newConstant(i.type, first)] };
+      return mirrored ? { op: 'isub', operands: [c.newConstant(i.type, first), x] } : undefined;
     },
   },
   {

@@ -187,12 +187,13 @@ const tableLookup: Maker = (b, pick, random) => {
   const s = BigInt(Math.floor(random() * 4));
   const x = b.value('and', t, pick(t), b.const(t, BigInt(Math.floor(random() * 8))));
   const field = (1n << (1n << s)) - 1n;
-  // The identity table (field i holds i), a table of one value, or any constant.
+  // Field i holds i, i xor 1, 3 - i (a mirror while it stays in the field), one value, or anything.
   let k = 0n;
   const kind = random();
-  for (let i = 0n; i << s < BigInt(width); i++)
-    k |= (kind < 0.4 ? i & field : kind < 0.6 ? 1n : 0n) << (i << s);
-  if (kind >= 0.6) k = interesting(random, width);
+  const entry = (i: bigint): bigint =>
+    kind < 0.25 ? i : kind < 0.4 ? i ^ 1n : kind < 0.55 ? (3n - i) & field : kind < 0.65 ? 1n : 0n;
+  for (let i = 0n; i << s < BigInt(width); i++) k |= (entry(i) & field) << (i << s);
+  if (kind >= 0.65) k = interesting(random, width);
   const index = s === 0n ? x : b.value('shl', t, x, b.const(t, s));
   return b.value('and', t, b.value('lshr', t, b.const(t, k), index), b.const(t, field));
 };
@@ -555,8 +556,9 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
-  it('reads a constant table at an index of a few values: the index itself, or one constant', () => {
-    // RADV's identity FMASK read by a sample index below 4; a table of 4-bit fields holding 5.
+  it('reads a constant table at an index of a few values: one constant, the index, the index xor or minus a constant', () => {
+    // RADV's identity FMASK read by a sample index below 4; a table of 4-bit fields holding 5; DPP's
+    // quad_perm [1,0,3,2] (0xb1) and [3,2,1,0] (0x1b, x xor 3 as much as 3 - x) by the lane within the quad; nibbles 5, 4, 3, 2 (5 - x).
     expectSimplified(
       `  %k3 = const i32 3
   %k2 = const i32 2
@@ -571,9 +573,24 @@ describe('optSimplify: identities and no-op masks', () => {
   %f2 = and i32 %s2, %k15
   %s3 = lshr i32 %fmask, %x
   %f3 = and i32 %s3, %k15
+  %k1 = const i32 1
+  %quad = and i32 %x, %k3
+  %q2 = shl i32 %quad, %k1
+  %swap = const i32 177
+  %s4 = lshr i32 %swap, %q2
+  %f4 = and i32 %s4, %k3
+  %mirror = const i32 27
+  %s5 = lshr i32 %mirror, %q2
+  %f5 = and i32 %s5, %k3
+  %down = const i32 9029
+  %s6 = lshr i32 %down, %at
+  %f6 = and i32 %s6, %k15
+  store %px, %f6
   store %px, %f1
   store %px, %f2
-  store %px, %f3`,
+  store %px, %f3
+  store %px, %f4
+  store %px, %f5`,
       `  %k3 = const i32 3
   %k15 = const i32 15
   %fmask = const i32 1985229328
@@ -581,9 +598,17 @@ describe('optSimplify: identities and no-op masks', () => {
   %f2 = const i32 5
   %s3 = lshr i32 %fmask, %x
   %f3 = and i32 %s3, %k15
+  %k1 = const i32 1
+  %quad = and i32 %x, %k3
+  %f4 = xor i32 %quad, %k1
+  %f5 = xor i32 %quad, %k3
+  %f6 = isub i32 %f2, %sample
+  store %px, %f6
   store %px, %sample
   store %px, %f2
-  store %px, %f3`,
+  store %px, %f3
+  store %px, %f4
+  store %px, %f5`,
     );
   });
 
