@@ -43,6 +43,7 @@ import {
   literalOf,
   type ValueId,
 } from './function.js';
+import { KnownZeros } from './known-zeros.js';
 import { FUNARY, ICMP } from './ops.js';
 import { bitWidth, F16, isInt, isScalar } from './types.js';
 
@@ -273,6 +274,14 @@ export class FloatClasses {
     return answer;
   }
 
+  private zeros: KnownZeros | undefined;
+
+  /** Known zero bits of the function's integers, made at the first integer conversion bounded. */
+  private knownZeros(): KnownZeros {
+    this.zeros ??= new KnownZeros(this.fn);
+    return this.zeros;
+  }
+
   private computeBound(v: ValueId, up: boolean): number {
     const fn = this.fn;
     const none = up ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -310,7 +319,8 @@ export class FloatClasses {
       case 'nan_rule':
         return of(0);
       case 'utof':
-        return up ? none : 0;
+        // At most the integer's largest value its known zero bits allow (an id in a workgroup).
+        return up ? rounded(Number(this.knownZeros().max(ops[0] as ValueId))) : 0;
       case 'flush':
         // A denormal becomes a zero of its sign.
         return up ? Math.max(of(0), 0) : Math.min(of(0), 0);

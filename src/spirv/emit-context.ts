@@ -389,10 +389,15 @@ export class EmitContext {
 
   private floats: FloatClasses | undefined;
 
+  /** Float facts of the function being emitted (ir/float-class.ts), made at the first question. */
+  get floatClasses(): FloatClasses {
+    this.floats ??= new FloatClasses(this.irFn);
+    return this.floats;
+  }
+
   /** An upper bound on IR float value `v` where it is not a NaN (ir/float-class.ts `ceiling`). */
   floatCeiling(v: ValueId): number {
-    this.floats ??= new FloatClasses(this.irFn);
-    return this.floats.ceiling(v);
+    return this.floatClasses.ceiling(v);
   }
 
   get irFn(): IrFunction {

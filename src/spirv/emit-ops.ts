@@ -341,14 +341,22 @@ const floatToInt =
       const big = c.op('OpFOrdGreaterThanEqual', B, pos, f(floatPow2(fbits, Number(ibits))));
       return c.op('OpSelect', T, big, k(-1n), c.op('OpConvertFToU', T, pos));
     }
-    const conv = c.op('OpConvertFToS', T, x);
-    const hi = c.op('OpFOrdGreaterThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1)));
-    const lo = c.op('OpFOrdLessThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1, true)));
-    const nan = c.op('OpIsNan', B, x);
-    const max = (1n << (ibits - 1n)) - 1n;
-    let r = c.op('OpSelect', T, hi, k(max), conv);
-    r = c.op('OpSelect', T, lo, k(1n << (ibits - 1n)), r);
-    return c.op('OpSelect', T, nan, k(0n), r);
+    let r = c.op('OpConvertFToS', T, x);
+    // Each saturation a value's bounds and class make moot goes (a texel index, floor(u * size) of
+    // a bounded coordinate): the conversion is exact in range.
+    const v = inst.operands[0] as ValueId;
+    const classes = n === 1 ? c.floatClasses : undefined;
+    const limit = 2 ** (Number(ibits) - 1);
+    if (!classes || classes.ceiling(v) >= limit) {
+      const hi = c.op('OpFOrdGreaterThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1)));
+      r = c.op('OpSelect', T, hi, k((1n << (ibits - 1n)) - 1n), r);
+    }
+    if (!classes || classes.least(v) <= -limit) {
+      const lo = c.op('OpFOrdLessThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1, true)));
+      r = c.op('OpSelect', T, lo, k(1n << (ibits - 1n)), r);
+    }
+    if (!classes?.notNan(v)) r = c.op('OpSelect', T, c.op('OpIsNan', B, x), k(0n), r);
+    return r;
   };
 
 /** Integer (or i1) to float. */

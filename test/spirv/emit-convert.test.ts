@@ -1,0 +1,70 @@
+/**
+ * Float-to-integer conversions (spirv/emit-ops.ts floatToInt): the guest's saturating, NaN-to-zero
+ * conversion is the host's plain one where ir/float-class.ts bounds the value and proves it a number,
+ * and keeps every saturation where it cannot. Checked by spirv-val and the disassembly; the
+ * conversions' results are checked on devices by the execution tests (image sampling's texel index).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IrModule } from '../../src/ir/function.js';
+import { parseFunction } from '../../src/ir/parser.js';
+import { emitModule } from '../../src/spirv/emit-module.js';
+import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+
+function emitted(body: string): string {
+  const m = new IrModule();
+  const fn = parseFunction(`func @main {
+^0:
+  %a = const i64 4096
+  %p = ptr_from_addr ptr<physical, i32> %a
+  %x = load i32 %p
+${body}
+  ret
+}`);
+  // The local invocation index is below the workgroup's size.
+  fn.workgroupSize = [64, 1, 1];
+  m.functions.push(fn);
+  const words = emitModule(m, {
+    stage: 'compute',
+    workgroupSize: [64, 1, 1],
+    waveSize: 32,
+    subgroupSize: 32,
+    ldsBytes: 0,
+  });
+  assert.equal(spirvVal(words), '');
+  return spirvDis(words);
+}
+
+const selects = (dis: string): number => dis.split('= OpSelect ').length - 1;
+
+describe('float to signed integer', () => {
+  it('converts a bounded number without saturating: a texel index floor((id + 0.5) * 0.25)', () => {
+    const dis = emitted(`  %i = builtin.local_invocation_index i32
+  %f = utof f32 %i
+  %half = const f32 0x3f000000
+  %quarter = const f32 0x3e800000
+  %s = fadd f32 %f, %half
+  %m = fmul f32 %s, %quarter
+  %fl = funary.floor f32 %m
+  %n = ftos i32 %fl
+  store %p, %n`);
+    assert.equal(selects(dis), 0, dis);
+    assert.equal(dis.split('OpConvertFToS').length - 1, 1, dis);
+  });
+
+  it('saturates above, below and at NaN where nothing bounds the value', () => {
+    const dis = emitted(`  %f = bitcast f32 %x
+  %n = ftos i32 %f
+  store %p, %n`);
+    assert.equal(selects(dis), 3, dis);
+    assert.match(dis, /OpIsNan/);
+  });
+
+  it('keeps only the saturation above for an unsigned integer converted (a number, never negative)', () => {
+    const dis = emitted(`  %f = utof f32 %x
+  %n = ftos i32 %f
+  store %p, %n`);
+    assert.equal(selects(dis), 1, dis);
+    assert.match(dis, /OpFOrdGreaterThanEqual/);
+  });
+});
