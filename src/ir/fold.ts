@@ -3,11 +3,12 @@
  * all constants. The constant-fold pass (passes/opt-constant-fold.ts) and the builder (builder.ts, as
  * it builds) both fold through this table, so the two agree by construction. Float arithmetic is not
  * folded (host rounding is the emitter's business); bit patterns moving through `bitcast` between
- * scalars are.
+ * scalars are, and an integer converted to an f32 or f64 that holds it exactly (no rounding to
+ * agree on).
  */
 import { compare } from './constant-facts.js';
 import { ICMP, IUNARY } from './ops.js';
-import { bitWidth, isInt, isScalar, type TypeId } from './types.js';
+import { bitWidth, isFloat, isInt, isScalar, type TypeId } from './types.js';
 
 type Fold = (
   w: number,
@@ -92,6 +93,8 @@ export function foldConstant(
   values: readonly bigint[],
   imms: readonly number[],
 ): bigint | undefined {
+  if ((op === 'utof' || op === 'stof') && isInt(operandType) && isFloat(type))
+    return exactConversion(op === 'stof', bitWidth(operandType), values[0] as bigint, bitWidth(type));
   const fold = FOLDS[op];
   if (fold === undefined) return undefined;
   // Float constants only move through bitcasts; everything else folds integers.
@@ -100,4 +103,28 @@ export function foldConstant(
   if (!folds) return undefined;
   const value = fold(bitWidth(operandType), values, imms, bitWidth(type));
   return value === undefined ? undefined : BigInt.asUintN(bitWidth(type), value);
+}
+
+/**
+ * The f32 or f64 bits of integer `bits` (`width` bits, signed or not) where the float holds it
+ * exactly (magnitude at most 2^24 or 2^53); undefined elsewhere (f16 included).
+ */
+function exactConversion(
+  signed: boolean,
+  width: number,
+  bits: bigint,
+  floatWidth: number,
+): bigint | undefined {
+  const value = signed ? BigInt.asIntN(width, bits) : BigInt.asUintN(width, bits);
+  const magnitude = value < 0n ? -value : value;
+  const view = new DataView(new ArrayBuffer(8));
+  if (floatWidth === 32 && magnitude <= 1n << 24n) {
+    view.setFloat32(0, Number(value));
+    return BigInt(view.getUint32(0));
+  }
+  if (floatWidth === 64 && magnitude <= 1n << 53n) {
+    view.setFloat64(0, Number(value));
+    return view.getBigUint64(0);
+  }
+  return undefined;
 }

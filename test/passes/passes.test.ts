@@ -97,6 +97,38 @@ describe('optConstantFold', () => {
     );
   });
 
+  it('converts an integer to f32 or f64 where the float holds it exactly, and nothing that would round', () => {
+    expectPass(
+      optConstantFold,
+      `func @f {
+^0:
+  %two = const i32 2
+  %minus = const i32 4294967293
+  %big = const i32 16777217
+  %a = stof f64 %two
+  %b = stof f32 %minus
+  %c = utof f32 %minus
+  %d = utof f32 %big
+  %e = utof f64 %big
+  %h = utof f16 %two
+  ret
+}`,
+      `func @f {
+^0:
+  %two = const i32 2
+  %minus = const i32 4294967293
+  %big = const i32 16777217
+  %a = const f64 0x4000000000000000
+  %b = const f32 0xc0400000
+  %c = utof f32 %minus
+  %d = utof f32 %big
+  %e = const f64 0x4170000010000000
+  %h = utof f16 %two
+  ret
+}`,
+    );
+  });
+
   it('leaves division by zero and floats alone', () => {
     const text = `func @f {
 ^0:
