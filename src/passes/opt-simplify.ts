@@ -380,7 +380,9 @@ export const IDENTITY_RULES: readonly Rule[] = [
       const x = scaled ? operand(scaled, 0) : operand(shift, 1);
       if (s === undefined || c.constant(x) !== undefined) return undefined;
       const width = BigInt(bitWidth(i.type));
-      const top = c.bounds.of(x);
+      // Known bits first: the bounds analysis is built only where they say too little.
+      const known = c.zeros.max(x);
+      const top = known < TABLE_VALUES ? known : c.bounds.of(x);
       if (top >= TABLE_VALUES) return undefined;
       const read = (v: bigint): bigint => (k >> (((v << s) & ones(64)) % width)) & m;
       const first = read(0n);
