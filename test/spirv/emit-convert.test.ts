@@ -6,34 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IrModule } from '../../src/ir/function.js';
-import { parseFunction } from '../../src/ir/parser.js';
-import { emitModule } from '../../src/spirv/emit-module.js';
-import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+import { emittedBody } from '../support/emit-body.js';
 
-function emitted(body: string): string {
-  const m = new IrModule();
-  const fn = parseFunction(`func @main {
-^0:
-  %a = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %a
-  %x = load i32 %p
-${body}
-  ret
-}`);
-  // The local invocation index is below the workgroup's size.
-  fn.workgroupSize = [64, 1, 1];
-  m.functions.push(fn);
-  const words = emitModule(m, {
-    stage: 'compute',
-    workgroupSize: [64, 1, 1],
-    waveSize: 32,
-    subgroupSize: 32,
-    ldsBytes: 0,
-  });
-  assert.equal(spirvVal(words), '');
-  return spirvDis(words);
-}
+const emitted = (body: string): string => emittedBody(body, [64, 1, 1]);
 
 const selects = (dis: string): number => dis.split('= OpSelect ').length - 1;
 

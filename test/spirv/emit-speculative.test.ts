@@ -10,31 +10,9 @@ import { IrModule } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { SpirvBuilder } from '../../src/spirv/builder.js';
 import { emitModule } from '../../src/spirv/emit-module.js';
-import { spirvDis, spirvVal } from '../support/spirv-tools.js';
+import { emittedBody } from '../support/emit-body.js';
 
-/** The disassembly of `body` (after a load %x of a u32 at %p) emitted as a wave32 compute module. */
-function emitted(body: string, workgroupSize: readonly [number, number, number] = [32, 1, 1]): string {
-  const m = new IrModule();
-  m.functions.push(
-    parseFunction(`func @main {
-^0:
-  %a = const i64 4096
-  %p = ptr_from_addr ptr<physical, i32> %a
-  %x = load i32 %p
-${body}
-  ret
-}`),
-  );
-  const words = emitModule(m, {
-    stage: 'compute',
-    workgroupSize,
-    waveSize: 32,
-    subgroupSize: 32,
-    ldsBytes: 0,
-  });
-  assert.equal(spirvVal(words), '');
-  return spirvDis(words);
-}
+const emitted = emittedBody;
 
 const count = (dis: string, op: string): number => dis.split(`= ${op} `).length - 1;
 
