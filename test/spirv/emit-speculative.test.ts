@@ -6,10 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IrModule } from '../../src/ir/function.js';
-import { parseFunction } from '../../src/ir/parser.js';
 import { SpirvBuilder } from '../../src/spirv/builder.js';
-import { emitModule } from '../../src/spirv/emit-module.js';
 import { emittedBody } from '../support/emit-body.js';
 
 const emitted = emittedBody;
