@@ -333,7 +333,10 @@ const floatToInt =
     const f = (bits: bigint): number => typedConst(c, src, bits);
     const k = (bits: bigint): number => typedConst(c, inst.type, bits);
     if (!signed) {
-      const pos = c.ext(GLSL3.NMax, c.type(src), x, f(0n));
+      // NMax with 0 sends NaN and negative values to 0, unless float-class proves neither can come.
+      const v = inst.operands[0] as ValueId;
+      const known = n === 1 ? c.floatClasses : undefined;
+      const pos = known?.notNan(v) && known.least(v) >= 0 ? x : c.ext(GLSL3.NMax, c.type(src), x, f(0n));
       // A value below 2^bits wherever it is a number (a unorm encode's clamped, scaled and rounded
       // channel) needs no saturation above.
       if (n === 1 && c.floatCeiling(inst.operands[0] as ValueId) < 2 ** Number(ibits))

@@ -43,3 +43,16 @@ describe('float to signed integer', () => {
     assert.match(dis, /OpFOrdGreaterThanEqual/);
   });
 });
+
+describe('float to unsigned integer', () => {
+  it('sends NaN and negative values to 0 only where they can come', () => {
+    const unsigned = emitted(`  %f = utof f32 %x
+  %n = ftou i32 %f
+  store %p, %n`);
+    assert.equal(unsigned.split('NMax').length - 1, 0, unsigned);
+    const any = emitted(`  %f = bitcast f32 %x
+  %n = ftou i32 %f
+  store %p, %n`);
+    assert.equal(any.split('NMax').length - 1, 1, any);
+  });
+});
