@@ -524,12 +524,28 @@ export const IDENTITY_RULES: readonly Rule[] = [
     ops: ['iunary'],
     apply: (c, i) => {
       if (IUNARY[variant(i)] !== 'bitcount') return undefined;
-      const sub = c.defOf(operand(i, 0), 'isub');
-      const shl = sub && c.constant(operand(sub, 1)) === 1n ? c.defOf(operand(sub, 0), 'shl') : undefined;
-      if (!shl || c.constant(operand(shl, 0)) !== 1n) return undefined;
-      const x = operand(shl, 1);
-      const width = BigInt(bitWidth(c.type(operand(i, 0))));
-      return c.type(x) === i.type && c.zeros.max(x) < width ? { value: x } : undefined;
+      const x = lowMaskLength(c, operand(i, 0), i.type);
+      return x === undefined ? undefined : { value: x };
+    },
+  },
+  {
+    // The ones of a select of two masks whose counts are known (a constant, a low mask) are the select
+    // of the counts: a wave64 v_mbcnt's half, all ones above the lane's half and a low mask in it.
+    name: 'bit count of a select of counted masks',
+    ops: ['iunary'],
+    apply: (c, i) => {
+      if (IUNARY[variant(i)] !== 'bitcount') return undefined;
+      const select = c.defOf(operand(i, 0), 'select');
+      if (select === undefined) return undefined;
+      const count = (v: ValueId): ValueId | undefined => {
+        const k = c.constant(v);
+        if (k !== undefined) return c.newConstant(i.type, BigInt(k.toString(2).replaceAll('0', '').length));
+        return lowMaskLength(c, v, i.type);
+      };
+      const [a, b] = [count(operand(select, 1)), count(operand(select, 2))];
+      return a === undefined || b === undefined
+        ? undefined
+        : { op: 'select', operands: [operand(select, 0), a, b] };
     },
   },
   {
@@ -722,6 +738,15 @@ const INVERSE: Readonly<Record<IcmpPred, IcmpPred>> = {
   sle: 'sgt',
   sgt: 'sle',
 };
+
+/** x where `v` is the low mask (1 << x) - 1 with x of `type` below the width, else undefined. */
+function lowMaskLength(c: RuleContext, v: ValueId, type: TypeId): ValueId | undefined {
+  const sub = c.defOf(v, 'isub');
+  const shl = sub && c.constant(operand(sub, 1)) === 1n ? c.defOf(operand(sub, 0), 'shl') : undefined;
+  if (!shl || c.constant(operand(shl, 0)) !== 1n) return undefined;
+  const x = operand(shl, 1);
+  return c.type(x) === type && c.zeros.max(x) < BigInt(c.width(v)) ? x : undefined;
+}
 
 /** How many values of an index a constant table lookup is read for (the lookup rule). */
 const TABLE_VALUES = 16n;

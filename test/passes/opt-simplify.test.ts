@@ -168,7 +168,12 @@ const lowMaskCount: Maker = (b, pick, random) => {
   const t = intOf(random);
   const one = b.const(t, 1n);
   const x = random() < 0.5 ? b.value('and', t, pick(t), b.const(t, BigInt(bitWidth(t) - 1))) : pick(t);
-  return b.value('iunary.bitcount', t, b.value('isub', t, b.value('shl', t, one, x), one));
+  const low = b.value('isub', t, b.value('shl', t, one, x), one);
+  if (random() < 0.5) return b.value('iunary.bitcount', t, low);
+  // Or of a select of the mask and a constant (a wave64 v_mbcnt's half).
+  const other = b.const(t, interesting(random, bitWidth(t)));
+  const [on, off] = random() < 0.5 ? [low, other] : [other, low];
+  return b.value('iunary.bitcount', t, b.value('select', t, pick(I1), on, off));
 };
 /** Bit x of a constant, `(k >> x) & 1`, x masked to a few bits or not, k all ones, zero or any. */
 const constantBit: Maker = (b, pick, random) => {
@@ -515,6 +520,40 @@ describe('optSimplify: identities and no-op masks', () => {
   %low2 = isub i32 %m2, %k1
   %n2 = iunary.bitcount i32 %low2
   store %px, %lane
+  store %px, %n2`,
+    );
+  });
+
+  it("counts the ones of a select of a low mask and a constant as the select of the counts (a wave64 v_mbcnt's half)", () => {
+    expectSimplified(
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %k32 = const i32 32
+  %all = const i32 4294967295
+  %lane = and i32 %x, %k31
+  %m = shl i32 %k1, %lane
+  %low = isub i32 %m, %k1
+  %lo = icmp.ult i1 %x, %k32
+  %mask = select i32 %lo, %low, %all
+  %n = iunary.bitcount i32 %mask
+  %m2 = shl i32 %k1, %x
+  %low2 = isub i32 %m2, %k1
+  %mask2 = select i32 %lo, %low2, %all
+  %n2 = iunary.bitcount i32 %mask2
+  store %px, %n
+  store %px, %n2`,
+      `  %k1 = const i32 1
+  %k31 = const i32 31
+  %k32 = const i32 32
+  %all = const i32 4294967295
+  %lane = and i32 %x, %k31
+  %lo = icmp.ult i1 %x, %k32
+  %n = select i32 %lo, %lane, %k32
+  %m2 = shl i32 %k1, %x
+  %low2 = isub i32 %m2, %k1
+  %mask2 = select i32 %lo, %low2, %all
+  %n2 = iunary.bitcount i32 %mask2
+  store %px, %n
   store %px, %n2`,
     );
   });
