@@ -340,33 +340,12 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
-    // Bit x of a constant, (k >> x) & 1, where every bit x can reach is the same: the test of a source
-    // lane against a full EXEC (a cross-lane read of lane x).
-    name: 'bit of a constant at a bounded position',
-    ops: ['and'],
-    apply: (c, i) => {
-      if (!isInt(i.type)) return undefined;
-      const [a, b] = [operand(i, 0), operand(i, 1)];
-      const shift =
-        c.constant(b) === 1n ? c.defOf(a, 'lshr') : c.constant(a) === 1n ? c.defOf(b, 'lshr') : undefined;
-      const k = shift && c.constant(operand(shift, 0));
-      if (shift === undefined || k === undefined) return undefined;
-      const x = operand(shift, 1);
-      const width = BigInt(bitWidth(i.type));
-      // Shift amounts are taken modulo the width: past it, every position can be reached.
-      const known = c.zeros.max(x);
-      const top = known < width ? known : c.bounds.of(x) < width ? c.bounds.of(x) : width - 1n;
-      const reach = ones(Number(top) + 1);
-      if ((k & reach) === reach) return { constant: 1n };
-      return (k & reach) === 0n ? { constant: 0n } : undefined;
-    },
-  },
-  {
-    // A field of a constant table, (k >> (x << s)) & m, where x has few values: the table read for each
-    // decides it when it is one constant, x itself (RADV's identity FMASK, 0x76543210 read by the
-    // sample index: the sample), x xor a constant (a DPP quad permutation that swaps pairs, 0xb1 by
-    // the lane within the quad: lane ^ 1) or a constant minus x (a mirror).
-    name: 'lookup in a constant table over a few values',
+    // A field of a constant table, (k >> (x << s)) & m, read at an index x of known bound: the reads
+    // at every position x reaches decide it when they are one constant (a source lane's bit of a
+    // full EXEC, (~0 >> lane) & 1), x itself (RADV's identity FMASK, 0x76543210 read by the sample
+    // index), x xor a constant (a DPP quad permutation that swaps pairs, 0xb1 by the lane within
+    // the quad: lane ^ 1) or a constant minus x (a mirror).
+    name: 'lookup in a constant table',
     ops: ['and'],
     apply: (c, i) => {
       if (!isInt(i.type)) return undefined;
@@ -380,20 +359,22 @@ export const IDENTITY_RULES: readonly Rule[] = [
       const x = scaled ? operand(scaled, 0) : operand(shift, 1);
       if (s === undefined || c.constant(x) !== undefined) return undefined;
       const width = BigInt(bitWidth(i.type));
-      // Known bits first: the bounds analysis is built only where they say too little.
+      // Known bits first: the bounds analysis is built only where they say too little. Shift amounts
+      // are taken modulo the width, so an index past it reaches every position below it.
       const known = c.zeros.max(x);
-      const top = known < TABLE_VALUES ? known : c.bounds.of(x);
-      if (top >= TABLE_VALUES) return undefined;
+      const top = known < width ? known : c.bounds.of(x);
+      const every = top < width;
+      const last = every ? top : width - 1n;
       const read = (v: bigint): bigint => (k >> (((v << s) & ones(64)) % width)) & m;
       const first = read(0n);
       let constant = true;
-      const sameType = c.type(x) === i.type;
-      let flipped = sameType;
-      let mirrored = sameType;
-      for (let v = 0n; v <= top; v++) {
-        constant &&= read(v) === first;
-        flipped &&= read(v) === (v ^ first);
-        mirrored &&= read(v) === first - v;
+      let flipped = every && c.type(x) === i.type;
+      let mirrored = flipped;
+      for (let v = 0n; v <= last; v++) {
+        const r = read(v);
+        constant &&= r === first;
+        flipped &&= r === (v ^ first);
+        mirrored &&= r === first - v;
       }
       if (constant) return { constant: first };
       if (flipped)
@@ -669,11 +650,17 @@ export const COMPARISON_RULES: readonly Rule[] = [
       if (pred !== 'ule' && pred !== 'ult' && pred !== 'ugt' && pred !== 'uge') return undefined;
       const n = c.constant(operand(i, 1));
       if (n === undefined || c.constant(operand(i, 0)) !== undefined) return undefined;
-      const sum = c.defOf(operand(i, 0), 'iadd');
-      const [a, b] = sum ? [operand(sum, 0), operand(sum, 1)] : [operand(i, 0), operand(i, 0)];
-      const summed = sum !== undefined && (c.constant(b) ?? c.constant(a)) !== undefined;
-      const k = summed ? ((c.constant(b) ?? c.constant(a)) as bigint) : 0n;
-      const x = !summed ? operand(i, 0) : c.constant(b) !== undefined ? a : b;
+      // operand 0 as x + k (k = 0 where it is no sum with a constant).
+      let [x, k] = [operand(i, 0), 0n];
+      const sum = c.defOf(x, 'iadd');
+      if (sum !== undefined) {
+        const [a, b] = [operand(sum, 0), operand(sum, 1)];
+        const kb = c.constant(b);
+        const ka = c.constant(a);
+        if (kb !== undefined) [x, k] = [a, kb];
+        else if (ka !== undefined) [x, k] = [b, ka];
+      }
+      const summed = x !== operand(i, 0);
       if (c.constant(x) !== undefined) return undefined;
       const width = c.width(x);
       const top = ones(width);
@@ -747,9 +734,6 @@ function lowMaskLength(c: RuleContext, v: ValueId, type: TypeId): ValueId | unde
   const x = operand(shl, 1);
   return c.type(x) === type && c.zeros.max(x) < BigInt(c.width(v)) ? x : undefined;
 }
-
-/** How many values of an index a constant table lookup is read for (the lookup rule). */
-const TABLE_VALUES = 16n;
 
 /** `fcmp` predicates a non-NaN x >= 0 (either zero) decides against a zero: never below it, always at or above. */
 const NEVER_BELOW_ZERO = new Set(['olt', 'ult']);

@@ -395,11 +395,6 @@ export class EmitContext {
     return this.floats;
   }
 
-  /** An upper bound on IR float value `v` where it is not a NaN (ir/float-class.ts `ceiling`). */
-  floatCeiling(v: ValueId): number {
-    return this.floatClasses.ceiling(v);
-  }
-
   get irFn(): IrFunction {
     if (!this.fn) throw new InternalError('no function is being emitted');
     return this.fn;

@@ -332,23 +332,18 @@ const floatToInt =
     const x = arg(e, inst, 0);
     const f = (bits: bigint): number => typedConst(c, src, bits);
     const k = (bits: bigint): number => typedConst(c, inst.type, bits);
+    // Each saturation a scalar's bounds and class (ir/float-class.ts) make moot goes: the conversion
+    // is exact in range (a unorm encode's rounded channel, a texel index floor(u * size)).
+    const v = inst.operands[0] as ValueId;
+    const classes = n === 1 ? c.floatClasses : undefined;
     if (!signed) {
-      // NMax with 0 sends NaN and negative values to 0, unless float-class proves neither can come.
-      const v = inst.operands[0] as ValueId;
-      const known = n === 1 ? c.floatClasses : undefined;
-      const pos = known?.notNan(v) && known.least(v) >= 0 ? x : c.ext(GLSL3.NMax, c.type(src), x, f(0n));
-      // A value below 2^bits wherever it is a number (a unorm encode's clamped, scaled and rounded
-      // channel) needs no saturation above.
-      if (n === 1 && c.floatCeiling(inst.operands[0] as ValueId) < 2 ** Number(ibits))
-        return c.op('OpConvertFToU', T, pos);
+      // NMax with 0 sends NaN and negative values to 0.
+      const pos = classes?.notNan(v) && classes.least(v) >= 0 ? x : c.ext(GLSL3.NMax, c.type(src), x, f(0n));
+      if (classes && classes.ceiling(v) < 2 ** Number(ibits)) return c.op('OpConvertFToU', T, pos);
       const big = c.op('OpFOrdGreaterThanEqual', B, pos, f(floatPow2(fbits, Number(ibits))));
       return c.op('OpSelect', T, big, k(-1n), c.op('OpConvertFToU', T, pos));
     }
     let r = c.op('OpConvertFToS', T, x);
-    // Each saturation a value's bounds and class make moot goes (a texel index, floor(u * size) of
-    // a bounded coordinate): the conversion is exact in range.
-    const v = inst.operands[0] as ValueId;
-    const classes = n === 1 ? c.floatClasses : undefined;
     const limit = 2 ** (Number(ibits) - 1);
     if (!classes || classes.ceiling(v) >= limit) {
       const hi = c.op('OpFOrdGreaterThanEqual', B, x, f(floatPow2(fbits, Number(ibits) - 1)));

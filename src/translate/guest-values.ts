@@ -44,8 +44,8 @@ export class GuestRun {
   readonly nodes: GuestNode[] = [];
   /** Writer of each location after the last node (absent: the run's entry value). */
   private readonly current = new Map<number, GuestNode>();
-  /** The writer each location had just before each node, for locations a node overwrote. */
-  private readonly history: Map<number, GuestNode | undefined>[] = [];
+  /** The locations each node writes, by node index. */
+  private readonly writes: number[][] = [];
 
   /** Adds `inst` (whose operands are `ops`), resolving its sources against the run so far. */
   add(inst: Instruction, ops: readonly Operand[]): GuestNode {
@@ -59,17 +59,16 @@ export class GuestRun {
       dst: dstOp,
       dstLoc: dstOp === undefined ? undefined : locationOf(dstOp),
     };
-    const before = new Map<number, GuestNode | undefined>();
+    const written: number[] = [];
     for (const op of ops) {
-      if (op.role !== 'dst') continue;
-      const loc = locationOf(op);
+      const loc = op.role === 'dst' ? locationOf(op) : undefined;
       if (loc === undefined) continue;
       for (let d = 0; d < Math.max(op.dwords, 1); d++) {
-        before.set(loc + d, this.current.get(loc + d));
+        written.push(loc + d);
         this.current.set(loc + d, node);
       }
     }
-    this.history.push(before);
+    this.writes.push(written);
     this.nodes.push(node);
     return node;
   }
@@ -77,19 +76,12 @@ export class GuestRun {
   /** Whether `value` is still what its register holds when node `at` reads its sources. */
   holdsAt(value: GuestValue, at: number): boolean {
     if (value.kind === 'const') return true;
-    const dwords = Math.max(value.operand.dwords, 1);
-    for (let d = 0; d < dwords; d++) if (this.writerBefore(value.loc + d, at) !== value.def) return false;
-    return true;
-  }
-
-  /** The writer of `loc` as node `at` sees it (undefined: the run's entry value). */
-  private writerBefore(loc: number, at: number): GuestNode | undefined {
-    let writer = this.current.get(loc);
-    for (let i = this.nodes.length - 1; i >= at; i--) {
-      const before = this.history[i] as Map<number, GuestNode | undefined>;
-      if (before.has(loc)) writer = before.get(loc);
-    }
-    return writer;
+    const first = value.loc;
+    const last = first + Math.max(value.operand.dwords, 1) - 1;
+    // No node between its writer and `at` writes any of its dwords.
+    for (let i = value.def === undefined ? 0 : value.def.index + 1; i < at; i++)
+      if ((this.writes[i] as number[]).some((loc) => loc >= first && loc <= last)) return false;
+    return at > (value.def?.index ?? -1);
   }
 
   private valueOf(inst: Instruction, op: Operand): GuestValue {
