@@ -23,11 +23,13 @@ import {
   type InstId,
   type IrFunction,
   type IrModule,
+  literalOf,
+  userRows,
   type ValueId,
 } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
 import { laneGroupOf } from '../ir/lane-groups.js';
-import { CROSS_LANE_OPS } from '../ir/ops.js';
+import { CROSS_LANE_OPS, ICMP } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, ptr } from '../ir/types.js';
 import { divergence } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
@@ -114,6 +116,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
     count: waves * slice,
   });
   const replaced = new Map<ValueId, ValueId>();
+  const users = userRows(fn);
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
@@ -131,7 +134,10 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
           base,
           first === undefined ? i : b.value('iadd', I32, first, i),
         );
-      if (inst.op === 'ballot') return ballot(b, at, lane, inst.operands[0] as ValueId, wave);
+      if (inst.op === 'ballot')
+        return onlyTestedForZero(fn, users, result)
+          ? vote(b, at, inst.operands[0] as ValueId, wave)
+          : ballot(b, at, lane, inst.operands[0] as ValueId, wave);
       const source =
         inst.op === 'broadcast_first'
           ? b.const(I32, 0)
@@ -263,6 +269,39 @@ function ballot(
   if (wave === 32) return lo;
   const hi = b.value('zext', I64, b.value('load', I32, ptrs[1] as ValueId));
   return b.value('or', I64, lo, b.value('shl', I64, hi, b.const(I64, 32)));
+}
+
+/**
+ * Whether every use of `v` compares it with 0 (a vote: `subgroupAny`, or `subgroupAll` as no lane
+ * failing), so any nonzero value may stand for the mask.
+ */
+function onlyTestedForZero(
+  fn: IrFunction,
+  { start, users }: ReturnType<typeof userRows>,
+  v: ValueId,
+): boolean {
+  for (let k = start[v] as number; k < (start[v + 1] as number); k++) {
+    const user = fn.inst(users[k] as InstId);
+    const pred = user.op === 'icmp' ? ICMP[user.imms[0] as number] : undefined;
+    if (pred !== 'eq' && pred !== 'ne') return false;
+    const other = user.operands[0] === v ? user.operands[1] : user.operands[0];
+    if (literalOf(fn, other as ValueId) !== 0n) return false;
+  }
+  return true;
+}
+
+/**
+ * A ballot read only as zero or not: one word that every lane whose predicate holds ORs 1 into (the
+ * mask's two words and their assembly are not needed).
+ */
+function vote(b: Builder, at: (i: ValueId) => ValueId, pred: ValueId, wave: number): ValueId {
+  const word = at(b.const(I32, wave));
+  b.effect('barrier', []);
+  b.emit('atomic.and', I32, [word, b.const(I32, 0)]);
+  b.effect('barrier', []);
+  b.emit('atomic.or', I32, [word, b.value('zext', I32, pred)]);
+  b.effect('barrier', []);
+  return b.value('zext', I64, b.value('load', I32, word));
 }
 
 /** A pass-manager entry for {@link lowerWaveOps} bound to a module and host. */

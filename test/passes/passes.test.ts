@@ -631,6 +631,51 @@ describe('lowerWaveOps', () => {
     assert.equal(lowerWaveOps(m3, none, host(8, 96)), true);
     assert.doesNotMatch(printFunction(none), /ballot|barrier|atomic/);
     assert.match(printFunction(none), /const i64 0/);
+
+    it('exchanges one word for a ballot only compared with 0 (a vote), two for one read as a mask', () => {
+      const text = (use: string) => `func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c8 = const i32 8
+  %p = icmp.ult i1 %i, %c8
+  %m = ballot i64 %p
+  %z = const i64 0
+${use}
+  %a = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %a
+  %w = zext i32 %any
+  store %q, %w
+  ret
+}`;
+      const lowered = (use: string) => {
+        const m = new IrModule();
+        const fn = parseFunction(text(use));
+        m.functions.push(fn);
+        assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+        runPasses(fn, [], { verify: true });
+        assert.equal(
+          spirvVal(
+            emitModule(m, {
+              stage: 'compute',
+              workgroupSize: [64, 1, 1],
+              waveSize: 64,
+              subgroupSize: 8,
+              ldsBytes: 0,
+            }),
+          ),
+          '',
+        );
+        return printFunction(fn);
+      };
+      const count = (text: string, op: string) => text.split(op).length - 1;
+      const vote = lowered('  %any = icmp.ne i1 %m, %z');
+      assert.equal(count(vote, 'atomic.or'), 1);
+      assert.equal(count(vote, 'atomic.and'), 1);
+      // The mask's bits read (the low bit here): both words, each lane's own bit.
+      const mask = lowered('  %one = const i64 1\n  %low = and i64 %m, %one\n  %any = icmp.ne i1 %low, %z');
+      assert.equal(count(mask, 'atomic.or'), 2);
+      assert.equal(count(mask, 'atomic.and'), 2);
+    });
   });
 
   it("reads a shuffle within a host subgroup's lanes with the host's shuffle, the rest through memory", () => {
