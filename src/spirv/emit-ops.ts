@@ -8,7 +8,8 @@
  * emit-control.ts; memory and wave ops by emit-memory.ts / emit-wave.ts through this table.
  */
 
-import type { Inst, ValueId } from '../ir/function.js';
+import { floatLayout } from '../ir/float-layout.js';
+import { type Inst, literalOf, type ValueId } from '../ir/function.js';
 import { ATOMIC, FCMP, FUNARY, ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, intern, scalarOf, type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
@@ -317,6 +318,36 @@ function floatPow2(bits: 16 | 32 | 64, k: number, negative = false): bigint {
   const e = Math.min(bias + k, (1 << expBits) - 1);
   return (BigInt(e) << BigInt(mant)) | (negative ? 1n << BigInt(bits - 1) : 0n);
 }
+
+/**
+ * x * 2^k. By a constant k whose 2^k is a normal number, where float-class proves x and the result
+ * never denormal (x's floor plus k at least the least normal exponent, and x's floor itself), a
+ * multiply by the constant 2^k: that
+ * product is exact, or rounds and overflows as ldexp's does, with no denormal for a host's flush to
+ * touch; a host lowers Ldexp to a dozen instructions (lavapipe: the unorm texel decode's scale).
+ */
+const ldexp: OpEmitter = (e, inst) => {
+  const c = e.c;
+  const [x, n] = inst.operands as [ValueId, ValueId];
+  const k = literalOf(c.irFn, n);
+  const width = bitWidth(scalarOf(inst.type));
+  const layout = floatLayout(width);
+  if (k !== undefined && layout !== undefined && countOf(inst.type) === 1) {
+    const scale = Number(BigInt.asIntN(32, k));
+    const normal = (e: number) => e >= layout.leastNormalExp && e <= 1 - layout.leastNormalExp;
+    if (normal(scale) && c.floatClasses.floor(x) + Math.min(scale, 0) >= layout.leastNormalExp) {
+      const id = c.op(
+        'OpFMul',
+        c.type(inst.type),
+        arg(e, inst, 0),
+        typedConst(c, inst.type, floatPow2(width as 16 | 32 | 64, scale)),
+      );
+      c.b.emit('annotations', 'OpDecorate', [id, 'NoContraction']);
+      return id;
+    }
+  }
+  return glsl(GLSL2.Ldexp)(e, inst);
+};
 
 /** ftou / ftos: truncate toward zero, saturate, NaN -> 0 (the guest's conversions). */
 const floatToInt =
@@ -666,7 +697,7 @@ export const OP_EMITTERS: Readonly<Record<string, OpEmitter>> = {
   fma: glsl(GLSL2.Fma),
   fmin: glsl(GLSL3.NMin),
   fmax: glsl(GLSL3.NMax),
-  ldexp: glsl(GLSL2.Ldexp),
+  ldexp,
   funary,
   zext: intConvert('zext'),
   sext: intConvert('sext'),

@@ -56,3 +56,34 @@ describe('float to unsigned integer', () => {
     assert.equal(any.split('NMax').length - 1, 1, any);
   });
 });
+
+describe('ldexp by a constant', () => {
+  const scaled = (source: string, k: number): string =>
+    emitted(`${source}
+  %k = const i32 ${k >>> 0}
+  %s = ldexp f32 %f, %k
+  %b = bitcast i32 %s
+  store %p, %b`);
+
+  it("multiplies by 2^k where neither the operand nor the result can be denormal (a unorm texel's scale)", () => {
+    const dis = scaled(
+      `  %c = const i64 72340172838076673
+  %z = zext i64 %x
+  %m = imul i64 %z, %c
+  %f = utof f32 %m`,
+      -64,
+    );
+    assert.doesNotMatch(dis, /Ldexp/, dis);
+    assert.match(dis, /OpFMul/);
+  });
+
+  it('keeps Ldexp where a denormal can come in or out', () => {
+    // Any f32 (a denormal operand); an integer scaled below the least normal number.
+    assert.match(scaled('  %f = bitcast f32 %x', -1), /Ldexp/);
+    assert.match(scaled('  %f = utof f32 %x', -127), /Ldexp/);
+    // A product at least 2^100 scaled by 2^-200 is normal, but 2^-200 is no f32 to multiply by.
+    const large = '  %i = utof f32 %x\n  %e = const f32 0x71800000\n  %f = fmul f32 %i, %e';
+    assert.match(scaled(large, -100), /OpFMul[\s\S]*OpFMul/);
+    assert.match(scaled(large, -200), /Ldexp/);
+  });
+});
