@@ -245,6 +245,27 @@ image_sample_lz v[4:5], v1, s[0:7], s[8:11] dmask:0xf ${D2} a16 d16`,
     point({ clamp: ['CLAMP_LAST_TEXEL', 'MIRROR_ONCE_LAST_TEXEL', 'WRAP'] }),
   ),
   imageCase(
+    'image_sample_lz point, CLAMP_LAST_TEXEL at huge, -0 and edge coordinates',
+    // u: lanes 0-4 3.2e9, -3.2e9, -0, the largest and the lowest f32 (indices past i32 both ways);
+    // the rest (lane - 16) / 8, -2 to 1.875 (edges and past them); v: the same list read backwards.
+    // (The executor refuses coordinates that are not finite.)
+    `v_subrev_nc_u32 v1, 16, v0
+v_cvt_f32_i32 v1, v1
+v_mul_f32 v1, 0x3e000000, v1
+${[0x4f400000, 0xcf400000, 0x80000000, 0x7f7fffff, 0xff7fffff]
+  .map(
+    (bits, lane) => `v_cmp_ne_u32 vcc_lo, ${lane}, v0\nv_cndmask_b32 v1, 0x${bits.toString(16)}, v1, vcc_lo`,
+  )
+  .join('\n')}
+v_sub_nc_u32 v2, 31, v0
+v_lshlrev_b32 v2, 2, v2
+ds_bpermute_b32 v2, v2, v1
+s_waitcnt lgkmcnt(0)
+image_sample_lz v[4:7], v[1:2], s[0:7], s[8:11] dmask:0xf ${D2}`,
+    image({ width: 8, height: 4, format: RGBA8_UNORM }, 23),
+    point({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'] }),
+  ),
+  imageCase(
     'image_sample bilinear, WRAP and MIRROR past the edges, RGBA8 UNORM',
     // u = (x + 0.3) / 8 - 0.5 and v = (y + 0.7) / 4 + 1: fractional weights, footprints across edges.
     `v_cvt_f32_u32 v1, v1

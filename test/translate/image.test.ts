@@ -181,6 +181,18 @@ describe('image rules through the SPIR-V emitter', () => {
     assert.ok(!ops.includes('cond_br'), 'no branch around the read');
   });
 
+  it('clamps a point index to the last texel in float before converting, not after', () => {
+    // v-axis CLAMP_LAST_TEXEL of an 8-texel axis: ftos(fmin(fmax(floor(v * 8), 0), 7)), no smin/smax.
+    const source = `image_sample_lz v[4:7], v[0:1], s[0:7], s[8:11] dmask:0xf ${D2}`;
+    const clamped = ssharp({ clamp: ['CLAMP_LAST_TEXEL', 'CLAMP_LAST_TEXEL', 'WRAP'] });
+    const fn = translate(source, [...tsharp({ width: 8 }), ...clamped]).functions[0];
+    assert.ok(fn);
+    const ops = fn.blocks.flatMap((b) => b.insts.map((i) => fn.inst(i).op));
+    assert.equal(ops.filter((op) => op === 'fmin').length, 2);
+    assert.equal(ops.filter((op) => op === 'fmax').length, 2);
+    assert.ok(!ops.includes('smin') && !ops.includes('smax'), ops.join(' '));
+  });
+
   it('a null T# (FORMAT INVALID) binds no image: loads and sampling write its DST_SEL constants', () => {
     for (const name of ['null_load_store', 'null_sample_gather']) {
       const [source, sgprs] = PROGRAMS[name] as [string, number[]];

@@ -46,7 +46,7 @@
  * saturates before wrapping (docs/debt.md).
  */
 
-import type { ValueId } from '../../ir/function.js';
+import { definingInst, type ValueId } from '../../ir/function.js';
 import { F16, F32, F64, I1, I16, I32, I64 } from '../../ir/types.js';
 import type { Instruction, Operand } from '../../isa/instruction.js';
 import {
@@ -266,13 +266,31 @@ function wrap(t: TranslationContext, i: ValueId, n: Extent, mode: string): Value
       return b.value('select', I32, b.value('icmp.ult', I1, m, size), m, back);
     }
     case 'CLAMP_LAST_TEXEL':
-      return b.value('smin', I32, b.value('smax', I32, i, k32(t, 0)), last);
+      return clampedConversion(t, i, n) ?? b.value('smin', I32, b.value('smax', I32, i, k32(t, 0)), last);
     default: {
       const negative = b.value('icmp.slt', I1, i, k32(t, 0));
       const mirrored = b.value('select', I32, negative, b.value('isub', I32, k32(t, -1), i), i);
       return b.value('smin', I32, mirrored, last);
     }
   }
+}
+
+/**
+ * An index `ftos x` clamped to [0, n - 1] as `ftos (fmin (fmax x, 0), n - 1)`: the same integer for
+ * every x (NaN and below 0 give 0, n - 1 and above n - 1), where n - 1 is known and exact in x's
+ * type; the host then converts a number its float bounds know in range (spirv/emit-ops.ts), not a
+ * saturating conversion clamped again. Undefined where `i` is no such conversion.
+ */
+function clampedConversion(t: TranslationContext, i: ValueId, n: Extent): ValueId | undefined {
+  const conversion = definingInst(t.fn, i);
+  if (conversion?.op !== 'ftos' || !('known' in n)) return undefined;
+  const x = conversion.operands[0] as ValueId;
+  const type = t.fn.typeOf(x);
+  const last = n.known - 1;
+  if ((type !== F32 && type !== F64) || last < 0 || last >= 2 ** (type === F32 ? 24 : 53)) return undefined;
+  const b = t.b;
+  const low = b.value('fmax', type, x, b.constFloat(type, 0));
+  return b.value('ftos', I32, b.value('fmin', type, low, b.constFloat(type, last)));
 }
 
 /** The view's layer of an array coordinate: round half even, BASE_ARRAY added, clamped into the view. */
