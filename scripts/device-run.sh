@@ -21,7 +21,8 @@ secs=${3:-200}
 cd dist
 files="$(ls test/vulkan/*.test.js test/driver/*.test.js) test/recompiler/execute.test.js
   test/recompiler/aco-execute.test.js test/recompiler/aco-gfx-draw.test.js test/difftest/device.test.js
-  test/difftest/regressions.test.js test/difftest/division-idiom.test.js"
+  test/difftest/regressions.test.js test/difftest/division-idiom.test.js test/difftest/image.test.js
+  test/difftest/image-dynamic.test.js"
 # shellcheck disable=SC2086
 timeout 300 node --test --test-reporter=tap $files > "$OUT/gpu.log" 2>&1
 echo "gpu tests rc $?" >> "$OUT/gpu.log"

@@ -6,6 +6,7 @@
  */
 import { Builder } from '../ir/builder.js';
 import {
+  type BlockId,
   forEachUse,
   type Inst,
   type InstId,
@@ -140,6 +141,55 @@ export function insertBefore<T>(fn: IrFunction, before: InstId, build: (b: Build
   const added = list.splice(start);
   list.splice(list.indexOf(before), 0, ...added);
   return result;
+}
+
+/**
+ * Insertions before, and removals of, instructions of one block, applied to its list in one sweep:
+ * {@link insertBefore} and `IrFunction.remove` each scan the block, which a pass making many edits in
+ * a long block pays quadratically. Until {@link apply}, the block's list lacks the new instructions
+ * and still holds the removed ones (detached: their `block` is -1).
+ */
+export class BlockEdits {
+  private readonly inserted = new Map<InstId, InstId[]>();
+  private readonly removed = new Set<InstId>();
+
+  constructor(
+    private readonly fn: IrFunction,
+    private readonly block: BlockId,
+  ) {}
+
+  /** {@link insertBefore}, deferred: `before` must be an instruction of this block. */
+  insertBefore<T>(before: InstId, build: (b: Builder) => T): T {
+    const list = this.fn.block(this.block).insts;
+    const start = list.length;
+    const result = build(new Builder(this.fn).at(this.block));
+    const added = list.splice(start);
+    const known = this.inserted.get(before);
+    if (known) known.push(...added);
+    else this.inserted.set(before, added);
+    return result;
+  }
+
+  /** Detaches instruction `id` of this block. */
+  remove(id: InstId): void {
+    this.removed.add(id);
+    this.fn.inst(id).block = -1;
+  }
+
+  /** Puts every insertion and removal into the block's list. */
+  apply(): void {
+    if (this.inserted.size === 0 && this.removed.size === 0) return;
+    const block = this.fn.block(this.block);
+    const list: InstId[] = [];
+    for (const id of block.insts) {
+      const added = this.inserted.get(id);
+      if (added) list.push(...added);
+      if (!this.removed.has(id)) list.push(id);
+    }
+    block.insts = list;
+    this.inserted.clear();
+    this.removed.clear();
+  }
 }
 
 /** Replaces instruction `id` by `inst` (keeping its id, block and result). */

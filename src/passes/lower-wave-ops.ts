@@ -33,7 +33,7 @@ import { CROSS_LANE_OPS, ICMP } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, ptr } from '../ir/types.js';
 import { divergence } from '../ir/uniformity.js';
 import { RecompileError } from '../util/errors.js';
-import { insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
+import { BlockEdits, insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
 import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
 import type { Pass } from './manager.js';
 import { fromWords, toWords } from './wave-words.js';
@@ -117,10 +117,18 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   });
   const replaced = new Map<ValueId, ValueId>();
   const users = userRows(fn);
+  // Each block's rewrites go into its list in one sweep (a long block holds many wave operations).
+  const edits = new Map<BlockId, BlockEdits>();
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
-    const value = insertBefore(fn, id, (b) => {
+    const block = inst.block as BlockId;
+    let blockEdits = edits.get(block);
+    if (blockEdits === undefined) {
+      blockEdits = new BlockEdits(fn, block);
+      edits.set(block, blockEdits);
+    }
+    const value = blockEdits.insertBefore(id, (b) => {
       const base = b.emit('global', ptr('workgroup', I32), [], { imms: [scratch] }).result as ValueId;
       const index = b.value('builtin.local_invocation_index', I32);
       // One wave: the local index is the lane and the slice starts at 0 (the IR stays as small).
@@ -151,8 +159,9 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
       return fromWords(b, words, inst.type);
     });
     replaced.set(result, value);
-    fn.remove(id);
+    blockEdits.remove(id);
   }
+  for (const blockEdits of edits.values()) blockEdits.apply();
   // One sweep for every result (a later op's operand may be an earlier op's result: chains resolve).
   replaceUses(fn, replaced);
   return true;

@@ -20,11 +20,11 @@
  * a group (the others read its components); the vector store the place of the last dword store, where
  * every dword's value is defined. Runs after the guard passes, which reason about dword loads.
  */
-import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
 import { opInfo } from '../ir/ops.js';
 import { I32, ptr, type TypeId, vec } from '../ir/types.js';
-import { insertBefore, UseLists } from './ir-edit.js';
+import { BlockEdits, UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { optDce } from './opt-dce.js';
 
@@ -135,11 +135,11 @@ export function optVectorAccess(fn: IrFunction): boolean {
    * Replaces the loads of `members` (consecutive dwords) by one vector load at the first, whose
    * address it takes: only when that is the lowest dword (its address is defined there).
    */
-  const mergeLoads = (members: readonly Dword[]): void => {
+  const mergeLoads = (edits: BlockEdits, members: readonly Dword[]): void => {
     const first = members[0] as Dword;
     if (members.some((m) => m.seq < first.seq)) return;
     const type = vec(I32, members.length);
-    const parts = insertBefore(fn, first.inst, (b) => {
+    const parts = edits.insertBefore(first.inst, (b) => {
       const p = b.emit('ptr_from_aligned_addr', ptr('physical', type), [first.address], {
         imms: [4 * members.length],
       }).result as ValueId;
@@ -150,16 +150,16 @@ export function optVectorAccess(fn: IrFunction): boolean {
     const users = uses;
     members.forEach((m, i) => {
       users.replaceAllUses(fn.inst(m.inst).result as ValueId, parts[i] as ValueId);
-      fn.remove(m.inst);
+      edits.remove(m.inst);
     });
     changed = true;
   };
 
   /** Replaces the stores of `members` (consecutive dwords) by one vector store at the last one. */
-  const mergeStores = (members: readonly Dword[]): void => {
+  const mergeStores = (edits: BlockEdits, members: readonly Dword[]): void => {
     const type = vec(I32, members.length);
     const last = members.reduce((a, m) => (m.seq > a.seq ? m : a));
-    insertBefore(fn, last.inst, (b) => {
+    edits.insertBefore(last.inst, (b) => {
       const values = members.map((m) => fn.inst(m.inst).operands[1] as ValueId);
       const v = wholeVector(values, type) ?? b.value('compose', type, ...values);
       const p = b.emit('ptr_from_aligned_addr', ptr('physical', type), [(members[0] as Dword).address], {
@@ -167,7 +167,7 @@ export function optVectorAccess(fn: IrFunction): boolean {
       }).result as ValueId;
       b.effect('store', [p, v]);
     });
-    for (const m of members) fn.remove(m.inst);
+    for (const m of members) edits.remove(m.inst);
     changed = true;
   };
 
@@ -195,8 +195,13 @@ export function optVectorAccess(fn: IrFunction): boolean {
     }
   };
 
-  for (const block of fn.blocks) {
+  for (let b = 0; b < fn.blocks.length; b++) {
+    const block = fn.block(b as BlockId);
     if (block.insts.length < 2) continue;
+    // Merges in this block, put into its list once its scan ends.
+    const edits = new BlockEdits(fn, b as BlockId);
+    const mergeLoadsHere = (members: readonly Dword[]): void => mergeLoads(edits, members);
+    const mergeStoresHere = (members: readonly Dword[]): void => mergeStores(edits, members);
     const loads = new Map<string, Group>();
     const stores = new Map<string, Group>();
     const closeAll = (groups: Map<string, Group>, merge: (m: readonly Dword[]) => void): void => {
@@ -220,22 +225,23 @@ export function optVectorAccess(fn: IrFunction): boolean {
       const id = insts[seq] as InstId;
       const inst = fn.inst(id) as Inst;
       if (inst.op === 'load') {
-        closeAll(stores, mergeStores);
+        closeAll(stores, mergeStoresHere);
         const d = inst.type === I32 ? dwordOf(id, seq, inst.operands[0] as ValueId) : undefined;
-        if (d) place(loads, d, mergeLoads);
+        if (d) place(loads, d, mergeLoadsHere);
       } else if (inst.op === 'store') {
-        closeAll(loads, mergeLoads);
+        closeAll(loads, mergeLoadsHere);
         const value = inst.operands[1] as ValueId;
         const d = fn.typeOf(value) === I32 ? dwordOf(id, seq, inst.operands[0] as ValueId) : undefined;
-        if (d) place(stores, d, mergeStores);
-        else closeAll(stores, mergeStores);
+        if (d) place(stores, d, mergeStoresHere);
+        else closeAll(stores, mergeStoresHere);
       } else if (opInfo(inst.op).effects || opInfo(inst.op).terminator) {
-        closeAll(loads, mergeLoads);
-        closeAll(stores, mergeStores);
+        closeAll(loads, mergeLoadsHere);
+        closeAll(stores, mergeStoresHere);
       }
     }
-    closeAll(loads, mergeLoads);
-    closeAll(stores, mergeStores);
+    closeAll(loads, mergeLoadsHere);
+    closeAll(stores, mergeStoresHere);
+    edits.apply();
   }
   if (changed) optDce(fn);
   return changed;
