@@ -36,7 +36,7 @@ import { RecompileError } from '../util/errors.js';
 import { BlockEdits, insertBefore, replaceUses, rewriteInst } from './ir-edit.js';
 import { CUT_OPS, lowerWaveSchedule } from './lower-wave-schedule.js';
 import type { Pass } from './manager.js';
-import { fromWords, toWords } from './wave-words.js';
+import { fromWords, toWords, wordCount } from './wave-words.js';
 
 /** What decides whether wave operations need emulation. */
 export interface WaveLoweringOptions {
@@ -119,6 +119,10 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
   const users = userRows(fn);
   // Each block's rewrites go into its list in one sweep (a long block holds many wave operations).
   const edits = new Map<BlockId, BlockEdits>();
+  // The one-word value the lanes' slots hold after the last exchange, and its block: an exchange of
+  // the same value right after it in that block reads the slots as they are (only exchanges write
+  // them; ballots use the two words after them).
+  let held: { readonly block: BlockId; readonly value: ValueId } | undefined;
   for (const id of ops) {
     const inst = fn.inst(id);
     const result = inst.result as ValueId;
@@ -150,7 +154,11 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
         inst.op === 'broadcast_first'
           ? b.const(I32, 0)
           : b.value('and', I32, inst.operands[1] as ValueId, b.const(I32, wave - 1));
-      const words = toWords(b, inst.operands[0] as ValueId, inst.type).map((word) => {
+      const value = inst.operands[0] as ValueId;
+      if (wordCount(inst.type) === 1 && held?.block === block && held.value === value)
+        return fromWords(b, [b.value('load', I32, at(source))], inst.type);
+      held = wordCount(inst.type) === 1 ? { block, value } : undefined;
+      const words = toWords(b, value, inst.type).map((word) => {
         b.effect('barrier', []);
         b.effect('store', [at(lane), word]);
         b.effect('barrier', []);

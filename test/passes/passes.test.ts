@@ -631,9 +631,41 @@ describe('lowerWaveOps', () => {
     assert.equal(lowerWaveOps(m3, none, host(8, 96)), true);
     assert.doesNotMatch(printFunction(none), /ballot|barrier|atomic/);
     assert.match(printFunction(none), /const i64 0/);
+  });
 
-    it('exchanges one word for a ballot only compared with 0 (a vote), two for one read as a mask', () => {
-      const text = (use: string) => `func @main {
+  it('stores a value once for exchanges of it in a row, again after another value', () => {
+    const text = `func @main {
+^0:
+  %i = builtin.local_invocation_index i32
+  %c40 = const i32 40
+  %c17 = const i32 17
+  %src1 = xor i32 %i, %c40
+  %src2 = xor i32 %i, %c17
+  %a = shuffle i32 %i, %src1
+  %b = shuffle i32 %i, %src2
+  %c = shuffle i32 %a, %src1
+  %d = shuffle i32 %i, %src2
+  %s1 = iadd i32 %a, %b
+  %s2 = iadd i32 %c, %d
+  %s = iadd i32 %s1, %s2
+  %k = const i64 4096
+  %q = ptr_from_addr ptr<physical, i32> %k
+  store %q, %s
+  ret
+}`;
+    const m = new IrModule();
+    const fn = parseFunction(text);
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+    runPasses(fn, [], { verify: true });
+    const lowered = printFunction(fn);
+    // %a and %b share %i's store; %c stores %a; %d must store %i again.
+    assert.equal(lowered.split('\n').filter((l) => /^\s+store %\S+, %\S+$/.test(l)).length - 1, 3, lowered);
+    assert.equal(lowered.split(/= load i32/).length - 1, 4);
+  });
+
+  it('exchanges one word for a ballot only compared with 0 (a vote), two for one read as a mask', () => {
+    const text = (use: string) => `func @main {
 ^0:
   %i = builtin.local_invocation_index i32
   %c8 = const i32 8
@@ -647,35 +679,34 @@ ${use}
   store %q, %w
   ret
 }`;
-      const lowered = (use: string) => {
-        const m = new IrModule();
-        const fn = parseFunction(text(use));
-        m.functions.push(fn);
-        assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
-        runPasses(fn, [], { verify: true });
-        assert.equal(
-          spirvVal(
-            emitModule(m, {
-              stage: 'compute',
-              workgroupSize: [64, 1, 1],
-              waveSize: 64,
-              subgroupSize: 8,
-              ldsBytes: 0,
-            }),
-          ),
-          '',
-        );
-        return printFunction(fn);
-      };
-      const count = (text: string, op: string) => text.split(op).length - 1;
-      const vote = lowered('  %any = icmp.ne i1 %m, %z');
-      assert.equal(count(vote, 'atomic.or'), 1);
-      assert.equal(count(vote, 'atomic.and'), 1);
-      // The mask's bits read (the low bit here): both words, each lane's own bit.
-      const mask = lowered('  %one = const i64 1\n  %low = and i64 %m, %one\n  %any = icmp.ne i1 %low, %z');
-      assert.equal(count(mask, 'atomic.or'), 2);
-      assert.equal(count(mask, 'atomic.and'), 2);
-    });
+    const lowered = (use: string) => {
+      const m = new IrModule();
+      const fn = parseFunction(text(use));
+      m.functions.push(fn);
+      assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+      runPasses(fn, [], { verify: true });
+      assert.equal(
+        spirvVal(
+          emitModule(m, {
+            stage: 'compute',
+            workgroupSize: [64, 1, 1],
+            waveSize: 64,
+            subgroupSize: 8,
+            ldsBytes: 0,
+          }),
+        ),
+        '',
+      );
+      return printFunction(fn);
+    };
+    const count = (text: string, op: string) => text.split(op).length - 1;
+    const vote = lowered('  %any = icmp.ne i1 %m, %z');
+    assert.equal(count(vote, 'atomic.or'), 1);
+    assert.equal(count(vote, 'atomic.and'), 1);
+    // The mask's bits read (the low bit here): both words, each lane's own bit.
+    const mask = lowered('  %one = const i64 1\n  %low = and i64 %m, %one\n  %any = icmp.ne i1 %low, %z');
+    assert.equal(count(mask, 'atomic.or'), 2);
+    assert.equal(count(mask, 'atomic.and'), 2);
   });
 
   it("reads a shuffle within a host subgroup's lanes with the host's shuffle, the rest through memory", () => {
