@@ -183,6 +183,23 @@ ${dump(['v4'])}`;
     assert.doesNotMatch(after, /atomic_cmpxchg/, 'no byte-merging store loop');
   });
 
+  it('builds no byte path at all where the address written in the same block is aligned', () => {
+    // Under EXEC (a select of the new address and the old one), plus an aligned offset; an address
+    // of unknown alignment still gets its byte path (a compare-exchange loop per byte).
+    const aligned = ir(
+      `${PROLOGUE}
+v_cmp_gt_u32_e32 vcc_lo, 20, v0
+s_and_saveexec_b32 s20, vcc_lo
+v_lshlrev_b32 v1, 2, v0
+ds_write_b32 v1, v2 offset:128
+ds_read_b32 v4, v1 offset:64`,
+      sgprs(),
+    );
+    assert.doesNotMatch(aligned, /atomic_cmpxchg|cond_br/, aligned);
+    const unknown = ir(`${PROLOGUE}\nv_mul_u32_u24 v1, v0, v0\nds_write_b32 v1, v2`, sgprs());
+    assert.match(unknown, /atomic_cmpxchg/);
+  });
+
   it('addresses the ADD_TID forms by M0 and lane', () => {
     same(`${PROLOGUE}
 s_mov_b32 m0, 16
