@@ -57,7 +57,7 @@ const high = (n: number, width: number): bigint => (n <= 0 ? 0n : ones(width) ^ 
  * written under EXEC, then its address tested under the same EXEC). Sound because the arm's
  * definition dominates the select, the inner select's condition dominates the inner select, and so no
  * path from the inner select to the outer one redefines the condition (the argument lane-demand.ts's
- * block guards rest on). Block parameters are not followed, so no value of another loop trip is read
+ * block guards rest on). A condition that is a conjunction assumes each conjunct too. Block parameters are not followed, so no value of another loop trip is read
  * under the assumption. One assumption at a time: an arm inside an arm keeps the outer one.
  */
 type Assumption = number;
@@ -148,7 +148,8 @@ export class KnownZeros {
       case 'select': {
         this.metSelect = true;
         const z = inst.operands[2] as ValueId;
-        if (given !== NONE && x === given >> 1) return this.of(given & 1 ? y : z, depth, given);
+        if (given !== NONE && (x === given >> 1 || (given & 1 && this.conjunct((given >> 1) as ValueId, x))))
+          return this.of(given & 1 ? y : z, depth, given);
         if (given !== NONE) return this.of(y, depth, given) & this.of(z, depth, given);
         return this.of(y, depth, x * 2 + 1) & this.of(z, depth, x * 2);
       }
@@ -250,6 +251,16 @@ export class KnownZeros {
       default:
         return 0n;
     }
+  }
+
+  /**
+   * Whether i1 `x` is a conjunct of `cond` (`and (x, ...)`, nested): where `cond` holds, so does `x`
+   * (a memory access's live condition is its EXEC bit and its range test).
+   */
+  private conjunct(cond: ValueId, x: ValueId, depth = 0): boolean {
+    const inst = definingInst(this.fn, cond);
+    if (inst?.op !== 'and' || depth > 4 || bitWidth(inst.type) !== 1) return false;
+    return inst.operands.some((o) => o === x || this.conjunct(o as ValueId, x, depth + 1));
   }
 
   /** A constant shift amount `y` (the IR takes it modulo the width), or undefined. */

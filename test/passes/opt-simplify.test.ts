@@ -986,6 +986,17 @@ ${body}
     assert.equal(zerosOfT(nested('%c').replace('%a, %zero', '%zero, %a')) & 3n, 0n);
   });
 
+  it('assumes each conjunct of an arm condition that is a conjunction (EXEC and a range test)', () => {
+    const nested = (outer: string) => `  %r = select i32 %c, %shifted, %y
+  %a = iadd i32 %r, %four
+  %live = and i1 ${outer}
+  %t = select i32 %live, %a, %zero`;
+    assert.equal(zerosOfT(nested('%d, %c')) & 3n, 3n);
+    // A disjunction assumes nothing of its operands; the other arm of a conjunction neither.
+    assert.equal(zerosOfT(nested('%d, %c').replace('and i1', 'or i1')) & 3n, 0n);
+    assert.equal(zerosOfT(nested('%d, %c').replace('%a, %zero', '%zero, %a')) & 3n, 0n);
+  });
+
   it('claims only bits that are 0 on every lane of random functions', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const { fn, stored } = randomFunction(seed, [
