@@ -572,6 +572,15 @@ describe('lowerWaveOps', () => {
     subgroupOperations: true,
     workgroupSize: [workgroup, 1, 1] as const,
   });
+  /** `text` lowered for one wave64 on 8-lane subgroups (verified), with its module. */
+  const lowerOneWave = (text: string): { m: IrModule; fn: IrFunction } => {
+    const m = new IrModule();
+    const fn = parseFunction(text);
+    m.functions.push(fn);
+    assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
+    runPasses(fn, [], { verify: true });
+    return { m, fn };
+  };
 
   it('keeps wave operations when the subgroup holds the wave', () => {
     const m = new IrModule();
@@ -653,12 +662,7 @@ describe('lowerWaveOps', () => {
   store %q, %s
   ret
 }`;
-    const m = new IrModule();
-    const fn = parseFunction(text);
-    m.functions.push(fn);
-    assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
-    runPasses(fn, [], { verify: true });
-    const lowered = printFunction(fn);
+    const lowered = printFunction(lowerOneWave(text).fn);
     // %a and %b share %i's store; %c stores %a; %d must store %i again.
     assert.equal(lowered.split('\n').filter((l) => /^\s+store %\S+, %\S+$/.test(l)).length - 1, 3, lowered);
     assert.equal(lowered.split(/= load i32/).length - 1, 4);
@@ -680,11 +684,7 @@ ${use}
   ret
 }`;
     const lowered = (use: string) => {
-      const m = new IrModule();
-      const fn = parseFunction(text(use));
-      m.functions.push(fn);
-      assert.equal(lowerWaveOps(m, fn, host(8, 64)), true);
-      runPasses(fn, [], { verify: true });
+      const { m, fn } = lowerOneWave(text(use));
       assert.equal(
         spirvVal(
           emitModule(m, {
