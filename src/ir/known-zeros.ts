@@ -57,8 +57,9 @@ const high = (n: number, width: number): bigint => (n <= 0 ? 0n : ones(width) ^ 
  * written under EXEC, then its address tested under the same EXEC). Sound because the arm's
  * definition dominates the select, the inner select's condition dominates the inner select, and so no
  * path from the inner select to the outer one redefines the condition (the argument lane-demand.ts's
- * block guards rest on). A condition that is a conjunction assumes each conjunct too. Block parameters are not followed, so no value of another loop trip is read
- * under the assumption. One assumption at a time: an arm inside an arm keeps the outer one.
+ * block guards rest on). A condition that is a conjunction assumes each conjunct too (where `and (c,
+ * d)` holds, so does `c`). Block parameters are not followed, so no value of another loop trip is
+ * read under the assumption. One assumption at a time: an arm inside an arm keeps the outer one.
  */
 type Assumption = number;
 const NONE: Assumption = -1;

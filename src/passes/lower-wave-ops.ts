@@ -116,7 +116,8 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
     count: waves * slice,
   });
   const replaced = new Map<ValueId, ValueId>();
-  const users = userRows(fn);
+  // Made at the first ballot (most lowerings have none).
+  const users = lazily(() => userRows(fn));
   // Each block's rewrites go into its list in one sweep (a long block holds many wave operations).
   const edits = new Map<BlockId, BlockEdits>();
   // The one-word value the lanes' slots hold after the last exchange, and its block: an exchange of
@@ -147,7 +148,7 @@ export function lowerWaveOps(module: IrModule, fn: IrFunction, options: WaveLowe
           first === undefined ? i : b.value('iadd', I32, first, i),
         );
       if (inst.op === 'ballot')
-        return onlyTestedForZero(fn, users, result)
+        return onlyTestedForZero(fn, users(), result)
           ? vote(b, at, inst.operands[0] as ValueId, wave)
           : ballot(b, at, lane, inst.operands[0] as ValueId, wave);
       const source =

@@ -321,10 +321,9 @@ function floatPow2(bits: 16 | 32 | 64, k: number, negative = false): bigint {
 
 /**
  * x * 2^k. By a constant k whose 2^k is a normal number, where float-class proves x and the result
- * never denormal (x's floor plus k at least the least normal exponent, and x's floor itself), a
- * multiply by the constant 2^k: that
- * product is exact, or rounds and overflows as ldexp's does, with no denormal for a host's flush to
- * touch; a host lowers Ldexp to a dozen instructions (lavapipe: the unorm texel decode's scale).
+ * never denormal (x's floor plus min(k, 0) at least the least normal exponent), a multiply by the
+ * constant 2^k: that product is exact, or overflows as ldexp's does, with no denormal for a host's
+ * flush to touch; a host lowers Ldexp to a dozen instructions (lavapipe: the unorm decode's scale).
  */
 const ldexp: OpEmitter = (e, inst) => {
   const c = e.c;
@@ -334,7 +333,8 @@ const ldexp: OpEmitter = (e, inst) => {
   const layout = floatLayout(width);
   if (k !== undefined && layout !== undefined && countOf(inst.type) === 1) {
     const scale = Number(BigInt.asIntN(32, k));
-    const normal = (e: number) => e >= layout.leastNormalExp && e <= 1 - layout.leastNormalExp;
+    const normal = (exponent: number): boolean =>
+      exponent >= layout.leastNormalExp && exponent <= 1 - layout.leastNormalExp;
     if (normal(scale) && c.floatClasses.floor(x) + Math.min(scale, 0) >= layout.leastNormalExp) {
       const id = c.op(
         'OpFMul',

@@ -129,6 +129,15 @@ export class TranslationContext {
     return this.zeros.of(value);
   }
 
+  /**
+   * Whether `address` is a multiple of `align` (a power of two) by its definition alone: a memory rule
+   * then builds no unaligned path (a scaled index plus aligned offsets, written under the access's EXEC).
+   */
+  alignedByDefinition(address: ValueId, align: number): boolean {
+    const low = BigInt(align - 1);
+    return (this.knownZeros(address) & low) === low;
+  }
+
   /** Refusals that stand unless a later pass proves the constant they lack (see constantOrDefer). */
   readonly deferred: { readonly block: BlockId; readonly error: RecompileError }[] = [];
 

@@ -134,6 +134,20 @@ const signOp: Maker = (b, pick, random) => {
   const f = [F16, F32, F64][Math.floor(random() * 3)] as TypeId;
   return b.value(random() < 0.5 ? 'funary.neg' : 'funary.abs', f, pick(f));
 };
+/**
+ * A select inside the arm of a select on a conjunction with its condition (EXEC and a range test), or
+ * on a disjunction (which assumes nothing of it).
+ */
+const conjunctArm: Maker = (b, pick, random) => {
+  const t = intOf(random);
+  const c = pick(I1);
+  const inner = b.value('select', t, c, pick(t), pick(t));
+  const other = pick(I1);
+  const op = random() < 0.6 ? 'and' : 'or';
+  const live = random() < 0.5 ? b.value(op, I1, c, other) : b.value(op, I1, other, c);
+  const arm = random() < 0.5 ? inner : b.value('iadd', t, inner, pick(t));
+  return random() < 0.5 ? b.value('select', t, live, arm, pick(t)) : b.value('select', t, live, pick(t), arm);
+};
 const not: Maker = (b, pick, random) => {
   const t = intOf(random);
   return b.value('iunary.not', t, pick(t));
@@ -1006,6 +1020,7 @@ ${body}
         shift,
         conversion,
         select,
+        conjunctArm,
         mask,
       ]);
       const run = new WaveEval(fn, 8);

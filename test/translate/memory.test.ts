@@ -186,16 +186,17 @@ ${dump(['v4'])}`;
   it('builds no byte path at all where the address written in the same block is aligned', () => {
     // Under EXEC (a select of the new address and the old one), plus an aligned offset; an address
     // of unknown alignment still gets its byte path (a compare-exchange loop per byte).
-    const aligned = ir(
-      `${PROLOGUE}
+    const source = `${PROLOGUE}
+v_mul_u32_u24 v1, v0, v0
 v_cmp_gt_u32_e32 vcc_lo, 20, v0
 s_and_saveexec_b32 s20, vcc_lo
 v_lshlrev_b32 v1, 2, v0
 ds_write_b32 v1, v2 offset:128
-ds_read_b32 v4, v1 offset:64`,
-      sgprs(),
-    );
+ds_read_b32 v4, v1 offset:64`;
+    const aligned = ir(source, sgprs());
     assert.doesNotMatch(aligned, /atomic_cmpxchg|cond_br/, aligned);
+    // And the values agree with the reference executor's (inactive lanes keep v1's square).
+    same(`${source}\ns_mov_b32 exec_lo, s20\nv_lshlrev_b32 v1, 2, v0\n${dump(['v4'])}`, { ldsBytes: 256 });
     const unknown = ir(`${PROLOGUE}\nv_mul_u32_u24 v1, v0, v0\nds_write_b32 v1, v2`, sgprs());
     assert.match(unknown, /atomic_cmpxchg/);
   });

@@ -141,10 +141,7 @@ function misalignedTest(t: TranslationContext, address: ValueId, n: number): Val
   const align = Math.min(n, 4);
   if (align === 1) return t.b.const(I1, 1);
   const tested = t.b.value('select', I32, t.active(), address, k32(t, 0));
-  // Aligned by construction (a scaled index plus aligned offsets, written under the same EXEC): the
-  // byte path is never built.
-  const low = BigInt(align - 1);
-  if ((t.knownZeros(tested) & low) === low) return t.b.const(I1, 1);
+  if (t.alignedByDefinition(tested, align)) return t.b.const(I1, 1);
   return t.b.value('icmp.eq', I1, t.b.value('and', I32, tested, k32(t, align - 1)), k32(t, 0));
 }
 
