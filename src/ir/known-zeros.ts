@@ -3,7 +3,8 @@
  * through the bitwise ops, shifts by constants, extensions, truncations, selects and a few arithmetic
  * bounds (a sum's low zeros, a remainder below its constant divisor). A zero-extension's high bits and
  * a mask's cleared bits are what opt-simplify.ts reads it for: a mask that cannot change a value is a
- * no-op. Block parameters, loads and anything else know no bits, which is always sound; so does
+ * no-op. Block parameters, loads and anything else know no bits (unless the `leaf` facts a caller gives
+ * know them: the translator's register loads), which is always sound; so does
  * `opaque_zero`, on purpose: it is there to hide a constant from the host, and a rewrite that knew it
  * would fold it back. Facts depend only on a value's definition, so they stay true while a pass
  * replaces values by equal ones, and while the translator appends to the function; memoized per
@@ -80,7 +81,14 @@ export class KnownZeros {
   /** Whether the analysis in progress (without assumption) has met a select. */
   private metSelect = false;
 
-  constructor(readonly fn: IrFunction) {
+  /**
+   * `leaf` gives zeros the IR cannot show for some values (the translator's register loads, whose
+   * guest register's low zero bits program/register-low-zeros.ts proved), asked before the definition.
+   */
+  constructor(
+    readonly fn: IrFunction,
+    private readonly leaf?: (v: ValueId) => bigint | undefined,
+  ) {
     this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
   }
 
@@ -111,6 +119,11 @@ export class KnownZeros {
     return result;
   }
 
+  /** The zeros of `v` where i1 `cond` holds (a select on it reads as its first arm, see Assumption). */
+  assuming(v: ValueId, cond: ValueId): bigint {
+    return this.of(v, 0, cond * 2 + 1);
+  }
+
   private grow(v: ValueId): void {
     const plain = this.plain;
     while (plain.length <= v) plain.push(undefined);
@@ -133,6 +146,8 @@ export class KnownZeros {
   }
 
   private compute(v: ValueId, width: number, depth: number, given: Assumption): bigint {
+    const known = this.leaf?.(v);
+    if (known !== undefined) return known;
     const def = this.fn.value(v).def;
     if (def.kind !== 'inst') return 0n;
     const inst = this.fn.inst(def.inst);

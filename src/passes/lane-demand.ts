@@ -16,7 +16,7 @@
  * its operands (an i1 `and`/`or` to each operand restricted by the other); a block parameter passes its
  * demand to the branch arguments. A restriction that contradicts a term gives no lane; one a term
  * implies changes nothing. The union of two conjunctions keeps the terms both entail (all lanes when
- * none), and a conjunction keeps at most four terms: both only over-approximate, which is sound.
+ * none), and a conjunction keeps at most six terms (the newest): both only over-approximate, which is sound.
  */
 import { computeDominance, type Dominance } from '../ir/dominance.js';
 import {
@@ -71,7 +71,7 @@ export interface LaneTerm {
 export type Demand = 'none' | 'all' | readonly LaneTerm[];
 
 /** Terms a demand keeps: dropping one only widens it, which is sound. */
-const MAX_TERMS = 4;
+const MAX_TERMS = 6;
 
 /** The relations between i1 values the lattice asks about, memoized over one analysis of one function. */
 class Relations {
@@ -134,8 +134,10 @@ class Relations {
     if (d === 'all') return [term];
     if (this.entails(d, term)) return d;
     if (this.entails(d, { cond: term.cond, positive: !term.positive })) return 'none';
-    // Beyond the cap the outer terms stay (an EXEC restriction over a conversion's range checks).
-    return d.length < MAX_TERMS ? [...d, term] : d;
+    // Beyond the cap the oldest term goes: the newest is the select or branch being looked through,
+    // whose condition is the one a proof of no lane needs (a register written under one EXEC in a
+    // loop and overwritten under the same EXEC, inside regions whose guards filled the conjunction).
+    return d.length < MAX_TERMS ? [...d, term] : [...d.slice(1), term];
   }
 }
 

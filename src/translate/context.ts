@@ -15,6 +15,7 @@ import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
 import { print } from '../isa/print.js';
+import { type RegisterFacts, vgprIndex } from '../program/register-facts.js';
 import { InternalError } from '../util/errors.js';
 import { RecompileError } from './errors.js';
 import { type FloatMode, launchFloatMode } from './float-mode.js';
@@ -121,12 +122,55 @@ export class TranslationContext {
   private zeros: KnownZeros | undefined;
 
   /**
+   * Facts about the guest registers before each instruction (program/register-facts.ts), made at the
+   * first question: translate.ts sets it, once per decode of the program.
+   */
+  registerFacts: (() => RegisterFacts) | undefined;
+  private guestFacts: RegisterFacts | undefined;
+  /** Register loads -> their register's low zero count (> 0) where the load was made. */
+  private readonly loadZeros = new Map<ValueId, number>();
+  /** Register loads made before lowZeros existed: load, instruction pc, register index. */
+  private readonly pendingLoads: [ValueId, number, number][] = [];
+  /** Register variable -> its index in RegisterLowZeros (SGPR code, or 128 + VGPR). */
+  private readonly registerIndex = new Map<ValueId, number>();
+  /** Register variable -> the instruction that last wrote it. */
+  private readonly writtenBy = new Map<ValueId, Instruction>();
+
+  /**
    * The bits of integer `value` that are 0 in every execution, as far as its definition shows
-   * (ir/known-zeros.ts): a fact of the IR alone, so no query; what a later pass would prove anyway.
+   * (ir/known-zeros.ts), a register load knowing its guest register's low zeros: facts of the IR and
+   * of the guest program, so no query.
    */
   knownZeros(value: ValueId): bigint {
-    this.zeros ??= new KnownZeros(this.fn);
+    if (this.zeros === undefined) {
+      this.guestFacts ??= this.registerFacts?.();
+      for (const [load, pc, index] of this.pendingLoads) this.noteLoad(load, pc, index);
+      this.pendingLoads.length = 0;
+      this.zeros = new KnownZeros(this.fn, (v) => {
+        const k = this.loadZeros.get(v);
+        return k === undefined ? undefined : (1n << BigInt(k)) - 1n;
+      });
+    }
     return this.zeros.of(value);
+  }
+
+  /** Whether EXEC holds every launched lane here, as the guest facts know before the current instruction. */
+  private execFull(): boolean {
+    const inst = this.current;
+    if (inst === undefined) return false;
+    const halves = this.waveSize === 64 ? [EXEC, EXEC + 1] : [EXEC];
+    const variables = halves.map((code) => this.sgprVar(code));
+    if (variables.some((v) => this.writtenBy.get(v) === inst)) return false;
+    // EXEC pinned at the launch (the program never writes it) is the launch's everywhere.
+    if (variables.every((v) => this.pinnedAtLaunch.has(v))) return true;
+    this.guestFacts ??= this.registerFacts?.();
+    return this.guestFacts?.execFull(inst.pc) ?? false;
+  }
+
+  /** Records the low zeros of register `index` before the instruction at `pc` for `load`, which read it there. */
+  private noteLoad(load: ValueId, pc: number, index: number): void {
+    const k = this.guestFacts?.lowZeros(pc, index) ?? 0;
+    if (k > 0) this.loadZeros.set(load, k);
   }
 
   /**
@@ -135,7 +179,25 @@ export class TranslationContext {
    */
   alignedByDefinition(address: ValueId, align: number): boolean {
     const low = BigInt(align - 1);
-    return (this.knownZeros(address) & low) === low;
+    const known = this.knownZeros(address);
+    if ((known & low) === low) return true;
+    // Only the lanes that run this code access memory: a guard's condition holds on them.
+    const runs = this.runsWhere;
+    return runs !== undefined && ((this.zeros as KnownZeros).assuming(address, runs) & low) === low;
+  }
+
+  /** The condition every lane running the code being built satisfies, inside a rule's guard. */
+  private runsWhere: ValueId | undefined;
+
+  /** Builds `body`'s code, which runs only on the lanes where `cond` holds (memory-common.ts `when`). */
+  assuming<T>(cond: ValueId, body: () => T): T {
+    const outer = this.runsWhere;
+    this.runsWhere = cond;
+    try {
+      return body();
+    } finally {
+      this.runsWhere = outer;
+    }
   }
 
   /** Refusals that stand unless a later pass proves the constant they lack (see constantOrDefer). */
@@ -156,12 +218,16 @@ export class TranslationContext {
   /** Declares the variables of SGPR `code` and VGPR `reg` (call in the entry block, before any use). */
   declareSgpr(code: number): void {
     if (code === NULL_CODE || code >= 128 || this.sgprs.has(code)) return;
-    this.sgprs.set(code, this.b.value('var', ptr('function', I32)));
+    const variable = this.b.value('var', ptr('function', I32));
+    this.sgprs.set(code, variable);
+    this.registerIndex.set(variable, code);
   }
 
   declareVgpr(reg: number): void {
     if (this.vgprs.has(reg)) return;
-    this.vgprs.set(reg, this.b.value('var', ptr('function', I32)));
+    const variable = this.b.value('var', ptr('function', I32));
+    this.vgprs.set(reg, variable);
+    this.registerIndex.set(variable, vgprIndex(reg));
   }
 
   /** Declares SCC and computes the lane index (entry block). */
@@ -268,6 +334,13 @@ export class TranslationContext {
     if (value === undefined) {
       value = this.b.value('load', type, variable);
       known.set(variable, value);
+      // The load reads the register as it was before the current instruction, unless that wrote it.
+      const index = this.registerIndex.get(variable);
+      const inst = this.current;
+      if (index !== undefined && inst !== undefined && this.writtenBy.get(variable) !== inst) {
+        if (this.zeros !== undefined) this.noteLoad(value, inst.pc, index);
+        else this.pendingLoads.push([value, inst.pc, index]);
+      }
     }
     return value;
   }
@@ -278,6 +351,7 @@ export class TranslationContext {
       this.onceStoreAt.set(variable, this.fn.values.length);
     const code = this.pinnedCode.get(variable);
     if (code !== undefined) this.pinViolations.add(code);
+    if (this.current !== undefined) this.writtenBy.set(variable, this.current);
     this.knownValues().set(variable, value);
     this.unstored.set(variable, value);
   }
@@ -357,7 +431,11 @@ export class TranslationContext {
     if (variable === undefined || value === undefined) return;
     this.pinned.set(variable, value);
     this.pinnedCode.set(variable, code);
+    if (this.current === undefined) this.pinnedAtLaunch.add(variable);
   }
+
+  /** Register variables pinned to their launch value (the program never writes them). */
+  private readonly pinnedAtLaunch = new Set<ValueId>();
 
   const32(value: number): ValueId {
     return this.b.const(I32, value >>> 0);
@@ -520,7 +598,8 @@ export class TranslationContext {
     const block = this.b.insertionBlock;
     if (inst && this.activeCache?.inst === inst && this.activeCache.block === block)
       return this.activeCache.value;
-    const value = this.laneBit(this.readMask(EXEC));
+    // Every lane is active where EXEC holds every launched lane (and this instruction has not written it).
+    const value = this.execFull() ? this.b.const(I1, 1) : this.laneBit(this.readMask(EXEC));
     if (inst) this.activeCache = { inst, block, value };
     return value;
   }

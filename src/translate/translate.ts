@@ -15,6 +15,7 @@ import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/fami
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
 import { blockLeaders, decodeProgram, type Program } from '../program/program.js';
+import { type RegisterFacts, registerFacts } from '../program/register-facts.js';
 import { scalarWriteCodes } from '../program/scalar-liveness.js';
 import { EXEC, TranslationContext, VCC } from './context.js';
 import { divisionRules, type IdiomRules } from './division-idiom.js';
@@ -80,9 +81,26 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
   // Each instruction's operands, also once per decode (every pass reads them twice).
   let operands = operandCache(options);
   let writes = scalarWrites(program);
+  // Guest register facts, made when a rule first asks (TranslationContext.registerFacts).
+  const launched = launchRegisters(options.launch);
+  let guestFacts: RegisterFacts | undefined;
+  const registerFactsOf = (): RegisterFacts => {
+    guestFacts ??= registerFacts(program, launched, operands);
+    return guestFacts;
+  };
   const unpinned = new Set<number>();
   for (let pass = 1; ; pass++) {
-    const run = translatePass(program, options, facts, extraLeaders, elided, operands, writes, unpinned);
+    const run = translatePass(
+      program,
+      options,
+      facts,
+      extraLeaders,
+      elided,
+      operands,
+      writes,
+      unpinned,
+      registerFactsOf,
+    );
     if (run.t.pinViolations.size > 0) {
       // The program wrote an SGPR the scan said it does not: translate again reading it.
       for (const code of run.t.pinViolations) unpinned.add(code);
@@ -140,6 +158,7 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
       elided = elidableExeczBranches(program);
       operands = operandCache(options);
       writes = scalarWrites(program);
+      guestFacts = undefined;
     }
   }
 }
@@ -183,6 +202,7 @@ function translatePass(
   operands: OperandsOf,
   writes: Uint8Array,
   unpinned: ReadonlySet<number>,
+  registerFactsOf: () => RegisterFacts,
 ): Pass {
   const module = new IrModule();
   const fn = module.addFunction('main');
@@ -190,6 +210,7 @@ function translatePass(
   const t = new TranslationContext(module, fn, options);
   t.facts = facts;
   t.elidedBranches = elided;
+  t.registerFacts = registerFactsOf;
   const entry = t.b.block();
   const leaders = new Set([...blockLeaders(program), ...extraLeaders]);
   // Code after a register jump or a program end starts a block (reached, if at all, by a jump).

@@ -218,10 +218,11 @@ test('routed outputs add no arithmetic: every output store is an export value or
   assert.equal(spirvVal(routed.spirv), '');
   const text = spirvDis(routed.spirv);
   assert.match(text, /OpDecorate %\w+ Index 1/);
-  // The exported values are the selects of the export rule (active lanes take the new value).
+  // The exported values are the registers' values themselves (EXEC is the launch's: every lane
+  // exports), the selects of the export rule where some lane might not, or constants.
   const { opOf, stored } = outputStores(text);
   assert.equal(stored.length, 8);
-  for (const id of stored) assert.match(opOf.get(id) ?? '?', /^Op(Select|Constant\w*)$/, `stored ${id}`);
+  for (const id of stored) assert.match(opOf.get(id) ?? '?', /^Op(Load|Select|Constant\w*)$/, `stored ${id}`);
   // Reordering and the second colour change nothing but copies: the same arithmetic as one in order.
   const same = recompile(pixelRequest(identity));
   assert.deepEqual([...arithmetic(text)].sort(), [...arithmetic(spirvDis(same.spirv))].sort());

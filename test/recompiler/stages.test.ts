@@ -217,9 +217,14 @@ s_endpgm`;
   });
 
   it('a lane never active at a done export is demoted', () => {
-    const r = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
+    // Lanes whose v2 is not below 0.5 leave EXEC before the export.
+    const masked = PIXEL_SOURCE.replace('exp mrt0', 'v_cmpx_gt_f32_e32 0.5, v2\nexp mrt0');
+    const r = recompile(pixelRequest(masked, genericTargetProfile(32)));
     assert.ok(r.interface.stage === 'pixel' && r.interface.demotes);
     assert.match(spirvDis(r.spirv), /OpDemoteToHelperInvocation/);
+    // Under the launch EXEC every lane exports: nothing to demote.
+    const all = recompile(pixelRequest(PIXEL_SOURCE, genericTargetProfile(32)));
+    assert.ok(all.interface.stage === 'pixel' && !all.interface.demotes);
   });
 });
 

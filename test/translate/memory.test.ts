@@ -201,6 +201,31 @@ ds_read_b32 v4, v1 offset:64`;
     assert.match(unknown, /atomic_cmpxchg/);
   });
 
+  it('builds no byte path where the address was aligned in another block, on every loop trip', () => {
+    // v3 is set under the launch EXEC, moved by 4 under a partial one, and read in a loop: the guest
+    // register facts (program/register-facts.ts) know its two low bits are 0 in every lane there.
+    // The branch goes back 8 dwords, to the ds_write_b32.
+    const program = (step: number): string => `${PROLOGUE}
+s_mov_b32 s21, 0
+v_mov_b32 v3, v1
+v_cmp_gt_u32_e32 vcc_lo, 20, v0
+s_and_saveexec_b32 s20, vcc_lo
+v_add_nc_u32 v3, ${step}, v3
+s_mov_b32 exec_lo, s20
+ds_write_b32 v3, v2 offset:128
+ds_read_b32 v4, v3 offset:128
+v_add_nc_u32 v2, v2, v4
+s_add_u32 s21, s21, 1
+s_cmp_lt_u32 s21, 3
+s_cbranch_scc1 -8
+${dump(['v2', 'v4'])}`;
+    const aligned = ir(program(4), sgprs());
+    assert.doesNotMatch(aligned, /atomic_cmpxchg/, aligned);
+    same(program(4), { ldsBytes: 256 });
+    // Moved by 2, the address may be misaligned: the byte path stays.
+    assert.match(ir(program(2), sgprs()), /atomic_cmpxchg/);
+  });
+
   it('addresses the ADD_TID forms by M0 and lane', () => {
     same(`${PROLOGUE}
 s_mov_b32 m0, 16
@@ -632,6 +657,19 @@ ${dump(['v4', 'v5'])}`);
     assert.doesNotMatch(aligned, / load i8 /, 'no byte loads');
     const unknown = ir('v_add_nc_u32 v3, 1, v0\nglobal_load_dword v2, v3, s[10:11]', sgprs());
     assert.match(unknown, / load i8 /, 'byte loads where the address may be misaligned');
+  });
+
+  it('builds no byte path for a guarded store whose address is aligned on the lanes it runs on', () => {
+    // v3 is a square (alignment unknown) on every lane, then 4-aligned where EXEC is set: the store
+    // runs only there (its guard), so its address is aligned on every lane that stores.
+    const source = `v_mul_u32_u24 v3, v0, v0
+v_lshlrev_b32 v1, 2, v0
+v_cmp_gt_u32_e32 vcc_lo, 20, v0
+s_and_saveexec_b32 s20, vcc_lo
+v_lshlrev_b32 v3, 2, v0
+global_store_dword v3, v0, s[8:9]`;
+    assert.doesNotMatch(ir(source, sgprs()), / i8 /, 'no byte stores');
+    same(`${source}\ns_mov_b32 exec_lo, s20\n${dump(['v3'])}`);
   });
 
   it('carries register values through the blocks of a guarded access', () => {

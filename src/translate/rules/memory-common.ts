@@ -104,7 +104,7 @@ export function when(
   const before = t.here();
   t.b.condBr(cond, then, join, [], fallback);
   t.enter(then, before);
-  const values = body();
+  const values = t.assuming(cond, body);
   const bodyEnd = t.registerState();
   t.b.br(join, values);
   t.enter(join, before, before.registers, bodyEnd);
