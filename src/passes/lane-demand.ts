@@ -278,14 +278,11 @@ function sinkCondition(fn: IrFunction, p: ValueId): ValueId | undefined {
 }
 
 /**
- * `lanes` where `sunk` holds, that term first: past the cap the outer terms go, and the sink's
+ * `lanes` where `sunk` holds, that term last: past the cap the oldest terms go, and the sink's
  * condition (the access's own EXEC) is the one that tells which lanes' values are written.
  */
-function sunkFirst(rel: Relations, lanes: Demand, sunk: ValueId): Demand {
-  let d = restrict(rel, 'all', sunk, true);
-  if (lanes === 'none') return 'none';
-  if (lanes !== 'all') for (const t of lanes) d = restrict(rel, d, t.cond, t.positive);
-  return d;
+function sunkLast(rel: Relations, lanes: Demand, sunk: ValueId): Demand {
+  return lanes === 'none' ? 'none' : restrict(rel, lanes, sunk, true);
 }
 
 /** The lanes on which each value of a function is read: {@link laneDemand}. */
@@ -342,7 +339,7 @@ export function laneDemand(fn: IrFunction): LaneDemand {
         // fails writes values nothing reads (its address is still read there).
         const lanes = guards[b] as Demand;
         const sunk = WRITES_TO.has(inst.op) ? sinkCondition(fn, inst.operands[0] as ValueId) : undefined;
-        const written = sunk === undefined ? lanes : sunkFirst(rel, lanes, sunk);
+        const written = sunk === undefined ? lanes : sunkLast(rel, lanes, sunk);
         inst.operands.forEach((v, k) => {
           raise(v, k > 0 ? written : lanes);
         });

@@ -40,6 +40,8 @@ export interface LaunchedRegisters {
   /** s0 .. s(sgprs - 1). */
   readonly sgprs: number;
   readonly vgprs: readonly number[];
+  /** SGPRs the launch sets to known constants (user data), from `first` on. */
+  readonly userData?: { readonly first: number; readonly values: readonly number[] };
 }
 
 /** Register facts before each instruction. */
@@ -101,6 +103,9 @@ export function registerFacts(
   const start = new Uint8Array(2 * n);
   start.fill(32, 0, n);
   for (let s = 0; s < launched.sgprs; s++) start[dense.of(s)] = 0;
+  launched.userData?.values.forEach((value, i) => {
+    start[dense.of((launched.userData?.first ?? 0) + i)] = ctz32(value);
+  });
   for (const v of launched.vgprs) start[dense.of(vgprIndex(v))] = 0;
   const execLo = dense.of(EXEC);
   const execHi = dense.of(EXEC + 1);
@@ -299,6 +304,9 @@ const FORMULAS: Readonly<Record<string, Formula>> = {
   s_and_b32: most2,
   v_and_or_b32: (a, b, c) => min(max(a, b), c),
   v_lshlrev_b32: (_a, b, _c, k0) => shifted(b, k0),
+  // The low dword of a 64-bit shift (amounts mod 64 here): 0 from 32 on.
+  v_lshlrev_b64: (_a, b, _c, k0) => (k0 >= 32 ? 32 : shifted(b, k0)),
+  s_lshl_b64: (a, _b, _c, _k0, k1) => (k1 >= 32 ? 32 : shifted(a, k1)),
   s_lshl_b32: (a, _b, _c, _k0, k1) => shifted(a, k1),
   v_lshl_add_u32: (a, _b, c, _k0, k1) => min(shifted(a, k1), c),
   v_lshl_or_b32: (a, _b, c, _k0, k1) => min(shifted(a, k1), c),
@@ -405,11 +413,11 @@ function fullOf(inst: Instruction, op: Operand | undefined, d: number, dense: De
   return constantDword(inst, op, d) === 0xffffffff ? -2 : -1;
 }
 
-/** A shift amount operand's constant value (mod 32), or -1. */
+/** A shift amount operand's constant value (mod 32, or mod 64 for a 64-bit shift), or -1. */
 function shiftOf(inst: Instruction, op: Operand | undefined): number {
   if (op === undefined) return -1;
   const k = constantDword(inst, op, 0);
-  return k === undefined ? -1 : k & 31;
+  return k === undefined ? -1 : k & (inst.mnemonic.endsWith('_b64') ? 63 : 31);
 }
 
 /** Whether `inst` runs its operation as written: no SDWA byte selects, no VOP3 output or input modifiers. */
@@ -441,11 +449,14 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
   const destinations: Operand[] = [];
   for (const op of ops) (op.role === 'dst' ? destinations : sources).push(op);
   const clear: number[] = [];
-  if (RELATIVE_VECTOR_WRITE.test(m)) clear.push(...dense.vgprs);
-  if (RELATIVE_SCALAR_WRITE.test(m)) clear.push(...dense.scalars);
-  // Swaps write their source register too.
-  if (m.startsWith('v_swap'))
-    for (const op of sources) if (op.kind === 'vgpr') clear.push(dense.of(vgprIndex(op.value)));
+  // (One cheap test first: most instructions are neither.)
+  if (m.includes('movrel') || m.includes('swap')) {
+    if (RELATIVE_VECTOR_WRITE.test(m)) clear.push(...dense.vgprs);
+    if (RELATIVE_SCALAR_WRITE.test(m)) clear.push(...dense.scalars);
+    // Swaps write their source register too.
+    if (m.startsWith('v_swap'))
+      for (const op of sources) if (op.kind === 'vgpr') clear.push(dense.of(vgprIndex(op.value)));
+  }
   const isPlain = plain(inst);
   let formula = isPlain ? FORMULAS[m] : undefined;
   if (m === 's_movk_i32') {

@@ -148,7 +148,13 @@ export class TranslationContext {
       this.pendingLoads.length = 0;
       this.zeros = new KnownZeros(this.fn, (v) => {
         const k = this.loadZeros.get(v);
-        return k === undefined ? undefined : (1n << BigInt(k)) - 1n;
+        if (k !== undefined) return (1n << BigInt(k)) - 1n;
+        // A load of a launch constant (a user SGPR read where the launch value still holds) is it.
+        const def = this.fn.value(v).def;
+        if (def.kind !== 'inst') return undefined;
+        const inst = this.fn.inst(def.inst);
+        const known = inst.op === 'load' ? this.pinnedLoad(inst.operands[0] as ValueId, v) : undefined;
+        return known === undefined ? undefined : ~known;
       });
     }
     return this.zeros.of(value);

@@ -33,6 +33,8 @@ import type { ComputeLaunch, LaunchFacts, PixelLaunch, VertexLaunch } from './op
 export interface LaunchRegisters {
   readonly sgprs: number;
   readonly vgprs: readonly number[];
+  /** The user SGPRs: the constants the request gives, from this SGPR on. */
+  readonly userData: { readonly first: number; readonly values: readonly number[] };
 }
 
 /** VGPRs of each SPI_PS_INPUT_ADDR bit, in bit order (bit 3, the pull model, takes three). */
@@ -46,15 +48,21 @@ export function launchRegisters(launch: LaunchFacts): LaunchRegisters {
       return {
         sgprs: launch.userSgprs.length + system,
         vgprs: [0, 1, 2].slice(0, launch.localIdComponents),
+        userData: { first: 0, values: launch.userSgprs },
       };
     }
     case 'vertex':
       return {
         sgprs: NGG_SYSTEM_SGPRS.userData + launch.userSgprs.length,
         vgprs: [0, 1, 2, 3, 4, ...[5, 6, 7, 8].slice(0, launch.esVgprCompCnt + 1)],
+        userData: { first: NGG_SYSTEM_SGPRS.userData, values: launch.userSgprs },
       };
     case 'pixel':
-      return { sgprs: launch.userSgprs.length + 1, vgprs: pixelVgprs(launch).map((v) => v.reg) };
+      return {
+        sgprs: launch.userSgprs.length + 1,
+        vgprs: pixelVgprs(launch).map((v) => v.reg),
+        userData: { first: 0, values: launch.userSgprs },
+      };
   }
 }
 

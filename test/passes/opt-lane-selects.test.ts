@@ -10,7 +10,7 @@ import { definingInst, type ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
 import { optLaneSelects } from '../../src/passes/opt-lane-selects.js';
-import { maskedWriteIr } from '../support/masked-write.js';
+import { guardChain, maskedWriteIr } from '../support/masked-write.js';
 
 /** The masked write read by `use` (default: a store in a block only lanes with %a reach). */
 function masked(use = '  cond_br %a, ^1(), ^2()\n^1:\n  store %mem, %r\n  br ^2()\n^2:'): string {
@@ -77,18 +77,10 @@ describe('lane selects', () => {
     assert.equal(definingInst(fn, pointer?.operands[0] as ValueId)?.op, 'select');
   });
 
-  it('reads the new value where a store to the sink sits under four other guards (its term first)', () => {
-    // The block's own guards fill the four-term cap; the sink's condition must still restrict the
+  it('reads the new value where a store to the sink sits under six other guards (its term first)', () => {
+    // The block's own guards fill the six-term cap; the sink's condition must still restrict the
     // stored value, or the old value's lanes would count as read.
-    const guards = [0, 1, 2, 3]
-      .map(
-        (k) => `  %g${k}c = const i32 ${k + 1}
-  %g${k} = icmp.ugt i1 %old, %g${k}c
-  cond_br %g${k}, ^${k + 1}(), ^9()
-^${k + 1}:
-`,
-      )
-      .join('');
+    const guards = guardChain(6);
     const deep = `${guards}  %sink = sink_address i64
   %to = select i64 %a, %q, %sink
   %p = ptr_from_addr ptr<physical, i32> %to

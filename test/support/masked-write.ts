@@ -23,3 +23,19 @@ ${tail}
   ret
 }`;
 }
+
+/**
+ * `count` nested per-lane branches on data-dependent compares of `%old` (for a `maskedWriteIr` tail):
+ * the code after them runs in block `count`, inside all of them; each branch's other side is `^9`,
+ * which the tail must define.
+ */
+export function guardChain(count: number): string {
+  return Array.from(
+    { length: count },
+    (_, k) => `  %g${k}c = const i32 ${k + 1}
+  %g${k} = icmp.ugt i1 %old, %g${k}c
+  cond_br %g${k}, ^${k + 1}(), ^9()
+^${k + 1}:
+`,
+  ).join('');
+}

@@ -672,6 +672,33 @@ global_store_dword v3, v0, s[8:9]`;
     same(`${source}\ns_mov_b32 exec_lo, s20\n${dump(['v3'])}`);
   });
 
+  it('builds no byte path for an address made from a launch value of an SGPR the program writes later', () => {
+    // s10 (IN) is written at the end, so it is no pinned register: its first read is a load of the
+    // launch value, which the translator knows, so v2 = IN + (v0 << 2) is 4-aligned.
+    const source = `v_lshlrev_b32 v1, 2, v0
+v_add_co_u32 v2, s20, s10, v1
+v_add_co_ci_u32_e64 v3, s20, s11, 0, s20
+global_load_dword v4, v[2:3], off
+s_mov_b32 s10, 0`;
+    assert.doesNotMatch(ir(source, sgprs()), / i8 /, 'no byte loads');
+  });
+
+  it('knows a 64-bit shift and a user SGPR across blocks: no byte path for their sum', () => {
+    // v[4:5] = v0 << 2 (64-bit) before a branch; after it, IN (s10, a user SGPR the program writes
+    // at the end, so read from its variable) plus v4: 4-aligned from the guest register facts.
+    const source = `v_mov_b32 v5, 0
+v_mov_b32 v4, v0
+v_lshlrev_b64 v[4:5], 2, v[4:5]
+s_cmp_eq_u32 s11, 0
+s_cbranch_scc1 1
+v_mov_b32 v6, 1
+v_add_co_u32 v2, s20, s10, v4
+v_add_co_ci_u32_e64 v3, s20, s11, v5, s20
+global_load_dword v7, v[2:3], off
+s_mov_b32 s10, 0`;
+    assert.doesNotMatch(ir(source, sgprs()), / i8 /, 'no byte loads');
+  });
+
   it('carries register values through the blocks of a guarded access', () => {
     // The load's guard splits the guest block; v1 is still v0 << 2 after it, so the store's address
     // is known aligned too, and v1 is not loaded again.
