@@ -83,7 +83,7 @@ export class KnownZeros {
 
   /**
    * `leaf` gives zeros the IR cannot show for some values (the translator's register loads, whose
-   * guest register's low zero bits program/register-low-zeros.ts proved), asked before the definition.
+   * guest register's low zero bits program/register-facts.ts proved), asked before the definition.
    */
   constructor(
     readonly fn: IrFunction,

@@ -129,9 +129,9 @@ export class TranslationContext {
   private guestFacts: RegisterFacts | undefined;
   /** Register loads -> their register's low zero count (> 0) where the load was made. */
   private readonly loadZeros = new Map<ValueId, number>();
-  /** Register loads made before lowZeros existed: load, instruction pc, register index. */
+  /** Register loads made before guestFacts existed: load, instruction pc, register index. */
   private readonly pendingLoads: [ValueId, number, number][] = [];
-  /** Register variable -> its index in RegisterLowZeros (SGPR code, or 128 + VGPR). */
+  /** Register variable -> its index in RegisterFacts (SGPR code, or 128 + VGPR). */
   private readonly registerIndex = new Map<ValueId, number>();
   /** Register variable -> the instruction that last wrote it. */
   private readonly writtenBy = new Map<ValueId, Instruction>();
