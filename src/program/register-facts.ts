@@ -269,7 +269,7 @@ const shifted = (a: number, k: number): number => cap(a + max(k, 0));
 /** A product's low zeros: the factors' added. */
 const product = (a: number, b: number): number => cap(a + b);
 /** A 24-bit product (v_mul_u32_u24): a factor whose low 24 bits are 0 makes the product 0. */
-const product24 = (a: number, b: number): number => (a >= 24 || b >= 24 ? 32 : a + b);
+const product24 = (a: number, b: number): number => (a >= 24 || b >= 24 ? 32 : cap(a + b));
 
 const first: Formula = (a) => a;
 const least2: Formula = (a, b) => min(a, b);
