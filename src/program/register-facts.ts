@@ -86,7 +86,14 @@ export function registerFacts(
   const transfers = insts.map((inst, i) => compile(inst, ops[i] as readonly Operand[], dense, wave64));
   const index = new Map<number, number>(insts.map((inst, i) => [inst.pc, i]));
   // Basic blocks: leaders are the entry, branch targets and what follows a branch or an end.
-  const successors = insts.map((inst) => successorsOf(program, inst));
+  // Only the scalar program-control encodings branch or end the program (scalar-control.ts).
+  const successors = insts.map((inst) =>
+    inst.encoding === 'SOPP' || inst.encoding === 'SOPK' || inst.encoding === 'SOP1'
+      ? successorsOf(program, inst)
+      : inst.pc + inst.size < program.end
+        ? [inst.pc + inst.size]
+        : [],
+  );
   const leader = new Uint8Array(insts.length);
   const first = index.get(program.entry);
   if (first === undefined) return NONE;
@@ -192,8 +199,8 @@ interface Dense {
   /** The dense number of a register, undefined where the program never names it. */
   find(register: number): number | undefined;
   /** The dense numbers of the VGPRs, of the scalar registers. */
-  readonly vgprs: Int16Array;
-  readonly scalars: Int16Array;
+  vgprs(): readonly number[];
+  scalars(): readonly number[];
 }
 
 function denseRegisters(
@@ -219,11 +226,14 @@ function denseRegisters(
         if (r !== undefined) add(r);
       }
     }
-  const vgprs: number[] = [];
-  const scalars: number[] = [];
-  number.forEach((d, r) => {
-    if (d >= 0) (r < 128 ? scalars : vgprs).push(d);
-  });
+  // The dense numbers of a bank, for the rare M0-relative write.
+  const bank = (vector: boolean): number[] => {
+    const out: number[] = [];
+    number.forEach((d, r) => {
+      if (d >= 0 && r >= 128 === vector) out.push(d);
+    });
+    return out;
+  };
   return {
     count,
     of: (r) => number[r] as number,
@@ -231,8 +241,8 @@ function denseRegisters(
       const d = number[r];
       return d === undefined || d < 0 ? undefined : d;
     },
-    vgprs: Int16Array.from(vgprs),
-    scalars: Int16Array.from(scalars),
+    vgprs: () => bank(true),
+    scalars: () => bank(false),
   };
 }
 
@@ -451,8 +461,8 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
   const clear: number[] = [];
   // (One cheap test first: most instructions are neither.)
   if (m.includes('movrel') || m.includes('swap')) {
-    if (RELATIVE_VECTOR_WRITE.test(m)) clear.push(...dense.vgprs);
-    if (RELATIVE_SCALAR_WRITE.test(m)) clear.push(...dense.scalars);
+    if (RELATIVE_VECTOR_WRITE.test(m)) clear.push(...dense.vgprs());
+    if (RELATIVE_SCALAR_WRITE.test(m)) clear.push(...dense.scalars());
     // Swaps write their source register too.
     if (m.startsWith('v_swap'))
       for (const op of sources) if (op.kind === 'vgpr') clear.push(dense.of(vgprIndex(op.value)));
