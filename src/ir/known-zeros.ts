@@ -12,7 +12,7 @@
  */
 
 import { GUEST_ADDRESS_BITS } from '../isa/tables/guest-address.js';
-import { definingInst, type IrFunction, literalOf, type ValueId } from './function.js';
+import { definingInst, type Inst, type IrFunction, literalOf, type ValueId } from './function.js';
 import { BUILTINS, IUNARY, MAX_ADDRESS_ALIGNMENT } from './ops.js';
 import { bitWidth, isFloat, isInt, scalarOf } from './types.js';
 
@@ -82,12 +82,12 @@ export class KnownZeros {
   private metSelect = false;
 
   /**
-   * `leaf` gives zeros the IR cannot show for some values (the translator's register loads, whose
-   * guest register's low zero bits program/register-facts.ts proved), asked before the definition.
+   * `leaf` gives zeros the IR cannot show for some loads (the translator's register loads, whose
+   * guest register's low zero bits program/register-facts.ts proved).
    */
   constructor(
     readonly fn: IrFunction,
-    private readonly leaf?: (v: ValueId) => bigint | undefined,
+    private readonly leaf?: (v: ValueId, load: Inst) => bigint | undefined,
   ) {
     this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
   }
@@ -146,8 +146,6 @@ export class KnownZeros {
   }
 
   private compute(v: ValueId, width: number, depth: number, given: Assumption): bigint {
-    const known = this.leaf?.(v);
-    if (known !== undefined) return known;
     const def = this.fn.value(v).def;
     if (def.kind !== 'inst') return 0n;
     const inst = this.fn.inst(def.inst);
@@ -264,6 +262,8 @@ export class KnownZeros {
         const from = bitWidth(scalarOf(this.fn.typeOf(x)));
         return high(width - (32 - Math.clz32(from)), width);
       }
+      case 'load':
+        return this.leaf?.(v, inst) ?? 0n;
       default:
         return 0n;
     }

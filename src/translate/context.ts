@@ -146,14 +146,11 @@ export class TranslationContext {
       this.guestFacts ??= this.registerFacts?.();
       for (const [load, pc, index] of this.pendingLoads) this.noteLoad(load, pc, index);
       this.pendingLoads.length = 0;
-      this.zeros = new KnownZeros(this.fn, (v) => {
+      this.zeros = new KnownZeros(this.fn, (v, load) => {
         const k = this.loadZeros.get(v);
         if (k !== undefined) return (1n << BigInt(k)) - 1n;
         // A load of a launch constant (a user SGPR read where the launch value still holds) is it.
-        const def = this.fn.value(v).def;
-        if (def.kind !== 'inst') return undefined;
-        const inst = this.fn.inst(def.inst);
-        const known = inst.op === 'load' ? this.pinnedLoad(inst.operands[0] as ValueId, v) : undefined;
+        const known = this.pinnedLoad(load.operands[0] as ValueId, v);
         return known === undefined ? undefined : ~known;
       });
     }

@@ -35,6 +35,13 @@ v_lshlrev_b32 v1, 2, v0
 v_mul_u32_u24 v2, 0x9e3779, v0
 v_xor_b32 v2, 0x8f0f80f1, v2`;
 
+/** v1 a square (alignment unknown) in every lane, then 4-aligned where EXEC is set (lanes below 20). */
+const ALIGNED_UNDER_EXEC = `${PROLOGUE}
+v_mul_u32_u24 v1, v0, v0
+v_cmp_gt_u32_e32 vcc_lo, 20, v0
+s_and_saveexec_b32 s20, vcc_lo
+v_lshlrev_b32 v1, 2, v0`;
+
 /** Global stores of registers `regs` to OUT slot k (128 bytes per slot). */
 function dump(regs: readonly string[]): string {
   return regs.map((r, k) => `global_store_dword v1, ${r}, s[8:9] offset:${128 * k}`).join('\n');
@@ -146,12 +153,7 @@ ${dump(['v4', 'v5'])}`);
   });
 
   it('takes no byte path for an address register written under the same EXEC as the access', () => {
-    // v1 holds an unknown value (a square) in every lane; then, where EXEC is set, a 4-aligned address.
-    const source = `${PROLOGUE}
-v_mul_u32_u24 v1, v0, v0
-v_cmp_gt_u32_e32 vcc_lo, 20, v0
-s_and_saveexec_b32 s20, vcc_lo
-v_lshlrev_b32 v1, 2, v0
+    const source = `${ALIGNED_UNDER_EXEC}
 ds_write_b32 v1, v2
 ds_read_b32 v4, v1
 s_mov_b32 exec_lo, s20
@@ -186,11 +188,7 @@ ${dump(['v4'])}`;
   it('builds no byte path at all where the address written in the same block is aligned', () => {
     // Under EXEC (a select of the new address and the old one), plus an aligned offset; an address
     // of unknown alignment still gets its byte path (a compare-exchange loop per byte).
-    const source = `${PROLOGUE}
-v_mul_u32_u24 v1, v0, v0
-v_cmp_gt_u32_e32 vcc_lo, 20, v0
-s_and_saveexec_b32 s20, vcc_lo
-v_lshlrev_b32 v1, 2, v0
+    const source = `${ALIGNED_UNDER_EXEC}
 ds_write_b32 v1, v2 offset:128
 ds_read_b32 v4, v1 offset:64`;
     const aligned = ir(source, sgprs());
