@@ -14,12 +14,15 @@
  */
 import { IrFunction, type IrModule, type ValueId } from '../ir/function.js';
 import type { TypeId } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
 import { TranslationContext } from './context.js';
 
 interface Helper {
   /** Index of the helper in the module's functions (the `call`'s immediate). */
   readonly index: number;
   readonly type: TypeId;
+  /** Its parameters' types: a key names one signature. */
+  readonly params: readonly TypeId[];
   /** The body's result is the guest's denormal flush of a value (see TranslationContext.flushed). */
   readonly flushed: boolean;
 }
@@ -49,6 +52,9 @@ export function shared(
     helpers.set(key, helper);
   }
   if (helper === null) return build(t, args);
+  const { params } = helper;
+  if (params.some((p, k) => p !== t.fn.typeOf(args[k] as ValueId)))
+    throw new InternalError(`helper '${key}' called with arguments of other types than its parameters`);
   const result = t.b.emit('call', helper.type, args, { imms: [helper.index] }).result as ValueId;
   if (helper.flushed) t.flushed.add(result);
   return result;
@@ -66,11 +72,17 @@ function buildHelper(
   const h = new TranslationContext(module, fn, t.options);
   h.current = t.current;
   h.b.pc = t.b.pc;
-  const entry = h.b.block(args.map((a) => t.fn.typeOf(a)));
+  const params = args.map((a) => t.fn.typeOf(a));
+  const entry = h.b.block(params);
   h.b.at(entry);
   const result = build(h, fn.block(entry).params);
   if (h.queries.size > 0 || h.deferred.length > 0) return null;
   h.b.ret(result);
   module.functions.push(fn);
-  return { index: module.functions.length - 1, type: fn.typeOf(result), flushed: h.flushed.has(result) };
+  return {
+    index: module.functions.length - 1,
+    type: fn.typeOf(result),
+    params,
+    flushed: h.flushed.has(result),
+  };
 }

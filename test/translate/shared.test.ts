@@ -80,6 +80,16 @@ describe('shared float kernels', () => {
     assert.equal(text.match(/OpReturnValue/g)?.length, 2);
   });
 
+  it('gives an f16 fma of f32 sources its own helper, apart from the f16 fma of f16 sources', () => {
+    // v_fma_mixlo_f16 rounds an f32 fma once to f16; v_fma_f16 takes f16 sources. One helper for both
+    // called the f16 one with f32 arguments (spirv-val: argument type mismatch).
+    const source = `v_fma_f16 v1, v0, v0, v0\nv_fma_f16 v2, v1, v0, v1\nv_fma_mixlo_f16 v3, v0, v1, v2\nv_fma_mixlo_f16 v1, v3, v1, v0\nv_add_nc_u32 v1, v1, v3\n${STORE}`;
+    const r = recompile(request(source), { verify: true });
+    assert.equal(spirvVal(r.spirv), '');
+    const text = spirvDis(r.spirv);
+    assert.equal(text.match(/= OpFunction /g)?.length, 3);
+  });
+
   it('leaves out a helper no call reaches after the passes', () => {
     // v2 and v3 are never stored: DCE drops both log calls, and log_f32 has no caller left.
     const r = recompile(

@@ -15,7 +15,7 @@
  */
 import type { ValueId } from '../../ir/function.js';
 import type { IcmpPred, OpName } from '../../ir/ops.js';
-import { F16, F32, F64, I1, I32, I64 } from '../../ir/types.js';
+import { F16, F32, F64, I1, I32, I64, printType } from '../../ir/types.js';
 import type { TranslationContext } from '../context.js';
 import { shared } from '../shared.js';
 import { FP32, FP64, type FpFormat, fconst, flushIf, fromBits, nanRule, toBits } from './valu-fp.js';
@@ -146,7 +146,10 @@ function fmaOdd64(
 export function exactFma(t: TranslationContext, fp: FpFormat, a: ValueId, b: ValueId, c: ValueId): ValueId {
   // f64: the scaled fma's helper with scale 0 (v_div_fmas_f64 shares it; one 128-bit body per module).
   if (fp.ft === F64) return scaledFma64(t, a, b, c, t.const32(0));
-  return shared(t, `fma_f${fp.width}`, [a, b, c], (h, [x, y, z]) =>
+  // v_fma_mix* round an fma of f32 sources to f16: a helper of its own (the key names the signature).
+  const from = printType(t.fn.typeOf(a));
+  const key = from === `f${fp.width}` ? `fma_${from}` : `fma_${from}_to_f${fp.width}`;
+  return shared(t, key, [a, b, c], (h, [x, y, z]) =>
     narrowFma(h, fp, x as ValueId, y as ValueId, z as ValueId),
   );
 }
