@@ -2,8 +2,8 @@
  * Control flow: any reducible IR CFG becomes SPIR-V structured control flow.
  *
  * emit-regions.ts plans it: single-entry single-exit acyclic regions (a `cond_br` whose arms rejoin at
- * its immediate post-dominator, nested) become OpSelectionMerge selections and one-block loops become
- * OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. Segments group into
+ * its immediate post-dominator, nested) become OpSelectionMerge selections and loops with one back edge
+ * and one way out become OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. Segments group into
  * *sections*, each headed by a *spine* segment that every path runs once (the entry's first). A
  * section's spine segment is emitted outside every loop; its other segments become the cases of an
  * `OpSwitch` over a block-id variable inside the section's `OpLoopMerge` *dispatch loop*: a segment ends
@@ -13,7 +13,7 @@
  *
  * Values: inside a segment, SSA values stay SPIR-V ids. A block parameter is an OpPhi where its block
  * has several emitted predecessors (a selection merge: one pair per label that branches there, which
- * may be a label the emitter made; a self-loop's header: the entry and the continue block), and is
+ * may be a label the emitter made; a loop's header: the entry and the continue block), and is
  * simply its argument's id where it has one (a chain `br`, an arm's first block). Only values that
  * cross the dispatch loop live in Function variables ("homes"): the parameters of segment heads, and
  * values used in another segment than their definition's (stored there). Every edge into a segment
@@ -43,7 +43,7 @@ import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
-import { type ControlPlan, planControl } from './emit-regions.js';
+import { type ControlPlan, type Loop, planControl } from './emit-regions.js';
 
 /**
  * Emits the body of `fn` (after OpFunction and its OpFunctionParameters, whose ids `params` gives for
@@ -233,11 +233,11 @@ function isConst(fn: IrFunction, v: ValueId): boolean {
 
 /** Where a section's jumps go: its dispatch loop, and the label the next section starts at. */
 interface Flow {
-  readonly loop: Loop | undefined;
+  readonly loop: DispatchLoop | undefined;
   readonly after: number | undefined;
 }
 
-interface Loop {
+interface DispatchLoop {
   readonly next: number;
   readonly header: number;
   readonly dispatch: number;
@@ -268,15 +268,19 @@ interface Exit {
 
 /**
  * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
- * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds the ids of `start`'s parameters; undefined for a segment head
- * (loaded from their homes).
+ * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds
+ * the ids of `start`'s parameters; undefined for a segment head (loaded from their homes). In the body
+ * of `inLoop` (`start` is its header, not entered again) the chain breaks out at the exiting block and
+ * stops after the latch's instructions, returning the latch's terminator.
  */
 function emitChain(
   w: Walk,
   start: BlockId,
   entry: readonly number[] | undefined,
   exit: Exit | undefined,
-): void {
+  inLoop?: LoopBody,
+): Inst | undefined {
+  const loop = inLoop?.loop;
   const { c, fn, plan } = w;
   let block: BlockId | undefined = start;
   let params = entry;
@@ -297,21 +301,26 @@ function emitChain(
   while (block !== undefined) {
     const x: BlockId = block;
     const values = params ?? fn.block(x).params.map((p) => c.value(p));
-    const loopExit = plan.loops.get(x);
-    if (loopExit !== undefined) {
-      follow(loopExit.block, emitSelfLoop(w, x, values, loopExit));
+    const inner = x === start && loop !== undefined ? undefined : plan.loops.get(x);
+    if (inner !== undefined) {
+      follow(inner.exit.block, emitLoop(w, x, values, inner));
       continue;
     }
     if (params) defineParams(c, fn, x, values);
     const term = emitInsts(w, x);
+    if (x === loop?.latch) return term;
+    if (inLoop !== undefined && x === inLoop.loop.exiting) {
+      follow(...breakOut(w, term, inLoop));
+      continue;
+    }
     switch (term.op) {
       case 'ret':
         if (term.operands.length === 0) c.effect('OpReturn');
         else c.effect('OpReturnValue', c.value(term.operands[0] as ValueId));
-        return;
+        return undefined;
       case 'unreachable':
         c.effect('OpUnreachable');
-        return;
+        return undefined;
       case 'br': {
         const edge = term.targets[0] as Edge;
         follow(edge.block, argsOf(c, edge));
@@ -337,12 +346,13 @@ function emitChain(
           storeTaken(c, fn, cond, [t.block, argsOf(c, t)], [f.block, argsOf(c, f)]);
         }
         jump(c, w.flow, c.op('OpSelect', c.uint(32), cond, c.uconst(32, t.block), c.uconst(32, f.block)));
-        return;
+        return undefined;
       }
       default:
         throw new InternalError(`block ^${x} ends with non-terminator '${term.op}'`);
     }
   }
+  return undefined;
 }
 
 /** Binds `block`'s parameters to `ids` (stored to their homes where they cross the dispatch loop). */
@@ -429,18 +439,55 @@ function phis(
   );
 }
 
+/** A structured loop whose body is being emitted. */
+interface LoopBody {
+  readonly loop: Loop;
+  /** The label of the loop's merge block. */
+  readonly merge: number;
+  /** Set at the exiting block: the exit edge's argument ids, and the id scope opened after it. */
+  out?: { readonly after: number[]; readonly scope: number };
+}
+
 /**
- * Emits a self-loop as a structured loop: the block's parameters are phis in the header over `entry`
- * (from the block before) and the back edge's arguments (from the continue block); returns the exit
- * edge's argument ids, valid after the loop (the body is the merge block's only way in).
+ * Ends the exiting block (not the latch) of a loop: a conditional break to the merge or on in the body.
+ * Returns where the body goes on. What the body defines from here on does not dominate the merge: a
+ * scope, closed after the loop.
  */
-function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdge: Edge): number[] {
+function breakOut(w: Walk, term: Inst, inLoop: LoopBody): [BlockId, number[]] {
+  const { c } = w;
+  const exitEdge = inLoop.loop.exit;
+  const [t, f] = term.targets as [Edge, Edge];
+  const stay = t === exitEdge ? f : t;
+  const cond = c.value(term.operands[0] as ValueId);
+  const after = argsOf(c, exitEdge);
+  const values = argsOf(c, stay);
+  const next = c.b.id();
+  c.effect(
+    'OpBranchConditional',
+    cond,
+    t === exitEdge ? inLoop.merge : next,
+    t === exitEdge ? next : inLoop.merge,
+  );
+  inLoop.out = { after, scope: c.openScope() };
+  c.label(next);
+  return [stay.block, values];
+}
+
+/**
+ * Emits a structured loop: the header's parameters are phis over `entry` (from the block before) and
+ * the back edge's arguments (from the continue block); returns the exit edge's argument ids, valid
+ * after the loop. The body runs from the header to the latch and breaks to the merge from the exiting
+ * block, on the chain every trip runs (emitted in the body, dominating the merge), so every value the
+ * chain defines before the break stays an id after the loop. The continue block only carries the back
+ * edge (keeping the latch's code out of the continue construct).
+ */
+function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop): number[] {
   const { c, fn } = w;
-  const params = fn.block(block).params;
-  const [header, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
+  const params = fn.block(header).params;
+  const [head, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
   const from = c.current;
-  c.effect('OpBranch', header);
-  c.label(header);
+  c.effect('OpBranch', head);
+  c.label(head);
   // The back edge's values get their ids in the body: each phi's operand for them is a placeholder
   // (its word offset kept), written once the continue block is reached.
   const backWords: number[] = [];
@@ -453,20 +500,31 @@ function emitSelfLoop(w: Walk, block: BlockId, entry: readonly number[], exitEdg
   c.effect('OpBranch', body);
   c.label(body);
   w.env.mem.resetSegment();
-  defineParams(c, fn, block, ids);
-  const term = emitInsts(w, block);
-  const [t, f] = term.targets as [Edge, Edge];
-  const backEdge = t.block === block ? t : f;
-  const cond = c.value(term.operands[0] as ValueId);
-  const after = argsOf(c, exitEdge);
-  c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
+  const inLoop: LoopBody = { loop, merge };
+  const term = emitChain(w, header, ids, undefined, inLoop);
+  if (term === undefined) throw new InternalError(`loop ^${header} ends before its latch ^${loop.latch}`);
+  let backEdge: Edge;
+  let after: number[];
+  if (inLoop.out === undefined) {
+    // A do-while loop: the latch is the exiting block.
+    const [t, f] = term.targets as [Edge, Edge];
+    backEdge = t.block === header ? t : f;
+    const cond = c.value(term.operands[0] as ValueId);
+    after = argsOf(c, loop.exit);
+    c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
+  } else {
+    backEdge = term.targets[0] as Edge;
+    after = inLoop.out.after;
+    c.effect('OpBranch', cont);
+  }
   scoped(w, () => {
     c.label(cont);
     params.forEach((_, k) => {
       c.b.patchFunctionWord(backWords[k] as number, c.value(backEdge.args[k] as ValueId));
     });
-    c.effect('OpBranch', header);
+    c.effect('OpBranch', head);
   });
+  if (inLoop.out !== undefined) c.closeScope(inLoop.out.scope);
   c.label(merge);
   return after;
 }

@@ -8,12 +8,16 @@
  *   merge is M or is entered only from inside their own region. It is emitted as OpSelectionMerge +
  *   OpBranchConditional inside its segment, so every lane of a wave runs the same dispatch iterations
  *   whether its arm is taken or not (the translator's EXEC guards are such regions).
- * - A *self-loop* (a block whose `cond_br` targets itself) is emitted as a structured OpLoopMerge loop
- *   (the translator's compare-exchange loops, the guest's one-block loops, exec-masked do-while loops).
- *   Longer do-while loops stay dispatch states: structured with the latch in the body, two of them
- *   still read back wrong on the H200 (docs/debt.md).
+ * - A *loop* is emitted as a structured OpLoopMerge loop: a header entered from outside and by one back
+ *   edge, from its *latch*; one block on the way from the header to the latch, the *exiting* block,
+ *   has the loop's only edge out (a `cond_br` whose other edge stays in the loop), and the blocks from
+ *   the header to the latch form an arm (chains, selections, nested loops) that nothing else enters or
+ *   leaves. A do-while loop exits at its latch (a `cond_br` back to the header or out); a while loop
+ *   (ACO's shape) exits at its header, and its latch branches back with a `br`. A *self-loop* is the
+ *   one-block case (the translator's compare-exchange loops, the guest's one-block and exec-masked
+ *   do-while loops).
  * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
- *   one predecessor, selections, self-loops and merges entered only from inside the selection. Every
+ *   one predecessor, selections, loops and merges entered only from inside the selection. Every
  *   other branch target heads its own segment.
  * - A *section* starts at a segment head on every path through the function and in no cycle (its
  *   *spine* head: the entry, and every such head on the entry's post-dominator chain). Control passes
@@ -51,10 +55,29 @@ export interface ControlPlan {
   readonly headOf: ReadonlyMap<BlockId, BlockId>;
   /** `cond_br` blocks emitted as selections. */
   readonly selections: ReadonlyMap<BlockId, Selection>;
-  /** Blocks emitted as structured self-loops, with their exit edge. */
-  readonly loops: ReadonlyMap<BlockId, Edge>;
+  /** Structured loops, by header. */
+  readonly loops: ReadonlyMap<BlockId, Loop>;
   /** The sections in control-flow order, the entry's first. */
   readonly sections: readonly Section[];
+}
+
+/** A structured loop: its header is the map key. */
+export interface Loop {
+  /** The block that branches back to the header (the header itself for a self-loop). */
+  readonly latch: BlockId;
+  /** The block whose `cond_br` leaves the loop (the latch of a do-while loop). */
+  readonly exiting: BlockId;
+  /** The exiting block's edge out of the loop. */
+  readonly exit: Edge;
+  /** Every block of the loop, the header first. */
+  readonly blocks: ReadonlySet<BlockId>;
+}
+
+/** How a loop is left: the exiting block, its edge out, and where its other edge goes. */
+interface LoopExit {
+  readonly exiting: BlockId;
+  readonly exit: Edge;
+  readonly stay: BlockId;
 }
 
 /** A spine head and the dispatch states after it, up to the next section's spine head. */
@@ -74,13 +97,90 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const preds = dom.preds;
   const predsOf = (b: BlockId): readonly BlockId[] => preds[b] ?? [];
 
-  /** The exit edge of a self-loop block, or undefined. */
-  const selfExit = (x: BlockId): Edge | undefined => {
+  /** The edge of `x`'s `cond_br` that does not go to `to` when the other does, or undefined. */
+  const otherEdge = (x: BlockId, to: BlockId): Edge | undefined => {
     const t = fn.terminator(x);
     if (t?.op !== 'cond_br') return undefined;
     const [a, b] = t.targets as [Edge, Edge];
     if (a.block === b.block) return undefined;
-    return a.block === x ? b : b.block === x ? a : undefined;
+    return a.block === to ? b : b.block === to ? a : undefined;
+  };
+
+  const loopMemo = new Map<BlockId, Loop | null>();
+  /** The structured loop headed by `h`, or undefined. */
+  const loopOf = (h: BlockId): Loop | undefined => {
+    const known = loopMemo.get(h);
+    if (known !== undefined) return known ?? undefined;
+    loopMemo.set(h, null); // a loop reached again while its body is walked is no loop
+    let result: Loop | undefined;
+    const self = otherEdge(h, h);
+    if (self !== undefined) result = { latch: h, exiting: h, exit: self, blocks: new Set([h]) };
+    else if (h !== 0) {
+      const back = predsOf(h).filter((p) => dom.dominates(h, p));
+      const latch = back.length === 1 ? (back[0] as BlockId) : undefined;
+      const out = latch === undefined ? undefined : exitOf(h, latch);
+      if (latch !== undefined && out !== undefined) {
+        const blocks = new Set<BlockId>([h]);
+        if (body(h, latch, out, blocks) && !blocks.has(out.exit.block)) {
+          blocks.add(latch);
+          result = { latch, exiting: out.exiting, exit: out.exit, blocks };
+        }
+      }
+    }
+    loopMemo.set(h, result ?? null);
+    return result;
+  };
+  /**
+   * The one edge out of the natural loop of `h` and `latch` (the blocks that reach the latch without
+   * passing the header), with the block it leaves from; undefined if there are more, or none.
+   */
+  const exitOf = (h: BlockId, latch: BlockId): LoopExit | undefined => {
+    const latchExit = otherEdge(latch, h);
+    if (latchExit !== undefined) return { exiting: latch, exit: latchExit, stay: h };
+    if (fn.terminator(latch)?.op !== 'br') return undefined;
+    const inLoop = new Set<BlockId>([h, latch]);
+    const work = [latch];
+    for (let x = work.pop(); x !== undefined; x = work.pop()) {
+      if (x === h) continue;
+      for (const p of predsOf(x)) {
+        if (inLoop.has(p)) continue;
+        inLoop.add(p);
+        work.push(p);
+      }
+    }
+    let found: LoopExit | undefined;
+    for (const x of inLoop) {
+      for (const e of fn.terminator(x)?.targets ?? []) {
+        if (inLoop.has(e.block)) continue;
+        if (found !== undefined) return undefined;
+        const t = fn.terminator(x);
+        const [a, b] = (t?.op === 'cond_br' ? t.targets : []) as Edge[];
+        if (a === undefined || b === undefined || a.block === b.block) return undefined;
+        found = { exiting: x, exit: e, stay: (a === e ? b : a).block };
+      }
+    }
+    return found;
+  };
+  /**
+   * Walks a loop body from header `h` (already in `blocks`) to `latch`, through the exiting block's
+   * edge that stays in the loop; false if unstructured.
+   */
+  const body = (h: BlockId, latch: BlockId, out: LoopExit, blocks: Set<BlockId>): boolean => {
+    const t = fn.terminator(h);
+    const pass = { block: out.exiting, next: out.stay };
+    let walked = false;
+    if (h === out.exiting) walked = arm(pass.next, h, latch, blocks);
+    else if (t?.op === 'br') walked = arm((t.targets[0] as Edge).block, h, latch, blocks, undefined, pass);
+    else if (t?.op === 'cond_br') {
+      const sel = selection(h);
+      if (sel && !sel.blocks.has(latch)) {
+        for (const b of sel.blocks) blocks.add(b);
+        walked = arm(sel.merge, h, latch, blocks, sel.blocks, pass);
+      }
+    }
+    return (
+      walked && predsOf(latch).every((p) => blocks.has(p)) && (pass.block === latch || blocks.has(pass.block))
+    );
   };
 
   const memo = new Map<BlockId, Selection | null>();
@@ -103,22 +203,44 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     return result;
   };
 
-  /** Walks an arm from `x` (entered from `from`) to `m`, collecting its blocks; false if unstructured. */
-  const arm = (start: BlockId, from: BlockId, m: BlockId, blocks: Set<BlockId>): boolean => {
+  /**
+   * Walks an arm from `start` (entered from `from`, or from a block of `fromRegion`) to `m`, collecting
+   * its blocks; false if unstructured.
+   */
+  const arm = (
+    start: BlockId,
+    from: BlockId,
+    m: BlockId,
+    blocks: Set<BlockId>,
+    fromRegion?: ReadonlySet<BlockId>,
+    pass?: { readonly block: BlockId; readonly next: BlockId },
+  ): boolean => {
     let x = start;
-    let allowed = (p: BlockId): boolean => p === from;
+    let allowed = (p: BlockId): boolean => p === from || fromRegion?.has(p) === true;
     for (let steps = 0; steps <= n; steps++) {
       if (x === m) return true;
       if (x === 0 || blocks.has(x)) return false;
-      const loopExit = selfExit(x);
       const here = x;
-      if (!predsOf(x).every((p) => allowed(p) || (loopExit !== undefined && p === here))) return false;
-      blocks.add(x);
-      if (loopExit !== undefined) {
+      if (x === pass?.block) {
+        // The enclosing loop's exiting block: on along the edge that stays in the loop.
+        if (!predsOf(x).every(allowed)) return false;
+        blocks.add(x);
         allowed = (p) => p === here;
-        x = loopExit.block;
+        x = pass.next;
         continue;
       }
+      const loop = loopOf(x);
+      if (!predsOf(x).every((p) => allowed(p) || p === loop?.latch)) return false;
+      if (loop !== undefined) {
+        for (const y of loop.blocks) {
+          if (blocks.has(y)) return false;
+          blocks.add(y);
+        }
+        allowed = (p) => p === loop.exiting;
+        x = loop.exit.block;
+        continue;
+      }
+      blocks.add(x);
       const t = fn.terminator(x);
       if (t?.op === 'br') {
         allowed = (p) => p === here;
@@ -143,7 +265,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
   const isHead = new Set<BlockId>([0 as BlockId]);
   const queue: BlockId[] = n > 0 ? [0 as BlockId] : [];
   const selections = new Map<BlockId, Selection>();
-  const loops = new Map<BlockId, Edge>();
+  const loops = new Map<BlockId, Loop>();
   const dispatched: BlockId[] = [];
   const addHead = (b: BlockId): void => {
     if (isHead.has(b)) return;
@@ -155,7 +277,24 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     y !== 0 &&
     !isHead.has(y) &&
     !headOf.has(y) &&
-    predsOf(y).every((p) => inside(p) || (p === y && selfExit(y) !== undefined));
+    predsOf(y).every((p) => inside(p) || p === loopOf(y)?.latch);
+  /** The latches and exiting blocks of the loops claimed: their branches are the loops'. */
+  const loopBranches = new Set<BlockId>();
+  /** Puts the blocks of a structured region in segment `h`, with the loops and selections among them. */
+  const claim = (h: BlockId, region: Iterable<BlockId>): void => {
+    for (const b of region) {
+      headOf.set(b, h);
+      const loop = loopOf(b);
+      if (loop !== undefined) {
+        loops.set(b, loop);
+        loopBranches.add(loop.latch).add(loop.exiting);
+      }
+      if (loopBranches.has(b) || fn.terminator(b)?.op !== 'cond_br') continue;
+      const inner = selection(b);
+      if (!inner) throw new InternalError(`block ^${b} of a structured region is not structured`);
+      selections.set(b, inner);
+    }
+  };
   for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
     let x: BlockId | undefined = h;
     while (x !== undefined) {
@@ -163,28 +302,20 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       headOf.set(here, h);
       x = undefined;
       const t = fn.terminator(here);
-      const loopExit = selfExit(here);
+      const loop = loopOf(here);
       let next: BlockId | undefined;
       let inside = (p: BlockId): boolean => p === here;
-      if (loopExit !== undefined) {
-        loops.set(here, loopExit);
-        next = loopExit.block;
+      if (loop !== undefined) {
+        claim(h, loop.blocks);
+        next = loop.exit.block;
+        inside = (p) => p === loop.exiting;
       } else if (t?.op === 'br') {
         next = (t.targets[0] as Edge).block;
       } else if (t?.op === 'cond_br') {
         const sel = selection(here);
         if (sel) {
           selections.set(here, sel);
-          for (const b of sel.blocks) {
-            headOf.set(b, h);
-            const exit = selfExit(b);
-            if (exit !== undefined) loops.set(b, exit);
-            else if (fn.terminator(b)?.op === 'cond_br') {
-              const inner = selection(b);
-              if (!inner) throw new InternalError(`block ^${b} of a selection is not structured`);
-              selections.set(b, inner);
-            }
-          }
+          claim(h, sel.blocks);
           next = sel.merge;
           inside = (p) => p === here || sel.blocks.has(p);
         } else {
@@ -250,7 +381,7 @@ function inCycle(fn: IrFunction, b: BlockId): boolean {
 function checkWaveOps(
   fn: IrFunction,
   selections: ReadonlyMap<BlockId, Selection>,
-  loops: ReadonlyMap<BlockId, Edge>,
+  loops: ReadonlyMap<BlockId, Loop>,
   dispatched: readonly BlockId[],
 ): void {
   if (selections.size === 0 && loops.size === 0 && dispatched.length === 0) return;
@@ -267,19 +398,22 @@ function checkWaveOps(
   if (
     dispatched.length === 0 &&
     ![...selections.values()].some(holdsWaveOp) &&
-    ![...loops.keys()].some((b) => waveOpIn(b) !== undefined)
+    ![...loops.values()].some((l) => [...l.blocks].some((b) => waveOpIn(b) !== undefined))
   )
     return;
   const varying = varyingValues(fn);
-  for (const b of loops.keys()) {
-    const inner = waveOpIn(b);
-    if (!inner || !varying.has(fn.terminator(b)?.operands[0] as ValueId)) continue;
-    // Lanes that left the loop would miss the wave operation's later iterations.
-    throw new RecompileError(
-      inner.pc ?? 0,
-      '<control flow>',
-      `wave operation '${inner.op}' in block ^${b} inside the loop headed by ^${b}, which lanes of a wave leave at different iterations (its exit condition varies per lane)`,
-    );
+  for (const [head, loop] of loops) {
+    if (!varying.has(fn.terminator(loop.exiting)?.operands[0] as ValueId)) continue;
+    for (const b of loop.blocks) {
+      const inner = waveOpIn(b);
+      if (!inner) continue;
+      // Lanes that left the loop would miss the wave operation's later iterations.
+      throw new RecompileError(
+        inner.pc ?? 0,
+        '<control flow>',
+        `wave operation '${inner.op}' in block ^${b} inside the loop headed by ^${head}, which lanes of a wave leave at different iterations (its exit condition varies per lane)`,
+      );
+    }
   }
   for (const b of dispatched) {
     const cond = fn.terminator(b)?.operands[0] as ValueId;

@@ -1,7 +1,8 @@
 /**
  * Structured control flow of the emitter (emit-regions.ts, emit-control.ts): lane-divergent guard
  * diamonds become OpSelectionMerge selections inside one dispatch state (no OpSwitch case per guarded
- * block), one-block loops become OpLoopMerge loops, uniform multi-block loops stay dispatch states,
+ * block), loops with one way out (one-block, do-while, while) become OpLoopMerge loops, other loops stay
+ * dispatch states,
  * post-dominators are right, and a wave operation inside a lane-divergent selection is refused. Block
  * parameters are OpPhi inside a dispatch state; only values crossing the dispatch loop take Function
  * variables. Every module is checked by spirv-val (phi parents, dominance of incoming values).
@@ -87,6 +88,62 @@ const SELF_LOOP = `func @main {
   ret
 }`;
 
+/** A uniform do-while loop of three blocks with a guard inside (the guest's multi-block loop). */
+const DO_WHILE = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %hit = icmp.eq i1 %lane, %i
+  cond_br %hit, ^2(), ^3()
+^2:
+  store %p, %i
+  br ^3()
+^3:
+  %i2 = iadd i32 %i, %one
+  %go = icmp.ult i1 %i2, %four
+  cond_br %go, ^1(%i2), ^4(%i2)
+^4(%r: i32):
+  store %p, %r
+  ret
+}`;
+
+/**
+ * A while loop (ACO's shape): the header tests and leaves, the latch branches back with a \`br\`. %n,
+ * defined in the header, is used after the loop; %k, defined after the break, only on the back edge.
+ */
+const WHILE = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %n = iadd i32 %i, %lane
+  %go = icmp.ult i1 %i, %four
+  cond_br %go, ^2(), ^4()
+^2:
+  %k = iadd i32 %i, %one
+  %hit = icmp.eq i1 %lane, %k
+  cond_br %hit, ^3(), ^5()
+^3:
+  store %p, %k
+  br ^5()
+^5:
+  br ^1(%k)
+^4:
+  store %p, %n
+  ret
+}`;
+
 /** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
 /** A loop with a second way out of its header: no structured loop, so a dispatch loop. */
 const DISPATCH_LOOP = `func @main {
@@ -148,41 +205,30 @@ describe('structured control flow', () => {
     assert.ok(ballot > 0 && lastMerge > text.lastIndexOf('OpBranchConditional'));
   });
 
-  it('keeps uniform multi-block loops as dispatch states, with guards inside their segments', () => {
-    const text = `func @main {
-^0:
-  %lane = builtin.subgroup_invocation_id i32
-  %z = const i32 0
-  %one = const i32 1
-  %four = const i32 4
-  %a = const i64 64
-  %p = ptr_from_addr ptr<physical, i32> %a
-  br ^1(%z)
-^1(%i: i32):
-  %hit = icmp.eq i1 %lane, %i
-  cond_br %hit, ^2(), ^3()
-^2:
-  store %p, %i
-  br ^3()
-^3:
-  %i2 = iadd i32 %i, %one
-  %go = icmp.ult i1 %i2, %four
-  cond_br %go, ^4(), ^5()
-^4:
-  %b = ballot i64 %hit
-  br ^1(%i2)
-^5:
-  ret
-}`;
-    const words = emitModule(moduleOf(text), base);
+  it('emits a multi-block do-while loop as a structured loop: phis, guards inside, no dispatch loop', () => {
+    // ^3 is the latch and the exiting block; %i crosses the back edge, %i2 the exit.
+    const words = emitModule(moduleOf(DO_WHILE), base);
     assert.equal(spirvVal(words), '');
     const dis = spirvDis(words);
-    assert.match(dis, /OpSelectionMerge/);
-    // The switch has a case per remaining state (^1, ^4, ^5): none for the guarded block ^2 or ^3.
-    const sw = /OpSwitch %\w+ %\w+((?: \d+ %\w+)*)/.exec(dis);
-    assert.ok(sw, dis);
-    const cases = [...(sw[1] ?? '').matchAll(/ (\d+) %\w+/g)].map((m) => Number(m[1]));
-    assert.deepEqual(cases.sort(), [1, 4, 5]);
+    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+    assert.equal(count(dis, /OpSelectionMerge/g), 1, dis);
+    assert.doesNotMatch(dis, /OpSwitch/);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    // The header's phi of %i: the entry's 0 and the back edge's %i2.
+    assert.match(dis, /OpLabel\n\s*%\w+ = OpPhi %\w+ %\w+ %\w+ %\w+ %\w+\n\s*OpLoopMerge/);
+  });
+
+  it('emits a while loop (exit at the header, latch a br) as a structured loop that breaks out', () => {
+    const words = emitModule(moduleOf(WHILE), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+    assert.doesNotMatch(dis, /OpSwitch/);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    // The break: a conditional branch to the loop's merge, with no merge instruction of its own.
+    const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1];
+    assert.ok(merge, dis);
+    assert.match(dis, new RegExp(`OpBranchConditional %\\w+ (%\\w+ ${merge}|${merge} %\\w+)\\n`));
   });
 
   it('emits a one-block loop (compare-exchange retry) as a structured loop inside a guard', () => {
@@ -328,7 +374,10 @@ ${after}
   %more = icmp.ult i1 %i2, %n
   cond_br %more, ^2(), ^3()
 ^2:
-  br ^1(%i2)
+  %odd = icmp.eq i1 %i2, %one
+  cond_br %odd, ^4(), ^1(%i2)
+^4:
+  br ^3()
 ^3:
 ${tail}
   ret
