@@ -3,13 +3,14 @@
  *
  * emit-regions.ts plans it: single-entry single-exit acyclic regions (a `cond_br` whose arms rejoin at
  * its immediate post-dominator, nested) become OpSelectionMerge selections and loops with one back edge
- * and one way out become OpLoopMerge loops, inside *segments* that also merge straight-line `br` chains. Segments group into
- * *sections*, each headed by a *spine* segment that every path runs once (the entry's first). A
- * section's spine segment is emitted outside every loop; its other segments become the cases of an
- * `OpSwitch` over a block-id variable inside the section's `OpLoopMerge` *dispatch loop*: a segment ends
- * by storing its successor's id (and the successor's block arguments into the parameters' variables)
- * and branching to the loop's continue path; the next section's spine head is a case that breaks out
- * of the loop, after which that section follows; `ret` is an `OpReturn` from inside the loop.
+ * whose breaks meet at one merge become OpLoopMerge loops, inside *segments* that also merge
+ * straight-line `br` chains. Segments group into *sections*, each headed by a *spine* segment that
+ * every path runs once (the entry's first). A section's spine segment is emitted outside every loop;
+ * its other segments become the cases of an `OpSwitch` over a block-id variable inside the section's
+ * `OpLoopMerge` *dispatch loop*: a segment ends by storing its successor's id (and the successor's
+ * block arguments into the parameters' variables) and branching to the loop's continue path; the next
+ * section's spine head is a case that breaks out of the loop, after which that section follows; `ret`
+ * is an `OpReturn` from inside the loop.
  *
  * Values: inside a segment, SSA values stay SPIR-V ids. A block parameter is an OpPhi where its block
  * has several emitted predecessors (a selection merge: one pair per label that branches there, which
@@ -26,8 +27,8 @@
  * As dispatch states, a lane skipping the guarded block would run fewer loop iterations than its wave,
  * and every later wave operation or barrier would run in different dynamic instances per lane. Inside
  * one state, every lane of a wave takes the same dispatch iterations. What remains in the dispatch loop
- * are the branches that are not such regions: the guest's uniform scalar branches (multi-block loops,
- * gotos), for which the switch never diverges within a wave (the wave model). Barriers inside a
+ * are the branches that are not such regions: the guest's uniform scalar branches (loops with several
+ * back edges, gotos), for which the switch never diverges within a wave (the wave model). Barriers inside a
  * dispatch loop are in the same dynamic instance for the whole workgroup only when every wave takes
  * the same path to them; barriers in a spine segment always are, which is why sections exist: the wave
  * emulation's ballot after a loop that only some waves run needs every invocation at its barriers, and
@@ -43,7 +44,7 @@ import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
-import { type ControlPlan, type Loop, planControl } from './emit-regions.js';
+import { type Break, type ControlPlan, type Loop, planControl } from './emit-regions.js';
 
 /**
  * Emits the body of `fn` (after OpFunction and its OpFunctionParameters, whose ids `params` gives for
@@ -270,8 +271,8 @@ interface Exit {
  * Emits the chain of blocks from `start` (plan: emit-regions.ts) until it leaves its segment through
  * the dispatch loop, returns, or reaches `exit` (the merge of the enclosing selection). `entry` holds
  * the ids of `start`'s parameters; undefined for a segment head (loaded from their homes). In the body
- * of `inLoop` (`start` is its header, not entered again) the chain breaks out at the exiting block and
- * stops after the latch's instructions, returning the latch's terminator.
+ * of `inLoop` (`start` is its header, not entered again) the chain breaks out at each exiting block
+ * and stops after the latch's instructions, returning the latch's terminator.
  */
 function emitChain(
   w: Walk,
@@ -303,14 +304,15 @@ function emitChain(
     const values = params ?? fn.block(x).params.map((p) => c.value(p));
     const inner = x === start && loop !== undefined ? undefined : plan.loops.get(x);
     if (inner !== undefined) {
-      follow(inner.exit.block, emitLoop(w, x, values, inner));
+      follow(inner.merge, emitLoop(w, x, values, inner));
       continue;
     }
     if (params) defineParams(c, fn, x, values);
     const term = emitInsts(w, x);
     if (x === loop?.latch) return term;
-    if (inLoop !== undefined && x === inLoop.loop.exiting) {
-      follow(...breakOut(w, term, inLoop));
+    const breaking = inLoop?.loop.breaks.get(x);
+    if (inLoop !== undefined && breaking !== undefined) {
+      follow(...breakOut(w, term, inLoop, breaking));
       continue;
     }
     switch (term.op) {
@@ -444,42 +446,64 @@ interface LoopBody {
   readonly loop: Loop;
   /** The label of the loop's merge block. */
   readonly merge: number;
-  /** Set at the exiting block: the exit edge's argument ids, and the id scope opened after it. */
-  out?: { readonly after: number[]; readonly scope: number };
+  /** Per label that branches to the merge: the merge block's parameter values on that edge. */
+  readonly incoming: { readonly label: number; readonly values: readonly number[] }[];
+  /** The id scope opened at the first break: what the body defines after it does not dominate the merge. */
+  scope?: number;
 }
 
 /**
- * Ends the exiting block (not the latch) of a loop: a conditional break to the merge or on in the body.
- * Returns where the body goes on. What the body defines from here on does not dominate the merge: a
- * scope, closed after the loop.
+ * Ends an exiting block of a loop with its break: a conditional branch to the merge (or to the break
+ * block, emitted there, which branches on to the merge) or on in the body, to `stayLabel` when given
+ * (the latch's back edge: the continue block). Returns where the body goes on.
  */
-function breakOut(w: Walk, term: Inst, inLoop: LoopBody): [BlockId, number[]] {
-  const { c } = w;
-  const exitEdge = inLoop.loop.exit;
+function breakOut(
+  w: Walk,
+  term: Inst,
+  inLoop: LoopBody,
+  brk: Break,
+  stayLabel?: number,
+): [BlockId, number[]] {
+  const { c, fn } = w;
   const [t, f] = term.targets as [Edge, Edge];
-  const stay = t === exitEdge ? f : t;
+  const out = brk.edge;
+  const stay = t === out ? f : t;
   const cond = c.value(term.operands[0] as ValueId);
-  const after = argsOf(c, exitEdge);
   const values = argsOf(c, stay);
-  const next = c.b.id();
-  c.effect(
-    'OpBranchConditional',
-    cond,
-    t === exitEdge ? inLoop.merge : next,
-    t === exitEdge ? next : inLoop.merge,
-  );
-  inLoop.out = { after, scope: c.openScope() };
-  c.label(next);
+  const leaving = argsOf(c, out);
+  const via = brk.via;
+  // A break straight to the merge needs no merge instruction; one through a break block is a selection
+  // whose arm breaks out, merging at the stay edge's label.
+  const next = via === undefined && stayLabel !== undefined ? stayLabel : c.b.id();
+  const target = via === undefined ? inLoop.merge : c.b.id();
+  if (via === undefined) inLoop.incoming.push({ label: c.current, values: leaving });
+  else c.effect('OpSelectionMerge', next, 'None');
+  c.effect('OpBranchConditional', cond, t === out ? target : next, t === out ? next : target);
+  inLoop.scope ??= c.openScope();
+  if (via !== undefined) {
+    scoped(w, () => {
+      c.label(target);
+      defineParams(c, fn, via, leaving);
+      const onward = emitInsts(w, via).targets[0] as Edge;
+      inLoop.incoming.push({ label: c.current, values: argsOf(c, onward) });
+      c.effect('OpBranch', inLoop.merge);
+    });
+  }
+  if (next !== stayLabel) {
+    c.label(next);
+    if (stayLabel !== undefined) c.effect('OpBranch', stayLabel);
+  }
   return [stay.block, values];
 }
 
 /**
  * Emits a structured loop: the header's parameters are phis over `entry` (from the block before) and
- * the back edge's arguments (from the continue block); returns the exit edge's argument ids, valid
- * after the loop. The body runs from the header to the latch and breaks to the merge from the exiting
- * block, on the chain every trip runs (emitted in the body, dominating the merge), so every value the
- * chain defines before the break stays an id after the loop. The continue block only carries the back
- * edge (keeping the latch's code out of the continue construct).
+ * the back edge's arguments (from the continue block); returns the ids of the merge's parameters after
+ * the loop (phis where several breaks reach it). The body runs from the header to the latch and breaks
+ * to the merge from its exiting blocks, all on the chain every trip runs (emitted in the body), so
+ * every value the chain defines before the first break dominates the merge and stays an id after the
+ * loop. The continue block only carries the back edge (keeping the latch's code out of the continue
+ * construct).
  */
 function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop): number[] {
   const { c, fn } = w;
@@ -500,23 +524,13 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
   c.effect('OpBranch', body);
   c.label(body);
   w.env.mem.resetSegment();
-  const inLoop: LoopBody = { loop, merge };
+  const inLoop: LoopBody = { loop, merge, incoming: [] };
   const term = emitChain(w, header, ids, undefined, inLoop);
   if (term === undefined) throw new InternalError(`loop ^${header} ends before its latch ^${loop.latch}`);
-  let backEdge: Edge;
-  let after: number[];
-  if (inLoop.out === undefined) {
-    // A do-while loop: the latch is the exiting block.
-    const [t, f] = term.targets as [Edge, Edge];
-    backEdge = t.block === header ? t : f;
-    const cond = c.value(term.operands[0] as ValueId);
-    after = argsOf(c, loop.exit);
-    c.effect('OpBranchConditional', cond, t === backEdge ? cont : merge, t === backEdge ? merge : cont);
-  } else {
-    backEdge = term.targets[0] as Edge;
-    after = inLoop.out.after;
-    c.effect('OpBranch', cont);
-  }
+  const latchBreak = loop.breaks.get(loop.latch);
+  if (latchBreak !== undefined) breakOut(w, term, inLoop, latchBreak, cont);
+  else c.effect('OpBranch', cont);
+  const backEdge = (term.targets as Edge[]).find((e) => e.block === header) as Edge;
   scoped(w, () => {
     c.label(cont);
     params.forEach((_, k) => {
@@ -524,9 +538,10 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
     });
     c.effect('OpBranch', head);
   });
-  if (inLoop.out !== undefined) c.closeScope(inLoop.out.scope);
+  if (inLoop.scope !== undefined) c.closeScope(inLoop.scope);
   c.label(merge);
-  return after;
+  const { incoming } = inLoop;
+  return incoming.length === 1 ? [...(incoming[0]?.values ?? [])] : phis(c, fn, loop.merge, incoming);
 }
 
 /**

@@ -9,13 +9,14 @@
  *   OpBranchConditional inside its segment, so every lane of a wave runs the same dispatch iterations
  *   whether its arm is taken or not (the translator's EXEC guards are such regions).
  * - A *loop* is emitted as a structured OpLoopMerge loop: a header entered from outside and by one back
- *   edge, from its *latch*; one block on the way from the header to the latch, the *exiting* block,
- *   has the loop's only edge out (a `cond_br` whose other edge stays in the loop), and the blocks from
- *   the header to the latch form an arm (chains, selections, nested loops) that nothing else enters or
- *   leaves. A do-while loop exits at its latch (a `cond_br` back to the header or out); a while loop
- *   (ACO's shape) exits at its header, and its latch branches back with a `br`. A *self-loop* is the
- *   one-block case (the translator's compare-exchange loops, the guest's one-block and exec-masked
- *   do-while loops).
+ *   edge, from its *latch*; the blocks from the header to the latch form an arm (chains, selections,
+ *   nested loops) that nothing else enters, and the only edges out are *breaks*: a `cond_br` of a block
+ *   on that arm's own chain (an *exiting* block) whose other edge stays in the loop, going to the
+ *   loop's *merge* or to a *break block* (entered by that edge alone) that goes on to the merge with a
+ *   `br`. A do-while loop breaks at its latch (a `cond_br` back to the header or out); a while loop
+ *   (ACO's shape) at its header, its latch branching back with a `br`; a loop with `break`s between
+ *   (ACO's divergent_loop) at several blocks. A *self-loop* is the one-block case (the translator's
+ *   compare-exchange loops, the guest's one-block and exec-masked do-while loops).
  * - A *segment* is what one dispatch state runs: a chain of blocks joined by `br` to a block with that
  *   one predecessor, selections, loops and merges entered only from inside the selection. Every
  *   other branch target heads its own segment.
@@ -65,19 +66,24 @@ export interface ControlPlan {
 export interface Loop {
   /** The block that branches back to the header (the header itself for a self-loop). */
   readonly latch: BlockId;
-  /** The block whose `cond_br` leaves the loop (the latch of a do-while loop). */
-  readonly exiting: BlockId;
-  /** The exiting block's edge out of the loop. */
-  readonly exit: Edge;
-  /** Every block of the loop, the header first. */
+  /** The block the loop's breaks meet at. */
+  readonly merge: BlockId;
+  /** The breaks, by exiting block (the latch's too, when it breaks). */
+  readonly breaks: ReadonlyMap<BlockId, Break>;
+  /** Every block of the loop, the header first, break blocks included. */
   readonly blocks: ReadonlySet<BlockId>;
+  /** The blocks that branch to the merge: exiting blocks that break to it, and break blocks. */
+  readonly into: ReadonlySet<BlockId>;
 }
 
-/** How a loop is left: the exiting block, its edge out, and where its other edge goes. */
-interface LoopExit {
-  readonly exiting: BlockId;
-  readonly exit: Edge;
+/** An exiting block's way out of its loop. */
+export interface Break {
+  /** The edge leaving the loop. */
+  readonly edge: Edge;
+  /** Where the exiting block's other edge goes (the header, for a latch). */
   readonly stay: BlockId;
+  /** The break block the edge goes to, which branches on to the merge; undefined for the merge itself. */
+  readonly via?: BlockId;
 }
 
 /** A spine head and the dispatch states after it, up to the next section's spine head. */
@@ -114,16 +120,23 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     loopMemo.set(h, null); // a loop reached again while its body is walked is no loop
     let result: Loop | undefined;
     const self = otherEdge(h, h);
-    if (self !== undefined) result = { latch: h, exiting: h, exit: self, blocks: new Set([h]) };
-    else if (h !== 0) {
+    if (self !== undefined) {
+      const breaks = new Map([[h, { edge: self, stay: h }]]);
+      result = { latch: h, merge: self.block, breaks, blocks: new Set([h]), into: new Set([h]) };
+    } else if (h !== 0) {
       const back = predsOf(h).filter((p) => dom.dominates(h, p));
       const latch = back.length === 1 ? (back[0] as BlockId) : undefined;
-      const out = latch === undefined ? undefined : exitOf(h, latch);
+      const out = latch === undefined ? undefined : exitsOf(h, latch);
       if (latch !== undefined && out !== undefined) {
         const blocks = new Set<BlockId>([h]);
-        if (body(h, latch, out, blocks) && !blocks.has(out.exit.block)) {
+        if (body(h, latch, out.breaks, blocks)) {
           blocks.add(latch);
-          result = { latch, exiting: out.exiting, exit: out.exit, blocks };
+          const into = new Set<BlockId>();
+          for (const [x, br] of out.breaks) {
+            if (br.via !== undefined) blocks.add(br.via);
+            into.add(br.via ?? x);
+          }
+          if (!blocks.has(out.merge)) result = { latch, ...out, blocks, into };
         }
       }
     }
@@ -131,13 +144,14 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     return result;
   };
   /**
-   * The one edge out of the natural loop of `h` and `latch` (the blocks that reach the latch without
-   * passing the header), with the block it leaves from; undefined if there are more, or none.
+   * The breaks out of the natural loop of `h` and `latch` (the blocks that reach the latch without
+   * passing the header) and the merge they meet at; undefined if its edges out do not meet at one
+   * block directly or through break blocks, or leave from a `br` or from both edges of a `cond_br`.
    */
-  const exitOf = (h: BlockId, latch: BlockId): LoopExit | undefined => {
-    const latchExit = otherEdge(latch, h);
-    if (latchExit !== undefined) return { exiting: latch, exit: latchExit, stay: h };
-    if (fn.terminator(latch)?.op !== 'br') return undefined;
+  const exitsOf = (
+    h: BlockId,
+    latch: BlockId,
+  ): { merge: BlockId; breaks: ReadonlyMap<BlockId, Break> } | undefined => {
     const inLoop = new Set<BlockId>([h, latch]);
     const work = [latch];
     for (let x = work.pop(); x !== undefined; x = work.pop()) {
@@ -148,38 +162,63 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
         work.push(p);
       }
     }
-    let found: LoopExit | undefined;
+    const found: [BlockId, Edge, BlockId][] = [];
     for (const x of inLoop) {
-      for (const e of fn.terminator(x)?.targets ?? []) {
-        if (inLoop.has(e.block)) continue;
-        if (found !== undefined) return undefined;
-        const t = fn.terminator(x);
-        const [a, b] = (t?.op === 'cond_br' ? t.targets : []) as Edge[];
-        if (a === undefined || b === undefined || a.block === b.block) return undefined;
-        found = { exiting: x, exit: e, stay: (a === e ? b : a).block };
-      }
+      const t = fn.terminator(x);
+      const out = (t?.targets ?? []).filter((e) => !inLoop.has(e.block));
+      if (out.length === 0) continue;
+      const [a, b] = (t?.op === 'cond_br' ? t.targets : []) as Edge[];
+      if (out.length > 1 || a === undefined || b === undefined) return undefined;
+      found.push([x, out[0] as Edge, (a === out[0] ? b : a).block]);
     }
-    return found;
+    if (found.length === 0) return undefined;
+    // A target entered by one break alone that goes on with a `br` is a break block when the others
+    // meet where it goes.
+    const onward = (y: BlockId): BlockId | undefined => {
+      const t = fn.terminator(y);
+      return predsOf(y).length === 1 && t?.op === 'br' ? (t.targets[0] as Edge).block : undefined;
+    };
+    const targets = new Set(found.map(([, e]) => e.block));
+    const meetsAt = (m: BlockId): boolean => [...targets].every((y) => y === m || onward(y) === m);
+    const candidates = [...targets].flatMap((y) => [y, onward(y)]);
+    const merge =
+      targets.size === 1 ? found[0]?.[1].block : candidates.find((m) => m !== undefined && meetsAt(m));
+    if (merge === undefined || inLoop.has(merge)) return undefined;
+    const breaks = new Map<BlockId, Break>();
+    for (const [x, edge, stay] of found) {
+      const via = edge.block === merge ? undefined : edge.block;
+      if (via !== undefined && (inLoop.has(via) || onward(via) !== merge)) return undefined;
+      breaks.set(x, via === undefined ? { edge, stay } : { edge, stay, via });
+    }
+    if (!breaks.has(latch) && fn.terminator(latch)?.op !== 'br') return undefined;
+    return { merge, breaks };
   };
   /**
-   * Walks a loop body from header `h` (already in `blocks`) to `latch`, through the exiting block's
+   * Walks a loop body from header `h` (already in `blocks`) to `latch`, through each exiting block's
    * edge that stays in the loop; false if unstructured.
    */
-  const body = (h: BlockId, latch: BlockId, out: LoopExit, blocks: Set<BlockId>): boolean => {
+  const body = (
+    h: BlockId,
+    latch: BlockId,
+    breaks: ReadonlyMap<BlockId, Break>,
+    blocks: Set<BlockId>,
+  ): boolean => {
     const t = fn.terminator(h);
-    const pass = { block: out.exiting, next: out.stay };
     let walked = false;
-    if (h === out.exiting) walked = arm(pass.next, h, latch, blocks);
-    else if (t?.op === 'br') walked = arm((t.targets[0] as Edge).block, h, latch, blocks, undefined, pass);
+    const headBreak = breaks.get(h);
+    if (headBreak !== undefined) walked = arm(headBreak.stay, h, latch, blocks, undefined, breaks);
+    else if (t?.op === 'br') walked = arm((t.targets[0] as Edge).block, h, latch, blocks, undefined, breaks);
     else if (t?.op === 'cond_br') {
       const sel = selection(h);
       if (sel && !sel.blocks.has(latch)) {
         for (const b of sel.blocks) blocks.add(b);
-        walked = arm(sel.merge, h, latch, blocks, sel.blocks, pass);
+        walked = arm(sel.merge, h, latch, blocks, sel.blocks, breaks);
       }
     }
     return (
-      walked && predsOf(latch).every((p) => blocks.has(p)) && (pass.block === latch || blocks.has(pass.block))
+      walked &&
+      predsOf(latch).every((p) => blocks.has(p)) &&
+      [...breaks.keys()].every((x) => x === latch || blocks.has(x))
     );
   };
 
@@ -213,7 +252,7 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
     m: BlockId,
     blocks: Set<BlockId>,
     fromRegion?: ReadonlySet<BlockId>,
-    pass?: { readonly block: BlockId; readonly next: BlockId },
+    breaks?: ReadonlyMap<BlockId, Break>,
   ): boolean => {
     let x = start;
     let allowed = (p: BlockId): boolean => p === from || fromRegion?.has(p) === true;
@@ -221,12 +260,13 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       if (x === m) return true;
       if (x === 0 || blocks.has(x)) return false;
       const here = x;
-      if (x === pass?.block) {
-        // The enclosing loop's exiting block: on along the edge that stays in the loop.
+      const exiting = breaks?.get(x);
+      if (exiting !== undefined) {
+        // An exiting block of the enclosing loop: on along the edge that stays in the loop.
         if (!predsOf(x).every(allowed)) return false;
         blocks.add(x);
         allowed = (p) => p === here;
-        x = pass.next;
+        x = exiting.stay;
         continue;
       }
       const loop = loopOf(x);
@@ -236,8 +276,8 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
           if (blocks.has(y)) return false;
           blocks.add(y);
         }
-        allowed = (p) => p === loop.exiting;
-        x = loop.exit.block;
+        allowed = (p) => loop.into.has(p);
+        x = loop.merge;
         continue;
       }
       blocks.add(x);
@@ -287,7 +327,8 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       const loop = loopOf(b);
       if (loop !== undefined) {
         loops.set(b, loop);
-        loopBranches.add(loop.latch).add(loop.exiting);
+        loopBranches.add(loop.latch);
+        for (const x of loop.breaks.keys()) loopBranches.add(x);
       }
       if (loopBranches.has(b) || fn.terminator(b)?.op !== 'cond_br') continue;
       const inner = selection(b);
@@ -307,8 +348,8 @@ export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {
       let inside = (p: BlockId): boolean => p === here;
       if (loop !== undefined) {
         claim(h, loop.blocks);
-        next = loop.exit.block;
-        inside = (p) => p === loop.exiting;
+        next = loop.merge;
+        inside = (p) => loop.into.has(p);
       } else if (t?.op === 'br') {
         next = (t.targets[0] as Edge).block;
       } else if (t?.op === 'cond_br') {
@@ -403,7 +444,10 @@ function checkWaveOps(
     return;
   const varying = varyingValues(fn);
   for (const [head, loop] of loops) {
-    if (!varying.has(fn.terminator(loop.exiting)?.operands[0] as ValueId)) continue;
+    const breaksPerLane = [...loop.breaks.keys()].some((x) =>
+      varying.has(fn.terminator(x)?.operands[0] as ValueId),
+    );
+    if (!breaksPerLane) continue;
     for (const b of loop.blocks) {
       const inner = waveOpIn(b);
       if (!inner) continue;

@@ -144,8 +144,41 @@ const WHILE = `func @main {
   ret
 }`;
 
+/**
+ * A loop that breaks at its header (straight to the merge), in its body (through the break block ^4)
+ * and at its latch: three ways into ^5(%r), meeting at one merge.
+ */
+const BREAKS = `func @main {
+^0:
+  %lane = builtin.subgroup_invocation_id i32
+  %z = const i32 0
+  %one = const i32 1
+  %four = const i32 4
+  %seven = const i32 7
+  %a = const i64 64
+  %p = ptr_from_addr ptr<physical, i32> %a
+  br ^1(%z)
+^1(%i: i32):
+  %n = iadd i32 %i, %lane
+  %stop = icmp.eq i1 %i, %seven
+  cond_br %stop, ^5(%n), ^2()
+^2:
+  %k = iadd i32 %i, %one
+  %far = icmp.ugt i1 %k, %lane
+  cond_br %far, ^4(), ^3()
+^3:
+  %go = icmp.ult i1 %k, %four
+  cond_br %go, ^1(%k), ^5(%k)
+^4:
+  %m = shl i32 %k, %one
+  br ^5(%m)
+^5(%r: i32):
+  store %p, %r
+  ret
+}`;
+
 /** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
-/** A loop with a second way out of its header: no structured loop, so a dispatch loop. */
+/** A loop with two back edges (a \`continue\`): no structured loop, so a dispatch loop. */
 const DISPATCH_LOOP = `func @main {
 ^0:
   %lane = builtin.subgroup_invocation_id i32
@@ -169,7 +202,7 @@ const DISPATCH_LOOP = `func @main {
 ^4:
   %i2 = iadd i32 %i, %one
   %go = icmp.ult i1 %i2, %four
-  cond_br %go, ^6(), ^5()
+  cond_br %go, ^6(), ^1(%i2)
 ^6:
   %big = icmp.ugt i1 %i2, %lane
   cond_br %big, ^5(), ^1(%i2)
@@ -231,6 +264,18 @@ describe('structured control flow', () => {
     assert.match(dis, new RegExp(`OpBranchConditional %\\w+ (%\\w+ ${merge}|${merge} %\\w+)\\n`));
   });
 
+  it('emits a loop with breaks at several blocks, one through a break block, as one structured loop', () => {
+    const words = emitModule(moduleOf(BREAKS), base);
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+    assert.doesNotMatch(dis, /OpSwitch/);
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    // ^5(%r) after the loop: one phi over the three breaks (the header's, the break block's, the latch's).
+    const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1];
+    assert.match(dis, new RegExp(`${merge} = OpLabel\\n\\s*%\\w+ = OpPhi %\\w+(?: %\\w+ %\\w+){3}\\n`), dis);
+  });
+
   it('emits a one-block loop (compare-exchange retry) as a structured loop inside a guard', () => {
     const text = SELF_LOOP;
     const words = emitModule(moduleOf(text), base);
@@ -280,7 +325,7 @@ describe('structured control flow', () => {
   it('runs a join every path reaches once outside the dispatch loop before it (a section)', () => {
     // Waves skip the loop or run it (a uniform branch per wave); the barrier after it must be one
     // dynamic instance for all of them, so it may not sit in the loop's switch. (The loop has two
-    // ways out, so it is no structured loop.)
+    // back edges, so it is no structured loop.)
     const text = `func @main {
 ^0:
   %g = builtin.workgroup_id vec3<i32>
@@ -295,7 +340,10 @@ describe('structured control flow', () => {
 ^2:
   %i2 = isub i32 %i, %one
   %go = icmp.ne i1 %i2, %z
-  cond_br %go, ^1(%i2), ^3()
+  cond_br %go, ^1(%i2), ^4(%i2)
+^4(%j: i32):
+  %again = icmp.ugt i1 %j, %gx
+  cond_br %again, ^1(%j), ^3()
 ^3:
   barrier
   %a = const i64 64
@@ -312,8 +360,9 @@ describe('structured control flow', () => {
     const barrierAt = dis.indexOf('OpControlBarrier');
     assert.ok(mergeAt > 0 && barrierAt > mergeAt, dis);
     assert.equal(count(dis, /OpControlBarrier/g), 1, dis);
-    // %gx is defined before the loop: an id after it, not a Function variable.
-    assert.equal(count(dis, /OpVariable %\w+ Function/g), 2, dis);
+    // %gx is defined before the loop: an id after it, not a Function variable (the state id, %i and
+    // %j are).
+    assert.equal(count(dis, /OpVariable %\w+ Function/g), 3, dis);
   });
 
   it('refuses a wave operation inside a lane-divergent selection', () => {
@@ -375,9 +424,9 @@ ${after}
   cond_br %more, ^2(), ^3()
 ^2:
   %odd = icmp.eq i1 %i2, %one
-  cond_br %odd, ^4(), ^1(%i2)
+  cond_br %odd, ^1(%i2), ^4()
 ^4:
-  br ^3()
+  br ^1(%i2)
 ^3:
 ${tail}
   ret
