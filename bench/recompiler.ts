@@ -13,7 +13,8 @@
  *
  * Over generated programs (the fuzzer's generator, fixed seeds: mixed scalar, vector, LDS and control
  * flow) of about 500 and 1,000 guest instructions: the median recompile time, SPIR-V words per guest
- * instruction, and how the time grows from the smaller to the larger (linear growth is about 2x).
+ * instruction, and how the time grows from the smaller to the larger (linear growth is about 2x); and
+ * one wave64 program of three waves on a 32-lane host, which runs in the wave schedule.
  *
  * What is timed is the recompiler the package ships: the built JavaScript under dist/ (package.json
  * `main`), which `npm run bench` builds first. Where dist/ is missing or older than a source file the
@@ -211,6 +212,30 @@ function generatedRows(): BenchRow[] {
   return rows;
 }
 
+/**
+ * A generated wave64 program of three waves on a 32-lane host: the wave emulation runs it in the wave
+ * schedule (lower-wave-schedule.ts), a loop over resume points whose values cross in variables, which
+ * is where whole-function analyses meet their largest CFGs.
+ */
+function waveScheduleRow(): BenchRow {
+  const program = generateProgram(2, { pools: campaignPools(true), wave64: true, waves: 3, size: 500 });
+  const rendered = renderProgram(program);
+  const label = `generated ~${rendered.listing.length} instructions, wave64 x3 on 32 lanes (wave schedule) recompile`;
+  const request = requestOf(fuzzCase(program, rendered.words), genericTargetProfile(32));
+  try {
+    recompile(request);
+  } catch (error) {
+    return refusedRow(label, refusal(error));
+  }
+  const samples: number[] = [];
+  for (let r = 0; r < GENERATED_ROUNDS; r++) {
+    const start = process.hrtime.bigint();
+    recompile(request);
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return { name: label, value: median(samples), unit: 'ms' };
+}
+
 /** Runs the benchmark. */
 export async function bench(): Promise<BenchRow[]> {
   const programs = compileCorpus();
@@ -254,6 +279,7 @@ export async function bench(): Promise<BenchRow[]> {
       unit: 'inst/s',
     },
     ...generatedRows(),
+    waveScheduleRow(),
     ...acoCompileRows(),
     ...lavapipeRows(),
   ];
