@@ -297,6 +297,27 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // x & ~x = 0; x | ~x = x ^ ~x = all ones, ~x being `xor x, all ones`: the lanes of an if and of
+    // its else (`c` and `c ^ 1` under one EXEC) joined again.
+    name: 'bitwise op of a value with its complement',
+    ops: ['and', 'or', 'xor'],
+    apply: (c, i) => {
+      if (!isInt(i.type)) return undefined;
+      const all = ones(bitWidth(i.type));
+      for (const [x, y] of [
+        [operand(i, 0), operand(i, 1)],
+        [operand(i, 1), operand(i, 0)],
+      ] as const) {
+        const d = c.def(y);
+        if (d?.op !== 'xor') continue;
+        const [a, b] = [operand(d, 0), operand(d, 1)];
+        if ((a === x && c.constant(b) === all) || (b === x && c.constant(a) === all))
+          return { constant: i.op === 'and' ? 0n : all };
+      }
+      return undefined;
+    },
+  },
+  {
     // (y | a) & y = (y & a) | y = y; (y & a) & y = y & a, likewise for |. EXEC masks and-ed in again
     // and a loop's lane mask or-ed with the lanes it kept (`active | (c & active)`).
     name: 'absorption',

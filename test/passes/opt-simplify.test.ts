@@ -232,6 +232,15 @@ const absorption: Maker = (b, pick, random) => {
   const inner = random() < 0.5 ? b.value(op1, t, pick(t), y) : b.value(op1, t, y, pick(t));
   return random() < 0.5 ? b.value(op2, t, inner, y) : b.value(op2, t, y, inner);
 };
+/** `x op ~x` with op of and/or/xor, ~x as `xor` with all ones, in either operand order. */
+const complement: Maker = (b, pick, random) => {
+  const t = random() < 0.3 ? I1 : intOf(random);
+  const op = (['and', 'or', 'xor'] as const)[Math.floor(random() * 3)] as OpName;
+  const x = pick(t);
+  const all = b.const(t, (1n << BigInt(bitWidth(t))) - 1n);
+  const not = random() < 0.5 ? b.value('xor', t, x, all) : b.value('xor', t, all, x);
+  return random() < 0.5 ? b.value(op, t, x, not) : b.value(op, t, not, x);
+};
 /** A widened (so unwrapping) and often aligned offset plus a constant, compared with a constant. */
 const offsetCompare: Maker = (b, pick, random) => {
   const low = BigInt(Math.floor(random() * 6));
@@ -514,6 +523,31 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it("joins a value with its complement: an if's lanes and its else's under one mask", () => {
+    // %then | %else is the whole mask: the or of c and c ^ 1 is true, as in the branchy kernel's
+    // EXEC after an if/else; & is false, ^ all ones, for i1 and for i32 alike.
+    expectSimplified(
+      `  %t = const i1 1
+  %ones = const i32 4294967295
+  %notc = xor i1 %c, %t
+  %all = or i1 %notc, %c
+  %none = and i1 %c, %notc
+  %nx = xor i32 %ones, %x
+  %full = xor i32 %x, %nx
+  %zero = and i32 %nx, %x
+  %w = select i32 %all, %x, %k7
+  %v = select i32 %none, %x, %full
+  store %px, %w
+  store %px, %v
+  store %px, %zero`,
+      `  %full = const i32 4294967295
+  %zero = const i32 0
+  store %px, %x
+  store %px, %full
+  store %px, %zero`,
+    );
+  });
+
   it('counts the ones of a low mask (1 << x) - 1 as x where x stays below the width', () => {
     expectSimplified(
       `  %k1 = const i32 1
@@ -725,6 +759,7 @@ describe('optSimplify: identities and no-op masks', () => {
         signOp,
         lowMaskCount,
         absorption,
+        complement,
         constantBit,
         shiftPair,
         tableLookup,
