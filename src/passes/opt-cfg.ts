@@ -4,7 +4,9 @@
  * - an empty forwarding block (`br` only, its parameters used only there) is bypassed: its
  *   predecessors branch to its target with the arguments it would pass;
  * - blocks the entry no longer reaches are emptied (an `unreachable` terminator, as opt-dce.ts does);
- * - a block parameter that receives one value on every incoming edge (itself aside) becomes that value;
+ * - a block parameter that receives one value on every incoming edge (itself aside) becomes that value,
+ *   and one that is the same constant on every edge, passed as that constant or as a value the edge's
+ *   own condition decides, becomes that constant;
  * - a block entered only by a `br` from one block is appended to that block.
  *
  * The emitter's structure (spirv/emit-regions.ts) needs the two edges of a `cond_br` to go to different
@@ -22,6 +24,7 @@ import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
 import {
   type BlockId,
+  definingInst,
   type Edge,
   type Inst,
   type InstId,
@@ -29,8 +32,9 @@ import {
   literalOf,
   type ValueId,
 } from '../ir/function.js';
+import { ICMP } from '../ir/ops.js';
 import { VOID } from '../ir/types.js';
-import { rewriteInst, UseLists, useCounts } from './ir-edit.js';
+import { insertBefore, rewriteInst, UseLists, useCounts } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
 /** Simplifies the control flow of `fn`; returns whether it changed it. */
@@ -198,12 +202,60 @@ function incomingEdges(fn: IrFunction): number[][] {
   return incoming;
 }
 
-/** Replaces each parameter that receives one value on every incoming edge (besides itself) by it. */
+/** How far {@link impliedOnEdge} looks through the condition's `and`, `or` and `xor`. */
+const IMPLIED_DEPTH = 4;
+
+/**
+ * The constant `v` is wherever `cond` is `truth`, when the condition says: `v` is the condition or a
+ * term of a conjunction that holds (a disjunction that fails), `xor` with all ones negates, and
+ * `icmp.eq v, k` that holds (`icmp.ne` that fails) makes `v` k.
+ */
+function impliedOnEdge(
+  fn: IrFunction,
+  cond: ValueId,
+  truth: boolean,
+  v: ValueId,
+  depth = 0,
+): bigint | undefined {
+  if (cond === v) return truth ? 1n : 0n;
+  const d = definingInst(fn, cond);
+  if (d === undefined || depth >= IMPLIED_DEPTH) return undefined;
+  const [a, b] = d.operands as [ValueId, ValueId];
+  if ((d.op === 'and' && truth) || (d.op === 'or' && !truth))
+    return impliedOnEdge(fn, a, truth, v, depth + 1) ?? impliedOnEdge(fn, b, truth, v, depth + 1);
+  if (d.op === 'xor') {
+    if (literalOf(fn, b) === 1n) return impliedOnEdge(fn, a, !truth, v, depth + 1);
+    if (literalOf(fn, a) === 1n) return impliedOnEdge(fn, b, !truth, v, depth + 1);
+  }
+  if (
+    d.op === 'icmp' &&
+    (d.imms[0] === ICMP_EQ) === truth &&
+    (d.imms[0] === ICMP_EQ || d.imms[0] === ICMP_NE)
+  ) {
+    if (a === v) return literalOf(fn, b);
+    if (b === v) return literalOf(fn, a);
+  }
+  return undefined;
+}
+
+const ICMP_EQ = ICMP.indexOf('eq');
+const ICMP_NE = ICMP.indexOf('ne');
+
+/**
+ * Replaces each parameter that receives one value on every incoming edge (besides itself) by it, and
+ * each that is one constant on every edge, passed as that constant or as a value the edge's condition
+ * decides (a loop's lane mask, true on the back edge its own test takes: the lanes still looping).
+ */
 function removeSameValueParams(fn: IrFunction): boolean {
   if (fn.blocks.every((block) => block.params.length === 0)) return false;
   const incoming = incomingEdges(fn);
   let users: UseLists | undefined;
   let changed = false;
+  const entry = fn.block(0 as BlockId).insts[0];
+  /** The constant `arg` is along edge `k` of terminator `term`, where known. */
+  const constantAlong = (term: Inst, k: number, arg: ValueId): bigint | undefined =>
+    literalOf(fn, arg) ??
+    (term.op === 'cond_br' ? impliedOnEdge(fn, term.operands[0] as ValueId, k === 0, arg) : undefined);
   // Replacing one parameter can make another one's incoming values equal: repeat until none changes.
   for (let again = true; again; ) {
     again = false;
@@ -213,15 +265,31 @@ function removeSameValueParams(fn: IrFunction): boolean {
       const edgeAt = (j: number): Edge => fn.inst(edges[j] as InstId).targets[edges[j + 1] as number] as Edge;
       const keep = block.params.map((p, k) => {
         let only: ValueId | undefined;
+        let many = false;
         for (let j = 0; j < edges.length; j += 2) {
           const v = edgeAt(j).args[k] as ValueId;
           if (v === p || v === only) continue;
-          if (only !== undefined) return true;
+          if (only !== undefined) many = true;
           only = v;
         }
         if (only === undefined) return true; // only ever passed itself: unreachable in practice
+        let value: ValueId = only;
+        if (many) {
+          let constant: bigint | undefined;
+          for (let j = 0; j < edges.length; j += 2) {
+            const v = edgeAt(j).args[k] as ValueId;
+            if (v === p) continue;
+            const c = constantAlong(fn.inst(edges[j] as InstId), edges[j + 1] as number, v);
+            if (c === undefined || (constant !== undefined && c !== constant)) return true;
+            constant = c;
+          }
+          if (constant === undefined || entry === undefined) return true;
+          const type = fn.typeOf(p);
+          const known = constant;
+          value = insertBefore(fn, entry, (b) => b.const(type, known));
+        }
         users ??= new UseLists(fn);
-        users.replaceAllUses(p, only);
+        users.replaceAllUses(p, value);
         return false;
       });
       if (keep.every((x) => x)) return;

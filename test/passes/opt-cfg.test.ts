@@ -109,6 +109,72 @@ describe('optCfg', () => {
     );
   });
 
+  it("replaces a loop's lane mask by the constant its edges' own conditions make it", () => {
+    // The per-lane loop of an exec-masked guest loop: %on enters and %again comes back, each the
+    // condition of the edge that passes it, so true; %gone enters as false and comes back as %out,
+    // which the back edge's condition (`%more & ~%out`) makes false; %k is 5 wherever `%k == 5`
+    // took its edge. %n (1 or the load) stays.
+    expectPass(
+      optCfg,
+      `func @f {
+^0:
+  %g = const i64 4096
+  %ptr = ptr_from_addr ptr<physical, i32> %g
+  %x = load i32 %ptr
+  %zero = const i32 0
+  %one = const i32 1
+  %five = const i32 5
+  %t = const i1 1
+  %f = const i1 0
+  %on = icmp.ne i1 %x, %zero
+  cond_br %on, ^1(%on, %f, %one), ^3(%x)
+^1(%m: i1, %gone: i1, %n: i32):
+  %l = load i32 %ptr
+  %more = icmp.ult i1 %l, %x
+  %out = or i1 %gone, %m
+  %stay = xor i1 %out, %t
+  %again = and i1 %more, %stay
+  %k = iadd i32 %l, %n
+  %hit = icmp.eq i1 %k, %five
+  cond_br %again, ^1(%again, %out, %l), ^2()
+^2:
+  cond_br %hit, ^3(%k), ^3(%n)
+^3(%r: i32):
+  store %ptr, %r
+  ret
+}`,
+      `func @f {
+^0:
+  %c1 = const i1 1
+  %c0 = const i1 0
+  %g = const i64 4096
+  %ptr = ptr_from_addr ptr<physical, i32> %g
+  %x = load i32 %ptr
+  %zero = const i32 0
+  %one = const i32 1
+  %five = const i32 5
+  %t = const i1 1
+  %f = const i1 0
+  %on = icmp.ne i1 %x, %zero
+  cond_br %on, ^1(%one), ^3(%x)
+^1(%n: i32):
+  %l = load i32 %ptr
+  %more = icmp.ult i1 %l, %x
+  %out = or i1 %c0, %c1
+  %stay = xor i1 %out, %t
+  %again = and i1 %more, %stay
+  %k = iadd i32 %l, %n
+  %hit = icmp.eq i1 %k, %five
+  cond_br %again, ^1(%l), ^2()
+^2:
+  cond_br %hit, ^3(%k), ^3(%n)
+^3(%r: i32):
+  store %ptr, %r
+  ret
+}`,
+    );
+  });
+
   it('bypasses empty forwarding blocks, keeping the two edges of a branch apart', () => {
     expectPass(
       optCfg,
