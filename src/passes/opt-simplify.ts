@@ -161,6 +161,12 @@ export interface Rule {
 }
 
 const operand = (inst: Inst, k: number): ValueId => inst.operands[k] as ValueId;
+
+/** A commutative binary op's operands in both orders, for rules that look for a shape on either side. */
+const bothOrders = (inst: Inst): readonly (readonly [ValueId, ValueId])[] => [
+  [operand(inst, 0), operand(inst, 1)],
+  [operand(inst, 1), operand(inst, 0)],
+];
 const variant = (inst: Inst): number => inst.imms[0] as number;
 
 /** The predicates of `icmp x, x`: true for the reflexive ones. */
@@ -304,10 +310,7 @@ export const IDENTITY_RULES: readonly Rule[] = [
     apply: (c, i) => {
       if (!isInt(i.type)) return undefined;
       const all = ones(bitWidth(i.type));
-      for (const [x, y] of [
-        [operand(i, 0), operand(i, 1)],
-        [operand(i, 1), operand(i, 0)],
-      ] as const) {
+      for (const [x, y] of bothOrders(i)) {
         const d = c.def(y);
         if (d?.op !== 'xor') continue;
         const [a, b] = [operand(d, 0), operand(d, 1)];
@@ -324,10 +327,7 @@ export const IDENTITY_RULES: readonly Rule[] = [
     ops: ['and', 'or'],
     apply: (c, i) => {
       const other = i.op === 'and' ? 'or' : 'and';
-      for (const [x, y] of [
-        [operand(i, 0), operand(i, 1)],
-        [operand(i, 1), operand(i, 0)],
-      ] as const) {
+      for (const [x, y] of bothOrders(i)) {
         const d = c.def(x);
         if (d === undefined || (operand(d, 0) !== y && operand(d, 1) !== y)) continue;
         if (d.op === other) return { value: y };
@@ -344,10 +344,7 @@ export const IDENTITY_RULES: readonly Rule[] = [
     apply: (c, i) => {
       if (!isInt(i.type)) return undefined;
       const all = ones(bitWidth(i.type));
-      for (const [x, k] of [
-        [operand(i, 0), operand(i, 1)],
-        [operand(i, 1), operand(i, 0)],
-      ] as const) {
+      for (const [x, k] of bothOrders(i)) {
         const mask = c.constant(k);
         if (mask === undefined) continue;
         const zeros = c.zeros.of(x);
@@ -455,10 +452,7 @@ export const IDENTITY_RULES: readonly Rule[] = [
     name: 'mask of a mask',
     ops: ['and'],
     apply: (c, i) => {
-      for (const [inner, k] of [
-        [operand(i, 0), operand(i, 1)],
-        [operand(i, 1), operand(i, 0)],
-      ] as const) {
+      for (const [inner, k] of bothOrders(i)) {
         const b = c.constant(k);
         const and = b === undefined ? undefined : c.defOf(inner, 'and');
         if (and === undefined || b === undefined) continue;
