@@ -88,8 +88,8 @@ const SELF_LOOP = `func @main {
   ret
 }`;
 
-/** A uniform do-while loop of three blocks with a guard inside (the guest's multi-block loop). */
-const DO_WHILE = `func @main {
+/** The entry of the loop fixtures: a lane id, constants, a pointer, and a branch into ^1(%i) with 0. */
+const LOOP_ENTRY = `func @main {
 ^0:
   %lane = builtin.subgroup_invocation_id i32
   %z = const i32 0
@@ -98,7 +98,10 @@ const DO_WHILE = `func @main {
   %a = const i64 64
   %p = ptr_from_addr ptr<physical, i32> %a
   br ^1(%z)
-^1(%i: i32):
+`;
+
+/** A uniform do-while loop of three blocks with a guard inside (the guest's multi-block loop). */
+const DO_WHILE = `${LOOP_ENTRY}^1(%i: i32):
   %hit = icmp.eq i1 %lane, %i
   cond_br %hit, ^2(), ^3()
 ^2:
@@ -117,16 +120,7 @@ const DO_WHILE = `func @main {
  * A while loop (ACO's shape): the header tests and leaves, the latch branches back with a \`br\`. %n,
  * defined in the header, is used after the loop; %k, defined after the break, only on the back edge.
  */
-const WHILE = `func @main {
-^0:
-  %lane = builtin.subgroup_invocation_id i32
-  %z = const i32 0
-  %one = const i32 1
-  %four = const i32 4
-  %a = const i64 64
-  %p = ptr_from_addr ptr<physical, i32> %a
-  br ^1(%z)
-^1(%i: i32):
+const WHILE = `${LOOP_ENTRY}^1(%i: i32):
   %n = iadd i32 %i, %lane
   %go = icmp.ult i1 %i, %four
   cond_br %go, ^2(), ^4()
@@ -148,18 +142,9 @@ const WHILE = `func @main {
  * A loop that breaks at its header (straight to the merge), in its body (through the break block ^4)
  * and at its latch: three ways into ^5(%r), meeting at one merge.
  */
-const BREAKS = `func @main {
-^0:
-  %lane = builtin.subgroup_invocation_id i32
-  %z = const i32 0
-  %one = const i32 1
-  %four = const i32 4
-  %seven = const i32 7
-  %a = const i64 64
-  %p = ptr_from_addr ptr<physical, i32> %a
-  br ^1(%z)
-^1(%i: i32):
+const BREAKS = `${LOOP_ENTRY}^1(%i: i32):
   %n = iadd i32 %i, %lane
+  %seven = const i32 7
   %stop = icmp.eq i1 %i, %seven
   cond_br %stop, ^5(%n), ^2()
 ^2:
@@ -179,16 +164,7 @@ const BREAKS = `func @main {
 
 /** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
 /** A loop with two back edges (a \`continue\`): no structured loop, so a dispatch loop. */
-const DISPATCH_LOOP = `func @main {
-^0:
-  %lane = builtin.subgroup_invocation_id i32
-  %z = const i32 0
-  %one = const i32 1
-  %four = const i32 4
-  %a = const i64 64
-  %p = ptr_from_addr ptr<physical, i32> %a
-  br ^1(%z)
-^1(%i: i32):
+const DISPATCH_LOOP = `${LOOP_ENTRY}^1(%i: i32):
   %odd = and i32 %lane, %one
   %hit = icmp.eq i1 %odd, %one
   cond_br %hit, ^2(), ^3()
