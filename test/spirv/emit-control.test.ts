@@ -162,7 +162,6 @@ const BREAKS = `${LOOP_ENTRY}^1(%i: i32):
   ret
 }`;
 
-/** A uniform two-block loop (a dispatch state) whose counter is read in both arms of a guard and after it. */
 /** A loop with two back edges (a \`continue\`): no structured loop, so a dispatch loop. */
 const DISPATCH_LOOP = `${LOOP_ENTRY}^1(%i: i32):
   %odd = and i32 %lane, %one
@@ -185,6 +184,22 @@ const DISPATCH_LOOP = `${LOOP_ENTRY}^1(%i: i32):
 ^5:
   ret
 }`;
+
+/**
+ * Emits `text` and checks it valid, with one structured loop and no dispatch loop or Function
+ * variable; returns the disassembly and the loop's merge label.
+ */
+function oneStructuredLoop(text: string): { dis: string; merge: string } {
+  const words = emitModule(moduleOf(text), base);
+  assert.equal(spirvVal(words), '');
+  const dis = spirvDis(words);
+  assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+  assert.doesNotMatch(dis, /OpSwitch/);
+  assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+  const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1];
+  assert.ok(merge, dis);
+  return { dis, merge };
+}
 
 /** Loads from Function variables in a disassembly. */
 function variableLoads(dis: string): number {
@@ -216,39 +231,21 @@ describe('structured control flow', () => {
 
   it('emits a multi-block do-while loop as a structured loop: phis, guards inside, no dispatch loop', () => {
     // ^3 is the latch and the exiting block; %i crosses the back edge, %i2 the exit.
-    const words = emitModule(moduleOf(DO_WHILE), base);
-    assert.equal(spirvVal(words), '');
-    const dis = spirvDis(words);
-    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
+    const { dis } = oneStructuredLoop(DO_WHILE);
     assert.equal(count(dis, /OpSelectionMerge/g), 1, dis);
-    assert.doesNotMatch(dis, /OpSwitch/);
-    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
     // The header's phi of %i: the entry's 0 and the back edge's %i2.
     assert.match(dis, /OpLabel\n\s*%\w+ = OpPhi %\w+ %\w+ %\w+ %\w+ %\w+\n\s*OpLoopMerge/);
   });
 
   it('emits a while loop (exit at the header, latch a br) as a structured loop that breaks out', () => {
-    const words = emitModule(moduleOf(WHILE), base);
-    assert.equal(spirvVal(words), '');
-    const dis = spirvDis(words);
-    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
-    assert.doesNotMatch(dis, /OpSwitch/);
-    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    const { dis, merge } = oneStructuredLoop(WHILE);
     // The break: a conditional branch to the loop's merge, with no merge instruction of its own.
-    const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1];
-    assert.ok(merge, dis);
     assert.match(dis, new RegExp(`OpBranchConditional %\\w+ (%\\w+ ${merge}|${merge} %\\w+)\\n`));
   });
 
   it('emits a loop with breaks at several blocks, one through a break block, as one structured loop', () => {
-    const words = emitModule(moduleOf(BREAKS), base);
-    assert.equal(spirvVal(words), '');
-    const dis = spirvDis(words);
-    assert.equal(count(dis, /OpLoopMerge/g), 1, dis);
-    assert.doesNotMatch(dis, /OpSwitch/);
-    assert.equal(count(dis, /OpVariable %\w+ Function/g), 0, dis);
+    const { dis, merge } = oneStructuredLoop(BREAKS);
     // ^5(%r) after the loop: one phi over the three breaks (the header's, the break block's, the latch's).
-    const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1];
     assert.match(dis, new RegExp(`${merge} = OpLabel\\n\\s*%\\w+ = OpPhi %\\w+(?: %\\w+ %\\w+){3}\\n`), dis);
   });
 
