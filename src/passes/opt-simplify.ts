@@ -321,6 +321,21 @@ export const IDENTITY_RULES: readonly Rule[] = [
     },
   },
   {
+    // (x ^ y) | y = x | y: an else's lanes (the mask xor the if's) joined with the if's are the mask
+    // or-ed with the if's, which absorption then makes the mask.
+    name: 'xor joined with one of its operands',
+    ops: ['or'],
+    apply: (c, i) => {
+      for (const [x, y] of bothOrders(i)) {
+        const d = c.def(x);
+        if (d?.op !== 'xor') continue;
+        if (operand(d, 1) === y) return { op: 'or', operands: [operand(d, 0), y] };
+        if (operand(d, 0) === y) return { op: 'or', operands: [operand(d, 1), y] };
+      }
+      return undefined;
+    },
+  },
+  {
     // (y | a) & y = (y & a) | y = y; (y & a) & y = y & a, likewise for |. EXEC masks and-ed in again
     // and a loop's lane mask or-ed with the lanes it kept (`active | (c & active)`).
     name: 'absorption',

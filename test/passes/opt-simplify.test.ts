@@ -232,6 +232,14 @@ const absorption: Maker = (b, pick, random) => {
   const inner = random() < 0.5 ? b.value(op1, t, pick(t), y) : b.value(op1, t, y, pick(t));
   return random() < 0.5 ? b.value(op2, t, inner, y) : b.value(op2, t, y, inner);
 };
+/** `(x ^ y) | y` in either order, y often a part of x (an if's lanes within its mask). */
+const xorJoin: Maker = (b, pick, random) => {
+  const t = random() < 0.3 ? I1 : intOf(random);
+  const x = pick(t);
+  const y = random() < 0.5 ? b.value('and', t, x, pick(t)) : pick(t);
+  const e = random() < 0.5 ? b.value('xor', t, x, y) : b.value('xor', t, y, x);
+  return random() < 0.5 ? b.value('or', t, e, y) : b.value('or', t, y, e);
+};
 /** `x op ~x` with op of and/or/xor, ~x as `xor` with all ones, in either operand order. */
 const complement: Maker = (b, pick, random) => {
   const t = random() < 0.3 ? I1 : intOf(random);
@@ -548,6 +556,22 @@ describe('optSimplify: identities and no-op masks', () => {
     );
   });
 
+  it("joins a xor with one of its operands: an else's lanes with its if's are the mask again", () => {
+    // else = mask ^ then, then = mask & c: else | then = mask | then = mask.
+    expectSimplified(
+      `  %then = and i32 %x, %k7
+  %else = xor i32 %x, %then
+  %join = or i32 %else, %then
+  %e2 = xor i32 %k7, %x
+  %j2 = or i32 %x, %e2
+  store %px, %join
+  store %px, %j2`,
+      `  %j2 = or i32 %k7, %x
+  store %px, %x
+  store %px, %j2`,
+    );
+  });
+
   it('counts the ones of a low mask (1 << x) - 1 as x where x stays below the width', () => {
     expectSimplified(
       `  %k1 = const i32 1
@@ -760,6 +784,7 @@ describe('optSimplify: identities and no-op masks', () => {
         lowMaskCount,
         absorption,
         complement,
+        xorJoin,
         constantBit,
         shiftPair,
         tableLookup,
