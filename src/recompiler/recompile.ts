@@ -404,6 +404,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       CFG,
       SIMPLIFY_IDENTITIES,
       CFG,
+      SIMPLIFY_IDENTITIES,
       DCE,
       LOWER_FLOAT_RULES,
       DCE,
