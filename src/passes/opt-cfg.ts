@@ -252,6 +252,8 @@ function removeSameValueParams(fn: IrFunction): boolean {
   let users: UseLists | undefined;
   let changed = false;
   const entry = fn.block(0 as BlockId).insts[0];
+  /** The constants made for replaced parameters, one per type and value. */
+  const made = new Map<string, ValueId>();
   /** The constant `arg` is along edge `k` of terminator `term`, where known. */
   const constantAlong = (term: Inst, k: number, arg: ValueId): bigint | undefined =>
     literalOf(fn, arg) ??
@@ -286,7 +288,9 @@ function removeSameValueParams(fn: IrFunction): boolean {
           if (constant === undefined || entry === undefined) return true;
           const type = fn.typeOf(p);
           const known = constant;
-          value = insertBefore(fn, entry, (b) => b.const(type, known));
+          const key = `${type}:${known}`;
+          value = made.get(key) ?? insertBefore(fn, entry, (b) => b.const(type, known));
+          made.set(key, value);
         }
         users ??= new UseLists(fn);
         users.replaceAllUses(p, value);
