@@ -11,9 +11,10 @@
  */
 
 import { decode } from '../isa/decode.js';
+import { operands } from '../isa/encode.js';
 import { DecodeError } from '../isa/errors.js';
 import { branchTarget, isNoFallthrough } from '../isa/families/scalar-control.js';
-import type { Instruction } from '../isa/instruction.js';
+import type { Instruction, Operand } from '../isa/instruction.js';
 import { PS5_WAVE32, type Target } from '../isa/target.js';
 
 /** First dword of the Sony header: `s_mov_b32 vcc_hi, <literal>`, which runs harmlessly. */
@@ -38,6 +39,11 @@ export interface Program {
   readonly end: number;
   /** Present when the program starts with the Sony header. */
   readonly sonyHeader: SonyHeader | undefined;
+  /**
+   * The operands of one of `instructions` (isa `operands` for this target), computed once per
+   * instruction: the translator and every guest analysis ask for them several times.
+   */
+  readonly operandsOf: (inst: Instruction) => readonly Operand[];
 }
 
 /** Options of {@link decodeProgram}. */
@@ -100,6 +106,19 @@ export function decodeProgram(words: ArrayLike<number>, options: ProgramOptions 
     branchTargets: [...targets].sort((a, b) => a - b),
     end: pc,
     sonyHeader,
+    operandsOf: operandCache(target),
+  };
+}
+
+function operandCache(target: Target): (inst: Instruction) => readonly Operand[] {
+  const cache = new Map<Instruction, readonly Operand[]>();
+  return (inst) => {
+    let ops = cache.get(inst);
+    if (ops === undefined) {
+      ops = operands(inst, target);
+      cache.set(inst, ops);
+    }
+    return ops;
   };
 }
 

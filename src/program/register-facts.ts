@@ -25,7 +25,6 @@
  * (M0-relative moves, swaps), makes it unknown. Programs that jump through registers get no facts at
  * all: their targets are not edges of the CFG here.
  */
-import { operands } from '../isa/encode.js';
 import { branchTarget } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
@@ -66,15 +65,11 @@ const EXEC = 126;
  * names (numbered densely), their low zeros and then their full bits; each instruction's effect on it
  * is compiled once (`Transfer`), so the fixpoint and the translator's queries only index arrays.
  */
-export function registerFacts(
-  program: Program,
-  launched: LaunchedRegisters,
-  operandsOf: (inst: Instruction) => readonly Operand[] = (inst) => operands(inst, program.target),
-): RegisterFacts {
+export function registerFacts(program: Program, launched: LaunchedRegisters): RegisterFacts {
   const insts = program.instructions;
   const wave64 = program.target.wave64;
   if (insts.length === 0 || insts.some((i) => INDIRECT.test(i.mnemonic))) return NONE;
-  const ops = insts.map(operandsOf);
+  const ops = insts.map(program.operandsOf);
   // One basic block that keeps the launch EXEC: every register it reads it wrote there (the
   // translator sees those values) or holds as launched, which knows nothing; nothing to state.
   const writesExec = ops.some((list) =>

@@ -5,7 +5,6 @@
  * included; an instruction whose reads cannot be listed (M0-relative moves, jumps through registers,
  * calls) keeps every register live.
  */
-import { operands } from '../isa/encode.js';
 import { branchTarget, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction } from '../isa/instruction.js';
 import type { Program } from './program.js';
@@ -47,12 +46,29 @@ function bits(code: number, dwords: number): bigint {
   return out;
 }
 
+/** Each program's accesses by instruction (the execz proof asks again for every region and round). */
+const ACCESS = new WeakMap<Program, Map<Instruction, ScalarAccess>>();
+
 /** The scalar registers `inst` reads and writes (all of them as read where they cannot be listed). */
 export function scalarAccess(program: Program, inst: Instruction): ScalarAccess {
+  let cache = ACCESS.get(program);
+  if (cache === undefined) {
+    cache = new Map();
+    ACCESS.set(program, cache);
+  }
+  let access = cache.get(inst);
+  if (access === undefined) {
+    access = accessOf(program, inst);
+    cache.set(inst, access);
+  }
+  return access;
+}
+
+function accessOf(program: Program, inst: Instruction): ScalarAccess {
   let reads = 0n;
   let writes = 0n;
   const maskDwords = program.target.wave64 ? 2 : 1;
-  for (const op of operands(inst, program.target)) {
+  for (const op of program.operandsOf(inst)) {
     if (op.kind !== 'sgpr' && op.kind !== 'special') continue;
     let set = bits(op.value, op.dwords);
     if (op.value === VCCZ_CODE) set = bits(VCC, maskDwords);
@@ -68,7 +84,7 @@ export function scalarAccess(program: Program, inst: Instruction): ScalarAccess 
 /** The codes below 128 of the scalar registers `inst` writes, as {@link scalarAccess} counts them. */
 export function scalarWriteCodes(program: Program, inst: Instruction): number[] {
   const out: number[] = [];
-  for (const op of operands(inst, program.target)) {
+  for (const op of program.operandsOf(inst)) {
     if (op.role !== 'dst' || (op.kind !== 'sgpr' && op.kind !== 'special')) continue;
     for (let d = 0; d < Math.max(op.dwords, 1) && op.value + d < 128; d++) out.push(op.value + d);
   }
@@ -86,21 +102,45 @@ export function successorsOf(program: Program, inst: Instruction): number[] {
   return out;
 }
 
-/** Registers live on entry to each instruction, by pc. */
-export function scalarLiveIn(program: Program): Map<number, bigint> {
-  const access = new Map(program.instructions.map((i) => [i.pc, scalarAccess(program, i)]));
-  const succ = new Map(program.instructions.map((i) => [i.pc, successorsOf(program, i)]));
-  const live = new Map<number, bigint>(program.instructions.map((i) => [i.pc, 0n]));
+/**
+ * Registers live on entry to each basic block, by the pc of its first instruction. A block runs from
+ * a branch target, or from the instruction after one that does not simply fall through, to the next
+ * such start; each block's effect is composed once, so the fixpoint walks blocks, not instructions.
+ */
+export function scalarLiveAtBlocks(program: Program): Map<number, bigint> {
+  const insts = program.instructions;
+  const targets = new Set(program.branchTargets);
+  const starts: number[] = [];
+  const succ: number[][] = [];
+  insts.forEach((inst, i) => {
+    const next = successorsOf(program, inst);
+    succ.push(next);
+    const previous = i === 0 ? undefined : (succ[i - 1] as number[]);
+    const plain = previous?.length === 1 && previous[0] === inst.pc;
+    if (i === 0 || targets.has(inst.pc) || !plain) starts.push(i);
+  });
+  const blocks = starts.map((first, b) => {
+    const end = (starts[b + 1] ?? insts.length) - 1;
+    // Backward through the block: live-in = (live-out & ~kills) | reads.
+    let reads = 0n;
+    let kills = 0n;
+    for (let i = end; i >= first; i--) {
+      const a = scalarAccess(program, insts[i] as Instruction);
+      reads = (reads & ~a.kills) | a.reads;
+      kills |= a.kills;
+    }
+    return { pc: (insts[first] as Instruction).pc, reads, kills, next: succ[end] as number[] };
+  });
+  const live = new Map<number, bigint>(blocks.map((b) => [b.pc, 0n]));
   for (let changed = true; changed; ) {
     changed = false;
-    for (let k = program.instructions.length - 1; k >= 0; k--) {
-      const inst = program.instructions[k] as Instruction;
+    for (let k = blocks.length - 1; k >= 0; k--) {
+      const block = blocks[k] as (typeof blocks)[number];
       let out = 0n;
-      for (const s of succ.get(inst.pc) ?? []) out |= live.get(s) ?? ALL_SCALAR;
-      const a = access.get(inst.pc) as ScalarAccess;
-      const value = (out & ~a.kills) | a.reads;
-      if (value !== live.get(inst.pc)) {
-        live.set(inst.pc, value);
+      for (const s of block.next) out |= live.get(s) ?? ALL_SCALAR;
+      const value = (out & ~block.kills) | block.reads;
+      if (value !== live.get(block.pc)) {
+        live.set(block.pc, value);
         changed = true;
       }
     }

@@ -18,10 +18,9 @@
  *   state (no vector instruction, EXEC or VCC behind them), which the guest would form the same way
  *   with any lane active (docs/debt.md).
  */
-import { operands } from '../isa/encode.js';
 import type { Instruction } from '../isa/instruction.js';
 import type { Program } from '../program/program.js';
-import { scalarAccess, scalarLiveIn, successorsOf } from '../program/scalar-liveness.js';
+import { scalarAccess, scalarLiveAtBlocks, successorsOf } from '../program/scalar-liveness.js';
 
 const EXEC = 126;
 
@@ -47,7 +46,7 @@ export function elidableExeczBranches(program: Program): Set<number> {
   const out = new Set<number>();
   const branches = program.instructions.filter((i) => i.mnemonic === 's_cbranch_execz');
   if (branches.length === 0) return out;
-  const live = scalarLiveIn(program);
+  const live = scalarLiveAtBlocks(program);
   const byPc = new Map(program.instructions.map((i) => [i.pc, i]));
   for (const branch of branches) {
     const target = successorsOf(program, branch)[0];
@@ -143,15 +142,16 @@ function keepsExecZero(program: Program, inst: Instruction, zero: bigint): boole
     if (!inst.mnemonic.startsWith('s_and')) return true;
     if (inst.mnemonic.includes('saveexec')) return true;
     return (
-      operands(inst, program.target).some(
-        (o) => o.role === 'src' && o.kind === 'special' && o.value === EXEC && !o.implicit,
-      ) &&
+      program
+        .operandsOf(inst)
+        .some((o) => o.role === 'src' && o.kind === 'special' && o.value === EXEC && !o.implicit) &&
       (inst.mnemonic.startsWith('s_and_') || firstSourceIsExec(program, inst))
     );
   }
   if (!COPIES_TO_EXEC.test(inst.mnemonic)) return false;
   // s_mov/s_or into EXEC: every source known to be 0 (EXEC itself is, through the region).
-  return operands(inst, program.target)
+  return program
+    .operandsOf(inst)
     .filter((o) => o.role === 'src' && !o.implicit)
     .every((o) => {
       if (o.kind !== 'sgpr' && o.kind !== 'special') return o.kind === 'inline' && o.value === 128;
@@ -163,6 +163,6 @@ function keepsExecZero(program: Program, inst: Instruction, zero: bigint): boole
 
 /** s_andn2 keeps 0 only as exec & ~x: EXEC must be its first source. */
 function firstSourceIsExec(program: Program, inst: Instruction): boolean {
-  const first = operands(inst, program.target).find((o) => o.role === 'src' && !o.implicit);
+  const first = program.operandsOf(inst).find((o) => o.role === 'src' && !o.implicit);
   return first?.kind === 'special' && first.value === EXEC;
 }

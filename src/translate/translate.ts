@@ -10,7 +10,6 @@ import { analyzeConstants } from '../ir/constant-facts.js';
 import { computeDominance } from '../ir/dominance.js';
 import { type BlockId, IrModule, type ValueId } from '../ir/function.js';
 import { I1, I32, I64, VOID } from '../ir/types.js';
-import { operands as operandsOf } from '../isa/encode.js';
 import { branchTarget, isCall, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { MAX_SGPR } from '../isa/operands.js';
@@ -78,14 +77,12 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
   const extraLeaders = new Set<number>();
   // A guest-level proof over the decoded program: once per decode, not per translation pass.
   let elided = elidableExeczBranches(program);
-  // Each instruction's operands, also once per decode (every pass reads them twice).
-  let operands = operandCache(options);
   let writes = scalarWrites(program);
   // Guest register facts, made when a rule first asks (TranslationContext.registerFacts).
   const launched = launchRegisters(options.launch);
   let guestFacts: RegisterFacts | undefined;
   const registerFactsOf = (): RegisterFacts => {
-    guestFacts ??= registerFacts(program, launched, operands);
+    guestFacts ??= registerFacts(program, launched);
     return guestFacts;
   };
   const unpinned = new Set<number>();
@@ -96,7 +93,6 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
       facts,
       extraLeaders,
       elided,
-      operands,
       writes,
       unpinned,
       registerFactsOf,
@@ -156,7 +152,6 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
         extraTargets: [...extraLeaders],
       });
       elided = elidableExeczBranches(program);
-      operands = operandCache(options);
       writes = scalarWrites(program);
       guestFacts = undefined;
     }
@@ -177,21 +172,6 @@ function scalarWrites(program: Program): Uint8Array {
   return counts;
 }
 
-/** The operands of a decoded instruction, computed once per instruction. */
-type OperandsOf = (inst: Instruction) => readonly Operand[];
-
-function operandCache(options: TranslateOptions): OperandsOf {
-  const cache = new Map<Instruction, readonly Operand[]>();
-  return (inst) => {
-    let ops = cache.get(inst);
-    if (ops === undefined) {
-      ops = operandsOf(inst, options.target);
-      cache.set(inst, ops);
-    }
-    return ops;
-  };
-}
-
 /** One translation pass with the facts and extra block leaders of the previous ones. */
 function translatePass(
   program: Program,
@@ -199,7 +179,6 @@ function translatePass(
   facts: ReadonlyMap<string, bigint>,
   extraLeaders: ReadonlySet<number>,
   elided: ReadonlySet<number>,
-  operands: OperandsOf,
   writes: Uint8Array,
   unpinned: ReadonlySet<number>,
   registerFactsOf: () => RegisterFacts,
@@ -219,12 +198,12 @@ function translatePass(
       leaders.add(inst.pc + inst.size);
   }
   // Guest idioms whose effect the host computes more directly (division-idiom.ts), by pc.
-  const idioms = divisionRules(program.instructions, leaders, operands, options.target.mcpu);
+  const idioms = divisionRules(program.instructions, leaders, program.operandsOf, options.target.mcpu);
   const sorted = [...leaders].sort((a, b) => a - b);
   const blockOf = new Map<number, BlockId>(sorted.map((pc) => [pc, t.b.block()]));
   t.guestBlocks = new Set([entry, ...blockOf.values()]);
   t.b.at(entry);
-  declareRegisters(t, program, operands);
+  declareRegisters(t, program);
   loadLaunchState(t);
   for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pin(code);
   const first = blockOf.get(program.entry) as BlockId;
@@ -265,7 +244,7 @@ function translatePass(
     previous = inst;
     t.current = inst;
     t.b.pc = inst.pc;
-    open = translateInstruction(t, inst, operands(inst), blockOf, program, idioms, (target) =>
+    open = translateInstruction(t, inst, program.operandsOf(inst), blockOf, program, idioms, (target) =>
       registerJump(t, target, run, starts),
     );
     // What the only writer of a register leaves in a block that runs once, before every other guest
@@ -408,7 +387,7 @@ function endProgram(t: TranslationContext): void {
 }
 
 /** Declares a variable for every register the program names (ranges expanded). */
-function declareRegisters(t: TranslationContext, program: Program, operands: OperandsOf): void {
+function declareRegisters(t: TranslationContext, program: Program): void {
   t.declareWaveState();
   if (t.options.launch.stage === 'pixel') {
     t.declareExported();
@@ -423,7 +402,7 @@ function declareRegisters(t: TranslationContext, program: Program, operands: Ope
     for (let code = 108; code <= 123; code++) t.declareSgpr(code);
   }
   for (const inst of program.instructions) {
-    for (const op of operands(inst)) {
+    for (const op of program.operandsOf(inst)) {
       for (let d = 0; d < op.dwords; d++) {
         if (op.kind === 'vgpr') t.declareVgpr(op.value + d);
         else if (op.kind === 'sgpr' || (op.kind === 'special' && op.value < 128)) t.declareSgpr(op.value + d);
