@@ -42,8 +42,7 @@ import { foldOp, variantOf } from '../ir/constant-facts.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { userRows } from '../ir/function.js';
 import { CROSS_LANE_OPS, ICMP, IUNARY, opInfo } from '../ir/ops.js';
-import { bitWidth, I1, I32, I64, isInt } from '../ir/types.js';
-import { insertBefore } from './ir-edit.js';
+import { bitWidth, I1, I64, isInt } from '../ir/types.js';
 import type { Pass } from './manager.js';
 
 /**
@@ -67,18 +66,8 @@ type Sym = bigint | ValueId | undefined;
 /** Operations that order a lane with the rest of its workgroup: a skip's body may hold none. */
 const BARRIERS: ReadonlySet<string> = new Set(['barrier', 'wave_barrier']);
 
-/** How the pass hands loops to a host. */
-export interface LaneLoopOptions {
-  /**
-   * Give the loop's mask parameter an entry value the host compiler cannot fold (recompiler/
-   * host-quirks.ts: llvmpipe runs the loop wrongly when it can see the mask start as `true`, a
-   * constant or a value it folds to one, such as EXEC restored by an `or` with its saved copy).
-   */
-  readonly opaqueMaskEntry?: boolean;
-}
-
 /** Makes the exit tests of per-lane loops per lane; returns whether it changed `fn`. */
-export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boolean {
+export function optLaneLoops(fn: IrFunction): boolean {
   const preds = new Uint32Array(fn.blocks.length);
   for (const block of fn.blocks) {
     const last = block.insts[block.insts.length - 1];
@@ -86,7 +75,7 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
     for (const edge of fn.inst(last).targets) preds[edge.block]++;
   }
   // Built at the first loop: the rewrites remove only the exit test's instructions (stale rows whose
-  // users are detached) and add opaque entries that read no loop value.
+  // users are detached).
   let users: Users | undefined;
   let changed = false;
   // A header has its entry and its back edge; every other block of a chain has one predecessor, so
@@ -96,9 +85,7 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
     const loop = chainLoop(fn, b as BlockId, preds);
     if (!loop) continue;
     users ??= userRows(fn);
-    const mask = rewrite(fn, loop, users);
-    if (mask === undefined) continue;
-    if (options.opaqueMaskEntry) hideEntry(fn, loop, mask);
+    if (rewrite(fn, loop, users) === undefined) continue;
     changed = true;
   }
   // A skip whose body holds another skip becomes per lane once that one has.
@@ -109,33 +96,6 @@ export function optLaneLoops(fn: IrFunction, options: LaneLoopOptions = {}): boo
     }
   }
   return changed;
-}
-
-/**
- * Replaces each entry value of the header's parameter `index` by the same bit made opaque: a constant
- * by an opaque one, any other value anded with an opaque `true`.
- */
-function hideEntry(fn: IrFunction, loop: ChainLoop, index: number): void {
-  const header = loop.blocks[0] as BlockId;
-  for (const block of fn.blocks) {
-    const last = block.insts[block.insts.length - 1];
-    if (last === undefined || fn.inst(last) === loop.latch) continue;
-    const term = fn.inst(last);
-    if (!term.targets.some((e) => e.block === header)) continue;
-    term.targets = term.targets.map((edge) => {
-      const arg = edge.args[index] as ValueId;
-      const def = fn.value(arg).def;
-      const inst = def.kind === 'inst' ? fn.inst(def.inst) : undefined;
-      if (edge.block !== header) return edge;
-      const bit = insertBefore(fn, last, (b) => {
-        const zero = b.emit('opaque_zero', I32, [], { imms: [0] }).result as ValueId;
-        if (inst?.op === 'const')
-          return b.value(inst.constant === 0n ? 'icmp.ne' : 'icmp.eq', I1, zero, b.const(I32, 0n));
-        return b.value('and', I1, arg, b.value('icmp.eq', I1, zero, b.const(I32, 0n)));
-      });
-      return { block: edge.block, args: edge.args.map((v, k) => (k === index ? bit : v)) };
-    });
-  }
 }
 
 type Users = ReturnType<typeof userRows>;
@@ -467,9 +427,3 @@ function foldConstants(fn: IrFunction, inst: Inst, of: (v: ValueId) => Sym): Sym
 
 /** The pass-manager entry for {@link optLaneLoops}. */
 export const LANE_LOOPS: Pass = { name: 'lane-loops', run: (fn) => optLaneLoops(fn) };
-
-/** The pass for a host that must not see a loop mask's constant entry ({@link LaneLoopOptions}). */
-export const LANE_LOOPS_OPAQUE_ENTRY: Pass = {
-  name: 'lane-loops',
-  run: (fn) => optLaneLoops(fn, { opaqueMaskEntry: true }),
-};

@@ -8,7 +8,7 @@ import { TARGET_PROFILE_VERSION } from '../util/target-profile.js';
 import type { RecompileRequest } from './request.js';
 
 /** Bumped whenever the recompiler's output for some request changes. */
-export const RECOMPILER_VERSION = 'oberon-recompiler-8';
+export const RECOMPILER_VERSION = 'oberon-recompiler-9';
 
 /**
  * The canonical JSON of deep-frozen objects (every object under them frozen too), by identity: a

@@ -8,19 +8,21 @@ import type { TargetProfile } from '../util/target-profile.js';
 /** Shapes a host may not be given. */
 export interface HostQuirks {
   /**
-   * A loop whose lanes leave at different iterations (passes/opt-lane-loops.ts) must not let the host
-   * compiler see its mask parameter enter as `true`. llvmpipe (Mesa 22.3, LLVM 15) stored wrong
-   * values after such a loop whose mask starts as `true`: the oracle kernel cf_lane_loop differed in
-   * every lane that left before the last, while the same SPIR-V ran right on the H200, the IR run lane
-   * by lane matched the kernel's model, and an opaque `true` (or a guard before the loop) ran right.
-   * A computed entry it can fold to `true` does the same (fuzz programs 1609227698 and 2765464855:
-   * EXEC restored by `s_or_b32 exec, exec, saved` before the loop): every entry is made opaque.
+   * A value a loop computes and the code after it reads must reach that code through a phi the host
+   * cannot fold away (spirv/emit-control.ts gives such a loop a second break, never taken, whose phi
+   * operands are null constants). llvmpipe (Mesa 22.3, LLVM 15) runs a loop's lanes together until the
+   * last one leaves, and read directly after the loop, such a value held what the last trip of any
+   * lane computed: the oracle kernel cf_lane_loop and fuzz programs 1609227698 and 2765464855 stored
+   * wrong values in every lane that left early. A phi with one operand did the same (the host removes
+   * it); with the second break all three ran right. The same SPIR-V without the break runs right on
+   * NVIDIA. (Until 2026-12-06 llvmpipe's loops carried their lane mask with an opaque entry instead:
+   * the lavapipe branchy kernel took 1.83x its GLSL's time, 1.12x now.)
    */
-  readonly opaqueLoopMaskEntry: boolean;
+  readonly guardedLoopExits: boolean;
 }
 
 const ROWS: readonly { readonly driver: string; readonly quirks: Partial<HostQuirks> }[] = [
-  { driver: 'llvmpipe', quirks: { opaqueLoopMaskEntry: true } },
+  { driver: 'llvmpipe', quirks: { guardedLoopExits: true } },
 ];
 
 /** The quirks of `target`'s driver. */
@@ -28,5 +30,5 @@ export function hostQuirks(target: TargetProfile): HostQuirks {
   const row = ROWS.find(
     (r) => r.driver === target.device.driverName || target.device.name.startsWith(r.driver),
   );
-  return { opaqueLoopMaskEntry: false, ...row?.quirks };
+  return { guardedLoopExits: false, ...row?.quirks };
 }

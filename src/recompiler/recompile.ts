@@ -25,7 +25,7 @@ import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
 import { CFG } from '../passes/opt-cfg.js';
 import { DCE } from '../passes/opt-dce.js';
-import { LANE_LOOPS, LANE_LOOPS_OPAQUE_ENTRY } from '../passes/opt-lane-loops.js';
+import { LANE_LOOPS } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { LANE_SELECTS } from '../passes/opt-lane-selects.js';
 import { SIMPLIFY, SIMPLIFY_IDENTITIES } from '../passes/opt-simplify.js';
@@ -391,7 +391,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       PROMOTE_VARS,
       LANE_MASKS,
       DCE,
-      hostQuirks(target).opaqueLoopMaskEntry ? LANE_LOOPS_OPAQUE_ENTRY : LANE_LOOPS,
+      LANE_LOOPS,
       WAVE_BARRIERS,
       // Before the wave lowering, which turns the wave barriers left into workgroup barriers or cuts
       // of the wave schedule.
@@ -424,6 +424,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     subgroupSize: host.subgroupSize,
     ldsBytes: plan.ldsBytes,
     floatControls: target.floatControls,
+    guardedLoopExits: hostQuirks(target).guardedLoopExits,
   });
   for (const cap of emitted.capabilities) {
     const feature = CAPABILITY_FEATURES[cap];

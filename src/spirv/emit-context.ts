@@ -53,6 +53,12 @@ export interface EmitOptions {
   };
   /** SPIR-V version of the module; default 1.3 (Vulkan 1.1+). */
   readonly spirvVersion?: { readonly major: number; readonly minor: number };
+  /**
+   * Give every structured loop that values leave a second way out, never taken, and read what leaves
+   * through phis at its merge (recompiler/host-quirks.ts `guardedLoopExits`, emit-control.ts). Default
+   * false.
+   */
+  readonly guardedLoopExits?: boolean;
 }
 
 /** The SPIR-V storage class of each IR address space. */
@@ -273,6 +279,11 @@ export class EmitContext {
     return id;
   }
 
+  /** The null constant (all bits zero) of IR type `t`. */
+  nullOf(t: TypeId): number {
+    return this.b.intern('OpConstantNull', [this.type(t)]);
+  }
+
   /** A composite constant of `count` copies of `scalar` (for vector operands). */
   splat(vectorType: number, scalar: number, count: number): number {
     return this.b.intern('OpConstantComposite', [vectorType, ...new Array<number>(count).fill(scalar)]);
@@ -340,6 +351,14 @@ export class EmitContext {
       else this.idMap.set(v, previous);
     }
     this.openScopes--;
+  }
+
+  /**
+   * Gives `v` the id `id` from here on without storing it to its home: the phi after a loop that stands
+   * for a value of the loop's last trip (emit-control.ts).
+   */
+  rebind(v: ValueId, id: number): void {
+    this.setId(v, id);
   }
 
   /** The SPIR-V id of IR value `v` where it is already defined at the current point (no home load). */

@@ -38,13 +38,20 @@
  * branches get no loop at all.
  */
 import { computeDominance } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  definingInst,
+  type Edge,
+  type Inst,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { isPtr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
 import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
-import { type Break, type ControlPlan, type Loop, planControl } from './emit-regions.js';
+import { type Break, type ControlPlan, type Loop, liveOutOf, planControl } from './emit-regions.js';
 
 /**
  * Emits the body of `fn` (after OpFunction and its OpFunctionParameters, whose ids `params` gives for
@@ -446,8 +453,11 @@ interface LoopBody {
   readonly loop: Loop;
   /** The label of the loop's merge block. */
   readonly merge: number;
-  /** Per label that branches to the merge: the merge block's parameter values on that edge. */
-  readonly incoming: { readonly label: number; readonly values: readonly number[] }[];
+  /**
+   * Per label that branches to the merge: the merge block's parameter values on that edge (`guard`:
+   * the guard exit's, see EmitOptions.guardedLoopExits).
+   */
+  readonly incoming: { readonly label: number; readonly values: readonly number[]; readonly guard?: true }[];
   /** The id scope opened at the first break: what the body defines after it does not dominate the merge. */
   scope?: number;
 }
@@ -509,6 +519,14 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
   const { c, fn } = w;
   const params = fn.block(header).params;
   const [head, body, cont, merge] = [c.b.id(), c.b.id(), c.b.id(), c.b.id()];
+  // Where values leave the loop on the option's host: a guard exit, on a test of an opaque zero made
+  // before the loop.
+  const liveOut = c.options.guardedLoopExits ? liveOutOf(fn, loop.blocks) : [];
+  const leaves = liveOut.length > 0 || fn.block(loop.merge).params.length > 0;
+  const guard =
+    c.options.guardedLoopExits && leaves
+      ? c.op('OpINotEqual', c.bool, w.env.mem.opaqueZero(0), c.uconst(32, 0))
+      : undefined;
   const from = c.current;
   c.effect('OpBranch', head);
   c.label(head);
@@ -525,6 +543,15 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
   c.label(body);
   w.env.mem.resetSegment();
   const inLoop: LoopBody = { loop, merge, incoming: [] };
+  if (guard !== undefined) {
+    // The guard's break, first in the body: nothing the body defines dominates the merge after it.
+    const rest = c.b.id();
+    c.effect('OpBranchConditional', guard, merge, rest);
+    const nulls = fn.block(loop.merge).params.map((p) => c.nullOf(fn.typeOf(p)));
+    inLoop.incoming.push({ label: body, values: nulls, guard: true });
+    inLoop.scope = c.openScope();
+    c.label(rest);
+  }
   const term = emitChain(w, header, ids, undefined, inLoop);
   if (term === undefined) throw new InternalError(`loop ^${header} ends before its latch ^${loop.latch}`);
   const latchBreak = loop.breaks.get(loop.latch);
@@ -538,10 +565,29 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
     });
     c.effect('OpBranch', head);
   });
+  // The ids of what leaves the loop, taken before the body's scope closes (the guard opened it).
+  const leaving = guard === undefined ? [] : liveOut.map((v) => c.defined(v));
   if (inLoop.scope !== undefined) c.closeScope(inLoop.scope);
   c.label(merge);
   const { incoming } = inLoop;
-  return incoming.length === 1 ? [...(incoming[0]?.values ?? [])] : phis(c, fn, loop.merge, incoming);
+  if (guard === undefined)
+    return incoming.length === 1 ? [...(incoming[0]?.values ?? [])] : phis(c, fn, loop.merge, incoming);
+  const merged = phis(c, fn, loop.merge, incoming);
+  // Loop-closed form: what the loop defines is read after it through a phi at the merge, whose
+  // operand from the guard's break is a null constant (so no host folds the phi away).
+  liveOut.forEach((v, k) => {
+    const id = leaving[k];
+    if (id === undefined) throw new InternalError(`%${v} of loop ^${header} has no id at its merge`);
+    // A constant's id is the module's: the same after the loop.
+    if (definingInst(fn, v)?.op === 'const') {
+      c.rebind(v, id);
+      return;
+    }
+    const type = fn.typeOf(v);
+    const operands = incoming.flatMap((i) => [i.guard ? c.nullOf(type) : id, i.label]);
+    c.rebind(v, c.op('OpPhi', c.type(type), ...operands));
+  });
+  return merged;
 }
 
 /**

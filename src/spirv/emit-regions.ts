@@ -34,9 +34,17 @@
  * The checks throw a RecompileError naming the operation.
  */
 import type { Dominance } from '../ir/dominance.js';
-import type { BlockId, Edge, Inst, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  definingInst,
+  type Edge,
+  type Inst,
+  type IrFunction,
+  type ValueId,
+} from '../ir/function.js';
 import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { computePostDominance } from '../ir/post-dominance.js';
+import { typeDesc } from '../ir/types.js';
 import { varyingValues } from '../ir/uniformity.js';
 import { InternalError, RecompileError } from '../util/errors.js';
 
@@ -95,6 +103,40 @@ export interface Section {
 
 /** Ops that must run with the whole wave (or workgroup). */
 const WAVE_OPS: ReadonlySet<string> = new Set([...CROSS_LANE_OPS, 'barrier', 'wave_barrier']);
+
+/**
+ * The values `blocks` define that an instruction or edge of another block reads, in id order. A
+ * pointer is not one: the emitter derives it again where it is used, so its operands are read there.
+ */
+export function liveOutOf(fn: IrFunction, blocks: ReadonlySet<BlockId>): ValueId[] {
+  // 1: defined inside; 2: defined inside and read outside.
+  const inside = new Uint8Array(fn.values.length);
+  for (const b of blocks) {
+    const block = fn.block(b);
+    for (const p of block.params) inside[p] = 1;
+    for (const i of block.insts) {
+      const result = fn.inst(i).result;
+      if (result !== undefined) inside[result] = 1;
+    }
+  }
+  const out: ValueId[] = [];
+  const read = (v: ValueId): void => {
+    if (inside[v] !== 1) return;
+    inside[v] = 2;
+    const def = definingInst(fn, v);
+    if (def !== undefined && typeDesc(def.type).kind === 'ptr') for (const o of def.operands) read(o);
+    else out.push(v);
+  };
+  fn.blocks.forEach((block, b) => {
+    if (blocks.has(b as BlockId)) return;
+    for (const i of block.insts) {
+      const inst = fn.inst(i);
+      for (const v of inst.operands) read(v);
+      for (const e of inst.targets) for (const v of e.args) read(v);
+    }
+  });
+  return out.sort((a, b) => a - b);
+}
 
 /** Plans the structured regions and segments of `fn`. */
 export function planControl(fn: IrFunction, dom: Dominance): ControlPlan {

@@ -81,33 +81,6 @@ describe('lane loops', () => {
     assert.doesNotMatch(text, /ballot/);
   });
 
-  it("hides the mask's constant entry from the host where the host quirk asks (llvmpipe)", () => {
-    const fn = parseFunction(loop());
-    assert.equal(optLaneLoops(fn, { opaqueMaskEntry: true }), true);
-    const text = printFunction(fn);
-    // The entry passes icmp.eq(opaque_zero, 0) for the constant true; the other arguments stay.
-    assert.match(
-      text,
-      /%(\d+) = opaque_zero i32 \[0\]\n {2}%(\d+) = const i32 0\n {2}%(\d+) = icmp\.eq i1 %\1, %\2\n {2}br \^1\(%3, %0, %\3\)/,
-    );
-    assert.ok(verifyFunction(fn).ok);
-  });
-
-  it('hides a computed entry of the mask too: the host may fold it to true itself', () => {
-    // EXEC restored by `s_or_b32 exec, exec, saved` is the full mask again, which llvmpipe folded
-    // (fuzz programs 1609227698 and 2765464855): the entry is anded with an opaque true.
-    const fn = parseFunction(
-      loop().replace('  %t = const i1 1\n', '  %c = const i32 40\n  %t = icmp.ult i1 %i, %c\n'),
-    );
-    assert.equal(optLaneLoops(fn, { opaqueMaskEntry: true }), true);
-    const text = printFunction(fn);
-    assert.match(
-      text,
-      /%(\d+) = opaque_zero i32 \[0\]\n {2}%(\d+) = const i32 0\n {2}%(\d+) = icmp\.eq i1 %\1, %\2\n {2}%(\d+) = and i1 %\d+, %\3\n {2}br \^1\(%\d+, %0, %\4\)/,
-    );
-    assert.ok(verifyFunction(fn).ok);
-  });
-
   // Shapes whose ballot stays, and why.
   const kept: readonly (readonly [string, Shape])[] = [
     // A finished lane's counter goes on counting with its wave: the wave's count is not the lane's.

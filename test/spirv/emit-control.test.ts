@@ -282,6 +282,30 @@ describe('structured control flow', () => {
     assert.equal(count(dis, /OpCopyObject/g), 0, dis);
   });
 
+  it('reads what leaves a loop through a phi behind a second break, never taken, where the host asks', () => {
+    // llvmpipe read the last trip's value for lanes that had left (recompiler/host-quirks.ts); a phi at
+    // the merge whose operand from the break on an opaque zero is a null constant keeps each lane's.
+    const words = emitModule(moduleOf(WHILE), { ...base, guardedLoopExits: true });
+    assert.equal(spirvVal(words), '');
+    const dis = spirvDis(words);
+    const merge = /OpLoopMerge (%\w+)/.exec(dis)?.[1] as string;
+    // The body opens with the break, on a push-constant zero compared with 0.
+    const guard = new RegExp(
+      `OpLoopMerge ${merge} %\\w+ None\\n\\s*OpBranch (%\\w+)\\n\\s*\\1 = OpLabel\\n\\s*OpBranchConditional (%\\w+) ${merge} %\\w+\\n`,
+    ).exec(dis);
+    assert.ok(guard, dis);
+    assert.match(dis, new RegExp(`${guard[2]} = OpINotEqual %\\w+ %\\w+ %\\w+`));
+    // %n, defined in the header, is stored after the loop through the merge's phi.
+    const phi = new RegExp(
+      `${merge} = OpLabel\\n\\s*(%\\w+) = OpPhi %\\w+ (%\\w+) %\\w+ %\\w+ %\\w+\\n`,
+    ).exec(dis);
+    assert.ok(phi, dis);
+    assert.match(dis, new RegExp(`${phi[2]} = OpConstantNull`));
+    assert.match(dis, new RegExp(`OpStore %\\w+ ${phi[1]} Aligned 4`));
+    // Other hosts get the loop as before.
+    assert.doesNotMatch(oneStructuredLoop(WHILE).dis, /OpConstantNull|OpINotEqual/);
+  });
+
   it('keeps Function variables only where values cross the dispatch loop, loaded once per state', () => {
     const words = emitModule(moduleOf(DISPATCH_LOOP), base);
     assert.equal(spirvVal(words), '');
