@@ -67,6 +67,9 @@ const NONE: Assumption = -1;
 /** Values per assumption in the memo's keys (keys stay below 2^53). */
 const SPAN = 2 ** 24;
 
+/** A select condition's bit in a 32-bit signature (a hash of its id: a collision only costs work). */
+const conditionBit = (cond: ValueId): number => 1 << (Math.imul(cond, 0x9e3779b1) >>> 27);
+
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
 
@@ -76,10 +79,16 @@ export class KnownZeros {
   private readonly plain: (bigint | undefined)[];
   /** Masks under an assumption, by value id and assumption. */
   private readonly memo = new Map<number, bigint>();
-  /** Values whose analysis without assumption met a select: only these can know more under one. */
-  private readonly withSelect = new Set<ValueId>();
-  /** Whether the analysis in progress (without assumption) has met a select. */
-  private metSelect = false;
+  /**
+   * Per value, the conditions of the selects its analysis without assumption met, as a 32-bit
+   * signature (a bit per condition, by hash; 0: none): only an assumption that decides one of them
+   * can know more than the plain mask.
+   */
+  private readonly selectConditions: number[];
+  /** The signature of the analysis in progress (without assumption). */
+  private metConditions = 0;
+  /** Per assumption, the signature of the conditions it decides (see Assumption). */
+  private readonly decides = new Map<Assumption, number>();
 
   /**
    * `leaf` gives zeros the IR cannot show for some loads (the translator's register loads, whose
@@ -90,30 +99,32 @@ export class KnownZeros {
     private readonly leaf?: (v: ValueId, load: Inst) => bigint | undefined,
   ) {
     this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
+    this.selectConditions = new Array<number>(fn.values.length).fill(0);
   }
 
   /** The bits of scalar integer or float value `v` that are 0 in every execution (0n for other types). */
   of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
     if (given !== NONE) {
       const plain = this.of(v, depth);
-      if (!this.withSelect.has(v)) return plain;
+      // No select below decided by the assumption: the plain mask, which holds in every execution.
+      if (((this.selectConditions[v] as number) & this.decided(given)) === 0) return plain;
     }
     const key = v + (given + 1) * SPAN;
     // A value made after the analysis began (the translator asks as it builds): room for its mask.
     if (v >= this.plain.length) this.grow(v);
     const known = given === NONE ? this.plain[v] : this.memo.get(key);
     if (known !== undefined) {
-      if (given === NONE && this.withSelect.has(v)) this.metSelect = true;
+      if (given === NONE) this.metConditions |= this.selectConditions[v] as number;
       return known;
     }
     const type = this.fn.typeOf(v);
     if (!(isInt(type) || isFloat(type)) || depth > MAX_DEPTH) return 0n;
     const width = bitWidth(type);
-    const outer = this.metSelect;
-    this.metSelect = false;
+    const outer = this.metConditions;
+    this.metConditions = 0;
     const result = this.compute(v, width, depth + 1, given) & ones(width);
-    if (given === NONE && this.metSelect) this.withSelect.add(v);
-    this.metSelect ||= outer;
+    if (given === NONE) this.selectConditions[v] = this.metConditions;
+    this.metConditions |= outer;
     if (given === NONE) this.plain[v] = result;
     else this.memo.set(key, result);
     return result;
@@ -126,7 +137,34 @@ export class KnownZeros {
 
   private grow(v: ValueId): void {
     const plain = this.plain;
-    while (plain.length <= v) plain.push(undefined);
+    while (plain.length <= v) {
+      plain.push(undefined);
+      this.selectConditions.push(0);
+    }
+  }
+
+  /**
+   * The signature of the select conditions assumption `given` decides: its condition, and where it
+   * holds, the conjuncts {@link conjunct} finds.
+   */
+  private decided(given: Assumption): number {
+    let bits = this.decides.get(given);
+    if (bits === undefined) {
+      const cond = (given >> 1) as ValueId;
+      bits = conditionBit(cond);
+      if (given & 1) bits |= this.conjunctBits(cond, 0);
+      this.decides.set(given, bits);
+    }
+    return bits;
+  }
+
+  /** The signature of the operands of the `and` tree of `cond`, as deep as {@link conjunct} looks. */
+  private conjunctBits(cond: ValueId, depth: number): number {
+    const inst = definingInst(this.fn, cond);
+    if (inst?.op !== 'and' || depth > 4 || bitWidth(inst.type) !== 1) return 0;
+    let bits = 0;
+    for (const o of inst.operands) bits |= conditionBit(o) | this.conjunctBits(o, depth + 1);
+    return bits;
   }
 
   /** The zeros of an i32 below `limit` (none known without one). */
@@ -160,7 +198,7 @@ export class KnownZeros {
       case 'xor':
         return this.of(x, depth, given) & this.of(y, depth, given);
       case 'select': {
-        this.metSelect = true;
+        this.metConditions |= conditionBit(x);
         const z = inst.operands[2] as ValueId;
         if (given !== NONE && (x === given >> 1 || (given & 1 && this.conjunct((given >> 1) as ValueId, x))))
           return this.of(given & 1 ? y : z, depth, given);
