@@ -31,7 +31,7 @@ import type { BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir
 import { CROSS_LANE_OPS, type OpName, opInfo } from '../ir/ops.js';
 import { bitWidth, I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
-import { insertBefore, replaceAllUses } from './ir-edit.js';
+import { insertBefore, replaceUses } from './ir-edit.js';
 import { fromWords, toWords, wordCount } from './wave-words.js';
 
 /** The launch facts the schedule needs. */
@@ -99,7 +99,7 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
   const cutIds: InstId[] = [];
   let words = 0;
   let hasBallots = false;
-  // Dominators first: a cut whose operand is an earlier cut's result sees it already replaced.
+  // Cuts in dominator order, then those of blocks the entry does not reach.
   const reachable = computeDominance(fn).order;
   const unreached = fn.blocks.map((_, k) => k as BlockId).filter((k) => !reachable.includes(k));
   for (const blockId of [...reachable, ...unreached]) {
@@ -163,8 +163,11 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
     return { lane, waveIndex, laneWord, status };
   };
 
-  // Cuts: split each block after the cut; the block before ends by storing the lanes' words.
+  // Cuts: split each block after the cut; the block before ends by storing the lanes' words. The
+  // results' readers move to what the read phase left in one scan at the end (a scan per cut was
+  // quadratic): until then a cut's operand may still name an earlier cut's result.
   const cuts: Cut[] = [];
+  const exchanged = new Map<ValueId, ValueId>();
   for (const id of cutIds) {
     const inst = fn.inst(id);
     const block = inst.block as BlockId;
@@ -202,9 +205,10 @@ export function lowerWaveSchedule(module: IrModule, fn: IrFunction, options: Wav
       const first = fn.block(resume).insts[0];
       if (first === undefined) throw new InternalError('a cut at the end of a block');
       const loaded = insertBefore(fn, first, (r) => exchangedValue(r, inst.op, inst.type, exchange));
-      replaceAllUses(fn, inst.result, loaded);
+      exchanged.set(inst.result, loaded);
     }
   }
+  replaceUses(fn, exchanged);
 
   // `ret` ends the wave: DONE, then the scheduler.
   for (let blockId = 0; blockId < fn.blocks.length; blockId++) {
