@@ -41,6 +41,9 @@ export type TypeDesc =
 
 const descs: TypeDesc[] = [];
 const keys = new Map<string, TypeId>();
+/** The vector and pointer types by their parts, as numbers (the translator asks for them per instruction). */
+const vecs = new Map<number, TypeId>();
+const ptrs = new Map<number, TypeId>();
 
 function keyOf(d: TypeDesc): string {
   switch (d.kind) {
@@ -88,12 +91,24 @@ export const F64 = intern({ kind: 'float', bits: 64 });
 
 /** Vector type of `count` elements. */
 export function vec(elem: TypeId, count: number): TypeId {
-  return intern({ kind: 'vec', elem, count });
+  const key = elem * 64 + count;
+  let id = vecs.get(key);
+  if (id === undefined) {
+    id = intern({ kind: 'vec', elem, count });
+    vecs.set(key, id);
+  }
+  return id;
 }
 
 /** Pointer type. */
 export function ptr(space: AddressSpace, pointee: TypeId): TypeId {
-  return intern({ kind: 'ptr', space, pointee });
+  const key = pointee * 16 + ADDRESS_SPACES.indexOf(space);
+  let id = ptrs.get(key);
+  if (id === undefined) {
+    id = intern({ kind: 'ptr', space, pointee });
+    ptrs.set(key, id);
+  }
+  return id;
 }
 
 /** Bit width of a scalar or vector type (sum over elements); 0 for void and pointers. */
