@@ -73,12 +73,21 @@ const textEncoder = new TextEncoder();
 
 /** Packs `s` with its terminating nul into little-endian words. */
 function encodeString(s: string, out: WordBuffer): void {
+  for (const word of stringWords(s)) out.push(word);
+}
+
+/** Each string's words, made once: every module names the same members, builtins and extensions. */
+const STRING_WORDS = new Map<string, readonly number[]>();
+
+function stringWords(s: string): readonly number[] {
+  let words = STRING_WORDS.get(s);
+  if (words !== undefined) return words;
   const bytes = textEncoder.encode(s);
   // Words cover the bytes and at least one nul.
-  const words = (bytes.length >> 2) + 1;
-  for (let w = 0; w < words; w++) {
+  const made: number[] = [];
+  for (let w = 0; w < (bytes.length >> 2) + 1; w++) {
     const i = w * 4;
-    out.push(
+    made.push(
       ((bytes[i] ?? 0) |
         ((bytes[i + 1] ?? 0) << 8) |
         ((bytes[i + 2] ?? 0) << 16) |
@@ -86,6 +95,10 @@ function encodeString(s: string, out: WordBuffer): void {
         0,
     );
   }
+  words = made;
+  // Names are few (members, builtins, extensions); a long-running process should not keep every one.
+  if (STRING_WORDS.size < 4096) STRING_WORDS.set(s, words);
+  return words;
 }
 
 /** A SPIR-V module under construction. */
