@@ -242,8 +242,16 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
     const inst = insts[id] as Inst;
     if (inst.op === 'var') varIndex[inst.result as ValueId] = varCount++;
   });
-  const entryState: (Lattice[] | undefined)[] = new Array(fn.blocks.length);
-  const queued = new Uint8Array(fn.blocks.length);
+  const blockCount = fn.blocks.length;
+  const entryState: (Lattice[] | undefined)[] = new Array(blockCount);
+  // Per block, the variables whose entry state changed since its last visit: only those (and the
+  // ones it stores) can change what it passes on an edge it passed on before, so the meet along
+  // such an edge visits them alone (the wave schedule has hundreds of variables and blocks).
+  const changedIn: number[][] = Array.from({ length: blockCount }, () => []);
+  const visitedOnce = new Uint8Array(blockCount);
+  // Edges (block * blockCount + target) that have passed a state.
+  const passed = new Set<number>();
+  const queued = new Uint8Array(blockCount);
   queued[0] = 1;
   let pending = 1;
   entryState[0] = new Array<Lattice>(varCount);
@@ -251,13 +259,18 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
   // Sweeps over the blocks in reverse postorder, visiting the queued ones: a block's forward
   // predecessors come first, so a sweep settles acyclic code and each further sweep one more trip
   // around the loops. A stack worklist visited the wave schedule's 544 blocks about 100 times each.
-  const order = fn.blocks.length > 1 ? computeDominance(fn).order : [0 as BlockId];
+  const order = blockCount > 1 ? computeDominance(fn).order : [0 as BlockId];
   while (pending > 0)
     for (const block of order) {
       if (!queued[block]) continue;
       queued[block] = 0;
       pending--;
       const state = (entryState[block] as Lattice[]).slice();
+      // What may differ from the state this block passed at its last visit (all of it at the first).
+      const first = !visitedOnce[block];
+      visitedOnce[block] = 1;
+      const dirty = changedIn[block] as number[];
+      changedIn[block] = [];
       const { params, insts: ids } = fn.block(block);
       for (let k = 0; k < params.length; k++) env[params[k] as ValueId] = null;
       for (let n = 0; n < ids.length; n++) {
@@ -266,7 +279,10 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
         if (op === 'var') continue;
         if (op === 'store') {
           const index = varIndex[inst.operands[0] as ValueId] as number;
-          if (index >= 0) state[index] = env[inst.operands[1] as ValueId];
+          if (index >= 0) {
+            state[index] = env[inst.operands[1] as ValueId];
+            dirty.push(index);
+          }
           continue;
         }
         if (op === 'br' || op === 'cond_br') {
@@ -278,15 +294,23 @@ export function analyzeConstants(fn: IrFunction, options: ConstantOptions = {}):
             if (!feasible) continue;
             const old = entryState[target];
             let changed = old === undefined;
+            const edge = block * blockCount + target;
             if (old === undefined) entryState[target] = state.slice();
-            else
-              for (let k = 0; k < varCount; k++) {
+            else {
+              const all = first || !passed.has(edge);
+              const count = all ? varCount : dirty.length;
+              const into = changedIn[target] as number[];
+              for (let j = 0; j < count; j++) {
+                const k = all ? j : (dirty[j] as number);
                 const next = meet(old[k], state[k]);
                 if (next !== old[k]) {
                   old[k] = next;
+                  into.push(k);
                   changed = true;
                 }
               }
+            }
+            passed.add(edge);
             if (changed && !queued[target]) {
               queued[target] = 1;
               pending++;
