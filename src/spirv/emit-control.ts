@@ -513,7 +513,8 @@ function breakOut(
  * to the merge from its exiting blocks, all on the chain every trip runs (emitted in the body), so
  * every value the chain defines before the first break dominates the merge and stays an id after the
  * loop. The continue block only carries the back edge (keeping the latch's code out of the continue
- * construct).
+ * construct). With EmitOptions.guardedLoopExits, a loop that values leave first breaks on an opaque
+ * zero, and what leaves is read after it through merge phis ({@link readAfterLoop}).
  */
 function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop): number[] {
   const { c, fn } = w;
@@ -522,7 +523,8 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
   // Where values leave the loop on the option's host: a guard exit, on a test of an opaque zero made
   // before the loop.
   const liveOut = c.options.guardedLoopExits ? liveOutOf(fn, loop.blocks) : [];
-  const leaves = liveOut.length > 0 || fn.block(loop.merge).params.length > 0;
+  const leaves =
+    fn.block(loop.merge).params.length > 0 || liveOut.some((v) => definingInst(fn, v)?.op !== 'const');
   const guard =
     c.options.guardedLoopExits && leaves
       ? c.op('OpINotEqual', c.bool, w.env.mem.opaqueZero(0), c.uconst(32, 0))
@@ -573,10 +575,25 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
   if (guard === undefined)
     return incoming.length === 1 ? [...(incoming[0]?.values ?? [])] : phis(c, fn, loop.merge, incoming);
   const merged = phis(c, fn, loop.merge, incoming);
-  // Loop-closed form: what the loop defines is read after it through a phi at the merge, whose
-  // operand from the guard's break is a null constant (so no host folds the phi away).
+  readAfterLoop(c, fn, header, liveOut, leaving, incoming);
+  return merged;
+}
+
+/**
+ * Loop-closed form, at the merge of a guarded loop: each value the loop defines and the code after it
+ * reads (`liveOut`, whose ids in the loop are `ids`) becomes a phi over the breaks, whose operand from
+ * the guard's break is a null constant, so no host folds the phi away.
+ */
+function readAfterLoop(
+  c: EmitContext,
+  fn: IrFunction,
+  header: BlockId,
+  liveOut: readonly ValueId[],
+  ids: readonly (number | undefined)[],
+  incoming: LoopBody['incoming'],
+): void {
   liveOut.forEach((v, k) => {
-    const id = leaving[k];
+    const id = ids[k];
     if (id === undefined) throw new InternalError(`%${v} of loop ^${header} has no id at its merge`);
     // A constant's id is the module's: the same after the loop.
     if (definingInst(fn, v)?.op === 'const') {
@@ -587,7 +604,6 @@ function emitLoop(w: Walk, header: BlockId, entry: readonly number[], loop: Loop
     const operands = incoming.flatMap((i) => [i.guard ? c.nullOf(type) : id, i.label]);
     c.rebind(v, c.op('OpPhi', c.type(type), ...operands));
   });
-  return merged;
 }
 
 /**
