@@ -1,6 +1,6 @@
 /**
- * Which scalar registers each instruction of a program may read later (backward liveness over the
- * guest CFG). A register set is a bigint: bit `c` for scalar code `c` below 128 (SGPRs, VCC, M0, EXEC
+ * Which scalar registers a program may read later from the start of each basic block (backward
+ * liveness over the guest CFG), and each instruction's scalar reads and writes. A register set is a bigint: bit `c` for scalar code `c` below 128 (SGPRs, VCC, M0, EXEC
  * halves...) and bit 128 for SCC. Reads and writes come from the isa operand metadata, implicit ones
  * included; an instruction whose reads cannot be listed (M0-relative moves, jumps through registers,
  * calls) keeps every register live.
