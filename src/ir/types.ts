@@ -91,7 +91,9 @@ export const F64 = intern({ kind: 'float', bits: 64 });
 
 /** Vector type of `count` elements. */
 export function vec(elem: TypeId, count: number): TypeId {
-  const key = elem * 64 + count;
+  // Counts below 2^16 (a vector is at most 16 wide) give every (elem, count) its own key.
+  if (count >= 65536) return intern({ kind: 'vec', elem, count });
+  const key = elem * 65536 + count;
   let id = vecs.get(key);
   if (id === undefined) {
     id = intern({ kind: 'vec', elem, count });
