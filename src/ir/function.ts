@@ -141,6 +141,12 @@ export class IrFunction {
    * invocation id is below it (known-zeros.ts bounds the builtins by it). Not printed.
    */
   workgroupSize: readonly [number, number, number] | undefined;
+  /**
+   * Guest pcs inside the regions of `s_cbranch_execz` branches the translation ran straight
+   * (translate/execz-elision.ts): the guest compiler chose to skip that code when no lane is active.
+   * Not printed.
+   */
+  execzRegions: ReadonlySet<number> | undefined;
   constructor(readonly name: string) {}
 
   /** Appends a new empty block with parameters of `paramTypes`. */

@@ -248,7 +248,7 @@ const WRITES_TO = new Set(['store', 'atomic', 'atomic_cmpxchg']);
  * arithmetic the translator builds on it (a guest address mask, byte and dword offsets): where `c`
  * fails, the access goes to the sink (ir/ops.ts).
  */
-function sinkCondition(fn: IrFunction, p: ValueId): ValueId | undefined {
+export function sinkCondition(fn: IrFunction, p: ValueId): ValueId | undefined {
   for (let v = p, depth = 0; depth < 8; depth++) {
     const inst = definingInst(fn, v);
     if (inst === undefined) return undefined;

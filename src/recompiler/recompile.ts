@@ -25,6 +25,7 @@ import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
 import { CFG } from '../passes/opt-cfg.js';
 import { DCE } from '../passes/opt-dce.js';
+import { laneBranchesPass } from '../passes/opt-lane-branches.js';
 import { LANE_LOOPS } from '../passes/opt-lane-loops.js';
 import { LANE_MASKS } from '../passes/opt-lane-masks.js';
 import { LANE_SELECTS } from '../passes/opt-lane-selects.js';
@@ -406,6 +407,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       CFG,
       SIMPLIFY_IDENTITIES,
       DCE,
+      laneBranchesPass(module.globals),
       LOWER_FLOAT_RULES,
       DCE,
       GUARD_REGISTER_CONSTANTS,

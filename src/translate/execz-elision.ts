@@ -59,6 +59,23 @@ export function elidableExeczBranches(program: Program): Set<number> {
 }
 
 /**
+ * The pcs of the instructions the `branches` (elided ones, {@link elidableExeczBranches}) would have
+ * skipped: code the guest compiler chose to skip when no lane is active, which the translation runs
+ * straight (passes/opt-lane-branches.ts branches there per lane again).
+ */
+export function elidedRegionPcs(program: Program, branches: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  const byPc = new Map(program.instructions.map((i) => [i.pc, i]));
+  for (const pc of branches) {
+    const branch = byPc.get(pc);
+    const target = branch && successorsOf(program, branch)[0];
+    if (branch === undefined || target === undefined) continue;
+    for (const inst of regionOf(program, branch, target, byPc) ?? []) out.add(inst.pc);
+  }
+  return out;
+}
+
+/**
  * The instructions the fall-through reaches before the target, in pc order, or undefined when a path
  * from it leaves the program's decoded code, ends it, jumps indirectly or comes back to the branch.
  */

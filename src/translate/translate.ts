@@ -19,7 +19,7 @@ import { scalarWriteCodes } from '../program/scalar-liveness.js';
 import { EXEC, TranslationContext, VCC } from './context.js';
 import { divisionRules, type IdiomRules } from './division-idiom.js';
 import { RecompileError } from './errors.js';
-import { elidableExeczBranches } from './execz-elision.js';
+import { elidableExeczBranches, elidedRegionPcs } from './execz-elision.js';
 import { launchRegisters, loadLaunchState } from './launch.js';
 import type { TranslateOptions } from './options.js';
 import { declareExportChannels, storeColorOutputs } from './rules/export.js';
@@ -186,6 +186,7 @@ function translatePass(
   const module = new IrModule();
   const fn = module.addFunction('main');
   if (options.launch.stage === 'compute') fn.workgroupSize = options.launch.workgroupSize;
+  if (elided.size > 0) fn.execzRegions = elidedRegionPcs(program, elided);
   const t = new TranslationContext(module, fn, options);
   t.facts = facts;
   t.elidedBranches = elided;

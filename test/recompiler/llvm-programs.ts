@@ -56,6 +56,7 @@ export const CORPUS_KERNELS: readonly string[] = [
   'ballot64',
   'lane_shuffle',
   'lds_reverse',
+  'masked_regions',
   'workgroup_id',
 ];
 

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { assembleWords, PS5_WAVE32, PS5_WAVE64 } from '../../src/isa/index.js';
 import type { Target } from '../../src/isa/target.js';
 import { decodeProgram } from '../../src/program/program.js';
-import { elidableExeczBranches } from '../../src/translate/execz-elision.js';
+import { elidableExeczBranches, elidedRegionPcs } from '../../src/translate/execz-elision.js';
 
 /** Whether the program's `nth` s_cbranch_execz (the first by default) is elided. */
 function elided(source: string, target: Target = PS5_WAVE32, nth = 0): boolean {
@@ -131,5 +131,23 @@ s_endpgm`,
       elided('s_cbranch_execz 1\ns_mov_b32 s4, 1\ns_cmov_b32 s4, s5\ns_mov_b32 s6, s4\ns_endpgm'),
       false,
     );
+  });
+});
+
+describe('s_cbranch_execz regions', () => {
+  it("names the pcs an elided branch skips: the rotated loop's else arm, backward to the latch", () => {
+    const program = decodeProgram(assembleWords(rotatedLoop('v_mul_lo_u32 v4, v2, 31'), PS5_WAVE32), {
+      target: PS5_WAVE32,
+    });
+    const branches = program.instructions.filter((i) => i.mnemonic === 's_cbranch_execz');
+    const arm = program.instructions.find((i) => i.mnemonic === 'v_mul_lo_u32');
+    const latch = program.instructions.find((i) => i.mnemonic === 's_branch' && i.pc > (arm?.pc ?? 0));
+    const second = branches[1];
+    assert.ok(arm && latch && second);
+    const elidedPcs = elidableExeczBranches(program);
+    assert.equal(elidedPcs.has(second.pc), true);
+    // The arm and its s_branch to the latch; nothing of the loop around it.
+    assert.deepEqual([...elidedRegionPcs(program, new Set([second.pc]))], [arm.pc, latch.pc]);
+    assert.deepEqual([...elidedRegionPcs(program, new Set())], []);
   });
 });
