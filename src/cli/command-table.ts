@@ -126,7 +126,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'fuzz',
     usage: [
       'oberon fuzz [--seed S] [--count N] [--device reference-only|lavapipe|gpu] [--wave 32|64]',
-      '            [--waves 1-4] [--size NODES] [--program SEED] [--images] [--dpp] [--no-shrink]',
+      '            [--waves 1-4] [--size NODES] [--program SEED] [--images] [--dpp] [--lds-runs] [--no-shrink]',
       '            [--validation]',
     ],
     summary: 'differential fuzzing: random programs, executor against recompiled',
@@ -140,6 +140,7 @@ export const COMMANDS: readonly CommandEntry[] = [
       ['--program SEED', 'run only the program of that seed, as a FAIL line names it'],
       ['--images', 'programs also load from an image through a T# they read from a descriptor table'],
       ['--dpp', 'programs also apply DPP16 lane patterns (quad permutes, row shifts, rotates, mirrors)'],
+      ['--lds-runs', "programs also read two of a lane's own LDS words and write their sum, under any EXEC"],
       ['--no-shrink', 'report failing programs as generated'],
       ['--validation', 'run the Vulkan device with the Khronos validation layer'],
     ],

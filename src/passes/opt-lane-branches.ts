@@ -88,6 +88,7 @@ interface Candidate {
 
 /** Moves each region of accesses steered on one condition under a branch; returns whether any was. */
 export function optLaneBranches(fn: IrFunction, globals: readonly GlobalVar[]): boolean {
+  if (fn.execzRegions === undefined || fn.execzRegions.size === 0) return false;
   let tables: { readonly rows: ReturnType<typeof userRows>; readonly uses: UseLists } | undefined;
   let changed = false;
   const work: BlockId[] = [];

@@ -12,8 +12,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exactFloatModes } from '../../src/difftest/float-modes.js';
 import { campaignPools, campaignProgram, runCampaign } from '../../src/difftest/fuzz/campaign.js';
+import { fuzzCase } from '../../src/difftest/fuzz/fuzz-case.js';
 import { renderProgram } from '../../src/difftest/fuzz/render.js';
+import { requestOf } from '../../src/difftest/request.js';
 import { VulkanSide } from '../../src/difftest/vulkan-side.js';
+import { type RecompileRequest, recompile } from '../../src/recompiler/index.js';
 import { validatedDevice } from '../support/validated-device.js';
 
 const deviceOf = validatedDevice();
@@ -91,4 +94,46 @@ describe('reference executor vs recompiled on the device', () => {
     assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
+
+  it("agrees on seeded programs that read and write a lane's own LDS words under EXEC (lane branches)", (t) => {
+    const side = new VulkanSide(deviceOf());
+    const failures: string[] = [];
+    const options = {
+      seed: 2028,
+      count: 16,
+      size: 32,
+      side,
+      floatModes: exactFloatModes(deviceOf().profile),
+      ldsRuns: true,
+      reportsPerClass: 1,
+      onFailure: (report: string) => failures.push(report),
+    };
+    // The batch must reach the pass: programs whose runs it moved under a branch.
+    const pools = campaignPools(true);
+    const branched = Array.from({ length: options.count }, (_, i) =>
+      campaignProgram(options, pools, i),
+    ).filter((p) => laneBranches(requestOf(fuzzCase(p), deviceOf().profile)) > 0);
+    assert.ok(branched.length >= 3, `${branched.length} programs get a lane branch`);
+    const result = runCampaign(options);
+    const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
+    t.diagnostic(
+      `${ran} of ${result.programs} programs ran on ${side.name}, ${branched.length} with lane branches`,
+    );
+    assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
+    assert.deepEqual(failures, [], failures.join('\n\n'));
+  });
 });
+
+/** The branches the lane-branches pass adds to a request's entry function (its IR before and after). */
+function laneBranches(request: RecompileRequest): number {
+  const printed: string[] = [];
+  recompile(request, {
+    printIr: (stage, text) => {
+      if (stage === 'after' && text.includes('func @main')) printed.push(text);
+    },
+    printAfter: ['*'],
+  });
+  const at = printed.findIndex((text) => text.startsWith('; after lane-branches'));
+  const branches = (text: string | undefined): number => (text ?? '').split('cond_br').length;
+  return at < 1 ? 0 : branches(printed[at]) - branches(printed[at - 1]);
+}

@@ -76,6 +76,25 @@ describe('program generator', () => {
       );
   });
 
+  it("reads and writes a lane's own LDS words when asked, and leaves every other seed program as it was", () => {
+    let runs = 0;
+    for (let i = 0; i < 20; i++) {
+      const seed = programSeed(79, i);
+      const wave64 = i % 2 === 1;
+      const plain = generateProgram(seed, { pools, wave64 });
+      assert.deepEqual(generateProgram(seed, { pools, wave64, ldsRuns: false }), plain);
+      const p = generateProgram(seed, { pools, wave64, ldsRuns: true });
+      const { listing } = renderProgram(p);
+      // Two reads of the lane's own words (v15), their sum, its write: no barrier among them.
+      runs += listing.filter(
+        (line, k) => /^ds_read_b32 v14, v15/.test(line) && /^ds_write_b32 v15/.test(listing[k + 3] ?? ''),
+      ).length;
+      const out = words32(runReference(fuzzCase(p))[0] as Uint8Array);
+      assert.equal(out.indexOf(OUTPUT_MARKER), -1, `seed ${p.seed}: an output word was never stored`);
+    }
+    assert.ok(runs >= 5, `${runs} runs of own LDS words`);
+  });
+
   it('generates programs the executor runs, storing every output word', () => {
     for (const p of programs) {
       const c = fuzzCase(p);

@@ -3,7 +3,8 @@
  * valid compute programs (src/difftest/fuzz).
  *
  *   oberon fuzz --seed S --count N [--device reference-only|lavapipe|gpu] [--wave 32|64]
- *               [--waves 1-4] [--size NODES] [--images] [--dpp] [--no-shrink] [--validation]
+ *               [--waves 1-4] [--size NODES] [--images] [--dpp] [--lds-runs] [--no-shrink]
+ *               [--validation]
  *
  *   --device reference-only  (default) runs each program in the executor twice: it must accept the
  *                            program and give the same output both times; needs no GPU
@@ -18,6 +19,8 @@
  *                            (read at run time, or known where the request carries the table)
  *   --dpp                    programs also apply DPP16 lane patterns (quad permutes, row shifts,
  *                            rotates and mirrors, with row and bank masks, bound_ctrl and fi)
+ *   --lds-runs               programs also read two of a lane's own LDS words and write their sum,
+ *                            under any EXEC (runs of accesses the recompiler branches around)
  *   --no-shrink              report failing programs as generated, without shrinking
  *   --validation             run the Vulkan device with the Khronos validation layer
  *
@@ -90,7 +93,7 @@ function summary(result: CampaignResult): string[] {
 /** Runs the command; returns the exit code. */
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
-    flags: ['--no-shrink', '--validation', '--images', '--dpp'],
+    flags: ['--no-shrink', '--validation', '--images', '--dpp', '--lds-runs'],
     options: ['--seed', '--count', '--device', '--wave', '--waves', '--size', '--program'],
   });
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
@@ -134,6 +137,7 @@ export async function run(argv: string[]): Promise<number> {
       shrink: !args.flags.has('--no-shrink'),
       ...(args.flags.has('--images') ? { images: true } : {}),
       ...(args.flags.has('--dpp') ? { dpp: true } : {}),
+      ...(args.flags.has('--lds-runs') ? { ldsRuns: true } : {}),
       ...(side ? { side } : {}),
       ...(programSeeds ? { programSeeds } : {}),
       ...(waveText ? { wave: Number(waveText) as 32 | 64 } : {}),

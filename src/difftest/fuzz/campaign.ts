@@ -52,6 +52,8 @@ export interface CampaignOptions {
   readonly images?: boolean;
   /** Whether programs also apply DPP16 lane patterns (generate.ts; default no). */
   readonly dpp?: boolean;
+  /** Whether programs also run reads and writes of a lane's own LDS words (generate.ts; default no). */
+  readonly ldsRuns?: boolean;
   /** Shrink failing programs (default true). */
   readonly shrink?: boolean;
   /** Failures of one class shrunk and reported in full (default 2); later ones get one line. */
@@ -95,6 +97,7 @@ export function campaignProgram(options: CampaignOptions, pools: OpPools, index:
     ...(options.outputs ? { outputs: options.outputs } : {}),
     ...(options.images ? { images: true } : {}),
     ...(options.dpp ? { dpp: true } : {}),
+    ...(options.ldsRuns ? { ldsRuns: true } : {}),
   });
 }
 

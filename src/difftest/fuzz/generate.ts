@@ -55,6 +55,11 @@ export interface GenerateOptions {
   readonly size?: number;
   /** Whether to generate LDS exchanges (default true). */
   readonly lds?: boolean;
+  /**
+   * Whether to generate runs of a lane's own LDS words (read two, write their sum; default false, so
+   * a seed's program without it stays as it was).
+   */
+  readonly ldsRuns?: boolean;
   /** Workgroups to dispatch (default 2). */
   readonly groups?: number;
   /** Waves per workgroup (default 1). */
@@ -200,6 +205,15 @@ class Generator {
     const r = rng.int(100);
     const nest = depth < MAX_DEPTH && this.budget > 4;
     const oneWave = (options.waves ?? 1) === 1;
+    // Drawn only with the option, so a seed's program without it stays as it was.
+    if (options.ldsRuns && (options.lds ?? true) && rng.chance(0.15)) {
+      return {
+        kind: 'lds-own',
+        dst: poolVgpr(rng, 1),
+        reads: [rng.int(LDS_SLOTS), rng.int(LDS_SLOTS)],
+        write: rng.int(LDS_SLOTS),
+      };
+    }
     if (nest && r < 9) return this.ifNode(depth, loopDepth);
     if (nest && loopDepth < 2 && r < 14) {
       return {

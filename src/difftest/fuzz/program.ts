@@ -38,6 +38,17 @@ export type Node =
       readonly readSlot: number;
     }
   | {
+      /**
+       * This lane's own LDS words, no other lane's (no barrier needed): slots `reads[0]` into `dst` and
+       * `reads[1]` into v14, their sum into `dst`, written to slot `write`. Under EXEC inside an if,
+       * a run of accesses the recompiler branches around again (passes/opt-lane-branches.ts).
+       */
+      readonly kind: 'lds-own';
+      readonly dst: string;
+      readonly reads: readonly [number, number];
+      readonly write: number;
+    }
+  | {
       readonly kind: 'image';
       /** image_load of the input image (FuzzProgram.image) into pool VGPRs from `dst` by `dmask`. */
       readonly dst: number;

@@ -170,6 +170,17 @@ class Emitter {
         this.op('s_barrier');
         return;
       }
+      case 'lds-own': {
+        const area = threadsOf(this.p) * 4;
+        const off = (slot: number): string => (slot === 0 ? '' : ` offset:${(slot % LDS_SLOTS) * area}`);
+        this.op(`ds_read_b32 ${n.dst}, v15${off(n.reads[0])}`);
+        this.op(`ds_read_b32 v14, v15${off(n.reads[1])}`);
+        this.op('s_waitcnt lgkmcnt(0)');
+        this.op(`v_add_nc_u32_e32 ${n.dst}, ${n.dst}, v14`);
+        this.op(`ds_write_b32 v15, ${n.dst}${off(n.write)}`);
+        this.op('s_waitcnt lgkmcnt(0)');
+        return;
+      }
     }
   }
 

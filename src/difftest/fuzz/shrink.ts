@@ -54,7 +54,7 @@ function allLists(body: readonly Node[], prefix: ListRef = []): ListRef[] {
 }
 
 function hasLds(nodes: readonly Node[]): boolean {
-  return nodes.some((n) => n.kind === 'lds' || childLists(n).some(hasLds));
+  return nodes.some((n) => n.kind === 'lds' || n.kind === 'lds-own' || childLists(n).some(hasLds));
 }
 
 /** Replacements of one node by simpler nodes, most drastic first. */
@@ -199,6 +199,7 @@ function referencedRegisters(p: FuzzProgram): Set<string> {
       else if (n.kind === 'if') texts.push(n.cond);
       else if (n.kind === 'vloop') texts.push(n.trip);
       else if (n.kind === 'lds') texts.push(`${n.src} ${n.dst}`);
+      else if (n.kind === 'lds-own') texts.push(n.dst);
       else if (n.kind === 'image') texts.push(`${n.x} ${n.y}`);
       for (const list of childLists(n)) walk(list);
     }
