@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU suites and two fuzz campaigns on the device machine (the NVIDIA H200 of the `device` tool).
+# The GPU suites and three fuzz campaigns on the device machine (the NVIDIA H200 of the `device` tool).
 # Here, first:
 #   npm run build
 #   node --import tsx test/recompiler/prebuild-programs.ts      # LLVM programs (no llc there)
@@ -36,3 +36,7 @@ timeout "$secs" node dist/src/cli/main.js fuzz --seed $((seed + 5000)) --count "
   > "$OUT/fuzz4.log" 2>&1
 echo "fuzz4 rc $?" >> "$OUT/fuzz4.log"
 tail -n 3 "$OUT/fuzz4.log"
+timeout "$secs" node dist/src/cli/main.js fuzz --seed $((seed + 9000)) --count "$count" --device gpu --lds-runs \
+  > "$OUT/fuzzlds.log" 2>&1
+echo "fuzzlds rc $?" >> "$OUT/fuzzlds.log"
+tail -n 3 "$OUT/fuzzlds.log"

@@ -1,7 +1,7 @@
 ; Memory accesses under EXEC, in runs that share the lanes' condition (passes/opt-lane-branches.ts):
-; an LDS tree reduction whose lanes drop out step by step; a read-modify-write of global memory on odd
-; lanes whose loaded values are read after the branch; LDS reads under a data-dependent condition
-; whose result every lane stores.
+; an LDS tree reduction whose lanes drop out step by step; global reads and writes on odd lanes whose
+; loaded values are read after the branch; LDS reads under a data-dependent condition
+; whose result every lane stores. Both workgroups store the same words (%in is only read).
 @lds = internal addrspace(3) global [64 x i32] poison, align 4
 define amdgpu_cs void @main(ptr addrspace(1) inreg %out, ptr addrspace(1) inreg %in, <3 x i32> %tid) {
 entry:
@@ -35,14 +35,16 @@ exit:
   %isodd = icmp ne i32 %odd, 0
   br i1 %isodd, label %rmw, label %after
 rmw:
-  %po = getelementptr i32, ptr addrspace(1) %out, i32 %x
   %x1 = add i32 %x, 64
-  %po1 = getelementptr i32, ptr addrspace(1) %out, i32 %x1
-  %m = load i32, ptr addrspace(1) %po
-  %n = load i32, ptr addrspace(1) %po1
+  %pm = getelementptr i32, ptr addrspace(1) %in, i32 %x
+  %pn = getelementptr i32, ptr addrspace(1) %in, i32 %x1
+  %m = load i32, ptr addrspace(1) %pm
+  %n = load i32, ptr addrspace(1) %pn
   %sum = add i32 %m, %n
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %x
   store i32 %sum, ptr addrspace(1) %po
   %mn = mul i32 %m, %n
+  %po1 = getelementptr i32, ptr addrspace(1) %out, i32 %x1
   store i32 %mn, ptr addrspace(1) %po1
   br label %after
 after:
