@@ -45,7 +45,8 @@ export function userSgprCount(text: string): number {
   }
   let n = 0;
   for (const arg of sig.split(',')) {
-    if (!/\binreg\b/.test(arg)) continue;
+    // `%wgid` is the workgroup id the launch puts after the user SGPRs (llvm-programs.ts argKinds).
+    if (!/\binreg\b/.test(arg) || /%wgid\b/.test(arg)) continue;
     n += /ptr addrspace\(1\)|i64|double|<2 x i32>/.test(arg) ? 2 : 1;
   }
   return n;
