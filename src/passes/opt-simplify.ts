@@ -291,6 +291,113 @@ export const CONVERSION_RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * The parts of `v`, a sum of at most `terms` values (nested `iadd`s of the width), or undefined for a
+ * larger sum.
+ */
+function sumTerms(c: RuleContext, v: ValueId, terms: number): ValueId[] | undefined {
+  const add = c.defOf(v, 'iadd');
+  if (add === undefined || terms < 2) return [v];
+  const left = sumTerms(c, operand(add, 0), terms - 1);
+  const right = left && sumTerms(c, operand(add, 1), terms - left.length);
+  return left && right && left.length + right.length <= terms ? [...left, ...right] : undefined;
+}
+
+/** The i64 whose low half `v` is (`trunc x`), and its high half's value where `trunc (lshr x, 32)` is. */
+function halvesOf(c: RuleContext, lo: ValueId): ValueId | undefined {
+  const trunc = c.defOf(lo, 'trunc');
+  const whole = trunc && operand(trunc, 0);
+  return whole !== undefined && c.width(whole) === 64 && c.width(lo) === 32 ? whole : undefined;
+}
+
+/** Whether `v` is `trunc (lshr whole, 32)`: the high half of i64 `whole`. */
+function isHighHalf(c: RuleContext, v: ValueId, whole: ValueId): boolean {
+  const trunc = c.defOf(v, 'trunc');
+  const shift = trunc && c.defOf(operand(trunc, 0), 'lshr');
+  return shift !== undefined && operand(shift, 0) === whole && c.constant(operand(shift, 1)) === 32n;
+}
+
+/**
+ * The halves of a 64-bit value joined as `or (zext lo, shl (zext hi, 32))` (context.ts join64), with
+ * both halves 32-bit, or undefined.
+ */
+function joinedHalves(c: RuleContext, i: Inst): readonly [ValueId, ValueId] | undefined {
+  if (c.width(i.result as ValueId) !== 64) return undefined;
+  for (const [p, q] of bothOrders(i)) {
+    const low = c.defOf(p, 'zext');
+    const shift = c.defOf(q, 'shl');
+    const high =
+      shift && c.constant(operand(shift, 1)) === 32n ? c.defOf(operand(shift, 0), 'zext') : undefined;
+    if (low === undefined || high === undefined) continue;
+    const lo = operand(low, 0);
+    const hi = operand(high, 0);
+    if (c.width(lo) === 32 && c.width(hi) === 32) return [lo, hi];
+  }
+  return undefined;
+}
+
+/**
+ * 64-bit values the guest builds from 32-bit register halves (v_ashrrev for a sign, v_add_co_u32 and
+ * v_add_co_ci_u32 for a sum with its carry), joined again for an address: the one 64-bit op they are.
+ */
+export const PAIR_RULES: readonly Rule[] = [
+  {
+    // x's sign in the high half: sext x.
+    name: 'sign extension built from halves',
+    ops: ['or'],
+    apply: (c, i) => {
+      const halves = joinedHalves(c, i);
+      if (halves === undefined) return undefined;
+      const [lo, hi] = halves;
+      const sign = c.defOf(hi, 'ashr');
+      return sign && operand(sign, 0) === lo && c.constant(operand(sign, 1)) === 31n
+        ? { op: 'sext', operands: [lo] }
+        : undefined;
+    },
+  },
+  {
+    // lo = a.lo + b.lo, carry = lo < a.lo (or < b.lo), hi = a.hi + b.hi + carry: the sum a + b, where
+    // a is an i64 split in halves and b an i64 split the same way, or a 32-bit constant (b.hi 0).
+    name: '64-bit sum built from halves and a carry',
+    ops: ['or'],
+    apply: (c, i) => {
+      const halves = joinedHalves(c, i);
+      const lowSum = halves && c.defOf(halves[0], 'iadd');
+      if (halves === undefined || lowSum === undefined) return undefined;
+      const [lo, hi] = halves;
+      const highTerms = sumTerms(c, hi, 3);
+      if (highTerms === undefined) return undefined;
+      const carries = (x: ValueId): boolean => {
+        const cmp = c.defOf(x, 'zext') && c.defOf(operand(c.defOf(x, 'zext') as Inst, 0), 'icmp');
+        if (cmp === undefined) return false;
+        const [p, q] = [operand(cmp, 0), operand(cmp, 1)];
+        const pred = ICMP[variant(cmp)];
+        return (
+          (pred === 'ult' && p === lo && (q === operand(lowSum, 0) || q === operand(lowSum, 1))) ||
+          (pred === 'ugt' && q === lo && (p === operand(lowSum, 0) || p === operand(lowSum, 1)))
+        );
+      };
+      const carryAt = highTerms.findIndex(carries);
+      if (carryAt < 0) return undefined;
+      const rest = highTerms.filter((_, k) => k !== carryAt);
+      for (const [aLo, bLo] of bothOrders(lowSum)) {
+        const a = halvesOf(c, aLo);
+        if (a === undefined) continue;
+        const aHiAt = rest.findIndex((t) => isHighHalf(c, t, a));
+        if (aHiAt < 0) continue;
+        const others = rest.filter((_, k) => k !== aHiAt);
+        const b = halvesOf(c, bLo);
+        if (others.length === 1 && b !== undefined && isHighHalf(c, others[0] as ValueId, b))
+          return { op: 'iadd', operands: [a, b] };
+        const k = c.constant(bLo);
+        if (others.length === 0 && k !== undefined)
+          return { op: 'iadd', operands: [a, c.newConstant(i.type, k)] };
+      }
+      return undefined;
+    },
+  },
+];
+
 /** Identities of the integer and sign-bit ops, and masks that known zero bits make no-ops. */
 export const IDENTITY_RULES: readonly Rule[] = [
   {
@@ -834,6 +941,7 @@ export const RULES: readonly Rule[] = [
   ...BITCAST_RULES,
   ...FLUSH_RULES,
   ...CONVERSION_RULES,
+  ...PAIR_RULES,
   ...IDENTITY_RULES,
   ...SELECT_RULES,
   ...COMPARISON_RULES,
