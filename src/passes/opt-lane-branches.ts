@@ -109,8 +109,8 @@ export function optLaneBranches(fn: IrFunction, globals: readonly GlobalVar[]): 
 }
 
 /**
- * The conditions whose failure implies `c`'s: `c` and the terms of the i1 `and`s it is made of (an
- * access steered on `and(active, in_range)` goes to the sink wherever `active` fails).
+ * The conditions `c` implies, any of which failing makes `c` fail: `c` and the terms of the i1 `and`s
+ * it is made of (an access steered on `and(active, in_range)` goes to the sink wherever `active` fails).
  */
 function implied(fn: IrFunction, c: ValueId): ValueId[] {
   const out: ValueId[] = [];
