@@ -497,27 +497,33 @@ describe('optSimplify: integer conversions', () => {
 });
 
 describe('optSimplify: 64-bit values built from halves', () => {
-  it('joins a sign extension and a sum with its carry into the 64-bit ops', () => {
-    const fn = parseFunction(`${PRELUDE}
-  %k31 = const i32 31
-  %sign = ashr i32 %x, %k31
-  %lo = zext i64 %x
-  %hiz = zext i64 %sign
-  %k32 = const i64 32
-  %hi = shl i64 %hiz, %k32
-  %s = or i64 %lo, %hi
+  /**
+   * `%sum`, %y plus `addend` (i32) through halves as the guest adds them: the low sum, its carry
+   * `icmp.ult %sumlo, carryTest`, the high half plus the carry, joined.
+   */
+  const halvesSum = (addend: string, carryTest: string): string => `  %k32 = const i64 32
   %alo = trunc i32 %y
   %yh = lshr i64 %y, %k32
   %ahi = trunc i32 %yh
-  %k = const i32 8192
-  %sumlo = iadd i32 %k, %alo
-  %carry = icmp.ult i1 %sumlo, %k
+  %sumlo = iadd i32 ${addend}, %alo
+  %carry = icmp.ult i1 %sumlo, ${carryTest}
   %cz = zext i32 %carry
   %sumhi = iadd i32 %ahi, %cz
   %l = zext i64 %sumlo
   %h = zext i64 %sumhi
   %hs = shl i64 %h, %k32
-  %sum = or i64 %hs, %l
+  %sum = or i64 %hs, %l`;
+
+  it('joins a sign extension and a sum with its carry into the 64-bit ops', () => {
+    const fn = parseFunction(`${PRELUDE}
+  %k = const i32 8192
+${halvesSum('%k', '%k')}
+  %k31 = const i32 31
+  %sign = ashr i32 %x, %k31
+  %lo = zext i64 %x
+  %hiz = zext i64 %sign
+  %hi = shl i64 %hiz, %k32
+  %s = or i64 %lo, %hi
   %r = iadd i64 %s, %sum
   store %py, %r
   ret
@@ -526,8 +532,8 @@ describe('optSimplify: 64-bit values built from halves', () => {
     optDce(fn);
     // The sum's constant is a new one, made at the entry's start.
     const expected = `${PRELUDE.replace('^0:', '^0:\n  %k8192 = const i64 8192')}
-  %s = sext i64 %x
   %sum = iadd i64 %y, %k8192
+  %s = sext i64 %x
   %r = iadd i64 %s, %sum
   store %py, %r
   ret
@@ -537,18 +543,7 @@ describe('optSimplify: 64-bit values built from halves', () => {
 
   it('keeps a join whose carry tests another value', () => {
     const fn = parseFunction(`${PRELUDE}
-  %k32 = const i64 32
-  %alo = trunc i32 %y
-  %yh = lshr i64 %y, %k32
-  %ahi = trunc i32 %yh
-  %sumlo = iadd i32 %x, %alo
-  %carry = icmp.ult i1 %sumlo, %k7
-  %cz = zext i32 %carry
-  %sumhi = iadd i32 %ahi, %cz
-  %l = zext i64 %sumlo
-  %h = zext i64 %sumhi
-  %hs = shl i64 %h, %k32
-  %sum = or i64 %hs, %l
+${halvesSum('%x', '%k7')}
   store %py, %sum
   ret
 }`);
