@@ -342,6 +342,28 @@ function joinedHalves(c: RuleContext, i: Inst): readonly [ValueId, ValueId] | un
  */
 export const PAIR_RULES: readonly Rule[] = [
   {
+    // zext(trunc m) | (m >> 32) << 32, the high half as it is or through trunc and zext: m (a 64-bit
+    // product's halves written to a register pair and read back as one).
+    name: 'value joined from its own halves',
+    ops: ['or'],
+    apply: (c, i) => {
+      if (c.width(i.result as ValueId) !== 64) return undefined;
+      for (const [p, q] of bothOrders(i)) {
+        const low = c.defOf(p, 'zext');
+        const whole = low && halvesOf(c, operand(low, 0));
+        const shift = c.defOf(q, 'shl');
+        if (whole === undefined || shift === undefined || c.constant(operand(shift, 1)) !== 32n) continue;
+        const high = operand(shift, 0);
+        const down = c.defOf(high, 'lshr');
+        const viaHalf = c.defOf(high, 'zext');
+        if (down !== undefined && operand(down, 0) === whole && c.constant(operand(down, 1)) === 32n)
+          return { value: whole };
+        if (viaHalf !== undefined && isHighHalf(c, operand(viaHalf, 0), whole)) return { value: whole };
+      }
+      return undefined;
+    },
+  },
+  {
     // x's sign in the high half: sext x.
     name: 'sign extension built from halves',
     ops: ['or'],

@@ -268,8 +268,9 @@ function join64(b: Builder, lo: ValueId, hi: ValueId, random: () => number): Val
   return random() < 0.5 ? b.value('or', I64, low, high) : b.value('or', I64, high, low);
 }
 /**
- * A 64-bit value from 32-bit halves as the guest builds one: a sign extension (v_ashrrev), or a sum
- * with its carry (v_add_co_u32, v_add_co_ci_u32) of two split i64s or an i64 and a 32-bit constant;
+ * A 64-bit value from 32-bit halves as the guest builds one: a sign extension (v_ashrrev), a value's
+ * own halves joined again, or a sum with its carry (v_add_co_u32, v_add_co_ci_u32) of two split i64s
+ * or an i64 and a 32-bit constant;
  * now and then with a wrong shift or carry test (no sum then, which the rules must not take for one).
  */
 const pair: Maker = (b, pick, random) => {
@@ -281,6 +282,17 @@ const pair: Maker = (b, pick, random) => {
   if (random() < 0.25) {
     const x = pick(I32);
     return join64(b, x, b.value('ashr', I32, x, b.const(I32, random() < 0.8 ? 31n : 30n)), random);
+  }
+  if (random() < 0.2) {
+    // A value's own halves (sometimes another's high half), the high one read back shifted or as a half.
+    const m = pick(I64);
+    const [lo, hi] = halves(m);
+    const [, other] = halves(pick(I64));
+    const shifted = b.value('lshr', I64, random() < 0.8 ? m : pick(I64), k32);
+    const high = random() < 0.5 ? shifted : b.value('zext', I64, random() < 0.8 ? hi : other);
+    const low = b.value('zext', I64, lo);
+    const up = b.value('shl', I64, high, k32);
+    return random() < 0.5 ? b.value('or', I64, low, up) : b.value('or', I64, up, low);
   }
   const [aLo, aHi] = halves(pick(I64));
   const [bLo, bHi] = random() < 0.5 ? halves(pick(I64)) : [b.const(I32, interesting(random, 32)), undefined];
@@ -539,6 +551,25 @@ ${halvesSum('%k', '%k')}
   ret
 }`;
     assert.equal(printFunction(fn), canonLive(expected));
+  });
+
+  it("joins a value's own halves into the value (a 64-bit product read back as a register pair)", () => {
+    expectSimplified(
+      `  %wx = zext i64 %x
+  %m = imul i64 %wx, %y
+  %lo = trunc i32 %m
+  %k32 = const i64 32
+  %up = lshr i64 %m, %k32
+  %hi = trunc i32 %up
+  %l = zext i64 %lo
+  %h = zext i64 %hi
+  %hs = shl i64 %h, %k32
+  %j = or i64 %l, %hs
+  store %py, %j`,
+      `  %wx = zext i64 %x
+  %m = imul i64 %wx, %y
+  store %py, %m`,
+    );
   });
 
   it('keeps a join whose carry tests another value', () => {

@@ -89,14 +89,12 @@ export function hasLlc(): boolean {
 export function argKinds(text: string): ArgKind[] {
   // The argument list runs to the `)` before the body (types such as `ptr addrspace(1)` hold parentheses).
   const sig = /define amdgpu_cs void @main\((.*)\)[^)]*\{/.exec(text)?.[1] ?? '';
-  return sig
-    .split(',')
-    // The last inreg argument, when named %wgid, is the workgroup id SGPR the launch writes after the user
-    // SGPRs (LLVM 19 gives llvm.amdgcn.workgroup.id.x no value in amdgpu_cs): no user SGPR of its own.
-    .filter((a) => /\binreg\b/.test(a) && !/%wgid\b/.test(a))
-    .map((a) =>
-      /ptr addrspace\(1\)/.test(a) ? 'ptr' : /i64/.test(a) ? 'i64' : /float/.test(a) ? 'f32' : 'i32',
-    );
+  // The last inreg argument, when named %wgid, is the workgroup id SGPR the launch writes after the user
+  // SGPRs (LLVM 19 gives llvm.amdgcn.workgroup.id.x no value in amdgpu_cs): no user SGPR of its own.
+  const userData = sig.split(',').filter((a) => /\binreg\b/.test(a) && !/%wgid\b/.test(a));
+  return userData.map((a) =>
+    /ptr addrspace\(1\)/.test(a) ? 'ptr' : /i64/.test(a) ? 'i64' : /float/.test(a) ? 'f32' : 'i32',
+  );
 }
 
 function compileEntry(path: string, wave: Wave): CompiledProgram {
