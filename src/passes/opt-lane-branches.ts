@@ -186,7 +186,7 @@ interface Plan {
     readonly inside: ValueId;
     /** Undefined for a zero of the value's type. */
     readonly outside: ValueId | undefined;
-    /** A value the branch's block keeps reading: only the readers after the join take the parameter. */
+    /** A value the branch's body still reads (a zero outside): only its readers past the join take the parameter. */
     readonly readersOnly?: true;
   }[];
   /** Readers after the region that the parameters replace (`select(c, v, x)` with `v` moved). */
