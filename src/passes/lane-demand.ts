@@ -30,6 +30,7 @@ import {
 import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
+import { sinkCondition } from './sink-steering.js';
 
 /** Ops whose equal operands give equal results (no memory, no invocation state). */
 const PURE = new Set([
@@ -242,40 +243,6 @@ function blockGuards(rel: Relations, dom: Dominance): Demand[] {
 
 /** Effects whose operand 0 is the pointer written, the rest values written there. */
 const WRITES_TO = new Set(['store', 'atomic', 'atomic_cmpxchg']);
-
-/**
- * The condition `c` where pointer `p` is `select (c, address, sink_address)` seen through the address
- * arithmetic the translator builds on it (a guest address mask, byte and dword offsets): where `c`
- * fails, the access goes to the sink (ir/ops.ts).
- */
-export function sinkCondition(fn: IrFunction, p: ValueId): ValueId | undefined {
-  for (let v = p, depth = 0; depth < 8; depth++) {
-    const inst = definingInst(fn, v);
-    if (inst === undefined) return undefined;
-    switch (inst.op) {
-      case 'ptr_from_addr':
-      case 'ptr_from_aligned_addr':
-      case 'access':
-        v = inst.operands[0] as ValueId;
-        break;
-      case 'and':
-      case 'iadd': {
-        const [x, y] = inst.operands as [ValueId, ValueId];
-        if (definingInst(fn, y)?.op === 'const') v = x;
-        else if (definingInst(fn, x)?.op === 'const') v = y;
-        else return undefined;
-        break;
-      }
-      case 'select':
-        return definingInst(fn, inst.operands[2] as ValueId)?.op === 'sink_address'
-          ? (inst.operands[0] as ValueId)
-          : undefined;
-      default:
-        return undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * `lanes` where `sunk` holds, that term last: past the cap the oldest terms go, and the sink's

@@ -30,6 +30,7 @@ import { BUILTINS, ICMP } from '../ir/ops.js';
 import { bitWidth, isInt } from '../ir/types.js';
 import { isLaneBuiltin, type ValueSet } from '../ir/uniformity.js';
 import { UpperBounds } from '../ir/upper-bounds.js';
+import { sinkWordSelect } from './sink-steering.js';
 
 const LOCAL_INDEX = BUILTINS.indexOf('local_invocation_index');
 const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
@@ -292,15 +293,9 @@ export class LaneFootprints {
         leaves: [],
       };
     }
-    let live: ValueId | undefined;
-    const steered = fn.value(index).def;
-    if (g.sinkLast && g.count !== undefined && steered.kind === 'inst') {
-      const select = fn.inst(steered.inst);
-      if (select.op === 'select' && constantOf(this.fn, select.operands[2]) === BigInt(g.count - 1)) {
-        live = select.operands[0] as ValueId;
-        index = select.operands[1] as ValueId;
-      }
-    }
+    const steered = sinkWordSelect(fn, g, index);
+    const live = steered?.cond;
+    if (steered !== undefined) index = steered.index;
     const conjuncts = live === undefined ? [] : this.conjuncts(live);
     const affine = this.affine(index, new Set(conjuncts));
     const word = affine && this.folded(affine);

@@ -42,8 +42,8 @@ import {
 import { computesValue } from '../ir/ops.js';
 import { I1, type TypeId, typeDesc } from '../ir/types.js';
 import { insertBefore, UseLists } from './ir-edit.js';
-import { sinkCondition } from './lane-demand.js';
 import type { Pass } from './manager.js';
+import { steeringCondition } from './sink-steering.js';
 
 /** Accesses a region may hold: operand 0 is the pointer, steered to a sink where the lane is inactive. */
 const ACCESSES: ReadonlySet<string> = new Set(['load', 'store', 'atomic', 'atomic_cmpxchg']);
@@ -54,29 +54,6 @@ export const MIN_ACCESSES = 2;
 /** The pass, reading the module's globals (which workgroup arrays end in a sink word). */
 export function laneBranchesPass(globals: readonly GlobalVar[]): Pass {
   return { name: 'lane-branches', run: (fn) => optLaneBranches(fn, globals) };
-}
-
-/**
- * The condition where the access through `pointer` is made, the sink taking it elsewhere: a guest
- * address `select(c, address, sink_address)`, or a word `access(g, select(c, i, count - 1))` of a
- * workgroup array whose last word is a sink.
- */
-export function steeringCondition(
-  fn: IrFunction,
-  globals: readonly GlobalVar[],
-  pointer: ValueId,
-): ValueId | undefined {
-  const physical = sinkCondition(fn, pointer);
-  if (physical !== undefined) return physical;
-  const access = definingInst(fn, pointer);
-  if (access?.op !== 'access' || access.operands.length !== 2) return undefined;
-  const base = definingInst(fn, access.operands[0] as ValueId);
-  const g = base?.op === 'global' ? globals[base.imms[0] as number] : undefined;
-  if (!g?.sinkLast || g.count === undefined) return undefined;
-  const select = definingInst(fn, access.operands[1] as ValueId);
-  if (select?.op !== 'select' || literalOf(fn, select.operands[2] as ValueId) !== BigInt(g.count - 1))
-    return undefined;
-  return select.operands[0] as ValueId;
 }
 
 /** A run of a block's instructions, indices `start..end`, whose accesses all steer on `cond` or a conjunction with it. */

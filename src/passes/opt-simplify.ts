@@ -303,8 +303,8 @@ function sumTerms(c: RuleContext, v: ValueId, terms: number): ValueId[] | undefi
   return left && right && left.length + right.length <= terms ? [...left, ...right] : undefined;
 }
 
-/** The i64 whose low half `v` is (`trunc x`), and its high half's value where `trunc (lshr x, 32)` is. */
-function halvesOf(c: RuleContext, lo: ValueId): ValueId | undefined {
+/** The i64 whose low half `lo` is (`lo = trunc x`, x 64 bits wide). */
+function wholeOfLowHalf(c: RuleContext, lo: ValueId): ValueId | undefined {
   const trunc = c.defOf(lo, 'trunc');
   const whole = trunc && operand(trunc, 0);
   return whole !== undefined && c.width(whole) === 64 && c.width(lo) === 32 ? whole : undefined;
@@ -350,7 +350,7 @@ export const PAIR_RULES: readonly Rule[] = [
       if (c.width(i.result as ValueId) !== 64) return undefined;
       for (const [p, q] of bothOrders(i)) {
         const low = c.defOf(p, 'zext');
-        const whole = low && halvesOf(c, operand(low, 0));
+        const whole = low && wholeOfLowHalf(c, operand(low, 0));
         const shift = c.defOf(q, 'shl');
         if (whole === undefined || shift === undefined || c.constant(operand(shift, 1)) !== 32n) continue;
         const high = operand(shift, 0);
@@ -403,12 +403,12 @@ export const PAIR_RULES: readonly Rule[] = [
       if (carryAt < 0) return undefined;
       const rest = highTerms.filter((_, k) => k !== carryAt);
       for (const [aLo, bLo] of bothOrders(lowSum)) {
-        const a = halvesOf(c, aLo);
+        const a = wholeOfLowHalf(c, aLo);
         if (a === undefined) continue;
         const aHiAt = rest.findIndex((t) => isHighHalf(c, t, a));
         if (aHiAt < 0) continue;
         const others = rest.filter((_, k) => k !== aHiAt);
-        const b = halvesOf(c, bLo);
+        const b = wholeOfLowHalf(c, bLo);
         if (others.length === 1 && b !== undefined && isHighHalf(c, others[0] as ValueId, b))
           return { op: 'iadd', operands: [a, b] };
         const k = c.constant(bLo);
