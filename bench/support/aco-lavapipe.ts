@@ -38,7 +38,7 @@ function median(values: readonly number[]): number {
 }
 
 /** The GLSL's SPIR-V words: `FILE.spv` where prebuilt (a machine without glslang), else compiled. */
-function compileGlsl(file: string): Uint32Array {
+export function compileGlsl(file: string): Uint32Array {
   if (existsSync(`${file}.spv`)) {
     const bytes = readFileSync(`${file}.spv`);
     return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
@@ -72,6 +72,16 @@ function setsOf(
         stages: VK_SHADER_STAGE_COMPUTE_BIT,
       })),
   );
+}
+
+/** The pipeline layout the program's GLSL declares (its bindings, and its push constant range if any). */
+export function glslPipelineLayout(device: Device, p: AcoProgram): PipelineLayout {
+  return PipelineLayout.create(device, {
+    sets: setsOf(p.facts.bindings.map((b) => ({ ...b, kind: b.kind as DescriptorKind }))),
+    pushConstants: p.facts.pushConstants
+      ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: GLSL_PUSH_BYTES }]
+      : [],
+  });
 }
 
 /** One side of a creation pair: a module, its layout and its stage options. */
@@ -126,12 +136,7 @@ function measure(device: Device, p: AcoProgram, rounds: number): CreationResult 
         ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: result.pushConstants.size }]
         : [],
   });
-  const glslLayout = PipelineLayout.create(device, {
-    sets: setsOf(p.facts.bindings.map((b) => ({ ...b, kind: b.kind as DescriptorKind }))),
-    pushConstants: p.facts.pushConstants
-      ? [{ stages: VK_SHADER_STAGE_COMPUTE_BIT, size: GLSL_PUSH_BYTES }]
-      : [],
-  });
+  const glslLayout = glslPipelineLayout(device, p);
   try {
     const required = result.interface.requiredSubgroupSize;
     const [x, y, z] = computeInterfaceOf(result).workgroupSize;
