@@ -105,18 +105,32 @@ export class TranslationContext {
    * whatever the answers.
    */
   constantOf(value: ValueId): bigint | undefined {
-    const inst = this.current;
-    if (inst !== this.queryInst) {
-      this.queryInst = inst;
-      this.queryOrdinal = 0;
-    }
-    const key = `${inst?.pc ?? -1}:${this.queryOrdinal++}`;
+    const key = this.nextQueryKey();
     // A constant by folding its definition holds in every execution: no later pass need confirm it,
     // so it is not a query (a program whose answers all fold translates once).
     const folded = foldDefinition(this.fn, value, this.folded, this.pinnedLoad);
     if (folded !== undefined) return folded;
     this.queries.set(key, value);
     return this.facts.get(key);
+  }
+
+  /**
+   * Takes a question's turn without asking it, for a rule that settled it by a proof that holds in
+   * every execution (an address aligned by its definition): no later pass need confirm it, and the
+   * questions after it keep their keys.
+   */
+  skipQuery(): void {
+    this.nextQueryKey();
+  }
+
+  /** The key of the current instruction's next question (its pc and the question's ordinal). */
+  private nextQueryKey(): string {
+    const inst = this.current;
+    if (inst !== this.queryInst) {
+      this.queryInst = inst;
+      this.queryOrdinal = 0;
+    }
+    return `${inst?.pc ?? -1}:${this.queryOrdinal++}`;
   }
 
   private zeros: KnownZeros | undefined;
