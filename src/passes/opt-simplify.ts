@@ -1031,7 +1031,11 @@ export function optSimplify(
   // demotes itself), so equal ones are shared within a block only.
   const laneValues = new Map<number, InstId[]>();
   let laneBlock = -1;
+  // What the IR shows: an operand or edge argument read through a replacement, an instruction
+  // rewritten in place. A replacement recorded for an instruction nothing reads (left for DCE, and
+  // met again by the next walk) changes nothing, so the pass manager may skip a later run.
   let changed = false;
+  let replaced = false;
   const shareInBlock = (id: InstId, inst: Inst): void => {
     if (inst.block !== laneBlock) {
       laneValues.clear();
@@ -1046,12 +1050,12 @@ export function optSimplify(
       return;
     }
     replacement[inst.result as ValueId] = fn.inst(first).result as ValueId;
-    changed = true;
+    replaced = true;
   };
   const visit = (id: InstId): void => {
     const op = fn.inst(id).op;
     if (op === 'demote' || op === 'call') laneValues.clear();
-    resolveOperands(fn.inst(id), resolve);
+    if (resolveOperands(fn.inst(id), resolve)) changed = true;
     context.reader = id;
     for (let round = 0; round < MAX_REWRITES; round++) {
       const inst = fn.inst(id);
@@ -1064,11 +1068,12 @@ export function optSimplify(
       if (inst.result === undefined) return;
       const rewrite = folded ?? firstRewrite(table.get(inst.op), context, inst);
       if (rewrite === undefined) break;
-      changed = true;
       if ('value' in rewrite) {
         replacement[inst.result] = resolve(rewrite.value);
+        replaced = true;
         return;
       }
+      changed = true;
       rewriteInst(fn, id, {
         op: 'constant' in rewrite ? 'const' : rewrite.op,
         type: inst.type,
@@ -1092,7 +1097,7 @@ export function optSimplify(
     if (first === undefined) shared.add(id, h);
     else {
       replacement[inst.result as ValueId] = fn.inst(first).result as ValueId;
-      changed = true;
+      replaced = true;
     }
   };
   const dom = computeDominance(fn);
@@ -1107,12 +1112,16 @@ export function optSimplify(
     (_block, mark) => shared?.truncate(mark),
   );
   // The constants rules made, where every instruction can read them.
-  if (context.made.length > 0) fn.block(0 as BlockId).insts.unshift(...context.made);
+  if (context.made.length > 0) {
+    fn.block(0 as BlockId).insts.unshift(...context.made);
+    changed = true;
+  }
   // Every use the walk reached came after its definition (a branch argument too: its value dominates
   // the branch); blocks the entry does not reach were not walked.
-  if (changed)
+  if (replaced)
     fn.blocks.forEach((block, b) => {
-      if (dom.idom[b] === -1) for (const id of block.insts) resolveOperands(fn.inst(id), resolve);
+      if (dom.idom[b] === -1)
+        for (const id of block.insts) if (resolveOperands(fn.inst(id), resolve)) changed = true;
     });
   return changed;
 }
@@ -1130,12 +1139,22 @@ function firstRewrite(
   return undefined;
 }
 
-function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): void {
+/** Reads `inst`'s operands and edge arguments through `resolve`; returns whether any changed. */
+function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): boolean {
   const operands = inst.operands;
-  for (let k = 0; k < operands.length; k++) operands[k] = resolve(operands[k] as ValueId);
-  if (inst.targets.length === 0) return;
-  if (!inst.targets.some((e) => e.args.some((v) => resolve(v) !== v))) return;
+  let changed = false;
+  for (let k = 0; k < operands.length; k++) {
+    const v = operands[k] as ValueId;
+    const r = resolve(v);
+    if (r !== v) {
+      operands[k] = r;
+      changed = true;
+    }
+  }
+  if (inst.targets.length === 0) return changed;
+  if (!inst.targets.some((e) => e.args.some((v) => resolve(v) !== v))) return changed;
   inst.targets = inst.targets.map((e): Edge => ({ block: e.block, args: e.args.map(resolve) }));
+  return true;
 }
 
 /** The pass-manager entry for {@link optSimplify}: every rule, with folding and sharing. */

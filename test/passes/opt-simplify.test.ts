@@ -1234,6 +1234,21 @@ describe('optSimplify with folding and sharing (the pipeline pass)', () => {
     assert.equal(printFunction(fn), canonLive(`${PRELUDE}\n${expected}\n  ret\n}`));
   }
 
+  it('reports no change where it only finds again what nothing reads', () => {
+    // The first run replaces %o's reader by %x and leaves %o for DCE; a second run meets %o again,
+    // and %x | 0 is still %x, but nothing reads it: the IR is the same, and the manager may skip.
+    const fn = parseFunction(`${PRELUDE}
+  %z = const i32 0
+  %o = or i32 %x, %z
+  store %px, %o
+  ret
+}`);
+    assert.ok(SIMPLIFY.run(fn), 'the first run rewrites the store');
+    const after = printFunction(fn);
+    assert.equal(SIMPLIFY.run(fn), false);
+    assert.equal(printFunction(fn), after);
+  });
+
   it('folds the readers of a constant a rule made, in the same walk', () => {
     // icmp %x, %x is 1 by a rule; its zero-extension and the shift by it fold only as constants.
     expectCombined(
