@@ -8,8 +8,7 @@
  */
 import { join } from 'node:path';
 import { Device } from '../../src/vulkan/device.js';
-import type { PipelineLayout } from '../../src/vulkan/layout.js';
-import { ShaderModule } from '../../src/vulkan/layout.js';
+import { type PipelineLayout, ShaderModule } from '../../src/vulkan/layout.js';
 import { createComputePipeline } from '../../src/vulkan/pipeline.js';
 import { ACO_DIR, type AcoProgram } from '../../test/recompiler/aco-programs.js';
 import { compileGlsl, glslPipelineLayout } from './aco-lavapipe.js';

@@ -332,43 +332,42 @@ export function detileImage(layout: SurfaceLayout, tiled: Uint8Array): Uint8Arra
 }
 
 /**
- * {@link texelOffset} of every level-0 texel, as a sum of per-coordinate tables: the block grid is a
- * sum over x, y and the slice, and each in-block offset bit an XOR of coordinate bits, so the
- * pattern's offset of (x, y, z, sample) is the XOR of its offsets of (x, 0, 0, 0), (0, y, 0, 0), ...
- * Tabulated once per axis, a texel costs four lookups instead of a walk of the pattern (a 1080p
- * target is two million texels).
+ * {@link texelOffset} of every level-0 texel, from one call per coordinate value: the block grid is a
+ * sum over x, y and the slice, and each in-block offset bit an XOR of coordinate bits, so the offset
+ * of (x, y, z, sample) is the sum of the block bases of (x, 0, 0, 0), (0, y, 0, 0) and (0, 0, z, 0)
+ * plus the XOR of the four in-block parts. A texel then costs four lookups instead of a walk of the
+ * pattern (a 1080p target is two million texels), and texelOffset stays the one definition.
  */
-interface TexelTables {
-  /** Byte offset of the texel's block plus the in-block bits of x; of y; of the slice. */
-  readonly x: Int32Array;
-  readonly y: Int32Array;
-  readonly slice: Int32Array;
-  /** In-block bits of each sample. */
-  readonly sample: Int32Array;
-  readonly xBlock: Int32Array;
-  readonly yBlock: Int32Array;
-  readonly sliceBlock: Float64Array;
+interface AxisTables {
+  /** Per x, y, slice: the block's byte offset (a multiple of the block size). */
+  readonly xBase: Float64Array;
+  readonly yBase: Float64Array;
+  readonly sliceBase: Float64Array;
+  /** Per x, y, slice, sample: the in-block bits. */
+  readonly xBits: Int32Array;
+  readonly yBits: Int32Array;
+  readonly sliceBits: Int32Array;
+  readonly sampleBits: Int32Array;
 }
 
-function texelTables(layout: SurfaceLayout): TexelTables {
+function axisTables(layout: SurfaceLayout): AxisTables {
   const d = layout.desc;
-  const axis = (count: number, f: (i: number) => number): Int32Array =>
-    Int32Array.from({ length: count }, (_, i) => f(i));
-  const p = layout.pattern;
-  const bw = layout.blockWidth;
-  const bh = layout.blockHeight;
-  const blockBytes = 2 ** layout.blockBytesLog2;
-  return {
-    x: axis(d.width, (x) => patternOffset(p, x, 0, 0, 0)),
-    y: axis(d.height, (y) => patternOffset(p, 0, y, 0, 0)),
-    slice: axis(d.slices, (z) => patternOffset(p, 0, 0, z, 0)),
-    sample: axis(d.samples, (s) => patternOffset(p, 0, 0, 0, s)),
-    xBlock: axis(d.width, (x) => Math.floor(x / bw) * blockBytes),
-    yBlock: axis(d.height, (y) => Math.floor(y / bh) * (layout.pitch / bw) * blockBytes),
-    sliceBlock: Float64Array.from({ length: d.slices }, (_, z) =>
-      layout.blockDepth > 1 ? Math.floor(z / layout.blockDepth) * layout.sliceBytes : z * layout.sliceBytes,
-    ),
+  const block = 2 ** layout.blockBytesLog2;
+  const split = (count: number, at: (i: number) => number): [Float64Array, Int32Array] => {
+    const base = new Float64Array(count);
+    const bits = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const offset = at(i);
+      bits[i] = offset % block;
+      base[i] = offset - (bits[i] as number);
+    }
+    return [base, bits];
   };
+  const [xBase, xBits] = split(d.width, (x) => texelOffset(layout, x, 0, 0));
+  const [yBase, yBits] = split(d.height, (y) => texelOffset(layout, 0, y, 0));
+  const [sliceBase, sliceBits] = split(d.slices, (z) => texelOffset(layout, 0, 0, z));
+  const [, sampleBits] = split(d.samples, (s) => texelOffset(layout, 0, 0, 0, s));
+  return { xBase, yBase, sliceBase, xBits, yBits, sliceBits, sampleBits };
 }
 
 /** Copies every level-0 texel between packed order and the layout (`toTiled`: packed -> tiled). */
@@ -387,41 +386,50 @@ function copyTexels(layout: SurfaceLayout, packed: Uint8Array, tiled: Uint8Array
       }
     return;
   }
-  const tab = texelTables(layout);
-  // Whole dwords where every offset is one (4- to 16-byte elements in buffers that start aligned).
-  const aligned = (t: Int32Array): boolean => t.every((v) => (v & 3) === 0);
-  const words =
-    n % 4 === 0 &&
-    packed.byteOffset % 4 === 0 &&
-    tiled.byteOffset % 4 === 0 &&
-    [tab.x, tab.y, tab.slice, tab.sample].every(aligned) &&
-    tab.sliceBlock.every((v) => v % 4 === 0);
-  const packed32 = words ? new Uint32Array(packed.buffer, packed.byteOffset, packed.length >> 2) : undefined;
-  const tiled32 = words ? new Uint32Array(tiled.buffer, tiled.byteOffset, tiled.length >> 2) : undefined;
-  let at = 0;
-  for (let s = 0; s < d.slices; s++) {
-    const sBase = tab.sliceBlock[s] as number;
-    const sBits = tab.slice[s] as number;
+  const tab = axisTables(layout);
+  const offsets = new Float64Array(d.width * d.height * d.slices * d.samples);
+  let i = 0;
+  let low = 0;
+  for (let z = 0; z < d.slices; z++)
     for (let y = 0; y < d.height; y++) {
-      const yBase = sBase + (tab.yBlock[y] as number);
-      const yBits = sBits ^ (tab.y[y] as number);
+      const rowBase = (tab.sliceBase[z] as number) + (tab.yBase[y] as number);
+      const rowBits = (tab.sliceBits[z] as number) ^ (tab.yBits[y] as number);
       for (let x = 0; x < d.width; x++) {
-        const xBase = yBase + (tab.xBlock[x] as number);
-        const xBits = yBits ^ (tab.x[x] as number);
-        for (let sample = 0; sample < d.samples; sample++, at += n) {
-          const t = xBase + (xBits ^ (tab.sample[sample] as number));
-          if (packed32 && tiled32) {
-            for (let k = 0; k < n >> 2; k++) {
-              if (toTiled) tiled32[(t >>> 2) + k] = packed32[(at >>> 2) + k] as number;
-              else packed32[(at >>> 2) + k] = tiled32[(t >>> 2) + k] as number;
-            }
-          } else
-            for (let k = 0; k < n; k++) {
-              if (toTiled) tiled[t + k] = packed[at + k] as number;
-              else packed[at + k] = tiled[t + k] as number;
-            }
+        const base = rowBase + (tab.xBase[x] as number);
+        const bits = rowBits ^ (tab.xBits[x] as number);
+        for (let s = 0; s < d.samples; s++) {
+          const inBlock = bits ^ (tab.sampleBits[s] as number);
+          low |= inBlock;
+          offsets[i++] = base + inBlock;
         }
       }
     }
+  // Whole dwords where every offset is one (4- to 16-byte elements in buffers that start aligned;
+  // block bases are multiples of the block size).
+  if (n % 4 === 0 && (low & 3) === 0 && packed.byteOffset % 4 === 0 && tiled.byteOffset % 4 === 0) {
+    const p32 = new Uint32Array(packed.buffer, packed.byteOffset, packed.length >> 2);
+    const t32 = new Uint32Array(tiled.buffer, tiled.byteOffset, tiled.length >> 2);
+    copyElements(offsets, toTiled ? p32 : t32, toTiled ? t32 : p32, n >> 2, 4, toTiled);
+  } else copyElements(offsets, toTiled ? packed : tiled, toTiled ? tiled : packed, n, 1, toTiled);
+}
+
+/**
+ * Copies element i of packed order, `width` units of `from`, to the units at byte offset
+ * `offsets[i]` of `to` (`toTiled`), or the other way round (`from` is then the tiled side).
+ */
+function copyElements(
+  offsets: Float64Array,
+  from: Uint8Array | Uint32Array,
+  to: Uint8Array | Uint32Array,
+  width: number,
+  unitBytes: number,
+  toTiled: boolean,
+): void {
+  for (let i = 0; i < offsets.length; i++) {
+    const tiledAt = (offsets[i] as number) / unitBytes;
+    const packedAt = i * width;
+    const src = toTiled ? packedAt : tiledAt;
+    const dst = toTiled ? tiledAt : packedAt;
+    for (let k = 0; k < width; k++) to[dst + k] = from[src + k] as number;
   }
 }
