@@ -2,7 +2,9 @@
  * Recompiler latency. Over the LLVM corpus (test/recompiler/corpus.ts): each program that recompiles
  * today is recompiled repeatedly for a 32-wide host (passes without IR verification, as the driver
  * runs them); rows give the median and p99 latency per program and the guest instructions recompiled
- * per second (absolute: no peer compiles these programs).
+ * per second (absolute: no peer compiles these programs). The repeated rounds find the helpers
+ * (translate/shared.ts) optimized in the helper library, as a title's later programs find those its
+ * earlier ones shared; two more rows give the latency with the library emptied before each recompile.
  *
  * Over the ACO corpus (test/recompiler/aco/), against peers measured in the same run: (a) each
  * program's median recompile time for a 32-wide host against ACO's own compile time of the shader
@@ -47,15 +49,19 @@ const BUILT = 'dist/src/recompiler/index.js';
 /** The built recompiler where it is at least as new as every source file, else the sources. */
 async function timedRecompiler(): Promise<{
   readonly recompile: typeof sources.recompile;
+  readonly clearHelperLibrary: typeof sources.clearHelperLibrary;
   readonly built: boolean;
 }> {
-  if (!builtIsCurrent(BUILT)) return { recompile: sources.recompile, built: false };
+  if (!builtIsCurrent(BUILT)) return { ...sources, built: false };
   const built = (await import(pathToFileURL(join(ROOT, BUILT)).href)) as typeof sources;
-  return { recompile: built.recompile, built: true };
+  return { recompile: built.recompile, clearHelperLibrary: built.clearHelperLibrary, built: true };
 }
 
 const measured = await timedRecompiler();
 const recompile = measured.recompile;
+
+/** Rounds of the corpus with the helper library emptied before each recompile. */
+const COLD_ROUNDS = 3;
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -279,6 +285,23 @@ export async function bench(): Promise<BenchRow[]> {
     }
   }
   samples.sort((a, b) => a - b);
+  // The rounds above find every helper in the library (src/recompiler/helper-library.ts) after the
+  // first; a title's programs share most of theirs. A program whose helpers are all new costs this:
+  const cold: number[] = [];
+  for (let r = 0; r < COLD_ROUNDS; r++) {
+    for (const p of programs) {
+      const request = corpusRequest(p, 32);
+      measured.clearHelperLibrary();
+      const start = process.hrtime.bigint();
+      try {
+        recompile(request);
+      } catch {
+        continue;
+      }
+      cold.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  cold.sort((a, b) => a - b);
   return [
     {
       name: measured.built ? 'recompiler timed: dist/ (built)' : 'recompiler timed: src/ through tsx',
@@ -291,6 +314,12 @@ export async function bench(): Promise<BenchRow[]> {
       unit: 'ms',
     },
     { name: 'recompile latency, p99', value: quantile(samples, 0.99), unit: 'ms' },
+    {
+      name: 'recompile latency, helper library emptied first, median',
+      value: quantile(cold, 0.5),
+      unit: 'ms',
+    },
+    { name: 'recompile latency, helper library emptied first, p99', value: quantile(cold, 0.99), unit: 'ms' },
     {
       name: 'guest instructions recompiled',
       value: seconds > 0 ? instructions / seconds : 0,

@@ -331,3 +331,35 @@ export function calledHelpers(module: IrModule): number[] {
   if (entry) visit(entry);
   return [...seen].sort((a, b) => a - b);
 }
+
+/**
+ * A copy of `fn` sharing nothing mutable with it (the arenas, ids and detached instructions as they
+ * are), named `name`; `pcOf` gives each copied instruction's pc.
+ */
+export function cloneFunction(
+  fn: IrFunction,
+  name: string = fn.name,
+  pcOf: (pc: number | undefined) => number | undefined = (pc) => pc,
+): IrFunction {
+  const copy = new IrFunction(name);
+  copy.workgroupSize = fn.workgroupSize;
+  copy.execzRegions = fn.execzRegions;
+  for (const b of fn.blocks) copy.blocks.push({ params: b.params.slice(), insts: b.insts.slice() });
+  // Value records are replaced, never edited in place (passes/opt-dce.ts renumbers parameters so).
+  for (const v of fn.values) copy.values.push(v);
+  for (const i of fn.insts) {
+    // Every field in the order the builder sets them: one object shape (Inst).
+    copy.insts.push({
+      op: i.op,
+      type: i.type,
+      operands: i.operands.slice(),
+      imms: i.imms,
+      constant: i.constant,
+      targets: i.targets.map((e) => ({ block: e.block, args: e.args.slice() })),
+      result: i.result,
+      block: i.block,
+      pc: pcOf(i.pc),
+    });
+  }
+  return copy;
+}

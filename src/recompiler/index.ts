@@ -16,6 +16,7 @@ export {
 } from './address-offset.js';
 export { type ImageLocation, resolveImageBinding } from './bindings.js';
 export { cacheKey, canonicalJson, RECOMPILER_VERSION } from './cache-key.js';
+export { clearHelperLibrary, type HelperLibraryStats } from './helper-library.js';
 export { genericTargetProfile, lavapipeLikeProfile } from './profiles.js';
 export {
   type Binding,

@@ -49,6 +49,7 @@ import { InternalError } from '../util/errors.js';
 import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
+import { type HelperLibraryStats, optimizedHelper } from './helper-library.js';
 import { hostQuirks } from './host-quirks.js';
 import { positionExports } from './position-exports.js';
 import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
@@ -157,6 +158,8 @@ export interface RecompileDebug {
   readonly printIr?: (stage: string, text: string) => void;
   /** Passes (by name, `*` for all) after which `printIr` receives the IR as stage `after` (`; after NAME`). */
   readonly printAfter?: readonly string[];
+  /** Counts the helpers the helper library (helper-library.ts) gave and those it optimized. */
+  readonly helperStats?: HelperLibraryStats;
 }
 
 /** Device features each capability needs. */
@@ -552,7 +555,12 @@ function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], deb
   if (entry) runPasses(entry, passes, options);
   // Helpers after the entry: the ones whose calls it dropped need no work.
   for (const index of calledHelpers(module))
-    runPasses(module.functions[index] as IrFunction, passes, options);
+    module.functions[index] = optimizedHelper(
+      module.functions[index] as IrFunction,
+      passes,
+      options,
+      debug.helperStats,
+    );
 }
 
 /** The result as JSON-compatible data (SPIR-V as base64). */

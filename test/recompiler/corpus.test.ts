@@ -7,7 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { clearHelperLibrary, type HelperLibraryStats } from '../../src/recompiler/helper-library.js';
 import { recompile } from '../../src/recompiler/recompile.js';
+import type { RecompileRequest } from '../../src/recompiler/request.js';
 import { RecompileError } from '../../src/translate/errors.js';
 import { spirvVal } from '../support/spirv-tools.js';
 import { compileCorpus, corpusRequest } from './corpus.js';
@@ -45,4 +47,28 @@ describe('recompiler corpus', () => {
       });
     }
   }
+
+  // The helper library (src/recompiler/helper-library.ts) is an exact memo: the oracle is the cold recompile.
+  it('changes no corpus program: SPIR-V with the library cold equals SPIR-V with it warm', () => {
+    // The programs with helpers, on a host that runs waves natively and on one that emulates them.
+    const requests: RecompileRequest[] = [];
+    for (const p of programs) {
+      const stats: HelperLibraryStats = { hits: 0, misses: 0 };
+      recompile(corpusRequest(p, 32), { helperStats: stats });
+      if (stats.hits + stats.misses > 0) requests.push(corpusRequest(p, 32), corpusRequest(p, 8));
+    }
+    assert.ok(requests.length >= 20, `${requests.length / 2} programs with helpers`);
+    const cold = requests.map((r) => {
+      clearHelperLibrary();
+      return recompile(r).spirv;
+    });
+    for (const r of requests) recompile(r);
+    const warm: HelperLibraryStats = { hits: 0, misses: 0 };
+    requests.forEach((r, i) => {
+      assert.deepEqual(recompile(r, { helperStats: warm }).spirv, cold[i], `request ${i}`);
+    });
+    // Every helper of the warm sweep came from the library the sweep before filled.
+    assert.ok(warm.hits > 0);
+    assert.equal(warm.misses, 0);
+  });
 });
