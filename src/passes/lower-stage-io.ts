@@ -178,6 +178,8 @@ function collapseSelects(fn: IrFunction): void {
 
 /** Refuses an interp_p1 whose result is still read once the pairs are lowered (dead code removed). */
 function refuseLoneSteps(fn: IrFunction): void {
+  // Most programs have none left: the dead-code pass runs only to tell a read one from a dead one.
+  if (!fn.blocks.some((block) => block.insts.some((id) => fn.inst(id).op === 'interp_p1'))) return;
   DCE.run(fn);
   for (const block of fn.blocks) {
     for (const id of block.insts) {
@@ -200,7 +202,8 @@ function refuseLoneSteps(fn: IrFunction): void {
  * are 0 wherever they are still read once the primitive export is proved.
  */
 function freeUnreadLaunchValues(fn: IrFunction, launch: LaunchFacts): void {
-  const demand = laneDemand(fn);
+  // The analysis only where a launch value asks it (most programs read theirs, or have none).
+  let demand: ReturnType<typeof laneDemand> | undefined;
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
@@ -208,7 +211,7 @@ function freeUnreadLaunchValues(fn: IrFunction, launch: LaunchFacts): void {
       const what = LAUNCH_VALUES[inst.imms[0] as number] as LaunchValue;
       const free =
         (launch.stage === 'vertex' && PRIMITIVE_SIDE.has(what)) ||
-        (demand.get(inst.result as ValueId) ?? 'none') === 'none';
+        ((demand ??= laneDemand(fn)).get(inst.result as ValueId) ?? 'none') === 'none';
       if (free)
         rewriteInst(fn, id, {
           op: 'const',
