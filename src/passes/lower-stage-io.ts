@@ -204,14 +204,16 @@ function refuseLoneSteps(fn: IrFunction): void {
 function freeUnreadLaunchValues(fn: IrFunction, launch: LaunchFacts): void {
   // The analysis only where a launch value asks it (most programs read theirs, or have none).
   let demand: ReturnType<typeof laneDemand> | undefined;
+  const unread = (v: ValueId): boolean => {
+    demand ??= laneDemand(fn);
+    return (demand.get(v) ?? 'none') === 'none';
+  };
   for (const block of fn.blocks) {
     for (const id of block.insts) {
       const inst = fn.inst(id);
       if (inst.op !== 'launch_value') continue;
       const what = LAUNCH_VALUES[inst.imms[0] as number] as LaunchValue;
-      const free =
-        (launch.stage === 'vertex' && PRIMITIVE_SIDE.has(what)) ||
-        ((demand ??= laneDemand(fn)).get(inst.result as ValueId) ?? 'none') === 'none';
+      const free = (launch.stage === 'vertex' && PRIMITIVE_SIDE.has(what)) || unread(inst.result as ValueId);
       if (free)
         rewriteInst(fn, id, {
           op: 'const',
