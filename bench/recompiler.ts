@@ -4,7 +4,8 @@
  * runs them); rows give the median and p99 latency per program and the guest instructions recompiled
  * per second (absolute: no peer compiles these programs). The repeated rounds find the helpers
  * (translate/shared.ts) optimized in the helper library, as a title's later programs find those its
- * earlier ones shared; two more rows give the latency with the library emptied before each recompile.
+ * earlier ones shared; each round also times the program with the library emptied first, and two
+ * more rows give that latency.
  *
  * Over the ACO corpus (test/recompiler/aco/), against peers measured in the same run: (a) each
  * program's median recompile time for a 32-wide host against ACO's own compile time of the shader
@@ -59,9 +60,6 @@ async function timedRecompiler(): Promise<{
 
 const measured = await timedRecompiler();
 const recompile = measured.recompile;
-
-/** Rounds of the corpus with the helper library emptied before each recompile. */
-const COLD_ROUNDS = 3;
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -264,6 +262,7 @@ function waveScheduleRow(): BenchRow {
 export async function bench(): Promise<BenchRow[]> {
   const programs = compileCorpus();
   const samples: number[] = [];
+  const cold: number[] = [];
   let instructions = 0;
   let seconds = 0;
   let timed = 0;
@@ -282,25 +281,15 @@ export async function bench(): Promise<BenchRow[]> {
       samples.push(s * 1e3);
       seconds += s;
       instructions += p.instructions;
+      // Each round also times the program with the helper library emptied first (its helpers all
+      // new), right after the warm one: the two rows differ in that alone.
+      measured.clearHelperLibrary();
+      const coldStart = process.hrtime.bigint();
+      recompile(request);
+      cold.push(Number(process.hrtime.bigint() - coldStart) / 1e6);
     }
   }
   samples.sort((a, b) => a - b);
-  // The rounds above find every helper in the library (src/recompiler/helper-library.ts) after the
-  // first; a title's programs share most of theirs. A program whose helpers are all new costs this:
-  const cold: number[] = [];
-  for (let r = 0; r < COLD_ROUNDS; r++) {
-    for (const p of programs) {
-      const request = corpusRequest(p, 32);
-      measured.clearHelperLibrary();
-      const start = process.hrtime.bigint();
-      try {
-        recompile(request);
-      } catch {
-        continue;
-      }
-      cold.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-  }
   cold.sort((a, b) => a - b);
   return [
     {
