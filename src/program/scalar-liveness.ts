@@ -38,23 +38,22 @@ export interface ScalarAccess {
   readonly kills: bigint;
 }
 
-/** RUNS[d][c]: the set of codes c..c+d-1 below 128, made once (a bigint per operand was most of the cost). */
+/** The set of codes `code`..`code + dwords - 1` below 128 (one code for dwords 0). */
+function runOf(code: number, dwords: number): bigint {
+  let out = 0n;
+  for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) out |= 1n << BigInt(code + d);
+  return out;
+}
+
+/** RUNS[d][c] = runOf(c, d), made once: building a bigint per operand was most of the access scan. */
 const RUNS: readonly (readonly bigint[])[] = Array.from({ length: 17 }, (_, dwords) =>
-  Array.from({ length: 128 }, (_, code) => {
-    let out = 0n;
-    for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) out |= 1n << BigInt(code + d);
-    return out;
-  }),
+  Array.from({ length: 128 }, (_, code) => runOf(code, dwords)),
 );
 
 function bits(code: number, dwords: number): bigint {
   if (code === SCC_CODE) return SCC_BIT;
   if (code >= 128) return 0n;
-  const known = RUNS[dwords]?.[code];
-  if (known !== undefined) return known;
-  let out = 0n;
-  for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) out |= 1n << BigInt(code + d);
-  return out;
+  return RUNS[dwords]?.[code] ?? runOf(code, dwords);
 }
 
 /** Each program's accesses by instruction (the execz proof asks again for every region and round). */

@@ -2,10 +2,10 @@
  * The helpers earlier recompiles optimized. A helper (translate/shared.ts) is built from its key, its
  * parameter types and the module's MODE alone, so the programs of a title share a few dozen of them,
  * and their passes are a large share of a float-heavy program's time (an exact division or
- * transcendental is hundreds of IR instructions: up to 42% in the LLVM corpus). A pass's result depends on the function alone
- * (passes/manager.ts), so a body whose arenas equal those of a body optimized before, under passes of
- * the same names, gets that body's result without running them; the one difference, the guest pc that
- * refusals name, is restamped.
+ * transcendental is hundreds of IR instructions: up to 42% in the LLVM corpus). A pass's result
+ * depends on the function alone (passes/manager.ts), so a body whose arenas equal those of a body
+ * optimized before, under passes of the same names, gets that body's result without running them; the
+ * one difference, the guest pc that refusals name, is restamped.
  *
  * Only bodies no module-dependent pass can act on are kept: one block of lane arithmetic, reading no
  * memory, global, builtin, wave operation or other function, and none of the facts a function carries
@@ -63,9 +63,9 @@ export function optimizedHelper(
   const pc = sharedPc(fn);
   const key = pc === null ? undefined : libraryKey(fn, passes);
   const known = key === undefined ? undefined : library.get(key);
-  if (known !== undefined) {
+  if (known !== undefined && pc !== null) {
     if (stats) stats.hits++;
-    const copy = cloneFunction(known.fn, fn.name, (p) => (p === known.pc ? (pc ?? undefined) : p));
+    const copy = cloneFunction(known.fn, fn.name, (p) => (p === known.pc ? pc : p));
     if (options.verify) {
       const result = verifyFunction(copy);
       if (!result.ok) throw new InternalError(`helper library copy fails verification:\n${result.annotated}`);
@@ -74,8 +74,8 @@ export function optimizedHelper(
   }
   if (stats) stats.misses++;
   runPasses(fn, passes, options);
-  if (key !== undefined && library.size < CAPACITY)
-    library.set(key, { fn: cloneFunction(fn), pc: pc ?? undefined });
+  if (key !== undefined && pc !== null && library.size < CAPACITY)
+    library.set(key, { fn: cloneFunction(fn), pc });
   return fn;
 }
 
