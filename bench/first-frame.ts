@@ -7,12 +7,16 @@
  * phase of the cold frame (the driver's report timings) as milliseconds and as a share of the frame:
  * recompile (our translator), pipelines (the host's pipeline creation), upload (guest memory and
  * targets), decode + record (PM4, state decode, command recording), submit (GPU work and its wait),
- * writeBack (targets retiled into guest memory). The median of RUNS processes is reported.
+ * writeBack (targets retiled into guest memory). The median of RUNS processes is reported. A last row
+ * is the first frame of processes that find a cache directory an earlier process filled (`oberon run
+ * --cache`: every program read from the store, pipelines from the host's cache), against the cold
+ * first frame of the same bench run, with the store's opening (hashing the running code) added to it.
  *
  * Standalone: node --import tsx bench/first-frame.ts   (device from OBERON_DEVICE)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FirstFrameResult } from './support/first-frame-child.js';
@@ -34,9 +38,10 @@ const RUNS = 3;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-function childRun(): FirstFrameResult {
+function childRun(cacheDir?: string): FirstFrameResult {
   const child = join(here, 'support', `first-frame-child.${compiled ? 'js' : 'ts'}`);
-  const args = compiled ? [child, sceneCapture()] : ['--import', 'tsx', child, sceneCapture()];
+  const childArgs = [child, sceneCapture(), ...(cacheDir === undefined ? [] : [cacheDir])];
+  const args = compiled ? childArgs : ['--import', 'tsx', ...childArgs];
   const out = execFileSync(process.execPath, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,7 +54,17 @@ function childRun(): FirstFrameResult {
 
 /** Runs the benchmark on the selected device. */
 export async function bench(): Promise<BenchRow[]> {
-  const runs = Array.from({ length: RUNS }, childRun);
+  const runs = Array.from({ length: RUNS }, () => childRun());
+  const cacheDir = mkdtempSync(join(tmpdir(), 'oberon-first-frame-cache-'));
+  let cached: FirstFrameResult[];
+  try {
+    childRun(cacheDir);
+    cached = Array.from({ length: RUNS }, () => childRun(cacheDir));
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+  if (cached.some((r) => r.storeMisses !== 0 || !r.storeHits))
+    throw new Error(`a cached first frame recompiled: ${cached.map((r) => r.storeMisses).join(', ')} misses`);
   const name = runs[0].device;
   const cold = (f: (r: FirstFrameResult) => number): number => median(runs.map(f));
   const total = cold((r) => r.cold.timings.total);
@@ -79,6 +94,23 @@ export async function bench(): Promise<BenchRow[]> {
       ratio: ms / total,
     })),
     { name: `device open, before the frame (${name})`, value: cold((r) => r.openMs), unit: 'ms' },
+    {
+      name: `first frame, cache directory filled by an earlier run (${name})`,
+      value: median(cached.map((r) => r.cold.timings.total + (r.storeOpenMs ?? 0))),
+      unit: 'ms',
+      peer: 'the cold first frame above; ratio = cached / cold',
+      ratio: median(cached.map((r) => r.cold.timings.total + (r.storeOpenMs ?? 0))) / total,
+    },
+    {
+      name: '  cached first frame: program store open (hashing the running code)',
+      value: median(cached.map((r) => r.storeOpenMs ?? 0)),
+      unit: 'ms',
+    },
+    {
+      name: '  cached first frame: programs from the store',
+      value: median(cached.map((r) => r.cold.timings.recompile)),
+      unit: 'ms',
+    },
   ];
 }
 

@@ -187,7 +187,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'run',
-    usage: ['oberon run CAPTURE [-o DIR] [--each-draw] [--device lavapipe|gpu] [--validation]'],
+    usage: ['oberon run CAPTURE [-o DIR] [--each-draw] [--device lavapipe|gpu] [--validation] [--cache DIR]'],
     summary: 'run a capture on Vulkan: every drawn target as PNG, and report.json',
     options: [
       ['CAPTURE', 'an Oberon capture file (docs/capture.md)'],
@@ -198,6 +198,10 @@ export const COMMANDS: readonly CommandEntry[] = [
         'the Vulkan device (default OBERON_DEVICE, else a GPU when present, else lavapipe)',
       ],
       ['--validation', 'run with the Khronos validation layer; its messages go in the report'],
+      [
+        '--cache DIR',
+        "keep recompiled programs and the host's pipeline cache in DIR: a later run of this build reads them instead of recompiling",
+      ],
     ],
     load: () => import('./commands/run.js'),
   },

@@ -5,6 +5,7 @@
  */
 import type { ProgramRegistry } from '../agc/draw/programs.js';
 import type { Device } from '../vulkan/device.js';
+import type { PipelineCache } from '../vulkan/pipeline-cache.js';
 import type { DriverCaches } from './caches.js';
 import type { PreparedDraw } from './draw.js';
 import type { DrawMemo } from './draw-memo.js';
@@ -33,6 +34,8 @@ export interface RunContext {
   readonly drawMemo: DrawMemo<PreparedDraw>;
   /** The push constant bytes every program gets. */
   readonly push: Uint8Array;
+  /** The host pipeline cache draws and dispatches create their pipelines with. */
+  readonly pipelineCache?: PipelineCache;
 }
 
 /** Runs `fn`, adding its wall time to `timings[phase]`. */

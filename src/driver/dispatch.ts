@@ -51,6 +51,7 @@ export function executeDispatch(ctx: RunContext, regs: RegisterReader, call: Dis
   const pipeline = timed(report.timings, 'pipelines', () =>
     ctx.caches.pipeline(`compute|${result.cacheKey}`, () =>
       createComputePipeline(ctx.device, {
+        ...(ctx.pipelineCache ? { cache: ctx.pipelineCache } : {}),
         layout,
         shader: {
           module: program.module,

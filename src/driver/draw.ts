@@ -339,6 +339,7 @@ function prepareDraw(ctx: RunContext, regs: RegisterReader, indexed: boolean): P
         ShaderModule.create(ctx.device, emitGeometryStage(geometry, vertex.result.interface.distances));
       try {
         return createGraphicsPipeline(ctx.device, {
+          ...(ctx.pipelineCache ? { cache: ctx.pipelineCache } : {}),
           layout: layout.layout,
           stages: [
             { stage: 'vertex', module: vertex.module, entry: vertex.result.entryPoint },

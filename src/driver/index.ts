@@ -18,6 +18,7 @@ export type {
   VertexRequest,
 } from './program-source.js';
 export { recompilerSource } from './program-source.js';
+export { ProgramStore, type ProgramStoreStats, storedSource } from './program-store.js';
 export type { RunReport, TargetPicture, WorkRecord } from './report.js';
 export { DESCRIPTOR_TABLE_BYTES } from './requests.js';
 export { isRefusal, type RunOptions, type RunResult, runCapture, type SurfaceContents } from './run.js';

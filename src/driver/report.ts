@@ -73,6 +73,21 @@ export interface RunReport {
   readonly timings: Timings;
   /** Validation-layer messages during the run (when the device runs the layer). */
   validationMessages?: string[];
+  /**
+   * The run's cache directory (`oberon run --cache`): programs read from the store and recompiled
+   * (driver/program-store.ts), and the host pipeline cache's bytes loaded and saved.
+   */
+  cache?: {
+    readonly directory: string;
+    readonly programs: {
+      readonly hits: number;
+      readonly misses: number;
+      readonly unreadable: number;
+      readonly unwritten: number;
+      readonly firstWriteError?: string;
+    };
+    readonly pipelineCacheBytes: { readonly loaded: number; readonly saved: number };
+  };
 }
 
 /** An empty report for `capture` on `device`. */

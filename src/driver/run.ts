@@ -17,6 +17,7 @@ import { fullPushConstantBytes, RecompileError, RequestError } from '../recompil
 import { detileImage } from '../reference/tiling.js';
 import type { Device } from '../vulkan/device.js';
 import { VulkanUnsupportedError } from '../vulkan/errors.js';
+import type { PipelineCache } from '../vulkan/pipeline-cache.js';
 import { DriverCaches } from './caches.js';
 import { type RunContext, timed } from './context.js';
 import { executeDispatch } from './dispatch.js';
@@ -40,8 +41,10 @@ export interface SurfaceContents {
 
 /** Options of {@link runCapture}. */
 export interface RunOptions {
-  /** Where programs come from (default: the recompiler). */
+  /** Where programs come from (default: the recompiler; program-store.ts keeps them across runs). */
   readonly source?: ProgramSource;
+  /** The host pipeline cache pipelines are created with (one a directory persists, across runs). */
+  readonly pipelineCache?: PipelineCache;
   /** After every executed draw: its surfaces, written back into guest memory (slow: one submit each). */
   readonly afterDraw?: (index: number, surfaces: readonly SurfaceContents[]) => void;
   /** Guest memory ranges to read back at the end of the run (RunResult.memory, in this order). */
@@ -139,6 +142,7 @@ export function runCapture(capture: Capture, device: Device, options: RunOptions
     report,
     push: fullPushConstantBytes(memory),
     drawMemo: new DrawMemo(),
+    ...(options.pipelineCache ? { pipelineCache: options.pipelineCache } : {}),
   };
   try {
     const state = new CommandState();

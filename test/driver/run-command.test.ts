@@ -2,7 +2,8 @@
  * `oberon run` on the bundled example scene (the README's main job), as a user runs it: a process on
  * lavapipe with the validation layer, the recompiler making every program. The report says all five
  * draws executed with no validation message, the PNGs decode to the target's size, --each-draw writes
- * the targets after every draw, and
+ * the targets after every draw, `--cache DIR` makes a second run read every program it stored (the
+ * pictures byte-identical to an uncached run's), and
  * examples/scene.capture is what scripts/gen-example-scene.ts writes today.
  */
 import assert from 'node:assert/strict';
@@ -71,4 +72,51 @@ test('oberon run draws the example scene on the test device', () => {
   assert.equal(drawn.length, 10);
   const final = report.targets.find((t) => t.kind === 'color')?.file ?? '';
   assert.ok(readFileSync(join(out, `draw-0004-${final}`)).equals(readFileSync(join(out, final))));
+});
+
+test('oberon run --cache: a second run reads every program and draws the same pictures', () => {
+  const cache = join(dir, 'cache');
+  const runInto = (out: string, ...extra: string[]): RunReport => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(root, 'bin/oberon.js'),
+        'run',
+        scene,
+        '-o',
+        out,
+        '--device',
+        process.env.OBERON_DEVICE === 'gpu' ? 'gpu' : 'lavapipe',
+        '--validation',
+        ...extra,
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport;
+  };
+  const plain = runInto(join(dir, 'plain'));
+  const first = runInto(join(dir, 'cached-1'), '--cache', cache);
+  const second = runInto(join(dir, 'cached-2'), '--cache', cache);
+  assert.equal(plain.cache, undefined);
+  const made = first.cache?.programs.misses ?? 0;
+  assert.ok(made > 0, 'the first run recompiles');
+  assert.deepEqual(first.cache?.programs, { hits: 0, misses: made, unreadable: 0, unwritten: 0 });
+  assert.deepEqual(second.cache?.programs, { hits: made, misses: 0, unreadable: 0, unwritten: 0 });
+  assert.equal(second.cache?.pipelineCacheBytes.loaded, first.cache?.pipelineCacheBytes.saved);
+  for (const report of [first, second]) {
+    assert.deepEqual(report.draws, plain.draws);
+    assert.deepEqual(report.validationMessages, []);
+    assert.deepEqual(
+      report.work.map((w) => w.programs?.map((p) => p.cacheKey)),
+      plain.work.map((w) => w.programs?.map((p) => p.cacheKey)),
+    );
+  }
+  // Byte-identical pictures: the stored programs are the ones the recompiler made.
+  for (const t of plain.targets) {
+    const file = t.file ?? '';
+    const expected = readFileSync(join(dir, 'plain', file));
+    assert.ok(readFileSync(join(dir, 'cached-1', file)).equals(expected), `${file}, first run`);
+    assert.ok(readFileSync(join(dir, 'cached-2', file)).equals(expected), `${file}, second run`);
+  }
 });
