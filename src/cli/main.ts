@@ -6,6 +6,13 @@
  */
 import { runOberon } from './dispatch.js';
 
+// A reader that stops early (`oberon disasm big.bin | head`) closes the pipe: the output nobody reads
+// is done, not an error, as for the Unix tools a SIGPIPE ends.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 void runOberon(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -2,11 +2,12 @@
  * Streamed command output and the hex byte scanner: ChunkedWriter writes whole lines in chunks and
  * waits for `drain` when its sink is full; parseHexBytes reads llvm-mc's byte text (comments, blanks
  * beyond ASCII, decimal tokens) and names the first bad token; `oberon disasm` of an input larger than
- * one chunk prints exactly the lines of decode + print.
+ * one chunk prints exactly the lines of decode + print, and ends quietly (status 0, nothing on stderr)
+ * when its reader closes the pipe early.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -110,5 +111,23 @@ describe('oberon disasm streams', () => {
     );
     assert.ok(r.stdout.length > 1 << 17);
     assert.equal(r.stdout, `${expected.join('\n')}\n`);
+  });
+
+  it('ends quietly when its reader closes the pipe early', () => {
+    const words = Uint32Array.from({ length: 200000 }, (_, i) => (i % 2 === 0 ? 0xbe800303 : 0xbf810000));
+    const file = join(dir, 'long.bin');
+    writeFileSync(file, Buffer.from(words.buffer));
+    const errors = join(dir, 'stderr.txt');
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; "${process.execPath}" bin/oberon.js disasm "${file}" 2>"${errors}" | head -n 2`,
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(r.stdout, 's_mov_b32 s0, s3\ns_endpgm\n');
+    assert.equal(readFileSync(errors, 'utf8'), '');
+    assert.equal(r.status, 0);
   });
 });
