@@ -190,11 +190,36 @@ export class Builder {
         const folded = this.folded(resolved, type, operands);
         if (folded !== undefined) return this.const(type, folded);
       }
+      if ((name === 'and' || name === 'or') && operands.length === 2) {
+        const identity = this.bitwiseIdentity(name, type, operands[0] as ValueId, operands[1] as ValueId);
+        if (identity !== undefined) return identity;
+      }
       if (resolved.computes) return this.computedValue(computed, resolved, name, type, operands);
     }
     const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
+  }
+
+  /**
+   * `x and ones`, `x or 0` is x; `x and 0`, `x or ones` that constant: a lane predicate or'ed with the
+   * launch's `true` is `true` as it is built, so what reads it (a ballot, a wave lowering) sees it.
+   */
+  private bitwiseIdentity(name: 'and' | 'or', type: TypeId, a: ValueId, b: ValueId): ValueId | undefined {
+    const d = typeDesc(type);
+    if (d.kind !== 'int') return undefined;
+    const ones = (1n << BigInt(d.bits)) - 1n;
+    const absorbing = name === 'and' ? 0n : ones;
+    const identity = name === 'and' ? ones : 0n;
+    for (const [c, x] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const k = this.literal(c);
+      if (k === absorbing) return c;
+      if (k === identity) return x;
+    }
+    return undefined;
   }
 
   /** The constant `resolved` of `operands` gives when they are all constants and it folds (fold.ts). */

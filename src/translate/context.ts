@@ -49,8 +49,10 @@ export class TranslationContext {
    * would forward it anyway, but every pass before it would sweep the loads). Only this class
    * touches the register variables, so every store passes through `write`.
    */
-  private readonly known = new Map<ValueId, ValueId>();
+  private known = new Map<ValueId, ValueId>();
   private knownBlock: BlockId | undefined;
+  /** The known values each block left when the builder moved on from it (for {@link enterJoin}). */
+  private readonly endStates = new Map<BlockId, ReadonlyMap<ValueId, ValueId>>();
   /**
    * Register variable -> the value written to it in `knownBlock` and not yet stored: a block stores
    * each register it writes once, at its end (flushRegisters), however often the guest writes it there.
@@ -290,7 +292,10 @@ export class TranslationContext {
       if (this.onceBlock !== undefined && this.knownBlock === this.onceBlock)
         this.leftOnceAt = Math.min(this.leftOnceAt, this.fn.values.length);
       this.flushRegisters();
-      this.known.clear();
+      if (this.knownBlock !== undefined && this.known.size > 0) {
+        this.endStates.set(this.knownBlock, this.known);
+        this.known = new Map();
+      }
       this.knownBlock = block;
     }
     return this.known;
@@ -314,6 +319,28 @@ export class TranslationContext {
   enter(block: BlockId, dominator: Place, ...ends: ReadonlyMap<ValueId, ValueId>[]): void {
     this.b.enterScope(block, dominator.computed);
     this.enterWith(...(ends.length > 0 ? ends : [dominator.registers]));
+  }
+
+  /**
+   * Starts the block just entered (the insertion block), a guest block no edge made later can enter
+   * (translate.ts: no back edge or register jump reaches it), knowing the registers every block that
+   * branches to it left with the same value: a join of forward branches reads what all its paths
+   * agree on (a constant an earlier block wrote, say) without a load, as a fall-through does.
+   */
+  enterJoin(): void {
+    const block = this.b.insertionBlock;
+    const ends: ReadonlyMap<ValueId, ValueId>[] = [];
+    // The builder's move here made the block it left store its registers and keep its end state.
+    this.knownValues();
+    const blocks = this.fn.blocks;
+    for (let p = 0; p < blocks.length; p++) {
+      const term = this.fn.terminator(p as BlockId);
+      if (term === undefined || !term.targets.some((e) => e.block === block)) continue;
+      const end = this.endStates.get(p as BlockId);
+      if (end === undefined) return;
+      ends.push(end);
+    }
+    this.enterWith(...ends);
   }
 
   /**

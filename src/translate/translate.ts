@@ -209,9 +209,13 @@ function translatePass(
   for (let code = 0; code < 128; code++) if (writes[code] === 0 && !unpinned.has(code)) t.pin(code);
   const first = blockOf.get(program.entry) as BlockId;
   const targets = new Set<number>();
+  // Targets of backward branches: a block edges reach after its translation began.
+  const loopHeads = new Set<number>();
   for (const i of program.instructions) {
     const target = branchTarget(i);
-    if (target !== undefined) targets.add(target);
+    if (target === undefined) continue;
+    targets.add(target);
+    if (target <= i.pc) loopHeads.add(target);
   }
   // Code at `pc` that no branch or register jump reaches: only the code before it enters it.
   const enteredFromAboveOnly = (pc: number): boolean => !targets.has(pc) && !extraLeaders.has(pc);
@@ -239,7 +243,11 @@ function translatePass(
       if (open) t.b.br(block);
       const fallThrough = previous !== undefined && isConditionalBranch(previous);
       if (!registerJumps && fallThrough && enteredFromAboveOnly(inst.pc)) t.enter(block, t.here());
-      else t.b.at(block);
+      else {
+        t.b.at(block);
+        // Every edge into a block no backward branch or register jump reaches is made by now.
+        if (!registerJumps && !loopHeads.has(inst.pc) && !extraLeaders.has(inst.pc)) t.enterJoin();
+      }
       open = true;
     }
     previous = inst;

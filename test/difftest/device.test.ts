@@ -99,7 +99,7 @@ describe('reference executor vs recompiled on the device', () => {
     const side = new VulkanSide(deviceOf());
     const failures: string[] = [];
     const options = {
-      seed: 2028,
+      seed: 2033,
       count: 16,
       size: 32,
       side,
@@ -108,7 +108,8 @@ describe('reference executor vs recompiled on the device', () => {
       reportsPerClass: 1,
       onFailure: (report: string) => failures.push(report),
     };
-    // The batch must reach the pass: programs whose runs it moved under a branch.
+    // The batch must reach the pass: programs whose runs it moved under a branch (three of seed 2033's;
+    // seed 2028 kept two once joins knew the registers their edges agree on, its third run unconditional).
     const pools = campaignPools(true);
     const branched = Array.from({ length: options.count }, (_, i) =>
       campaignProgram(options, pools, i),

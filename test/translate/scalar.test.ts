@@ -57,14 +57,14 @@ describe('scalar rule IR', () => {
   it('s_and_saveexec_b32 saves EXEC, ands it with the source and sets SCC from the new EXEC', () => {
     assert.equal(
       firstBlock(translate('s_and_saveexec_b32 s2, s3\ns_endpgm')),
+      // EXEC is the launch's (%21), which the entry block stored: the first block starts knowing it.
       `^1:
   %23 = load i32 %12
-  %24 = load i32 %6
-  %25 = and i32 %23, %24
-  %26 = icmp.ne i1 %25, %16
-  store %11, %24
-  store %6, %25
-  store %0, %26
+  %24 = and i32 %23, %21
+  %25 = icmp.ne i1 %24, %16
+  store %11, %21
+  store %6, %24
+  store %0, %25
   ret
 }`,
     );
@@ -82,7 +82,7 @@ describe('scalar rule IR', () => {
 
   it('starts a block only the code before it enters with the register values it left', () => {
     // The v_add's block is entered only by falling through the s_cbranch: v1 is the 5 written before
-    // it, so the sum folds; a branch target (the s_endpgm's block) starts from the variables.
+    // it, so the sum folds.
     const fn = translate(
       'v_mov_b32 v1, 5\ns_cmp_eq_u32 s3, 0\ns_cbranch_scc1 1\nv_add_nc_u32 v2, v1, v1\ns_endpgm',
     );
@@ -91,6 +91,30 @@ describe('scalar rule IR', () => {
     assert.doesNotMatch(fallthrough, / = load /, fallthrough);
     const stored = /store %\d+, (%\d+)/.exec(fallthrough)?.[1] as string;
     assert.match(text, new RegExp(`\\n {2}${stored} = const i32 10\\n`));
+  });
+
+  it('starts a join of forward branches knowing the registers every edge into it agrees on', () => {
+    // The s_endpgm's block is entered by the branch and by the fall-through: v1 is 5 on both, v2 only
+    // on one; a loop head (a backward branch's target) gets edges after it starts, so it reads all.
+    const join = (asm: string): string => {
+      const text = printFunction(translate(asm));
+      const at = text.lastIndexOf('\n^');
+      return text.slice(at, text.indexOf('\n^', at + 1) === -1 ? undefined : text.indexOf('\n^', at + 1));
+    };
+    const agreed = join(
+      'v_mov_b32 v1, 5\ns_cmp_eq_u32 s3, 0\ns_cbranch_scc1 1\nv_mov_b32 v2, 7\nv_add_nc_u32 v3, v1, v1\ns_endpgm',
+    );
+    assert.doesNotMatch(agreed, / = load /, agreed);
+    assert.doesNotMatch(agreed, / iadd /, `the sum of the agreed 5s folds:${agreed}`);
+    const differing = join(
+      'v_mov_b32 v1, 5\ns_cmp_eq_u32 s3, 0\ns_cbranch_scc1 1\nv_mov_b32 v1, 7\nv_add_nc_u32 v3, v1, v1\ns_endpgm',
+    );
+    assert.match(differing, / = load /, differing);
+    const loop = printFunction(
+      translate('v_mov_b32 v1, 5\nv_add_nc_u32 v1, v1, v1\ns_cmp_eq_u32 s3, 0\ns_cbranch_scc1 -3\ns_endpgm'),
+    );
+    const head = loop.slice(loop.indexOf('\n^2'), loop.indexOf('\n^3'));
+    assert.match(head, / = load /, `a loop head loads v1: ${head}`);
   });
 
   it('s_barrier is an IR barrier', () => {

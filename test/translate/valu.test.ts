@@ -132,31 +132,38 @@ describe('VALU e32, DPP and SDWA forms', () => {
   });
 
   it('writes a carry-out as the ballot of carry AND EXEC (golden)', () => {
-    const text = irText(translateAsm('v_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32));
+    const text = irText(
+      translateAsm('s_mov_b32 exec_lo, s3\nv_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32),
+    );
     const body = text.slice(text.indexOf('^1:'));
-    // Reads, VCC's carry-in bit, the 32-bit sum in two steps with a carry out of each, the write,
-    // ballot(carry & EXEC) to VCC, each register stored once at the block's end; the lane-bit constants are made once, in the entry block (%19,
-    // %30). The program never writes EXEC, so reads of it are the launch's ballot(true) (pinned):
-    // this lane's bit is `true` (%27), and the write needs no select.
+    // Reads (v0 and s3 are the launch's, %26 and %22, which the first block starts knowing; VCC is the
+    // launch's 0, %30), VCC's carry-in bit, the 32-bit sum in two steps with a carry out of each, this
+    // lane's bit of the EXEC s3 wrote, the write under it, ballot(carry & EXEC) to VCC, each register
+    // stored once at the block's end; the lane-bit constants are made once, in the entry block (%19,
+    // %30). Under the launch's full EXEC the AND would fold: this lane's bit of it is `true`.
     const expected = [
       '^1:',
       '  %32 = load i32 %18',
-      '  %33 = load i32 %16',
-      '  %34 = load i32 %4',
-      '  %35 = lshr i32 %34, %3',
-      '  %36 = and i32 %35, %19',
-      '  %37 = icmp.ne i1 %36, %30',
-      '  %38 = iadd i32 %32, %33',
-      '  %39 = icmp.ult i1 %38, %32',
-      '  %40 = zext i32 %37',
-      '  %41 = iadd i32 %38, %40',
-      '  %42 = icmp.ult i1 %41, %38',
-      '  %43 = or i1 %39, %42',
-      '  %44 = and i1 %43, %27',
-      '  %45 = ballot i64 %44',
-      '  %46 = trunc i32 %45',
-      '  store %17, %41',
-      '  store %4, %46',
+      '  %33 = lshr i32 %30, %3',
+      '  %34 = and i32 %33, %19',
+      '  %35 = icmp.ne i1 %34, %30',
+      '  %36 = iadd i32 %32, %26',
+      '  %37 = icmp.ult i1 %36, %32',
+      '  %38 = zext i32 %35',
+      '  %39 = iadd i32 %36, %38',
+      '  %40 = icmp.ult i1 %39, %36',
+      '  %41 = or i1 %37, %40',
+      '  %42 = lshr i32 %22, %3',
+      '  %43 = and i32 %42, %19',
+      '  %44 = icmp.ne i1 %43, %30',
+      '  %45 = load i32 %17',
+      '  %46 = select i32 %44, %39, %45',
+      '  %47 = and i1 %41, %44',
+      '  %48 = ballot i64 %47',
+      '  %49 = trunc i32 %48',
+      '  store %6, %22',
+      '  store %17, %46',
+      '  store %4, %49',
       '  ret',
       '}',
     ].join('\n');
@@ -167,18 +174,18 @@ describe('VALU e32, DPP and SDWA forms', () => {
     const text = irText(translateAsm('s_mov_b32 exec_lo, s3\nv_add_nc_u32 v1, v2, v0', PS5_WAVE32));
     const body = text.slice(text.indexOf('^1:'));
     // EXEC is s3's value (%22), no longer the launch's: this lane's bit of it selects the new value.
+    // v0 is the launch's (%26), which the first block starts knowing.
     const expected = [
       '^1:',
       '  %32 = load i32 %18',
-      '  %33 = load i32 %16',
-      '  %34 = iadd i32 %32, %33',
-      '  %35 = lshr i32 %22, %3',
-      '  %36 = and i32 %35, %19',
-      '  %37 = icmp.ne i1 %36, %30',
-      '  %38 = load i32 %17',
-      '  %39 = select i32 %37, %34, %38',
+      '  %33 = iadd i32 %32, %26',
+      '  %34 = lshr i32 %22, %3',
+      '  %35 = and i32 %34, %19',
+      '  %36 = icmp.ne i1 %35, %30',
+      '  %37 = load i32 %17',
+      '  %38 = select i32 %36, %33, %37',
       '  store %6, %22',
-      '  store %17, %39',
+      '  store %17, %38',
       '  ret',
       '}',
     ].join('\n');
