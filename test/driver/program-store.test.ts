@@ -32,9 +32,21 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 let fresh = 0;
 const freshDir = (): string => join(dir, `store-${fresh++}`);
 
-/** Every request of the corpora the store is checked on, with what recompiling it gives. */
-function corpus(): { name: string; request: ProgramRequest; result: ProgramResult }[] {
-  const out: { name: string; request: ProgramRequest; result: ProgramResult }[] = [];
+interface Program {
+  readonly name: string;
+  readonly request: ProgramRequest;
+  readonly result: ProgramResult;
+}
+let programs: Program[] | undefined;
+
+/** Every request of the corpora the store is checked on, with what recompiling it gives (made once). */
+function corpus(): Program[] {
+  programs ??= recompiledCorpus();
+  return programs;
+}
+
+function recompiledCorpus(): Program[] {
+  const out: Program[] = [];
   const add = (name: string, request: ProgramRequest): void => {
     try {
       out.push({ name, request, result: recompilerSource('CS', request) });
@@ -51,15 +63,25 @@ function corpus(): { name: string; request: ProgramRequest; result: ProgramResul
   return out;
 }
 
+/** Two corpus programs and a fresh store holding the first. */
+function storeWithFirst(): { a: Program; b: Program; path: string; store: ProgramStore } {
+  const [a, b] = corpus();
+  assert.ok(a && b);
+  const path = freshDir();
+  const store = ProgramStore.open(path, 'identity-a');
+  store.put(a.request, a.result);
+  return { a, b, path, store };
+}
+
 /** The result as plain data (the recompiler's cacheKey is a getter). */
 const plain = (r: ProgramResult): unknown => ({ ...r, cacheKey: r.cacheKey, spirv: [...r.spirv] });
 
 test('a stored result reads back as the recompile gave it, for every corpus program', () => {
-  const programs = corpus();
-  assert.ok(programs.length > 60, `${programs.length} programs`);
+  const all = corpus();
+  assert.ok(all.length > 60, `${all.length} programs`);
   const store = ProgramStore.open(freshDir(), 'identity-a');
-  for (const { request, result } of programs) store.put(request, result);
-  for (const { name, request, result } of programs) {
+  for (const { request, result } of all) store.put(request, result);
+  for (const { name, request, result } of all) {
     const back = store.get(request);
     assert.ok(back, `${name}: no entry`);
     assert.ok(back.spirv instanceof Uint32Array, name);
@@ -69,11 +91,7 @@ test('a stored result reads back as the recompile gave it, for every corpus prog
 });
 
 test('entries are keyed by the code identity and the whole request', () => {
-  const [a, b] = corpus();
-  assert.ok(a && b);
-  const path = freshDir();
-  const store = ProgramStore.open(path, 'identity-a');
-  store.put(a.request, a.result);
+  const { a, b, path, store } = storeWithFirst();
   assert.ok(store.get(a.request));
   assert.equal(store.get(b.request), undefined, 'another request');
   assert.equal(ProgramStore.open(path, 'identity-b').get(a.request), undefined, 'other code');
@@ -108,11 +126,7 @@ test('storedSource recompiles once and reads the store after, even in another pr
 });
 
 test('an entry that does not read back is counted, recompiled and written again', () => {
-  const [a, b] = corpus();
-  assert.ok(a && b);
-  const path = freshDir();
-  const store = ProgramStore.open(path, 'identity-a');
-  store.put(a.request, a.result);
+  const { a, b, path, store } = storeWithFirst();
   const [file] = readdirSync(path);
   assert.ok(file);
   const damaged = [

@@ -38,8 +38,8 @@ test('examples/scene.capture is what gen-example-scene writes', () => {
   assert.ok(readFileSync(fresh).equals(readFileSync(scene)), 'regenerate with scripts/gen-example-scene.ts');
 });
 
-test('oberon run draws the example scene on the test device', () => {
-  const out = join(dir, 'out');
+/** `oberon run` of the example scene into `out` on the suite's device with the validation layer. */
+function runScene(out: string, ...extra: string[]): { stdout: string; report: RunReport } {
   const run = spawnSync(
     process.execPath,
     [
@@ -52,13 +52,21 @@ test('oberon run draws the example scene on the test device', () => {
       // The device the suite runs on (lavapipe in CI, `gpu` on the device machine).
       process.env.OBERON_DEVICE === 'gpu' ? 'gpu' : 'lavapipe',
       '--validation',
-      '--each-draw',
+      ...extra,
     ],
     { encoding: 'utf8' },
   );
   assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /5 draws executed, 0 refused/);
-  const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport;
+  return {
+    stdout: run.stdout,
+    report: JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport,
+  };
+}
+
+test('oberon run draws the example scene on the test device', () => {
+  const out = join(dir, 'out');
+  const { stdout, report } = runScene(out, '--each-draw');
+  assert.match(stdout, /5 draws executed, 0 refused/);
   assert.deepEqual(report.draws, { executed: 5, refused: 0 });
   assert.deepEqual(report.validationMessages, []);
   assert.equal(report.targets.length, 2);
@@ -76,25 +84,7 @@ test('oberon run draws the example scene on the test device', () => {
 
 test('oberon run --cache: a second run reads every program and draws the same pictures', () => {
   const cache = join(dir, 'cache');
-  const runInto = (out: string, ...extra: string[]): RunReport => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        join(root, 'bin/oberon.js'),
-        'run',
-        scene,
-        '-o',
-        out,
-        '--device',
-        process.env.OBERON_DEVICE === 'gpu' ? 'gpu' : 'lavapipe',
-        '--validation',
-        ...extra,
-      ],
-      { encoding: 'utf8' },
-    );
-    assert.equal(run.status, 0, run.stderr);
-    return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport;
-  };
+  const runInto = (out: string, ...extra: string[]): RunReport => runScene(out, ...extra).report;
   const plain = runInto(join(dir, 'plain'));
   const first = runInto(join(dir, 'cached-1'), '--cache', cache);
   const second = runInto(join(dir, 'cached-2'), '--cache', cache);
