@@ -206,19 +206,17 @@ export class Builder {
    * launch's `true` is `true` as it is built, so what reads it (a ballot, a wave lowering) sees it.
    */
   private bitwiseIdentity(name: 'and' | 'or', type: TypeId, a: ValueId, b: ValueId): ValueId | undefined {
+    // Most operands are no constants: ask before building the type's all-ones pattern.
+    const ka = this.literal(a);
+    const kb = ka === undefined ? this.literal(b) : undefined;
+    if (ka === undefined && kb === undefined) return undefined;
     const d = typeDesc(type);
     if (d.kind !== 'int') return undefined;
     const ones = (1n << BigInt(d.bits)) - 1n;
-    const absorbing = name === 'and' ? 0n : ones;
-    const identity = name === 'and' ? ones : 0n;
-    for (const [c, x] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const k = this.literal(c);
-      if (k === absorbing) return c;
-      if (k === identity) return x;
-    }
+    const [k, c, x] = ka !== undefined ? [ka, a, b] : [kb as bigint, b, a];
+    if (k === (name === 'and' ? 0n : ones)) return c;
+    if (k === (name === 'and' ? ones : 0n)) return x;
+    // The other operand may be the deciding constant (both constants fold before this).
     return undefined;
   }
 

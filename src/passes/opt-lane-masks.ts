@@ -354,17 +354,13 @@ function extract(b: Builder, m: ValueId, type: TypeId, lane: ValueId): ValueId {
  * before the simplifier then sees the constant, not a ballot of `x or true`.
  */
 function constantBit(fn: IrFunction, op: 'and' | 'or' | 'xor', a: ValueId, b: ValueId): ValueId | undefined {
-  for (const [c, x] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  const decide = (c: ValueId, x: ValueId): ValueId | undefined => {
     const k = literalOf(fn, c);
-    if (k === undefined) continue;
+    if (k === undefined) return undefined;
     if (op === 'xor') return k === 0n ? x : undefined;
-    if ((op === 'and') === (k === 0n)) return c;
-    return x;
-  }
-  return undefined;
+    return (op === 'and') === (k === 0n) ? c : x;
+  };
+  return decide(a, b) ?? decide(b, a);
 }
 
 /** The pass: lane masks read per lane. */
