@@ -400,7 +400,10 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       // Before the wave lowering, which turns the wave barriers left into workgroup barriers or cuts
       // of the wave schedule.
       ...(launch.stage === 'compute' ? [disjointWaveBarriersPass(module, launch.workgroupSize)] : []),
-      ...(plan.wave ? [wavePass(module, plan.wave)] : []),
+      // The identities (`and x, true`, a select on a decided condition) simplified before the wave
+      // lowering turns what is left of wave operations into workgroup memory and barriers: a ballot
+      // of a value they decide lowers to its constant instead.
+      ...(plan.wave ? [SIMPLIFY_IDENTITIES, wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       SIMPLIFY,
       LANE_SELECTS,
