@@ -20,6 +20,7 @@ import type { Builder } from '../ir/builder.js';
 import { analyzeConstants, type ConstantFacts, type Lattice } from '../ir/constant-facts.js';
 import { type BlockId, type InstId, type IrFunction, literalOf, type ValueId } from '../ir/function.js';
 import { bitWidth, I16, I32, I64, isFloat, isInt, type TypeId } from '../ir/types.js';
+import { InternalError } from '../util/errors.js';
 import { insertBefore } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -167,7 +168,20 @@ export function guardSelects(fn: IrFunction, options: { readonly registersOnly?:
   const variables = new Set<ValueId>();
   let changed = false;
   for (const block of fn.blocks) {
-    for (const id of [...block.insts]) {
+    // The block's own list, no copy: a hide inserts before the instruction being visited (or before
+    // the entry's first), so the instruction visited last is found again and the walk goes on after
+    // it, never over what was inserted.
+    const list = block.insts;
+    let last: InstId | undefined;
+    for (let j = 0; j < list.length; j++) {
+      if (last !== undefined && list[j - 1] !== last) {
+        const at = list.indexOf(last);
+        if (at === -1) throw new InternalError('guard-selects: a visited instruction left its block');
+        j = at + 1;
+      }
+      if (j >= list.length) break;
+      const id = list[j] as InstId;
+      last = id;
       const inst = fn.inst(id);
       if (inst.op === 'var' && inst.result !== undefined) variables.add(inst.result);
       if (inst.op === 'store' && variables.has(inst.operands[0] as ValueId)) {
