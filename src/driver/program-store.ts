@@ -69,9 +69,11 @@ export class ProgramStore {
       .digest('hex');
   }
 
-  /** The stored result for `request`, or undefined (counted as unreadable when an entry did not read). */
-  get(request: ProgramRequest): ProgramResult | undefined {
-    const key = this.keyOf(request);
+  /**
+   * The stored result for `request` (whose entry key is `key`), or undefined (counted as unreadable
+   * when an entry did not read).
+   */
+  get(request: ProgramRequest, key: string = this.keyOf(request)): ProgramResult | undefined {
     let text: string;
     try {
       text = readFileSync(this.pathOf(key), 'utf8');
@@ -87,8 +89,7 @@ export class ProgramStore {
    * Stores `result` as what `request` gives. A failed write (a full disk, a directory made read-only)
    * is counted in the stats, not thrown: the run has its program, only the next run will not.
    */
-  put(request: ProgramRequest, result: ProgramResult): void {
-    const key = this.keyOf(request);
+  put(request: ProgramRequest, result: ProgramResult, key: string = this.keyOf(request)): void {
     const { spirv, ...rest } = result;
     const entry: Entry = {
       format: FORMAT,
@@ -150,14 +151,16 @@ function decodeEntry(text: string, key: string): ProgramResult | undefined {
 /** `source`, reading programs from `store` where it has them and storing what `source` makes. */
 export function storedSource(source: ProgramSource, store: ProgramStore): ProgramSource {
   return (slot, request) => {
-    const stored = store.get(request);
+    // One hash of the request (its canonical JSON holds the program and the tables it reads).
+    const key = store.keyOf(request);
+    const stored = store.get(request, key);
     if (stored !== undefined) {
       store.stats.hits++;
       return stored;
     }
     const result = source(slot, request);
     store.stats.misses++;
-    store.put(request, result);
+    store.put(request, result, key);
     return result;
   };
 }

@@ -17,15 +17,7 @@
  * available wherever the value is; new code is placed and uses are redirected in one sweep per block.
  */
 import { Builder } from '../ir/builder.js';
-import {
-  type BlockId,
-  type Edge,
-  type Inst,
-  type InstId,
-  type IrFunction,
-  literalOf,
-  type ValueId,
-} from '../ir/function.js';
+import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { BUILTINS, ICMP, IUNARY } from '../ir/ops.js';
 import { I1, I32, I64, type TypeId } from '../ir/types.js';
 import type { Pass } from './manager.js';
@@ -125,9 +117,7 @@ export function optLaneMasks(fn: IrFunction): boolean {
     } else if (inst && (inst.op === 'and' || inst.op === 'or' || inst.op === 'xor')) {
       const a = bitOf(inst.operands[0] as ValueId, lane);
       const b = bitOf(inst.operands[1] as ValueId, lane);
-      bit =
-        constantBit(fn, inst.op, a, b) ??
-        after(m, (bb) => bb.value(inst.op as 'and' | 'or' | 'xor', I1, a, b));
+      bit = after(m, (bb) => bb.value(inst.op as 'and' | 'or' | 'xor', I1, a, b));
     } else if (inst?.op === 'iunary' && IUNARY[inst.imms[0] as number] === 'not') {
       const a = bitOf(inst.operands[0] as ValueId, lane);
       bit = after(m, (bb) => bb.value('xor', I1, a, bb.const(I1, 1)));
@@ -346,21 +336,6 @@ function extract(b: Builder, m: ValueId, type: TypeId, lane: ValueId): ValueId {
   const shift = type === I64 && b.fn.typeOf(lane) !== I64 ? b.value('zext', I64, lane) : lane;
   const bit = b.value('and', type, b.value('lshr', type, m, shift), b.const(type, 1));
   return b.value('icmp.ne', I1, bit, b.const(type, 0));
-}
-
-/**
- * The bit `a op b` is without an instruction, where one of them is a constant that decides it or
- * leaves the other (a mask or'ed with the launch EXEC, whose bit is `true`): a wave lowering that runs
- * before the simplifier then sees the constant, not a ballot of `x or true`.
- */
-function constantBit(fn: IrFunction, op: 'and' | 'or' | 'xor', a: ValueId, b: ValueId): ValueId | undefined {
-  const decide = (c: ValueId, x: ValueId): ValueId | undefined => {
-    const k = literalOf(fn, c);
-    if (k === undefined) return undefined;
-    if (op === 'xor') return k === 0n ? x : undefined;
-    return (op === 'and') === (k === 0n) ? c : x;
-  };
-  return decide(a, b) ?? decide(b, a);
 }
 
 /** The pass: lane masks read per lane. */

@@ -66,6 +66,19 @@ describe('helper library', () => {
     assert.equal(printFunction(third), printFunction(direct));
   });
 
+  it('gives nothing for a body that differs in one constant, and optimizes that one itself', () => {
+    clearHelperLibrary();
+    const stats: HelperLibraryStats = { hits: 0, misses: 0 };
+    optimizedHelper(body(ARITHMETIC, 0), PASSES, {}, stats);
+    const other = ARITHMETIC.replace('%1 = const i32 1', '%1 = const i32 3');
+    const got = optimizedHelper(body(other, 0), PASSES, {}, stats);
+    assert.deepEqual(stats, { hits: 0, misses: 2 });
+    const direct = body(other, 0);
+    runPasses(direct, PASSES);
+    assert.equal(printFunction(got), printFunction(direct));
+    assert.match(printFunction(got), /imul i32 %0, %1/, 'x * 3 stays');
+  });
+
   it('keeps no body that reads a builtin, and none under other passes', () => {
     clearHelperLibrary();
     const stats: HelperLibraryStats = { hits: 0, misses: 0 };

@@ -170,6 +170,17 @@ describe('VALU e32, DPP and SDWA forms', () => {
     assert.equal(body.trimEnd(), expected);
   });
 
+  it('under the launch EXEC, a carry-out is the ballot of the carry alone', () => {
+    // This lane's bit of the launch EXEC is `true`: the builder folds `carry and true` to the carry
+    // as it builds it, so no `and i1` is left for a pass (or a wave lowering) to meet.
+    const text = irText(translateAsm('v_add_co_ci_u32 v1, vcc_lo, v2, v0, vcc_lo', PS5_WAVE32));
+    const body = text.slice(text.indexOf('^1:'));
+    assert.doesNotMatch(body, / = and i1 /, body);
+    const carry = / (%\d+) = or i1 /.exec(body)?.[1];
+    assert.ok(carry, body);
+    assert.match(body, new RegExp(` = ballot i64 ${carry}\n`), body);
+  });
+
   it('writes where EXEC has the lane once the program writes EXEC (golden)', () => {
     const text = irText(translateAsm('s_mov_b32 exec_lo, s3\nv_add_nc_u32 v1, v2, v0', PS5_WAVE32));
     const body = text.slice(text.indexOf('^1:'));
