@@ -54,6 +54,12 @@ export class TranslationContext {
   /** The known values each block left when the builder moved on from it (for {@link enterJoin}). */
   private readonly endStates = new Map<BlockId, ReadonlyMap<ValueId, ValueId>>();
   /**
+   * The blocks whose terminators branch to each block, from the instructions made so far (the arena
+   * up to `edgesScanned`): translation never rewrites a terminator's targets, so each is read once.
+   */
+  private readonly edgesInto = new Map<BlockId, BlockId[]>();
+  private edgesScanned = 0;
+  /**
    * Register variable -> the value written to it in `knownBlock` and not yet stored: a block stores
    * each register it writes once, at its end (flushRegisters), however often the guest writes it there.
    */
@@ -329,14 +335,21 @@ export class TranslationContext {
    */
   enterJoin(): void {
     const block = this.b.insertionBlock;
-    const ends: ReadonlyMap<ValueId, ValueId>[] = [];
     // The builder's move here made the block it left store its registers and keep its end state.
     this.knownValues();
-    const blocks = this.fn.blocks;
-    for (let p = 0; p < blocks.length; p++) {
-      const term = this.fn.terminator(p as BlockId);
-      if (term === undefined || !term.targets.some((e) => e.block === block)) continue;
-      const end = this.endStates.get(p as BlockId);
+    const insts = this.fn.insts;
+    for (; this.edgesScanned < insts.length; this.edgesScanned++) {
+      const inst = insts[this.edgesScanned] as Inst;
+      if (inst.block === -1) continue;
+      for (const e of inst.targets) {
+        const list = this.edgesInto.get(e.block);
+        if (list) list.push(inst.block);
+        else this.edgesInto.set(e.block, [inst.block]);
+      }
+    }
+    const ends: ReadonlyMap<ValueId, ValueId>[] = [];
+    for (const p of this.edgesInto.get(block) ?? []) {
+      const end = this.endStates.get(p);
       if (end === undefined) return;
       ends.push(end);
     }
