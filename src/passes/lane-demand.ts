@@ -27,7 +27,7 @@ import {
   type IrFunction,
   type ValueId,
 } from '../ir/function.js';
-import { CROSS_LANE_OPS, OPS } from '../ir/ops.js';
+import { CROSS_LANE_OPS, opInfo } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { sinkCondition } from './sink-steering.js';
@@ -299,9 +299,9 @@ export function laneDemand(fn: IrFunction): LaneDemand {
           else paramArgs[p] = [args[i] as ValueId];
         }
       }
-      const info = OPS[inst.op];
+      const info = opInfo(inst.op);
       if (CROSS_LANE_OPS.has(inst.op)) for (const v of inst.operands) raise(v, 'all');
-      else if (info?.effects || info?.terminator) {
+      else if (info.effects || info.terminator) {
         // Only the lanes that run the block run it; a write to the sink on the lanes where `sunk`
         // fails writes values nothing reads (its address is still read there).
         const lanes = guards[b] as Demand;

@@ -82,13 +82,16 @@ export class EmitContext {
   readonly glsl: number;
   /**
    * IR value -> SPIR-V id at the point being emitted: the ids of the spine segments before the current
-   * dispatch state (`spine`, shared, never written here) under the state's own (`idMap`, scoped per
+   * dispatch state (`spine`, shared, never written here) under the state's own (`ids`, scoped per
    * selection arm, cleared per dispatch state), so a new state starts without copying the spine's.
+   * The state's own ids are a table by value id (0: none; SPIR-V ids start at 1), with the values
+   * given one listed for clearing: every instruction defines and reads through it.
    */
-  private readonly idMap = new Map<ValueId, number>();
+  private ids = new Int32Array(0);
+  private readonly idValues: ValueId[] = [];
   private spine: ReadonlyMap<ValueId, number> = new Map();
   /**
-   * While a scope is open, each change to `idMap` as (value, previous id or 0) pairs, so closing the
+   * While a scope is open, each change to `ids` as (value, previous id or 0) pairs, so closing the
    * scope undoes them: cheaper than copying the map per selection arm.
    */
   private readonly undoLog: number[] = [];
@@ -308,14 +311,25 @@ export class EmitContext {
 
   /** The id of `v` at the current point, if it has one. */
   private idOf(v: ValueId): number | undefined {
-    return this.idMap.get(v) ?? this.spine.get(v);
+    const id = v < this.ids.length ? (this.ids[v] as number) : 0;
+    return id !== 0 ? id : this.spine.get(v);
   }
 
   private setId(v: ValueId, id: number | undefined): void {
-    // Undoing restores what was visible: an id of the spine's is set again in the state's own map.
+    // Undoing restores what was visible: an id of the spine's is set again in the state's own table.
     if (this.openScopes > 0) this.undoLog.push(v, this.idOf(v) ?? 0);
-    if (id === undefined) this.idMap.delete(v);
-    else this.idMap.set(v, id);
+    this.store(v, id ?? 0);
+  }
+
+  /** Sets the state's own id of `v` (0: none). */
+  private store(v: ValueId, id: number): void {
+    if (v >= this.ids.length) {
+      const grown = new Int32Array(Math.max(v + 1, this.ids.length * 2));
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    if (this.ids[v] === 0 && id !== 0) this.idValues.push(v);
+    this.ids[v] = id;
   }
 
   /**
@@ -324,14 +338,18 @@ export class EmitContext {
    */
   forgetAll(kept?: ReadonlyMap<ValueId, number>): void {
     if (this.openScopes > 0) throw new InternalError('forgetAll inside a scope');
-    this.idMap.clear();
+    for (const v of this.idValues) this.ids[v] = 0;
+    this.idValues.length = 0;
     this.spine = kept ?? new Map();
   }
 
   /** The ids valid at the current point (a spine segment's end: valid in everything after it). */
   knownIds(): Map<ValueId, number> {
     const ids = new Map(this.spine);
-    for (const [v, id] of this.idMap) ids.set(v, id);
+    for (const v of this.idValues) {
+      const id = this.ids[v] as number;
+      if (id !== 0) ids.set(v, id);
+    }
     return ids;
   }
 
@@ -347,8 +365,7 @@ export class EmitContext {
     while (log.length > mark) {
       const previous = log.pop() as number;
       const v = log.pop() as ValueId;
-      if (previous === 0) this.idMap.delete(v);
-      else this.idMap.set(v, previous);
+      this.store(v, previous);
     }
     this.openScopes--;
   }
@@ -390,6 +407,7 @@ export class EmitContext {
     this.zeros = undefined;
     this.floats = undefined;
     this.forgetAll();
+    if (this.ids.length < fn.values.length) this.ids = new Int32Array(fn.values.length);
     this.homes.clear();
     this.lowWords.clear();
     this.variables.length = 0;

@@ -50,7 +50,7 @@ import { isPtr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
 import { type MemoryState, type PtrRecipe, pointeeOf } from './emit-memory.js';
-import { OP_EMITTERS, type OpEnv, typedConst } from './emit-ops.js';
+import { OP_EMITTERS, type OpEmitter, type OpEnv, typedConst } from './emit-ops.js';
 import { type Break, type ControlPlan, type Loop, liveOutOf, planControl } from './emit-regions.js';
 
 /**
@@ -375,6 +375,9 @@ function argsOf(c: EmitContext, edge: Edge): number[] {
   return edge.args.map((v) => c.value(v));
 }
 
+/** The op emitters (emit-ops.ts) as a Map: every instruction looks its op up, and a Map lookup is the cheaper one. */
+const EMITTER_MAP: ReadonlyMap<string, OpEmitter> = new Map(Object.entries(OP_EMITTERS));
+
 /** Emits the instructions of `block` before its terminator; returns the terminator. */
 function emitInsts(w: Walk, block: BlockId): Inst {
   const insts = w.fn.block(block).insts;
@@ -382,7 +385,7 @@ function emitInsts(w: Walk, block: BlockId): Inst {
   if (last === undefined) throw new InternalError(`block ^${block} has no terminator`);
   for (const i of insts.slice(0, -1)) {
     const inst = w.fn.inst(i);
-    const info = OP_EMITTERS[inst.op];
+    const info = EMITTER_MAP.get(inst.op);
     if (!info) throw new InternalError(`no SPIR-V emission for IR op '${inst.op}' (block ^${block})`);
     const id = info(w.env, inst);
     if (inst.result !== undefined && id !== undefined) w.c.define(inst.result, id);

@@ -23,21 +23,34 @@ import { elidableExeczBranches, elidedRegionPcs } from './execz-elision.js';
 import { launchRegisters, loadLaunchState } from './launch.js';
 import type { TranslateOptions } from './options.js';
 import { declareExportChannels, storeColorOutputs } from './rules/export.js';
-import { RULES } from './rules/index.js';
+import { RULES, type TranslateRule } from './rules/index.js';
 import { notTranslated } from './rules/refused.js';
 import { guestPc, jumpOffset } from './rules/scalar-pc.js';
 
-/** Conditions of the SOPP conditional branches, as predicates over the wave state. */
-const CONDITIONS: Readonly<
-  Record<string, (t: TranslationContext) => ReturnType<TranslationContext['laneBit']>>
-> = {
-  s_cbranch_scc0: (t) => t.b.value('icmp.eq', I1, t.b.value('zext', I32, t.scc), t.const32(0)),
-  s_cbranch_scc1: (t) => t.scc,
-  s_cbranch_vccz: (t) => t.b.value('icmp.eq', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
-  s_cbranch_vccnz: (t) => t.b.value('icmp.ne', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
-  s_cbranch_execz: (t) => t.b.value('icmp.eq', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
-  s_cbranch_execnz: (t) => t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
-};
+/**
+ * Conditions of the SOPP conditional branches, as predicates over the wave state. A Map, as the rule
+ * table below: every instruction looks its mnemonic up, and a Map lookup by string costs a third of a
+ * keyed load from a large object.
+ */
+const CONDITIONS: ReadonlyMap<string, (t: TranslationContext) => ReturnType<TranslationContext['laneBit']>> =
+  new Map(
+    Object.entries({
+      s_cbranch_scc0: (t: TranslationContext) =>
+        t.b.value('icmp.eq', I1, t.b.value('zext', I32, t.scc), t.const32(0)),
+      s_cbranch_scc1: (t: TranslationContext) => t.scc,
+      s_cbranch_vccz: (t: TranslationContext) =>
+        t.b.value('icmp.eq', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
+      s_cbranch_vccnz: (t: TranslationContext) =>
+        t.b.value('icmp.ne', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
+      s_cbranch_execz: (t: TranslationContext) =>
+        t.b.value('icmp.eq', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
+      s_cbranch_execnz: (t: TranslationContext) =>
+        t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
+    }),
+  );
+
+/** The translation rules by mnemonic (rules/index.ts), as a Map for the per-instruction lookup. */
+const RULE_MAP: ReadonlyMap<string, TranslateRule> = new Map(Object.entries(RULES));
 
 /** Translation passes before recompile-time constants must have settled (see translateProgram). */
 const MAX_PASSES = 6;
@@ -353,7 +366,7 @@ function translateInstruction(
     t.b.br(fallthrough());
     return false;
   }
-  const condition = CONDITIONS[inst.mnemonic];
+  const condition = CONDITIONS.get(inst.mnemonic);
   if (condition && target !== undefined) {
     t.b.condBr(condition(t), blockOf.get(target) as BlockId, fallthrough());
     return false;
@@ -364,7 +377,7 @@ function translateInstruction(
   }
   if (target !== undefined) throw t.refuse(notTranslated(inst.mnemonic));
   for (const read of idioms.before.get(inst.pc) ?? []) read(t);
-  const rule = idioms.replace.get(inst.pc) ?? RULES[inst.mnemonic];
+  const rule = idioms.replace.get(inst.pc) ?? RULE_MAP.get(inst.mnemonic);
   if (!rule) throw t.refuse(notTranslated(inst.mnemonic));
   rule(t, inst, ops);
   if (next < program.end && blockOf.has(next)) {
