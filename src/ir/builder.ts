@@ -66,13 +66,26 @@ function resolveOp(name: string): ResolvedOp {
   return resolved;
 }
 
+/** The `width`-bit pattern of `bits` (two's complement for a negative one). */
+function patternOf(bits: bigint | number, width: number): bigint {
+  return BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
+}
+
+/** {@link patternOf} as a number, for `width` up to 32. */
+function smallPatternOf(bits: bigint | number, width: number): number {
+  if (typeof bits === 'bigint' || !Number.isSafeInteger(bits)) return Number(patternOf(bits, width));
+  // ToUint32 is exact modulo 2^32 on a safe integer.
+  const low = bits >>> 0;
+  return width === 32 ? low : low & ((1 << width) - 1);
+}
+
 /** An instruction builder positioned at the end of a block. */
 export class Builder {
   private current: BlockId | undefined;
   /** The guest pc new instructions record (the translator sets it per guest instruction). */
   pc: number | undefined;
   /** Per result type, the constants made so far (see the constructor). */
-  private readonly interned: Map<TypeId, Map<bigint, ValueId>> | undefined;
+  private readonly interned: Map<TypeId, Map<bigint | number, ValueId>> | undefined;
   /** The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands. */
   private readonly computed: Map<number, ValueId[]> | undefined;
   private computedBlock: BlockId | undefined;
@@ -136,8 +149,18 @@ export class Builder {
    * and returning only the instruction: no copy and no result pair per instruction.
    */
   private append(name: OpName, type: TypeId, operands: ValueId[], options: InstOptions): InstId {
+    return this.appendResolved(resolveOp(name), type, operands, options);
+  }
+
+  /** {@link append} of an op already resolved (value() resolves it first). */
+  private appendResolved(
+    resolved: ResolvedOp,
+    type: TypeId,
+    operands: ValueId[],
+    options: InstOptions,
+  ): InstId {
     // Allocation-lean: the translator emits every instruction through here.
-    const { base, info, variantImms } = resolveOp(name);
+    const { base, info, variantImms } = resolved;
     if (info.arity >= 0 && operands.length !== info.arity) {
       throw new InternalError(`${base} takes ${info.arity} operands, got ${operands.length}`);
     }
@@ -194,7 +217,10 @@ export class Builder {
         const identity = this.bitwiseIdentity(name, type, operands[0] as ValueId, operands[1] as ValueId);
         if (identity !== undefined) return identity;
       }
-      if (resolved.computes) return this.computedValue(computed, resolved, name, type, operands);
+      if (resolved.computes) return this.computedValue(computed, resolved, type, operands);
+      const made = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result;
+      if (made === undefined) throw new InternalError(`${name} yields no value`);
+      return made;
     }
     const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
@@ -238,7 +264,6 @@ export class Builder {
   private computedValue(
     computed: Map<number, ValueId[]>,
     resolved: ResolvedOp,
-    name: OpName,
     type: TypeId,
     operands: ValueId[],
   ): ValueId {
@@ -250,10 +275,12 @@ export class Builder {
     }
     let h = Math.imul(resolved.code, 0x9e3779b1) ^ type;
     for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0x85ebca6b);
+    // 30 bits: a small-integer key, which the Map hashes without allocating a heap number.
+    h &= 0x3fffffff;
     const bucket = computed.get(h);
     if (bucket !== undefined)
       for (const known of bucket) if (this.computes(known, resolved, type, operands)) return known;
-    const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result as ValueId;
+    const result = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result as ValueId;
     if (bucket === undefined) computed.set(h, [result]);
     else bucket.push(result);
     this.made.push(h);
@@ -321,18 +348,19 @@ export class Builder {
   const(type: TypeId, bits: bigint | number): ValueId {
     const d = typeDesc(type);
     const width = d.kind === 'int' || d.kind === 'float' ? d.bits : 64;
-    const pattern = BigInt.asUintN(width, typeof bits === 'number' ? BigInt(bits) : bits);
     const interned = this.interned;
-    if (interned === undefined) return this.makeConst(type, pattern);
+    if (interned === undefined) return this.makeConst(type, patternOf(bits, width));
+    // Up to 32 bits keyed by number: a Map hashes a bigint key anew at every lookup.
+    const key = width <= 32 ? smallPatternOf(bits, width) : patternOf(bits, width);
     let ofType = interned.get(type);
     if (ofType === undefined) {
       ofType = new Map();
       interned.set(type, ofType);
     }
-    let value = ofType.get(pattern);
+    let value = ofType.get(key);
     if (value === undefined) {
-      value = this.makeConst(type, pattern);
-      ofType.set(pattern, value);
+      value = this.makeConst(type, typeof key === 'bigint' ? key : BigInt(key));
+      ofType.set(key, value);
       this.toEntry(value);
     }
     return value;

@@ -641,13 +641,18 @@ const PLACE_DEPENDENT: ReadonlySet<string> = new Set([
   'shuffle_group',
 ]);
 
+/** The ops {@link computesValue} holds for, found once: passes ask per instruction. */
+const COMPUTING: ReadonlySet<string> = new Set(
+  OP_LIST.filter((o) => !PLACE_DEPENDENT.has(o.name) && !o.effects && !o.terminator).map((o) => o.name),
+);
+
 /**
  * Whether an instruction of op `name` (base name) with a result computes a function of its operands,
  * immediates and constant alone, so that two equal ones in dominating order are one value (CSE, and
  * the builder's interning of a block's values).
  */
 export function computesValue(name: string): boolean {
-  if (PLACE_DEPENDENT.has(name)) return false;
-  const info = opInfo(name);
-  return !info.effects && !info.terminator;
+  if (COMPUTING.has(name)) return true;
+  opInfo(name); // throws for a name that is no op
+  return false;
 }

@@ -24,13 +24,22 @@ import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import { floatLayout } from '../ir/float-layout.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
-import { CROSS_LANE_OPS, FCMP, FUNARY, ICMP, type IcmpPred, IUNARY, type OpBase } from '../ir/ops.js';
+import {
+  CROSS_LANE_OPS,
+  computesValue,
+  FCMP,
+  FUNARY,
+  ICMP,
+  type IcmpPred,
+  IUNARY,
+  type OpBase,
+} from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
-import { hashOf, ScopedComputations, same as sameComputation, shareable } from './opt-cse.js';
+import { hashWithCode, opCode, ScopedComputations, same as sameComputation } from './opt-cse.js';
 
 /** What a rule makes of an instruction. */
 export type Rewrite =
@@ -970,22 +979,51 @@ export const RULES: readonly Rule[] = [
   ...FLOAT_CLASS_RULES,
 ];
 
-/** `rules` by op, in table order. */
-function byOp(rules: readonly Rule[]): ReadonlyMap<string, readonly Rule[]> {
-  const map = new Map<string, Rule[]>();
-  for (const rule of rules)
-    for (const op of rule.ops) {
-      const list = map.get(op) ?? [];
-      list.push(rule);
-      map.set(op, list);
-    }
-  return map;
+/**
+ * What the walk needs of one op, found with one lookup per instruction: its rules (in table order),
+ * whether it reads other lanes (shared within a block only) or computes from its operands alone
+ * (shared across the dominator tree), and its hash code.
+ */
+interface OpPlan {
+  readonly rules: readonly Rule[] | undefined;
+  readonly crossLane: boolean;
+  readonly computes: boolean;
+  readonly code: number;
 }
 
-const RULES_BY_OP = byOp(RULES);
+/** Per rule table, the plan of each op met so far. */
+class OpPlans {
+  private readonly plans = new Map<string, OpPlan>();
+  private readonly rulesByOp = new Map<string, Rule[]>();
+
+  constructor(rules: readonly Rule[]) {
+    for (const rule of rules)
+      for (const op of rule.ops) {
+        const list = this.rulesByOp.get(op);
+        if (list === undefined) this.rulesByOp.set(op, [rule]);
+        else list.push(rule);
+      }
+  }
+
+  of(op: string): OpPlan {
+    let plan = this.plans.get(op);
+    if (plan === undefined) {
+      plan = {
+        rules: this.rulesByOp.get(op),
+        crossLane: CROSS_LANE_OPS.has(op),
+        computes: computesValue(op),
+        code: opCode(op),
+      };
+      this.plans.set(op, plan);
+    }
+    return plan;
+  }
+}
+
+const RULE_PLANS = new OpPlans(RULES);
 
 const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES, ...COMPARISON_RULES];
-const IDENTITIES_BY_OP = byOp(IDENTITIES_AND_SELECTS);
+const IDENTITY_PLANS = new OpPlans(IDENTITIES_AND_SELECTS);
 
 /** How many times the steps run again on an instruction one of them has just rewritten. */
 const MAX_REWRITES = 4;
@@ -1012,8 +1050,8 @@ export function optSimplify(
   rules: readonly Rule[] = RULES,
   steps: SimplifySteps = {},
 ): boolean {
-  const table =
-    rules === RULES ? RULES_BY_OP : rules === IDENTITIES_AND_SELECTS ? IDENTITIES_BY_OP : byOp(rules);
+  const plans =
+    rules === RULES ? RULE_PLANS : rules === IDENTITIES_AND_SELECTS ? IDENTITY_PLANS : new OpPlans(rules);
   const context = new RuleContext(fn);
   // replacement[v]: the value that stands for v (its own id when none).
   const replacement = new Int32Array(fn.values.length);
@@ -1036,12 +1074,12 @@ export function optSimplify(
   // met again by the next walk) changes nothing, so the pass manager may skip a later run.
   let changed = false;
   let replaced = false;
-  const shareInBlock = (id: InstId, inst: Inst): void => {
+  const shareInBlock = (id: InstId, inst: Inst, code: number): void => {
     if (inst.block !== laneBlock) {
       laneValues.clear();
       laneBlock = inst.block;
     }
-    const h = hashOf(inst);
+    const h = hashWithCode(inst, code);
     const known = laneValues.get(h);
     const first = known?.find((k) => sameComputation(fn.inst(k), inst));
     if (first === undefined) {
@@ -1057,6 +1095,7 @@ export function optSimplify(
     if (op === 'demote' || op === 'call') laneValues.clear();
     if (resolveOperands(fn.inst(id), resolve)) changed = true;
     context.reader = id;
+    let plan = plans.of(op);
     for (let round = 0; round < MAX_REWRITES; round++) {
       const inst = fn.inst(id);
       const folded = steps.fold ? foldOf(fn, inst) : undefined;
@@ -1066,7 +1105,7 @@ export function optSimplify(
         return;
       }
       if (inst.result === undefined) return;
-      const rewrite = folded ?? firstRewrite(table.get(inst.op), context, inst);
+      const rewrite = folded ?? firstRewrite(plan.rules, context, inst);
       if (rewrite === undefined) break;
       if ('value' in rewrite) {
         replacement[inst.result] = resolve(rewrite.value);
@@ -1083,16 +1122,17 @@ export function optSimplify(
         ...('constant' in rewrite ? { constant: rewrite.constant & ones(bitWidth(inst.type)) } : {}),
         ...(inst.pc === undefined ? {} : { pc: inst.pc }),
       });
+      plan = plans.of(fn.inst(id).op);
       if ('constant' in rewrite) break;
     }
     const inst = fn.inst(id);
     if (shared === undefined) return;
-    if (CROSS_LANE_OPS.has(inst.op)) {
-      shareInBlock(id, inst);
+    if (plan.crossLane) {
+      shareInBlock(id, inst, plan.code);
       return;
     }
-    if (!shareable(inst)) return;
-    const h = hashOf(inst);
+    if (inst.result === undefined || !plan.computes) return;
+    const h = hashWithCode(inst, plan.code);
     const first = shared.find(fn, inst, h);
     if (first === undefined) shared.add(id, h);
     else {
