@@ -242,9 +242,13 @@ export function forEachUse(fn: IrFunction, use: (value: ValueId, inst: InstId) =
 /**
  * Every value's users (instructions using it as an operand or branch argument, once per use) in one
  * compressed table: the users of value v are users[start[v]]..users[start[v + 1] - 1]. Two typed arrays
- * where a list per value cost tens of thousands of small arrays.
+ * where a list per value cost tens of thousands of small arrays. With `withSlots`, slots[i] says where
+ * use i is: the operand index, or -1 for a branch argument.
  */
-export function userRows(fn: IrFunction): { readonly start: Uint32Array; readonly users: Uint32Array } {
+export function userRows(
+  fn: IrFunction,
+  withSlots = false,
+): { readonly start: Uint32Array; readonly users: Uint32Array; readonly slots?: Int32Array } {
   const n = fn.values.length;
   const start = new Uint32Array(n + 1);
   // Plain loops, not forEachUse: the passes build this table several times per recompile, and a
@@ -267,21 +271,30 @@ export function userRows(fn: IrFunction): { readonly start: Uint32Array; readonl
   for (let v = 0; v < n; v++) start[v + 1] += start[v] as number;
   const fill = start.slice(0, n);
   const users = new Uint32Array(start[n] as number);
+  const slots = withSlots ? new Int32Array(start[n] as number) : undefined;
   for (let b = 0; b < blocks.length; b++) {
     const ids = (blocks[b] as Block).insts;
     for (let j = 0; j < ids.length; j++) {
       const id = ids[j] as InstId;
       const inst = insts[id] as Inst;
       const operands = inst.operands;
-      for (let k = 0; k < operands.length; k++) users[fill[operands[k] as ValueId]++ as number] = id;
+      for (let k = 0; k < operands.length; k++) {
+        const at = fill[operands[k] as ValueId]++ as number;
+        users[at] = id;
+        if (slots !== undefined) slots[at] = k;
+      }
       const targets = inst.targets;
       for (let t = 0; t < targets.length; t++) {
         const args = (targets[t] as Edge).args;
-        for (let k = 0; k < args.length; k++) users[fill[args[k] as ValueId]++ as number] = id;
+        for (let k = 0; k < args.length; k++) {
+          const at = fill[args[k] as ValueId]++ as number;
+          users[at] = id;
+          if (slots !== undefined) slots[at] = -1;
+        }
       }
     }
   }
-  return { start, users };
+  return slots === undefined ? { start, users } : { start, users, slots };
 }
 
 /** Calls `visit` with every attached instruction, in block order (indexed loops, as {@link forEachUse}). */

@@ -34,6 +34,7 @@ import {
   type Inst,
   type InstId,
   type IrFunction,
+  userRows,
   type ValueId,
 } from '../ir/function.js';
 import { FUNARY } from '../ir/ops.js';
@@ -141,7 +142,11 @@ class Lowering {
   private readonly dead = new Set<InstId>();
   private readonly guestBitsMemo = new Map<ValueId, ValueId>();
   /** Uses of each value as (instruction, operand index); branch arguments as index -1. */
-  private readonly uses = new Map<ValueId, [InstId, number][]>();
+  /** Every use as found before any rewrite (ir/function.ts userRows, with operand slots). */
+  private uses: { readonly start: Uint32Array; readonly users: Uint32Array; readonly slots?: Int32Array } = {
+    start: new Uint32Array(1),
+    users: new Uint32Array(0),
+  };
 
   private readonly ruleLikeMemo = new Map<ValueId, boolean>();
   private readonly alwaysNanMemo = new Map<ValueId, boolean>();
@@ -196,18 +201,12 @@ class Lowering {
       }
     }
     for (const v of this.flushes.keys()) this.classes.of(v);
-    fn.blocks.forEach((block) => {
-      for (const id of block.insts) {
-        const inst = fn.inst(id);
-        for (let k = 0; k < inst.operands.length; k++) this.useOf(inst.operands[k] as ValueId).push([id, k]);
-        for (const edge of inst.targets) for (const v of edge.args) this.useOf(v).push([id, -1]);
-      }
-    });
+    this.uses = userRows(fn, true);
     const ruleLike = [...this.rules.keys(), ...[...this.flushes.keys()].filter((v) => this.ruleLike(v))];
     for (const value of ruleLike) {
       const host = this.hostOf(value);
       const type = this.fn.typeOf(value);
-      for (const [user, k] of this.uses.get(value) ?? []) {
+      for (const [user, k] of this.usesOf(value)) {
         const inst = fn.inst(user);
         if (inst.op === 'nan_rule') continue; // removed: an input is read through payloadOf
         if (inst.op === 'bitcast' && inst.result !== undefined && inst.type === layoutOf(type).int) {
@@ -222,7 +221,7 @@ class Lowering {
     // Every flush's readers (bits readers first, as above) get the lowered flush.
     for (const [value, flush] of this.flushes) {
       const layout = layoutOf(flush.type);
-      for (const [user, k] of this.uses.get(value) ?? []) {
+      for (const [user, k] of this.usesOf(value)) {
         const inst = fn.inst(user);
         if (inst.op === 'nan_rule' || this.dead.has(user)) continue;
         if (k >= 0 && inst.operands[k] !== value) continue;
@@ -260,12 +259,14 @@ class Lowering {
     return true;
   }
 
-  private useOf(v: ValueId): [InstId, number][] {
-    const list = this.uses.get(v);
-    if (list) return list;
-    const fresh: [InstId, number][] = [];
-    this.uses.set(v, fresh);
-    return fresh;
+  /** The uses of `v` found before any rewrite, as (user, operand index or -1 for a branch argument). */
+  private usesOf(v: ValueId): [InstId, number][] {
+    const { start, users, slots } = this.uses;
+    const list: [InstId, number][] = [];
+    if (v + 1 >= start.length) return list;
+    for (let u = start[v] as number; u < (start[v + 1] as number); u++)
+      list.push([users[u] as InstId, (slots as Int32Array)[u] as number]);
+    return list;
   }
 
   /**
@@ -285,7 +286,7 @@ class Lowering {
   private blind(inst: Inst): boolean {
     if (PAYLOAD_FREE.has(inst.op) || inst.op === 'flush') return true;
     if (!NAN_PROPAGATING.has(inst.op) || inst.result === undefined) return false;
-    const readers = this.uses.get(inst.result) ?? [];
+    const readers = this.usesOf(inst.result);
     return readers.length > 0 && readers.every(([u, k]) => k === 0 && this.fn.inst(u).op === 'nan_rule');
   }
 
@@ -630,7 +631,7 @@ class Lowering {
 
   /** Points every use of `from` (recorded before any rewrite) at `to`. */
   private replaceUses(from: ValueId, to: ValueId): void {
-    for (const [user, k] of this.uses.get(from) ?? []) {
+    for (const [user, k] of this.usesOf(from)) {
       rewriteUse(this.fn.inst(user), k, from, to);
     }
   }

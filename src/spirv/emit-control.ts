@@ -124,7 +124,8 @@ export function emitBody(
       after: following === undefined ? undefined : c.b.id(),
     };
     emitSegment(section.spine, flow);
-    spineIds = c.knownIds();
+    // For this section's states and the sections after it (none: a program without a dispatch loop).
+    if (flow.loop !== undefined || following !== undefined) spineIds = c.knownIds();
     const loop = flow.loop;
     if (loop) {
       loop.inside = true;
