@@ -4,6 +4,7 @@
  */
 
 import { InternalError } from '../util/errors.js';
+import { ScopedHashTable } from '../util/scoped-hash-table.js';
 import { FOLDS, foldConstant } from './fold.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
 import { computesValue, type OpInfo, type OpName, opInfo } from './ops.js';
@@ -86,11 +87,12 @@ export class Builder {
   pc: number | undefined;
   /** Per result type, the constants made so far (see the constructor). */
   private readonly interned: Map<TypeId, Map<bigint | number, ValueId>> | undefined;
-  /** The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands. */
-  private readonly computed: Map<number, ValueId[]> | undefined;
+  /**
+   * The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands;
+   * entries leave in the reverse order they came (see {@link scope}).
+   */
+  private readonly computed: ScopedHashTable | undefined;
   private computedBlock: BlockId | undefined;
-  /** The hashes of `computed`'s entries in the order they were made (see {@link scope}). */
-  private readonly made: number[] = [];
   /** Counts the clears of `computed`: a scope opened before a clear has nothing left to undo. */
   private clears = 0;
 
@@ -110,7 +112,7 @@ export class Builder {
   ) {
     if (options.intern) {
       this.interned = new Map();
-      this.computed = new Map();
+      this.computed = new ScopedHashTable();
     }
   }
 
@@ -262,28 +264,24 @@ export class Builder {
 
   /** {@link value} of an op that computes from its operands alone: made once per block. */
   private computedValue(
-    computed: Map<number, ValueId[]>,
+    computed: ScopedHashTable,
     resolved: ResolvedOp,
     type: TypeId,
     operands: ValueId[],
   ): ValueId {
     if (this.computedBlock !== this.current) {
-      computed.clear();
-      this.made.length = 0;
+      computed.truncate(0);
       this.clears++;
       this.computedBlock = this.current;
     }
     let h = Math.imul(resolved.code, 0x9e3779b1) ^ type;
     for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0x85ebca6b);
-    // 30 bits: a small-integer key, which the Map hashes without allocating a heap number.
-    h &= 0x3fffffff;
-    const bucket = computed.get(h);
-    if (bucket !== undefined)
-      for (const known of bucket) if (this.computes(known, resolved, type, operands)) return known;
+    for (let s = computed.probe(h); s !== -1; s = computed.nextProbe(h, s)) {
+      const known = computed.idAt(s) as ValueId;
+      if (this.computes(known, resolved, type, operands)) return known;
+    }
     const result = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result as ValueId;
-    if (bucket === undefined) computed.set(h, [result]);
-    else bucket.push(result);
-    this.made.push(h);
+    computed.add(result, h);
     return result;
   }
 
@@ -296,12 +294,11 @@ export class Builder {
   scope(): { readonly clears: number; readonly made: number } {
     if (this.computed !== undefined && this.computedBlock !== this.current) {
       // The table still holds another block's values: start the current block's.
-      this.computed.clear();
-      this.made.length = 0;
+      this.computed.truncate(0);
       this.clears++;
       this.computedBlock = this.current;
     }
-    return { clears: this.clears, made: this.made.length };
+    return { clears: this.clears, made: this.computed?.size ?? 0 };
   }
 
   /**
@@ -316,15 +313,8 @@ export class Builder {
 
   /** Forgets the values made since `mark` (all of them when the table was cleared since). */
   leaveScope(mark: { readonly clears: number; readonly made: number }): void {
-    const computed = this.computed;
-    if (computed === undefined || mark.clears !== this.clears) return;
-    const made = this.made;
-    while (made.length > mark.made) {
-      const h = made.pop() as number;
-      const bucket = computed.get(h) as ValueId[];
-      bucket.pop();
-      if (bucket.length === 0) computed.delete(h);
-    }
+    if (this.computed === undefined || mark.clears !== this.clears) return;
+    this.computed.truncate(mark.made);
   }
 
   /** Whether value `known` is `resolved` of `operands` with result type `type`. */

@@ -17,6 +17,7 @@
 import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { computesValue } from '../ir/ops.js';
+import { ScopedHashTable } from '../util/scoped-hash-table.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -64,56 +65,16 @@ export function same(a: Inst, b: Inst): boolean {
 }
 
 /**
- * The instructions in scope along a dominator-tree walk, by what they compute: open addressing with
- * linear probing in two typed arrays, entries leaving in the reverse order they came (a block's when
- * its subtree is done). Reverse-order removal keeps every probe chain whole: an entry that stays was
- * placed before the removed one existed, so its chain never ran through that slot. At most one entry
- * per computation is in scope (a second one is replaced, not added), so a lookup finds the one.
+ * The instructions in scope along a dominator-tree walk, by what they compute (util/scoped-hash-table.ts:
+ * a block's entries leave once its subtree is done). At most one entry per computation is in scope
+ * (a second one is replaced, not added), so a lookup finds the one.
  */
-export class ScopedComputations {
-  private readonly hashes: Int32Array;
-  /** Instruction id per slot, -1 where empty. */
-  private readonly ids: Int32Array;
-  private readonly mask: number;
-  /** Filled slots in the order they were filled. */
-  private readonly filled: number[] = [];
-
-  /** A table for at most `count` entries at a time. */
-  constructor(count: number) {
-    let size = 16;
-    while (size < 2 * count) size *= 2;
-    this.hashes = new Int32Array(size);
-    this.ids = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-  }
-
-  /** How many entries are in scope (a mark for {@link truncate}). */
-  get size(): number {
-    return this.filled.length;
-  }
-
+export class ScopedComputations extends ScopedHashTable {
   /** The instruction in scope computing what `inst` (hash `h`) computes. */
   find(fn: IrFunction, inst: Inst, h: number): InstId | undefined {
-    const { hashes, ids, mask } = this;
-    for (let s = (h ^ (h >>> 16)) & mask; ids[s] !== -1; s = (s + 1) & mask)
-      if (hashes[s] === h && same(fn.inst(ids[s] as InstId), inst)) return ids[s] as InstId;
+    for (let s = this.probe(h); s !== -1; s = this.nextProbe(h, s))
+      if (same(fn.inst(this.idAt(s) as InstId), inst)) return this.idAt(s) as InstId;
     return undefined;
-  }
-
-  /** Puts instruction `id` (hash `h`) in scope. */
-  add(id: InstId, h: number): void {
-    const { hashes, ids, mask } = this;
-    let s = (h ^ (h >>> 16)) & mask;
-    while (ids[s] !== -1) s = (s + 1) & mask;
-    hashes[s] = h;
-    ids[s] = id;
-    this.filled.push(s);
-  }
-
-  /** Drops the entries added since the table held `size` entries. */
-  truncate(size: number): void {
-    const { filled, ids } = this;
-    while (filled.length > size) ids[filled.pop() as number] = -1;
   }
 }
 
