@@ -112,7 +112,8 @@ export class Builder {
   ) {
     if (options.intern) {
       this.interned = new Map();
-      this.computed = new ScopedHashTable();
+      // Room for a long block's values: growing is dearer than the slots.
+      this.computed = new ScopedHashTable(256);
     }
   }
 
