@@ -78,11 +78,30 @@ export class ScopedComputations extends ScopedHashTable {
   }
 }
 
+/**
+ * A table for one walk, kept for the next when handed back empty ({@link releaseComputations}): a
+ * fresh table per walk cost two arrays the size of the function, per simplify run.
+ */
+let spare: ScopedComputations | undefined;
+
+/** A table with room for `count` entries, the spare one when there is one (walks do not nest). */
+export function acquireComputations(count: number): ScopedComputations {
+  const table = spare ?? new ScopedComputations(count);
+  spare = undefined;
+  return table;
+}
+
+/** Hands `table` back for the next walk, emptied. */
+export function releaseComputations(table: ScopedComputations): void {
+  table.truncate(0);
+  spare = table;
+}
+
 /** Replaces recomputed values by the dominating first computation; returns whether it changed `fn`. */
 export function optCse(fn: IrFunction): boolean {
   // Built at the first duplicate: a run that finds none (the later ones, mostly) never needs it.
   let users: UseLists | undefined;
-  const table = new ScopedComputations(fn.insts.length);
+  const table = acquireComputations(fn.insts.length);
   let changed = false;
   // A block's entries leave the table once its dominator subtree is done.
   walkDominatorTree(
@@ -105,6 +124,7 @@ export function optCse(fn: IrFunction): boolean {
     },
     (_block, mark) => table.truncate(mark),
   );
+  releaseComputations(table);
   return changed;
 }
 

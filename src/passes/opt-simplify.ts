@@ -39,7 +39,13 @@ import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
-import { hashWithCode, opCode, ScopedComputations, same as sameComputation } from './opt-cse.js';
+import {
+  acquireComputations,
+  hashWithCode,
+  opCode,
+  releaseComputations,
+  same as sameComputation,
+} from './opt-cse.js';
 
 /** What a rule makes of an instruction. */
 export type Rewrite =
@@ -1064,7 +1070,7 @@ export function optSimplify(
     replacement[v] = r;
     return r;
   };
-  const shared = steps.share ? new ScopedComputations(fn.insts.length) : undefined;
+  const shared = steps.share ? acquireComputations(fn.insts.length) : undefined;
   // A wave operation reads the lanes active where it stands: the same within a block (until a lane
   // demotes itself), so equal ones are shared within a block only.
   const laneValues = new Map<number, InstId[]>();
@@ -1151,6 +1157,7 @@ export function optSimplify(
     },
     (_block, mark) => shared?.truncate(mark),
   );
+  if (shared !== undefined) releaseComputations(shared);
   // The constants rules made, where every instruction can read them.
   if (context.made.length > 0) {
     fn.block(0 as BlockId).insts.unshift(...context.made);

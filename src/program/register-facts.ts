@@ -447,6 +447,10 @@ const FULL_FORMS: Readonly<Record<string, 'copy' | 'or' | 'and' | 'or-saveexec' 
   s_and_saveexec_b64: 'and-saveexec',
 };
 
+/** The two tables above as Maps: every instruction looks its mnemonic up, mostly missing. */
+const FORMULA_MAP: ReadonlyMap<string, Formula> = new Map(Object.entries(FORMULAS));
+const FULL_FORM_MAP: ReadonlyMap<string, (typeof FULL_FORMS)[string]> = new Map(Object.entries(FULL_FORMS));
+
 /** Compiles `inst`'s effect on a state. */
 function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave64: boolean): Transfer {
   const m = inst.mnemonic;
@@ -463,7 +467,7 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
       for (const op of sources) if (op.kind === 'vgpr') clear.push(dense.of(vgprIndex(op.value)));
   }
   const isPlain = plain(inst);
-  let formula = isPlain ? FORMULAS[m] : undefined;
+  let formula = isPlain ? FORMULA_MAP.get(m) : undefined;
   if (m === 's_movk_i32') {
     // A sign-extended 16-bit constant.
     const k = ctz32(((inst.fields.simm16 ?? 0) << 16) >> 16);
@@ -473,7 +477,8 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
   const dstRegister = firstDst === undefined ? undefined : registerOf(firstDst);
   let copies: (readonly [number, number])[] = NO_PAIRS;
   let fulls: (readonly [number, 'copy' | 'or' | 'and', number, number])[] = NO_FULLS;
-  const fullForm = isPlain && dstRegister !== undefined && dstRegister < 128 ? FULL_FORMS[m] : undefined;
+  const fullForm =
+    isPlain && dstRegister !== undefined && dstRegister < 128 ? FULL_FORM_MAP.get(m) : undefined;
   if (fullForm !== undefined && dstRegister !== undefined) {
     fulls = [];
     for (let d = 0; d < (m.endsWith('_b64') ? 2 : 1); d++) {

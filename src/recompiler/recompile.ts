@@ -76,6 +76,11 @@ export interface PushConstantMember {
   readonly meaning: string;
 }
 
+/** The push constant members with their meanings, made once: every result shares them (frozen). */
+const DESCRIBED_PUSH_MEMBERS: readonly PushConstantMember[] = Object.freeze(
+  PUSH_MEMBERS.map((m) => Object.freeze({ ...m, meaning: PUSH_MEANINGS[m.name] })),
+);
+
 /** What every stage's interface reports. */
 interface InterfaceBase {
   /** The subgroup size the module was built for. */
@@ -384,7 +389,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       ? {}
       : { programAddress: parseAddress(request.programAddress, 'programAddress') }),
   };
-  const module = translateProgram(Uint32Array.from(request.program), options);
+  const module = translateProgram(new Uint32Array(request.program), options);
   inlineSingleCalls(module);
   debug.printIr?.('translate', printModule(module));
   const emulated = plan.wave?.strategy === 'workgroup-memory';
@@ -461,7 +466,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
         ? { size: 0, members: [] }
         : {
             size: emitted.pushConstantBytes,
-            members: PUSH_MEMBERS.map((m) => ({ ...m, meaning: PUSH_MEANINGS[m.name] })),
+            members: DESCRIBED_PUSH_MEMBERS,
           },
     interface: stageInterface(module, plan, base),
     // Hashed at the first read, of the request as it is then (requests are values no caller

@@ -52,8 +52,17 @@ const SECTIONS: readonly Section[] = [
 
 /** A growable run of words. */
 class WordBuffer {
-  data = new Uint32Array(64);
+  // 16 words: V8 keeps a typed array of up to 64 bytes in its own heap, a cheap allocation.
+  data = new Uint32Array(16);
   length = 0;
+
+  /** Makes room for `words` more words in one allocation. */
+  reserve(words: number): void {
+    if (this.length + words <= this.data.length) return;
+    const grown = new Uint32Array(this.length + words);
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
+  }
 
   push(word: number): void {
     if (this.length === this.data.length) {
@@ -131,6 +140,14 @@ export class SpirvBuilder {
   /** A fresh result id. */
   id(): number {
     return this.nextId++;
+  }
+
+  /**
+   * Makes room for about `words` more words in `section` at once (an estimate from the code to come:
+   * growing by doubling copies a large section several times).
+   */
+  reserve(section: Section, words: number): void {
+    this.sections[section].reserve(words);
   }
 
   /** How many words the function section holds: where the next instruction there starts. */

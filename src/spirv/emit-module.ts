@@ -124,6 +124,10 @@ export function emitModuleWithInfo(module: IrModule, options: EmitOptions): Emit
   const stage = STAGES[options.stage];
   const version = options.spirvVersion ?? defaultVersion(module);
   const b = new SpirvBuilder(version);
+  // About six words per IR instruction, past the header of each function.
+  let instructions = 0;
+  for (const f of module.functions) for (const block of f.blocks) instructions += block.insts.length;
+  b.reserve('functions', 6 * instructions + 64);
   b.capability('Shader');
   const c = new EmitContext(b, module, options);
   const mem = new MemoryState(c);

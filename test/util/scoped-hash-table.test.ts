@@ -14,7 +14,7 @@ describe('ScopedHashTable', () => {
     const table = new ScopedHashTable(1);
     // Hashes 0, 16, 32... share their first slot in a 16-slot table; -7 and 2^31 - 1 are the edges.
     const hashes = [0, 16, 32, -7, 0x7fffffff, 0, 16, -7, 0];
-    hashes.forEach((h, id) => table.add(id, h));
+    for (const [id, h] of hashes.entries()) table.add(id, h);
     assert.equal(table.size, hashes.length);
     for (const h of new Set(hashes))
       assert.deepEqual(
