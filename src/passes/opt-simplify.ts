@@ -113,7 +113,12 @@ export class RuleContext {
 
   /** Whether `v` is a scalar integer every bit of which is known 0. */
   isZero(v: ValueId): boolean {
-    return isInt(this.type(v)) && this.zeros.of(v) === ones(this.width(v));
+    const type = this.type(v);
+    if (!isInt(type)) return false;
+    // A constant answers without the analysis (a quarter of the questions, most of them 'no').
+    const constant = this.constant(v);
+    const all = ones(bitWidth(type));
+    return constant !== undefined ? (constant & all) === 0n : this.zeros.of(v) === all;
   }
 
   /** Constants rules made for their rewrites, which go to the entry block's start when the walk ends. */

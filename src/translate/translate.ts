@@ -436,13 +436,16 @@ function declareRegisters(t: TranslationContext, program: Program): void {
 /** Refuses control flow with a cycle that is not a natural loop (a retreating edge to a non-dominator). */
 function refuseIrreducible(t: TranslationContext, blockOf: ReadonlyMap<number, BlockId>): void {
   const dom = computeDominance(t.fn);
-  const pcOf = new Map([...blockOf].map(([pc, b]) => [b, pc]));
-  const rank = new Map(dom.order.map((b, i) => [b, i]));
+  const rank = new Int32Array(t.fn.blocks.length);
+  dom.order.forEach((b, i) => {
+    rank[b] = i;
+  });
   for (const b of dom.order) {
     for (const s of t.fn.successors(b)) {
-      const retreating = (rank.get(s) ?? 0) <= (rank.get(b) ?? 0);
+      const retreating = (rank[s] as number) <= (rank[b] as number);
       if (retreating && !dom.dominates(s, b)) {
-        const pc = pcOf.get(b) ?? 0;
+        // The guest pc of the block, found only for the refusal.
+        const pc = [...blockOf].find(([, block]) => block === b)?.[0] ?? 0;
         throw new RecompileError(
           pc,
           `block at 0x${pc.toString(16)}`,
