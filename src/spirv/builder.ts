@@ -110,6 +110,26 @@ function stringWords(s: string): readonly number[] {
   return words;
 }
 
+/**
+ * One number standing for `operands` when they are at most two small integers (below 2^31 alone, a
+ * first one below 2^20 with a second below 2^32: ids, widths, 32-bit literals), distinct across those
+ * shapes, so one op's declarations share a map without colliding; undefined for any other operands.
+ */
+function smallKey(operands: readonly SpirvOperand[]): number | undefined {
+  const n = operands.length;
+  if (n === 0) return 0;
+  const a = operands[0];
+  if (typeof a !== 'number' || !Number.isInteger(a) || a < 0) return undefined;
+  if (n === 1) return a < 2 ** 31 ? a + 1 : undefined;
+  // A 64-bit literal below 2^32 keys as the number would (as their text did).
+  const second = operands[1];
+  const b = typeof second === 'bigint' && second >= 0n && second < 2n ** 32n ? Number(second) : second;
+  if (n > 2 || typeof b !== 'number' || !Number.isInteger(b) || b < 0 || b >= 2 ** 32 || a >= 2 ** 20)
+    return undefined;
+  // At least 2^32: above every one-operand key.
+  return (a + 1) * 2 ** 32 + b;
+}
+
 /** A SPIR-V module under construction. */
 /** OpDecorateId: a decoration whose operands are ids. */
 const OP_DECORATE_ID = 332;
@@ -118,6 +138,8 @@ export class SpirvBuilder {
   private nextId = 1;
   private readonly sections: Readonly<Record<Section, WordBuffer>>;
   private readonly interned = new Map<string, number>();
+  /** Declarations of at most two small numeric operands, per op, by {@link smallKey}. */
+  private readonly internedSmall = new Map<string, Map<number, number>>();
   private readonly capabilitySet = new Set<string>();
   /** Speculative instructions (`emitSpeculative`): result id -> word offset in the functions section. */
   private readonly speculative = new Map<number, number>();
@@ -339,14 +361,30 @@ export class SpirvBuilder {
    * second, after the result type).
    */
   intern(op: string, operands: readonly SpirvOperand[]): number {
-    // Operands of one position are all numbers or all strings by kind, so joining them is a unique key.
-    const key = operands.length === 0 ? op : `${op} ${operands.join(' ')}`;
-    const known = this.interned.get(key);
+    // Most declarations are a type or a constant of one or two small numbers: keyed by a number
+    // made of them, per op; the rest by their text (operands of one position are all numbers or
+    // all strings by kind, so joining them is a unique key).
+    const small = smallKey(operands);
+    let byNumber: Map<number, number> | undefined;
+    let key = '';
+    let known: number | undefined;
+    if (small !== undefined) {
+      byNumber = this.internedSmall.get(op);
+      if (byNumber === undefined) {
+        byNumber = new Map();
+        this.internedSmall.set(op, byNumber);
+      }
+      known = byNumber.get(small);
+    } else {
+      key = `${op} ${operands.join(' ')}`;
+      known = this.interned.get(key);
+    }
     if (known !== undefined) return known;
     const id = this.id();
     if (instructionPlan(op)?.resultFirst ?? false) this.emit('globals', op, [id, ...operands]);
     else this.emitResult('globals', op, operands[0] as number, id, operands.slice(1));
-    this.interned.set(key, id);
+    if (byNumber !== undefined) byNumber.set(small as number, id);
+    else this.interned.set(key, id);
     return id;
   }
 

@@ -81,4 +81,38 @@ describe('SpirvBuilder', () => {
     assert.throws(() => b.emit('annotations', 'OpDecorate', [1, 'NotADecoration']), /not a Decoration/);
     assert.throws(() => b.emit('functions', 'OpNoSuchThing', []), /unknown SPIR-V instruction/);
   });
+
+  it('interns one declaration per op and operands, whatever the operands look like', () => {
+    const b = new SpirvBuilder();
+    const u32 = b.intern('OpTypeInt', [32, 0]);
+    const u64 = b.intern('OpTypeInt', [64, 0]);
+    assert.equal(b.intern('OpTypeInt', [32, 0]), u32);
+    assert.notEqual(u64, u32);
+    // A literal given as a number or a bigint is one constant, below 2^32 and above.
+    assert.equal(b.intern('OpConstant', [u64, 7]), b.intern('OpConstant', [u64, 7n]));
+    assert.equal(b.intern('OpConstant', [u64, 2 ** 40]), b.intern('OpConstant', [u64, 2n ** 40n]));
+    // Keys of one, two and more operands, and of large ones, stay apart.
+    const f1 = b.intern('OpTypeFunction', [u32]);
+    const f2 = b.intern('OpTypeFunction', [u32, u32]);
+    const f3 = b.intern('OpTypeFunction', [u32, u32, u32]);
+    assert.equal(new Set([f1, f2, f3]).size, 3);
+    const c0 = b.intern('OpConstant', [u32, 0]);
+    const c1 = b.intern('OpConstant', [u32, 1]);
+    const cTop = b.intern('OpConstant', [u32, 0xffffffff]);
+    assert.equal(new Set([c0, c1, cTop]).size, 3);
+    assert.equal(b.intern('OpConstant', [u32, 0xffffffff]), cTop);
+    // The ids are consecutive: (u64, 0) is (u32 + 1, 0), one apart from (u32, 1) in each operand.
+    assert.equal(u64, u32 + 1);
+    assert.notEqual(b.intern('OpConstant', [u64, 0]), c1);
+    // Every declaration once: the words hold as many OpConstant and OpTypeFunction as made above.
+    const words = b.words();
+    const count = (opcode: number): number => {
+      let n = 0;
+      for (let i = 5; i < words.length; i += (words[i] as number) >>> 16)
+        if (((words[i] as number) & 0xffff) === opcode) n++;
+      return n;
+    };
+    assert.equal(count(43), 6); // OpConstant
+    assert.equal(count(33), 3); // OpTypeFunction
+  });
 });
