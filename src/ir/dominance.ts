@@ -29,10 +29,12 @@ export function reachableBlocks(fn: IrFunction): Uint8Array {
   while (stack.length > 0) {
     const terminator = fn.terminator(stack.pop() as BlockId);
     if (terminator === undefined) continue;
-    for (const e of terminator.targets) {
-      if (e.block < n && !seen[e.block]) {
-        seen[e.block] = 1;
-        stack.push(e.block);
+    const targets = terminator.targets;
+    for (let k = 0; k < targets.length; k++) {
+      const to = (targets[k] as Edge).block;
+      if (to < n && !seen[to]) {
+        seen[to] = 1;
+        stack.push(to);
       }
     }
   }
@@ -50,9 +52,10 @@ const lastTree = new WeakMap<IrFunction, { readonly edges: Int32Array; readonly 
 function sameEdges(fn: IrFunction, edges: Int32Array): boolean {
   let k = 0;
   for (let b = 0; b < fn.blocks.length; b++) {
-    const terminator = fn.terminator(b as BlockId);
-    if (terminator !== undefined)
-      for (const e of terminator.targets) if (k >= edges.length || edges[k++] !== e.block) return false;
+    const targets = fn.terminator(b as BlockId)?.targets;
+    if (targets !== undefined)
+      for (let t = 0; t < targets.length; t++)
+        if (k >= edges.length || edges[k++] !== (targets[t] as Edge).block) return false;
     if (k >= edges.length || edges[k++] !== -1) return false;
   }
   return k === edges.length;

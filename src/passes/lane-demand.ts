@@ -286,10 +286,14 @@ export function laneDemand(fn: IrFunction): LaneDemand {
   };
   const dom = computeDominance(fn);
   const guards = blockGuards(rel, dom);
+  // Indexed loops here and in the sweeps: an iterator per instruction was most of this analysis's garbage.
   for (let b = 0; b < fn.blocks.length; b++) {
-    for (const id of (fn.blocks[b] as { insts: readonly InstId[] }).insts) {
-      const inst = fn.inst(id);
-      for (const edge of inst.targets) {
+    const ids = (fn.blocks[b] as { insts: readonly InstId[] }).insts;
+    for (let j = 0; j < ids.length; j++) {
+      const inst = fn.inst(ids[j] as InstId);
+      const targets = inst.targets;
+      for (let t = 0; t < targets.length; t++) {
+        const edge = targets[t] as Edge;
         const params = fn.block(edge.block).params;
         const args = edge.args;
         for (let i = 0; i < args.length; i++) {
@@ -300,16 +304,16 @@ export function laneDemand(fn: IrFunction): LaneDemand {
         }
       }
       const info = opInfo(inst.op);
-      if (CROSS_LANE_OPS.has(inst.op)) for (const v of inst.operands) raise(v, 'all');
+      const operands = inst.operands;
+      if (CROSS_LANE_OPS.has(inst.op))
+        for (let k = 0; k < operands.length; k++) raise(operands[k] as ValueId, 'all');
       else if (info.effects || info.terminator) {
         // Only the lanes that run the block run it; a write to the sink on the lanes where `sunk`
         // fails writes values nothing reads (its address is still read there).
         const lanes = guards[b] as Demand;
         const sunk = WRITES_TO.has(inst.op) ? sinkCondition(fn, inst.operands[0] as ValueId) : undefined;
         const written = sunk === undefined ? lanes : sunkLast(rel, lanes, sunk);
-        inst.operands.forEach((v, k) => {
-          raise(v, k > 0 ? written : lanes);
-        });
+        for (let k = 0; k < operands.length; k++) raise(operands[k] as ValueId, k > 0 ? written : lanes);
       } else if (inst.op === 'load') {
         // A load reads its address on every lane that runs its block, whether or not a lane reads
         // its value: the address must be valid there (an inactive lane's select of the sink stays).
@@ -355,7 +359,7 @@ export function laneDemand(fn: IrFunction): LaneDemand {
     const def = fn.value(v).def;
     if (args !== undefined) {
       const passed = def.kind === 'param' ? acrossEdge(d, def.block) : d;
-      for (const arg of args) raise(arg, passed);
+      for (let k = 0; k < args.length; k++) raise(args[k] as ValueId, passed);
     }
     if (def.kind !== 'inst') return;
     const inst = fn.inst(def.inst);
@@ -372,7 +376,8 @@ export function laneDemand(fn: IrFunction): LaneDemand {
       raise(x, restrict(rel, d, y, needs));
       raise(y, restrict(rel, d, x, needs));
     } else {
-      for (const o of inst.operands) raise(o, d);
+      const operands = inst.operands;
+      for (let k = 0; k < operands.length; k++) raise(operands[k] as ValueId, d);
     }
   };
   // Reachable blocks in postorder, then the rest (their values still read values of reachable ones).

@@ -11,28 +11,32 @@
  * Replacing `select (c, a, b)` by `a` leaves every demand as it was (the readers read `a` only on lanes
  * where `c` holds, as through the select), so one pass over one analysis decides every select.
  */
-import type { IrFunction, ValueId } from '../ir/function.js';
+import type { Block, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { replaceUses } from './ir-edit.js';
 import { laneDemand } from './lane-demand.js';
 import type { Pass } from './manager.js';
 
 /** Replaces each select whose demanded lanes all take one arm by that arm; returns whether any was. */
 export function optLaneSelects(fn: IrFunction): boolean {
-  if (!fn.blocks.some((block) => block.insts.some((i) => fn.inst(i).op === 'select'))) return false;
+  // The selects, in block order (indexed loops: this pass runs on every program).
+  const selects: InstId[] = [];
+  for (let b = 0; b < fn.blocks.length; b++) {
+    const ids = (fn.blocks[b] as Block).insts;
+    for (let j = 0; j < ids.length; j++)
+      if (fn.inst(ids[j] as InstId).op === 'select') selects.push(ids[j] as InstId);
+  }
+  if (selects.length === 0) return false;
   const demand = laneDemand(fn);
   // Decided on the selects as they stand, replaced in one scan at the end (chains followed).
   const replacements = new Map<ValueId, ValueId>();
-  for (const block of fn.blocks) {
-    for (const id of block.insts) {
-      const inst = fn.inst(id);
-      if (inst.op !== 'select') continue;
-      const d = demand.get(inst.result as ValueId) ?? 'none';
-      if (d === 'none') continue;
-      const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
-      const arm =
-        demand.restrict(d, c, false) === 'none' ? a : demand.restrict(d, c, true) === 'none' ? b : undefined;
-      if (arm !== undefined) replacements.set(inst.result as ValueId, arm);
-    }
+  for (const id of selects) {
+    const inst = fn.inst(id);
+    const d = demand.get(inst.result as ValueId) ?? 'none';
+    if (d === 'none') continue;
+    const [c, a, b] = inst.operands as [ValueId, ValueId, ValueId];
+    const arm =
+      demand.restrict(d, c, false) === 'none' ? a : demand.restrict(d, c, true) === 'none' ? b : undefined;
+    if (arm !== undefined) replacements.set(inst.result as ValueId, arm);
   }
   replaceUses(fn, replacements);
   return replacements.size > 0;

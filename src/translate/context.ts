@@ -9,7 +9,7 @@
 
 import { Builder } from '../ir/builder.js';
 import { foldDefinition } from '../ir/constant-facts.js';
-import type { BlockId, Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import type { BlockId, Edge, Inst, IrFunction, IrModule, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
 import { I1, I32, I64, ptr, type TypeId } from '../ir/types.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
@@ -340,11 +340,14 @@ export class TranslationContext {
     const insts = this.fn.insts;
     for (; this.edgesScanned < insts.length; this.edgesScanned++) {
       const inst = insts[this.edgesScanned] as Inst;
-      if (inst.block === -1) continue;
-      for (const e of inst.targets) {
-        const list = this.edgesInto.get(e.block);
+      // Indexed: most instructions have no targets, and an iterator per instruction is garbage.
+      const targets = inst.targets;
+      if (inst.block === -1 || targets.length === 0) continue;
+      for (let k = 0; k < targets.length; k++) {
+        const to = (targets[k] as Edge).block;
+        const list = this.edgesInto.get(to);
         if (list) list.push(inst.block);
-        else this.edgesInto.set(e.block, [inst.block]);
+        else this.edgesInto.set(to, [inst.block]);
       }
     }
     const ends: ReadonlyMap<ValueId, ValueId>[] = [];
