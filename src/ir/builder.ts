@@ -179,6 +179,7 @@ export class Builder {
     // always in this order (passes/ir-edit.ts rewriteInst too): one shape for every instruction.
     this.fn.insts.push({
       op: base,
+      info,
       type,
       operands,
       imms,
@@ -370,7 +371,7 @@ export class Builder {
     this.fn.block(block).insts.pop();
     const entry = this.fn.block(0 as BlockId).insts;
     const last = entry[entry.length - 1];
-    const terminated = last !== undefined && opInfo(this.fn.inst(last).op).terminator;
+    const terminated = last !== undefined && this.fn.inst(last).info.terminator;
     entry.splice(terminated ? entry.length - 1 : entry.length, 0, def.inst);
     this.fn.inst(def.inst).block = 0 as BlockId;
   }
@@ -399,7 +400,7 @@ export class Builder {
     this.current = current;
     const insts = this.fn.block(block).insts;
     const last = insts[insts.length - 2];
-    if (last !== undefined && opInfo(this.fn.inst(last).op).terminator) {
+    if (last !== undefined && this.fn.inst(last).info.terminator) {
       insts.pop();
       insts.splice(insts.length - 1, 0, id);
     }

@@ -6,6 +6,7 @@
  * SSA form uses block parameters instead of phi nodes: a branch passes arguments to its target's
  * parameters.
  */
+import type { OpInfo } from './ops.js';
 import type { TypeId } from './types.js';
 
 export type ValueId = number & { readonly __brand: 'ValueId' };
@@ -25,6 +26,11 @@ export interface Edge {
  */
 export interface Inst {
   readonly op: string;
+  /**
+   * The op's table entry (ops.ts opInfo of `op`), set wherever an instruction is made: passes ask for
+   * it per instruction, and reading a field is cheaper than a lookup by name.
+   */
+  readonly info: OpInfo;
   /** Result type, VOID for instructions without a result. */
   readonly type: TypeId;
   operands: ValueId[];
@@ -364,6 +370,7 @@ export function cloneFunction(
     // Every field in the order the builder sets them: one object shape (Inst).
     copy.insts.push({
       op: i.op,
+      info: i.info,
       type: i.type,
       operands: i.operands.slice(),
       imms: i.imms,

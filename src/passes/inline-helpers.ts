@@ -103,6 +103,7 @@ function inlineCall(
     } else result = fn.newValue(inst.type, { kind: 'inst', inst: copyId });
     const copy: Inst = {
       op: inst.op,
+      info: inst.info,
       type: inst.type,
       operands: inst.operands.map((v) => map.get(v) as ValueId),
       imms: inst.imms,

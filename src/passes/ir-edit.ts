@@ -14,6 +14,7 @@ import {
   userRows,
   type ValueId,
 } from '../ir/function.js';
+import { opInfo } from '../ir/ops.js';
 import { InternalError } from '../util/errors.js';
 
 /** Number of uses of every value (operands and branch arguments of attached instructions). */
@@ -193,12 +194,14 @@ export class BlockEdits {
 }
 
 /** Replaces instruction `id` by `inst` (keeping its id, block and result). */
-export function rewriteInst(fn: IrFunction, id: InstId, inst: Omit<Inst, 'block' | 'result'>): void {
+export function rewriteInst(fn: IrFunction, id: InstId, inst: Omit<Inst, 'block' | 'result' | 'info'>): void {
   const old = fn.inst(id);
   // Every field in the builder's order (ir/builder.ts): one object shape for every instruction keeps
-  // the passes' reads of instruction fields monomorphic.
+  // the passes' reads of instruction fields monomorphic. The op's entry follows the op (a spread of
+  // another instruction may bring its old one).
   fn.insts[id] = {
     op: inst.op,
+    info: opInfo(inst.op),
     type: inst.type,
     operands: inst.operands,
     imms: inst.imms,

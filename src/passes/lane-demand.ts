@@ -27,7 +27,7 @@ import {
   type IrFunction,
   type ValueId,
 } from '../ir/function.js';
-import { CROSS_LANE_OPS, opInfo } from '../ir/ops.js';
+import { CROSS_LANE_OPS } from '../ir/ops.js';
 import { I1 } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { sinkCondition } from './sink-steering.js';
@@ -303,7 +303,7 @@ export function laneDemand(fn: IrFunction): LaneDemand {
           else paramArgs[p] = [args[i] as ValueId];
         }
       }
-      const info = opInfo(inst.op);
+      const info = inst.info;
       const operands = inst.operands;
       if (CROSS_LANE_OPS.has(inst.op))
         for (let k = 0; k < operands.length; k++) raise(operands[k] as ValueId, 'all');

@@ -7,7 +7,6 @@
 import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
 import type { Block, BlockId, Edge, Inst, InstId, IrFunction, ValueId, ValueInfo } from '../ir/function.js';
-import { opInfo } from '../ir/ops.js';
 import { VOID } from '../ir/types.js';
 import type { Pass, PassOutcome } from './manager.js';
 
@@ -67,7 +66,7 @@ function dce(fn: IrFunction): PassOutcome {
         else list.push(i);
         continue;
       }
-      const info = opInfo(inst.op);
+      const info = inst.info;
       if (info.effects || info.terminator) markOperands(inst, 0);
     }
   }
@@ -100,7 +99,7 @@ function dce(fn: IrFunction): PassOutcome {
       const dead =
         inst.op === 'store'
           ? isVar(fn, inst.operands[0] as ValueId) && !live[inst.operands[0] as ValueId]
-          : inst.result !== undefined && !live[inst.result] && !opInfo(inst.op).effects;
+          : inst.result !== undefined && !live[inst.result] && !inst.info.effects;
       if (dead) inst.block = -1;
       else ids[kept++] = i;
     }

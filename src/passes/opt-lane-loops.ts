@@ -41,7 +41,7 @@
 import { foldOp, variantOf } from '../ir/constant-facts.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { userRows } from '../ir/function.js';
-import { CROSS_LANE_OPS, ICMP, IUNARY, opInfo } from '../ir/ops.js';
+import { CROSS_LANE_OPS, ICMP, IUNARY } from '../ir/ops.js';
 import { bitWidth, I1, I64, isInt } from '../ir/types.js';
 import type { Pass } from './manager.js';
 
@@ -178,7 +178,7 @@ function rewrite(fn: IrFunction, loop: ChainLoop, users: Users): number | undefi
     for (const id of fn.block(b).insts) {
       const inst = fn.inst(id);
       if (chain.includes(id) || inst.op === 'br' || inst === latch) continue;
-      if (opInfo(inst.op).effects || NOT_PER_LANE.has(inst.op)) return undefined;
+      if (inst.info.effects || NOT_PER_LANE.has(inst.op)) return undefined;
     }
   }
   const params = header.params;
@@ -269,7 +269,7 @@ function skipBody(
     for (const id of block.insts) {
       const inst = fn.inst(id);
       if (inst.op === 'br' || inst.op === 'cond_br') continue;
-      if (opInfo(inst.op).terminator || NOT_PER_LANE.has(inst.op) || BARRIERS.has(inst.op)) return undefined;
+      if (inst.info.terminator || NOT_PER_LANE.has(inst.op) || BARRIERS.has(inst.op)) return undefined;
     }
     const last = block.insts[block.insts.length - 1];
     if (last === undefined) return undefined;
@@ -318,7 +318,7 @@ function ridesAlong(fn: IrFunction, x: ValueId, run: Edge, skip: Edge, body: Rea
     for (const id of block.insts) {
       const inst = fn.inst(id);
       if (inst.result !== undefined) sym.set(inst.result, reduce(fn, inst, of));
-      if (opInfo(inst.op).effects) return false;
+      if (inst.info.effects) return false;
     }
     const last = fn.inst(block.insts[block.insts.length - 1] as InstId);
     if (last.op === 'br') edge = last.targets[0] as Edge;

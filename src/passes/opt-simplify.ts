@@ -33,6 +33,7 @@ import {
   type IcmpPred,
   IUNARY,
   type OpBase,
+  opInfo,
 } from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
@@ -55,6 +56,9 @@ export type Rewrite =
   | { readonly constant: bigint }
   /** The instruction becomes `op` (same result type) on these operands. */
   | { readonly op: OpBase; readonly operands: readonly ValueId[]; readonly imms?: readonly number[] };
+
+/** The `const` op's table entry, for the constants rules make. */
+const CONST_INFO = opInfo('const');
 
 /** What a rule can ask about the function while it is rewritten. */
 export class RuleContext {
@@ -158,6 +162,7 @@ export class RuleContext {
     // Every field, in the order Builder gives them (one shape for every instruction).
     this.fn.insts.push({
       op: 'const',
+      info: CONST_INFO,
       type,
       operands: [],
       imms: [],

@@ -22,7 +22,6 @@
  */
 import type { BlockId, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { KnownZeros } from '../ir/known-zeros.js';
-import { opInfo } from '../ir/ops.js';
 import { I32, ptr, type TypeId, vec } from '../ir/types.js';
 import { BlockEdits, UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
@@ -234,7 +233,7 @@ export function optVectorAccess(fn: IrFunction): boolean {
         const d = fn.typeOf(value) === I32 ? dwordOf(id, seq, inst.operands[0] as ValueId) : undefined;
         if (d) place(stores, d, mergeStoresHere);
         else closeAll(stores, mergeStoresHere);
-      } else if (opInfo(inst.op).effects || opInfo(inst.op).terminator) {
+      } else if (inst.info.effects || inst.info.terminator) {
         closeAll(loads, mergeLoadsHere);
         closeAll(stores, mergeStoresHere);
       }
