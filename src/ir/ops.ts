@@ -48,6 +48,8 @@ export interface OpInfo {
   readonly lowered?: boolean;
   /** Returns an error message when the types do not fit the op, else undefined. */
   readonly check: (t: TypingContext) => string | undefined;
+  /** The op's position in the table: tables per op (a pass's, the emitter's) index arrays by it. */
+  readonly index: number;
 }
 
 const same = (t: TypingContext): string | undefined =>
@@ -212,13 +214,16 @@ function imageAtomicCheck(t: TypingContext, data: number): string | undefined {
     : 'image atomic types';
 }
 
+/** Ops made so far: the table below makes them in its order, so this is each one's index. */
+let opsMade = 0;
+
 function op<N extends string>(
   name: N,
   arity: number,
   check: OpInfo['check'],
-  extra: Partial<Omit<OpInfo, 'name' | 'arity' | 'check'>> = {},
+  extra: Partial<Omit<OpInfo, 'name' | 'arity' | 'check' | 'index'>> = {},
 ): OpInfo & { readonly name: N } {
-  return { name, arity, check, extraImms: 0, effects: false, terminator: false, ...extra };
+  return { name, arity, check, extraImms: 0, effects: false, terminator: false, ...extra, index: opsMade++ };
 }
 
 /**
@@ -614,8 +619,21 @@ export const CROSS_LANE_OPS: ReadonlySet<string> = new Set<OpBase>([
 
 export const OPS: Readonly<Record<string, OpInfo>> = Object.fromEntries(OP_LIST.map((o) => [o.name, o]));
 
+for (const [k, o] of OP_LIST.entries())
+  if (o.index !== k) throw new Error(`op ${o.name} made out of the table's order`);
+
+/** The number of ops: arrays by {@link OpInfo.index} have this length. */
+export const OP_COUNT = OP_LIST.length;
+
 /** The same table as a Map: passes look ops up per instruction, and a Map lookup is the cheaper one. */
 const OP_MAP: ReadonlyMap<string, OpInfo> = new Map(OP_LIST.map((o) => [o.name, o]));
+
+/** The op at table index `index` ({@link OpInfo.index}). @throws RangeError past the table. */
+export function opInfoAt(index: number): OpInfo {
+  const info = OP_LIST[index];
+  if (!info) throw new RangeError(`no IR op at index ${index}`);
+  return info;
+}
 
 /** The op named `name`. @throws RangeError for unknown names. */
 export function opInfo(name: string): OpInfo {

@@ -32,7 +32,9 @@ import {
   ICMP,
   type IcmpPred,
   IUNARY,
+  OP_COUNT,
   type OpBase,
+  type OpInfo,
   opInfo,
 } from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
@@ -1007,9 +1009,9 @@ interface OpPlan {
   readonly code: number;
 }
 
-/** Per rule table, the plan of each op met so far. */
+/** Per rule table, the plan of each op met so far, by the op's table index. */
 class OpPlans {
-  private readonly plans = new Map<string, OpPlan>();
+  private readonly plans: (OpPlan | undefined)[] = new Array(OP_COUNT);
   private readonly rulesByOp = new Map<string, Rule[]>();
 
   constructor(rules: readonly Rule[]) {
@@ -1021,16 +1023,17 @@ class OpPlans {
       }
   }
 
-  of(op: string): OpPlan {
-    let plan = this.plans.get(op);
+  of(info: OpInfo): OpPlan {
+    let plan = this.plans[info.index];
     if (plan === undefined) {
+      const op = info.name;
       plan = {
         rules: this.rulesByOp.get(op),
         crossLane: CROSS_LANE_OPS.has(op),
         computes: computesValue(op),
         code: opCode(op),
       };
-      this.plans.set(op, plan);
+      this.plans[info.index] = plan;
     }
     return plan;
   }
@@ -1107,11 +1110,11 @@ export function optSimplify(
     replaced = true;
   };
   const visit = (id: InstId): void => {
-    const op = fn.inst(id).op;
+    const { op, info } = fn.inst(id);
     if (op === 'demote' || op === 'call') laneValues.clear();
     if (resolveOperands(fn.inst(id), resolve)) changed = true;
     context.reader = id;
-    let plan = plans.of(op);
+    let plan = plans.of(info);
     for (let round = 0; round < MAX_REWRITES; round++) {
       const inst = fn.inst(id);
       const folded = steps.fold ? foldOf(fn, inst) : undefined;
@@ -1138,7 +1141,7 @@ export function optSimplify(
         ...('constant' in rewrite ? { constant: rewrite.constant & ones(bitWidth(inst.type)) } : {}),
         ...(inst.pc === undefined ? {} : { pc: inst.pc }),
       });
-      plan = plans.of(fn.inst(id).op);
+      plan = plans.of(fn.inst(id).info);
       if ('constant' in rewrite) break;
     }
     const inst = fn.inst(id);

@@ -46,6 +46,7 @@ import {
   type IrFunction,
   type ValueId,
 } from '../ir/function.js';
+import { OP_COUNT, opInfoAt } from '../ir/ops.js';
 import { isPtr } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
 import type { EmitContext } from './emit-context.js';
@@ -376,8 +377,11 @@ function argsOf(c: EmitContext, edge: Edge): number[] {
   return edge.args.map((v) => c.value(v));
 }
 
-/** The op emitters (emit-ops.ts) as a Map: every instruction looks its op up, and a Map lookup is the cheaper one. */
-const EMITTER_MAP: ReadonlyMap<string, OpEmitter> = new Map(Object.entries(OP_EMITTERS));
+/** The op emitters (emit-ops.ts) by the op's table index: every instruction looks its op up. */
+const EMITTERS: readonly (OpEmitter | undefined)[] = Array.from(
+  { length: OP_COUNT },
+  (_, k) => OP_EMITTERS[opInfoAt(k).name],
+);
 
 /** Emits the instructions of `block` before its terminator; returns the terminator. */
 function emitInsts(w: Walk, block: BlockId): Inst {
@@ -386,7 +390,7 @@ function emitInsts(w: Walk, block: BlockId): Inst {
   if (last === undefined) throw new InternalError(`block ^${block} has no terminator`);
   for (const i of insts.slice(0, -1)) {
     const inst = w.fn.inst(i);
-    const info = EMITTER_MAP.get(inst.op);
+    const info = EMITTERS[inst.info.index];
     if (!info) throw new InternalError(`no SPIR-V emission for IR op '${inst.op}' (block ^${block})`);
     const id = info(w.env, inst);
     if (inst.result !== undefined && id !== undefined) w.c.define(inst.result, id);
