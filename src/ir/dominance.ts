@@ -109,7 +109,8 @@ function dominanceOf(fn: IrFunction): Dominance {
   order.forEach((b, i) => {
     rpo[b] = i;
   });
-  const preds: BlockId[][] = Array.from({ length: n }, () => []);
+  const preds: BlockId[][] = new Array(n);
+  for (let b = 0; b < n; b++) preds[b] = [];
   for (const b of order)
     for (const s of fn.successors(b)) if (s < n && !preds[s]?.includes(b)) preds[s]?.push(b);
   const idom = new Array<number>(n).fill(-1);

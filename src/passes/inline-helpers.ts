@@ -57,7 +57,16 @@ export function inlineSingleCalls(module: IrModule): number {
   for (const [fn, copies] of copiesOf) {
     const blocks = new Set<Block>();
     for (const { block } of copies.values()) blocks.add(fn.block(block));
-    for (const block of blocks) block.insts = block.insts.flatMap((id) => copies.get(id)?.copies ?? [id]);
+    for (const block of blocks) {
+      // Each call in its place replaced by its copies (a plain loop: no array per instruction).
+      const list: InstId[] = [];
+      for (const id of block.insts) {
+        const inlined = copies.get(id);
+        if (inlined === undefined) list.push(id);
+        else for (const copy of inlined.copies) list.push(copy);
+      }
+      block.insts = list;
+    }
   }
   for (const [fn, map] of replacements) replaceUses(fn, map);
   return inlined;
