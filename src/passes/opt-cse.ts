@@ -80,11 +80,12 @@ export class ScopedComputations extends ScopedHashTable {
 
 /**
  * A table for one walk, kept for the next when handed back empty ({@link releaseComputations}): a
- * fresh table per walk cost two arrays the size of the function, per simplify run.
+ * fresh table per walk cost two arrays the size of the function, per simplify run. It keeps the
+ * largest size a walk grew it to.
  */
 let spare: ScopedComputations | undefined;
 
-/** A table with room for `count` entries, the spare one when there is one (walks do not nest). */
+/** A table with room for `count` entries: the spare one while no walk holds it, else a new one. */
 export function acquireComputations(count: number): ScopedComputations {
   const table = spare ?? new ScopedComputations(count);
   spare = undefined;
