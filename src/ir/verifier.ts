@@ -72,6 +72,9 @@ export function verifyFunction(fn: IrFunction): VerifyResult {
         problems.push({ block, inst: instId, message: `unknown op '${inst.op}'` });
         return;
       }
+      // Passes read the entry instead of looking the op up: it must be the op's own.
+      if (inst.info !== info)
+        problems.push({ block, inst: instId, message: `carries the table entry of '${inst.info?.name}'` });
       const last = index === b.insts.length - 1;
       if (info.terminator && !last)
         problems.push({ block, inst: instId, message: 'terminator in the middle of a block' });

@@ -12,7 +12,9 @@ import {
   I1,
   I32,
   I64,
+  type Inst,
   IrFunction,
+  opInfo,
   parseFunction,
   printFunction,
   ptr,
@@ -102,6 +104,19 @@ describe('IR verifier', () => {
       assert.match(r.annotated, /; error: /);
     });
   }
+
+  it("reports an instruction carrying another op's table entry", () => {
+    const fn = parseFunction('func @f {\n^0:\n  %0 = const i32 1\n  %1 = iadd i32 %0, %0\n  ret\n}');
+    assert.ok(verifyFunction(fn).ok);
+    const add = fn.insts.find((i) => i.op === 'iadd') as Inst;
+    fn.insts[fn.insts.indexOf(add)] = { ...add, info: opInfo('isub') };
+    const r = verifyFunction(fn);
+    assert.equal(r.ok, false);
+    assert.ok(
+      r.problems.some((p) => /table entry of 'isub'/.test(p.message)),
+      r.annotated,
+    );
+  });
 
   it('checks memory op types through pointers', () => {
     const fn = new IrFunction('m');
