@@ -206,13 +206,13 @@ export class Builder {
    * earlier, or the arm a select on a constant condition chooses).
    */
   value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
+    const resolved = resolveOp(name);
     const computed = this.computed;
     if (computed !== undefined) {
       if (name === 'select') {
         const cond = this.literal(operands[0] as ValueId);
         if (cond !== undefined) return operands[cond === 0n ? 2 : 1] as ValueId;
       }
-      const resolved = resolveOp(name);
       if (resolved.folds && operands.length > 0) {
         const folded = this.folded(resolved, type, operands);
         if (folded !== undefined) return this.const(type, folded);
@@ -222,11 +222,8 @@ export class Builder {
         if (identity !== undefined) return identity;
       }
       if (resolved.computes) return this.computedValue(computed, resolved, type, operands);
-      const made = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result;
-      if (made === undefined) throw new InternalError(`${name} yields no value`);
-      return made;
     }
-    const result = this.fn.inst(this.append(name, type, operands, NO_OPTIONS)).result;
+    const result = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
     return result;
   }

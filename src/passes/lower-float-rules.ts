@@ -141,8 +141,10 @@ class Lowering {
   /** Bitcasts of a rule to its bits, whose readers now read the guest's bits. */
   private readonly dead = new Set<InstId>();
   private readonly guestBitsMemo = new Map<ValueId, ValueId>();
-  /** Uses of each value as (instruction, operand index); branch arguments as index -1. */
-  /** Every use as found before any rewrite (ir/function.ts userRows, with operand slots). */
+  /**
+   * Every use as found before any rewrite (ir/function.ts userRows, with operand slots: the operand
+   * index, -1 for a branch argument); empty until run() finds them.
+   */
   private uses: { readonly start: Uint32Array; readonly users: Uint32Array; readonly slots?: Int32Array } = {
     start: new Uint32Array(1),
     users: new Uint32Array(0),

@@ -26,27 +26,9 @@ export function shareable(inst: Inst): boolean {
   return inst.result !== undefined && computesValue(inst.op);
 }
 
-/** Small integers standing for op names, for hashing. */
-const OP_CODES = new Map<string, number>();
-
-/** The small integer standing for op `name` in hashes. */
-export function opCode(name: string): number {
-  let code = OP_CODES.get(name);
-  if (code === undefined) {
-    code = OP_CODES.size + 1;
-    OP_CODES.set(name, code);
-  }
-  return code;
-}
-
 /** A 32-bit hash of what `inst` computes (equal computations hash equal). */
 export function hashOf(inst: Inst): number {
-  return hashWithCode(inst, opCode(inst.op));
-}
-
-/** {@link hashOf} given the {@link opCode} of `inst`'s op. */
-export function hashWithCode(inst: Inst, code: number): number {
-  let h = Math.imul(code, 0x9e3779b1) ^ inst.type;
+  let h = Math.imul(inst.info.index + 1, 0x9e3779b1) ^ inst.type;
   const { imms, operands } = inst;
   for (let k = 0; k < imms.length; k++) h = Math.imul(h ^ (imms[k] as number), 0x85ebca6b);
   for (let k = 0; k < operands.length; k++) h = Math.imul(h ^ (operands[k] as number), 0xc2b2ae35);

@@ -42,13 +42,7 @@ import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
-import {
-  acquireComputations,
-  hashWithCode,
-  opCode,
-  releaseComputations,
-  same as sameComputation,
-} from './opt-cse.js';
+import { acquireComputations, hashOf, releaseComputations, same as sameComputation } from './opt-cse.js';
 
 /** What a rule makes of an instruction. */
 export type Rewrite =
@@ -1000,13 +994,12 @@ export const RULES: readonly Rule[] = [
 /**
  * What the walk needs of one op, found with one lookup per instruction: its rules (in table order),
  * whether it reads other lanes (shared within a block only) or computes from its operands alone
- * (shared across the dominator tree), and its hash code.
+ * (shared across the dominator tree).
  */
 interface OpPlan {
   readonly rules: readonly Rule[] | undefined;
   readonly crossLane: boolean;
   readonly computes: boolean;
-  readonly code: number;
 }
 
 /** Per rule table, the plan of each op met so far, by the op's table index. */
@@ -1031,7 +1024,6 @@ class OpPlans {
         rules: this.rulesByOp.get(op),
         crossLane: CROSS_LANE_OPS.has(op),
         computes: computesValue(op),
-        code: opCode(op),
       };
       this.plans[info.index] = plan;
     }
@@ -1093,12 +1085,12 @@ export function optSimplify(
   // met again by the next walk) changes nothing, so the pass manager may skip a later run.
   let changed = false;
   let replaced = false;
-  const shareInBlock = (id: InstId, inst: Inst, code: number): void => {
+  const shareInBlock = (id: InstId, inst: Inst): void => {
     if (inst.block !== laneBlock) {
       laneValues.clear();
       laneBlock = inst.block;
     }
-    const h = hashWithCode(inst, code);
+    const h = hashOf(inst);
     const known = laneValues.get(h);
     const first = known?.find((k) => sameComputation(fn.inst(k), inst));
     if (first === undefined) {
@@ -1147,11 +1139,11 @@ export function optSimplify(
     const inst = fn.inst(id);
     if (shared === undefined) return;
     if (plan.crossLane) {
-      shareInBlock(id, inst, plan.code);
+      shareInBlock(id, inst);
       return;
     }
     if (inst.result === undefined || !plan.computes) return;
-    const h = hashWithCode(inst, plan.code);
+    const h = hashOf(inst);
     const first = shared.find(fn, inst, h);
     if (first === undefined) shared.add(id, h);
     else {

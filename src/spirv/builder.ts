@@ -130,10 +130,10 @@ function smallKey(operands: readonly SpirvOperand[]): number | undefined {
   return (a + 1) * 2 ** 32 + b;
 }
 
-/** A SPIR-V module under construction. */
 /** OpDecorateId: a decoration whose operands are ids. */
 const OP_DECORATE_ID = 332;
 
+/** A SPIR-V module under construction. */
 export class SpirvBuilder {
   private nextId = 1;
   private readonly sections: Readonly<Record<Section, WordBuffer>>;

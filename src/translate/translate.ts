@@ -27,27 +27,21 @@ import { RULES, type TranslateRule } from './rules/index.js';
 import { notTranslated } from './rules/refused.js';
 import { guestPc, jumpOffset } from './rules/scalar-pc.js';
 
+/** A SOPP conditional branch's condition, as a predicate over the wave state. */
+type BranchCondition = (t: TranslationContext) => ReturnType<TranslationContext['laneBit']>;
+
 /**
- * Conditions of the SOPP conditional branches, as predicates over the wave state. A Map, as the rule
- * table below: every instruction looks its mnemonic up, and a Map lookup by string costs a third of a
- * keyed load from a large object.
+ * The conditions of the SOPP conditional branches. A Map, as the rule table below: every instruction
+ * looks its mnemonic up, and a Map lookup by string costs a third of a keyed load from a large object.
  */
-const CONDITIONS: ReadonlyMap<string, (t: TranslationContext) => ReturnType<TranslationContext['laneBit']>> =
-  new Map(
-    Object.entries({
-      s_cbranch_scc0: (t: TranslationContext) =>
-        t.b.value('icmp.eq', I1, t.b.value('zext', I32, t.scc), t.const32(0)),
-      s_cbranch_scc1: (t: TranslationContext) => t.scc,
-      s_cbranch_vccz: (t: TranslationContext) =>
-        t.b.value('icmp.eq', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
-      s_cbranch_vccnz: (t: TranslationContext) =>
-        t.b.value('icmp.ne', I1, t.readMask(VCC), t.b.const(t.maskType, 0)),
-      s_cbranch_execz: (t: TranslationContext) =>
-        t.b.value('icmp.eq', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
-      s_cbranch_execnz: (t: TranslationContext) =>
-        t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0)),
-    }),
-  );
+const CONDITIONS: ReadonlyMap<string, BranchCondition> = new Map<string, BranchCondition>([
+  ['s_cbranch_scc0', (t) => t.b.value('icmp.eq', I1, t.b.value('zext', I32, t.scc), t.const32(0))],
+  ['s_cbranch_scc1', (t) => t.scc],
+  ['s_cbranch_vccz', (t) => t.b.value('icmp.eq', I1, t.readMask(VCC), t.b.const(t.maskType, 0))],
+  ['s_cbranch_vccnz', (t) => t.b.value('icmp.ne', I1, t.readMask(VCC), t.b.const(t.maskType, 0))],
+  ['s_cbranch_execz', (t) => t.b.value('icmp.eq', I1, t.readMask(EXEC), t.b.const(t.maskType, 0))],
+  ['s_cbranch_execnz', (t) => t.b.value('icmp.ne', I1, t.readMask(EXEC), t.b.const(t.maskType, 0))],
+]);
 
 /** The translation rules by mnemonic (rules/index.ts), as a Map for the per-instruction lookup. */
 const RULE_MAP: ReadonlyMap<string, TranslateRule> = new Map(Object.entries(RULES));
