@@ -407,8 +407,9 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       ...(launch.stage === 'compute' ? [disjointWaveBarriersPass(module, launch.workgroupSize)] : []),
       // The identities (`and x, true`, a select on a decided condition) simplified before the wave
       // lowering turns what is left of wave operations into workgroup memory and barriers: a ballot
-      // of a value they decide lowers to its constant instead.
-      ...(plan.wave ? [SIMPLIFY_IDENTITIES, wavePass(module, plan.wave)] : []),
+      // of a value they decide lowers to its constant instead. On subgroups the lowering leaves them
+      // as they are, and the full run below sees the same.
+      ...(plan.wave ? [...(emulated ? [SIMPLIFY_IDENTITIES] : []), wavePass(module, plan.wave)] : []),
       stageIoPass(module, launch),
       SIMPLIFY,
       LANE_SELECTS,
