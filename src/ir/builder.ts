@@ -5,6 +5,7 @@
 
 import { InternalError } from '../util/errors.js';
 import { ScopedHashTable } from '../util/scoped-hash-table.js';
+import { Spare } from '../util/spare.js';
 import { FOLDS, foldConstant } from './fold.js';
 import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
 import { computesValue, type OpInfo, type OpName, opInfo } from './ops.js';
@@ -18,6 +19,9 @@ export interface InstOptions {
 }
 
 const NO_OPTIONS: InstOptions = {};
+
+/** The computed-values table a finished interning builder left ({@link Builder.release}). */
+const spareTables = new Spare<ScopedHashTable>((table) => table.truncate(0));
 
 /**
  * The targets of an instruction that is not a terminator, shared (frozen, so an edit that pushes to it
@@ -91,7 +95,9 @@ export class Builder {
    * The values {@link value} already computed in `computedBlock`, by a hash of op, type and operands;
    * entries leave in the reverse order they came (see {@link scope}).
    */
-  private readonly computed: ScopedHashTable | undefined;
+  private computed: ScopedHashTable | undefined;
+  /** Whether this builder interns (see the constructor). */
+  private readonly interning: boolean;
   private computedBlock: BlockId | undefined;
   /** Counts the clears of `computed`: a scope opened before a clear has nothing left to undo. */
   private clears = 0;
@@ -110,11 +116,27 @@ export class Builder {
     readonly fn: IrFunction,
     options: { readonly intern?: boolean } = {},
   ) {
-    if (options.intern) {
-      this.interned = new Map();
-      // Room for a long block's values: growing is dearer than the slots.
-      this.computed = new ScopedHashTable(256);
-    }
+    this.interning = options.intern === true;
+    if (options.intern) this.interned = new Map();
+  }
+
+  /**
+   * Hands the table of computed values back for the next interning builder (see Spare): the builder's
+   * function is built. Building more takes a table again, empty.
+   */
+  release(): void {
+    if (this.computed === undefined) return;
+    spareTables.give(this.computed);
+    this.computed = undefined;
+    this.computedBlock = undefined;
+    this.clears++;
+  }
+
+  /** The table of computed values, taken at the first value that needs it. */
+  private table(): ScopedHashTable {
+    // Room for a long block's values: growing is dearer than the slots.
+    this.computed ??= spareTables.take(() => new ScopedHashTable(256));
+    return this.computed;
   }
 
   /** Appends a block and returns its id (does not move the insertion point). */
@@ -207,8 +229,7 @@ export class Builder {
    */
   value(name: OpName, type: TypeId, ...operands: ValueId[]): ValueId {
     const resolved = resolveOp(name);
-    const computed = this.computed;
-    if (computed !== undefined) {
+    if (this.interning) {
       if (name === 'select') {
         const cond = this.literal(operands[0] as ValueId);
         if (cond !== undefined) return operands[cond === 0n ? 2 : 1] as ValueId;
@@ -221,7 +242,7 @@ export class Builder {
         const identity = this.bitwiseIdentity(name, type, operands[0] as ValueId, operands[1] as ValueId);
         if (identity !== undefined) return identity;
       }
-      if (resolved.computes) return this.computedValue(computed, resolved, type, operands);
+      if (resolved.computes) return this.computedValue(this.table(), resolved, type, operands);
     }
     const result = this.fn.inst(this.appendResolved(resolved, type, operands, NO_OPTIONS)).result;
     if (result === undefined) throw new InternalError(`${name} yields no value`);
@@ -291,9 +312,9 @@ export class Builder {
    * values of the blocks that dominate it (scoped value numbering over the dominator tree).
    */
   scope(): { readonly clears: number; readonly made: number } {
-    if (this.computed !== undefined && this.computedBlock !== this.current) {
+    if (this.interning && this.computedBlock !== this.current) {
       // The table still holds another block's values: start the current block's.
-      this.computed.truncate(0);
+      this.table().truncate(0);
       this.clears++;
       this.computedBlock = this.current;
     }

@@ -98,8 +98,9 @@ export class KnownZeros {
     readonly fn: IrFunction,
     private readonly leaf?: (v: ValueId, load: Inst) => bigint | undefined,
   ) {
-    this.plain = new Array<bigint | undefined>(fn.values.length).fill(undefined);
-    this.selectConditions = new Array<number>(fn.values.length).fill(0);
+    // Grown by the first question that needs room: many analyses are made and asked little or nothing.
+    this.plain = [];
+    this.selectConditions = [];
   }
 
   /** The bits of scalar integer or float value `v` that are 0 in every execution (0n for other types). */
@@ -110,7 +111,6 @@ export class KnownZeros {
       if (((this.selectConditions[v] as number) & this.decided(given)) === 0) return plain;
     }
     const key = v + (given + 1) * SPAN;
-    // A value made after the analysis began (the translator asks as it builds): room for its mask.
     if (v >= this.plain.length) this.grow(v);
     const known = given === NONE ? this.plain[v] : this.memo.get(key);
     if (known !== undefined) {

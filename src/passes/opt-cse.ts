@@ -18,6 +18,7 @@ import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
 import type { Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
 import { computesValue } from '../ir/ops.js';
 import { ScopedHashTable } from '../util/scoped-hash-table.js';
+import { Spare } from '../util/spare.js';
 import { UseLists } from './ir-edit.js';
 import type { Pass } from './manager.js';
 
@@ -61,23 +62,20 @@ export class ScopedComputations extends ScopedHashTable {
 }
 
 /**
- * A table for one walk, kept for the next when handed back empty ({@link releaseComputations}): a
- * fresh table per walk cost two arrays the size of the function, per simplify run. It keeps the
- * largest size a walk grew it to.
+ * A table for one walk, kept for the next when handed back ({@link releaseComputations}): a fresh
+ * table per walk cost two arrays the size of the function, per simplify run. It keeps the largest
+ * size a walk grew it to.
  */
-let spare: ScopedComputations | undefined;
+const spare = new Spare<ScopedComputations>((table) => table.truncate(0));
 
 /** A table with room for `count` entries: the spare one while no walk holds it, else a new one. */
 export function acquireComputations(count: number): ScopedComputations {
-  const table = spare ?? new ScopedComputations(count);
-  spare = undefined;
-  return table;
+  return spare.take(() => new ScopedComputations(count));
 }
 
-/** Hands `table` back for the next walk, emptied. */
+/** Hands `table` back for the next walk. */
 export function releaseComputations(table: ScopedComputations): void {
-  table.truncate(0);
-  spare = table;
+  spare.give(table);
 }
 
 /** Replaces recomputed values by the dominating first computation; returns whether it changed `fn`. */

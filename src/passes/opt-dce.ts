@@ -8,12 +8,16 @@ import { Builder } from '../ir/builder.js';
 import { reachableBlocks } from '../ir/dominance.js';
 import type { Block, BlockId, Edge, Inst, InstId, IrFunction, ValueId, ValueInfo } from '../ir/function.js';
 import { VOID } from '../ir/types.js';
+import { SpareArray } from '../util/spare.js';
 import type { Pass, PassOutcome } from './manager.js';
 
 /** Removes dead instructions, unread variables and unreachable blocks' code; returns whether it changed `fn`. */
 export function optDce(fn: IrFunction): boolean {
   return dce(fn).changed;
 }
+
+/** The live marks of the last run, lent to the next (util/spare.ts). */
+const spareMarks = new SpareArray(Uint8Array);
 
 /**
  * {@link optDce}, settled: the marking below finds everything dead in one run (a dead value's readers
@@ -27,7 +31,7 @@ function dce(fn: IrFunction): PassOutcome {
   const blocks = fn.blocks;
   // Mark and sweep: live values are marked from the effects and terminators through operands; a
   // parameter passes its mark to the arguments of every edge into its block, a variable to its stores.
-  const live = new Uint8Array(values.length);
+  const live = spareMarks.take(values.length);
   const work: ValueId[] = [];
   const mark = (v: ValueId): void => {
     if (live[v]) return;
@@ -124,6 +128,7 @@ function dce(fn: IrFunction): PassOutcome {
       inst.targets[k] = { block: e.block, args: e.args.filter((_, n) => keep[n]) };
     }
   }
+  spareMarks.give(live);
   return { changed, settled: true };
 }
 

@@ -39,6 +39,7 @@ import {
 } from '../ir/ops.js';
 import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types.js';
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
+import { SpareArray } from '../util/spare.js';
 import { rewriteInst } from './ir-edit.js';
 import type { Pass } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
@@ -1036,6 +1037,9 @@ const RULE_PLANS = new OpPlans(RULES);
 const IDENTITIES_AND_SELECTS: readonly Rule[] = [...IDENTITY_RULES, ...SELECT_RULES, ...COMPARISON_RULES];
 const IDENTITY_PLANS = new OpPlans(IDENTITIES_AND_SELECTS);
 
+/** The replacement table of the last walk, lent to the next (util/spare.ts). */
+const spareReplacements = new SpareArray(Int32Array);
+
 /** How many times the steps run again on an instruction one of them has just rewritten. */
 const MAX_REWRITES = 4;
 
@@ -1065,7 +1069,7 @@ export function optSimplify(
     rules === RULES ? RULE_PLANS : rules === IDENTITIES_AND_SELECTS ? IDENTITY_PLANS : new OpPlans(rules);
   const context = new RuleContext(fn);
   // replacement[v]: the value that stands for v (its own id when none).
-  const replacement = new Int32Array(fn.values.length);
+  const replacement = spareReplacements.take(fn.values.length);
   for (let v = 0; v < replacement.length; v++) replacement[v] = v;
   const resolve = (v: ValueId): ValueId => {
     // Values made during the walk (RuleContext.newConstant) stand for themselves.
@@ -1175,6 +1179,7 @@ export function optSimplify(
       if (dom.idom[b] === -1)
         for (const id of block.insts) if (resolveOperands(fn.inst(id), resolve)) changed = true;
     });
+  spareReplacements.give(replacement);
   return changed;
 }
 

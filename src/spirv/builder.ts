@@ -11,6 +11,7 @@
  */
 
 import { InternalError } from '../util/errors.js';
+import { Spare } from '../util/spare.js';
 import { MAGIC } from './grammar.generated.js';
 import {
   enumerantPlan,
@@ -49,6 +50,14 @@ const SECTIONS: readonly Section[] = [
   'globals',
   'functions',
 ];
+
+/**
+ * The section buffers of the last builder whose module was taken ({@link SpirvBuilder.words}), for
+ * the next builder: a module's sections otherwise grow through some twenty typed arrays.
+ */
+const spareSections = new Spare<Record<Section, WordBuffer>>((sections) => {
+  for (const s of SECTIONS) sections[s].length = 0;
+});
 
 /** A growable run of words. */
 class WordBuffer {
@@ -153,10 +162,15 @@ export class SpirvBuilder {
   private position = 0;
   private count = 0;
 
+  /** Set once the module is taken: the sections went to the next builder. */
+  private taken = false;
+
   constructor(readonly version: { major: number; minor: number } = { major: 1, minor: 3 }) {
-    const sections = {} as Record<Section, WordBuffer>;
-    for (const s of SECTIONS) sections[s] = new WordBuffer();
-    this.sections = sections;
+    this.sections = spareSections.take(() => {
+      const sections = {} as Record<Section, WordBuffer>;
+      for (const s of SECTIONS) sections[s] = new WordBuffer();
+      return sections;
+    });
   }
 
   /** A fresh result id. */
@@ -282,6 +296,7 @@ export class SpirvBuilder {
   ): void {
     const plan: InstructionPlan | undefined = instructionPlan(op);
     if (!plan) throw new InternalError(`unknown SPIR-V instruction ${op}`);
+    if (this.taken) throw new InternalError(`${op} emitted after the module was taken`);
     const out = this.sections[section];
     this.op = op;
     this.lead = lead;
@@ -388,8 +403,9 @@ export class SpirvBuilder {
     return id;
   }
 
-  /** The module's words. */
+  /** The module's words; the builder takes no more instructions. */
   words(): Uint32Array {
+    if (this.taken) throw new InternalError('the module was already taken');
     if (this.speculative.size > 0) this.dropUnread();
     let length = 5;
     for (const s of SECTIONS) length += this.sections[s].length;
@@ -401,6 +417,8 @@ export class SpirvBuilder {
       words.set(section.view(), at);
       at += section.length;
     }
+    this.taken = true;
+    spareSections.give(this.sections);
     return words;
   }
 }

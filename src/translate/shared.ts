@@ -76,6 +76,7 @@ function buildHelper(
   const entry = h.b.block(params);
   h.b.at(entry);
   const result = build(h, fn.block(entry).params);
+  h.b.release();
   if (h.queries.size > 0 || h.deferred.length > 0) return null;
   h.b.ret(result);
   module.functions.push(fn);

@@ -284,6 +284,7 @@ function translatePass(
   }
   if (open) throw new RecompileError(program.end, '<end>', 'control falls off the end of the program');
   t.flushRegisters();
+  t.b.release();
   return run;
 }
 

@@ -160,6 +160,27 @@ describe('builder interning', () => {
     assert.match(printFunction(fn), /^\^0:\n(?:.*\n)*? {2}%\d+ = const i32 2\n {2}br \^1\(\)/m);
   });
 
+  it('interns again after handing its table back', () => {
+    const fn = new IrFunction('f');
+    const b = new Builder(fn, { intern: true });
+    b.at(b.block());
+    const v = b.value('var', ptr('function', I32));
+    const x = b.value('load', I32, v);
+    const sum = b.value('iadd', I32, x, b.const(I32, 1));
+    b.release();
+    // Another builder takes the table meanwhile: it must not see this function's values.
+    const other = new IrFunction('g');
+    const o = new Builder(other, { intern: true });
+    o.at(o.block());
+    const y = o.value('load', I32, o.value('var', ptr('function', I32)));
+    const before = other.insts.length;
+    o.value('iadd', I32, y, o.const(I32, 1));
+    assert.equal(other.insts.length, before + 2, 'a constant and a sum of its own');
+    const again = b.value('iadd', I32, x, b.const(I32, 1));
+    assert.notEqual(again, sum, 'the values computed before the release are forgotten');
+    assert.equal(b.value('iadd', I32, x, b.const(I32, 1)), again, 'and interning goes on');
+  });
+
   it('reuses values of a dominating block in a scoped region, not those of a sibling arm', () => {
     const fn = new IrFunction('f');
     const b = new Builder(fn, { intern: true });

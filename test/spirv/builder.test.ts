@@ -74,6 +74,20 @@ describe('SpirvBuilder', () => {
     assert.deepEqual([...ours.slice(5)], [...theirs.slice(5)]);
   });
 
+  it('hands its sections to the next builder once its module is taken, and refuses to build more', () => {
+    const first = computeModule();
+    const words = first.words();
+    assert.throws(() => first.emit('functions', 'OpReturn', []), /after the module was taken/);
+    assert.throws(() => first.words(), /already taken/);
+    // The next module is written into the sections the first left: the first's words are a copy.
+    const again = computeModule().words();
+    assert.deepEqual([...again], [...words]);
+    const other = new SpirvBuilder();
+    other.capability('Shader');
+    assert.deepEqual([...computeModule().words()], [...words], 'a builder in between changes nothing');
+    assert.equal(spirvVal(words, 'vulkan1.2'), '');
+  });
+
   it('rejects operands the grammar does not allow', () => {
     const b = new SpirvBuilder();
     assert.throws(() => b.emit('functions', 'OpIAdd', [1, 2, 3]), /missing IdRef/);
