@@ -76,7 +76,7 @@ const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
   /** Masks without assumption, by value id. */
-  private readonly plain: (bigint | undefined)[];
+  private plain: (bigint | undefined)[];
   /** Masks under an assumption, by value id and assumption. */
   private readonly memo = new Map<number, bigint>();
   /**
@@ -84,7 +84,7 @@ export class KnownZeros {
    * signature (a bit per condition, by hash; 0: none): only an assumption that decides one of them
    * can know more than the plain mask.
    */
-  private readonly selectConditions: number[];
+  private selectConditions: number[];
   /** The signature of the analysis in progress (without assumption). */
   private metConditions = 0;
   /** Per assumption, the signature of the conditions it decides (see Assumption). */
@@ -135,12 +135,14 @@ export class KnownZeros {
     return this.of(v, 0, cond * 2 + 1);
   }
 
+  /**
+   * Room for `v`'s mask: for every value the function has, or twice the room so far where values come
+   * after the analysis began (the translator asks as it builds).
+   */
   private grow(v: ValueId): void {
-    const plain = this.plain;
-    while (plain.length <= v) {
-      plain.push(undefined);
-      this.selectConditions.push(0);
-    }
+    const more = Math.max(v + 1, this.fn.values.length, 2 * this.plain.length) - this.plain.length;
+    this.plain = this.plain.concat(new Array<bigint | undefined>(more).fill(undefined));
+    this.selectConditions = this.selectConditions.concat(new Array<number>(more).fill(0));
   }
 
   /**
