@@ -24,7 +24,11 @@ import {
 } from '../ir/function.js';
 import { type TypeId, typeDesc } from '../ir/types.js';
 import { InternalError } from '../util/errors.js';
+import { SpareArray } from '../util/spare.js';
 import type { Pass } from './manager.js';
+
+/** The variable index table of the last run, lent to the next (util/spare.ts). */
+const spareIndices = new SpareArray(Int32Array);
 
 /**
  * The variables (`var` results) whose every use is the pointer of a `load` or `store`, in the order
@@ -32,7 +36,7 @@ import type { Pass } from './manager.js';
  */
 function promotable(fn: IrFunction): { list: ValueId[]; indexOf: Int32Array } {
   const insts = fn.insts;
-  const indexOf = new Int32Array(fn.values.length).fill(-1);
+  const indexOf = spareIndices.take(fn.values.length, -1);
   const found: ValueId[] = [];
   forEachAttached(fn, (i) => {
     const inst = insts[i] as Inst;
@@ -63,7 +67,10 @@ function promotable(fn: IrFunction): { list: ValueId[]; indexOf: Int32Array } {
 /** Promotes every promotable variable of `fn`; returns whether anything changed. */
 export function promoteVars(fn: IrFunction): boolean {
   const { list: varList, indexOf: varIndex } = promotable(fn);
-  if (varList.length === 0) return false;
+  if (varList.length === 0) {
+    spareIndices.give(varIndex);
+    return false;
+  }
   const insts = fn.insts;
   /** The variable index of a pointer operand, or -1 (values made by this pass are no variables). */
   const indexOf = (v: ValueId): number => (v < varIndex.length ? (varIndex[v] as number) : -1);
@@ -197,6 +204,7 @@ export function promoteVars(fn: IrFunction): boolean {
     if (inst.op === 'load' && indexOf(inst.operands[0] as ValueId) >= 0)
       throw new InternalError(`load of promoted variable %${inst.operands[0]} in a block not renamed`);
   });
+  spareIndices.give(varIndex);
   return true;
 }
 

@@ -11,7 +11,7 @@
  */
 
 import { InternalError } from '../util/errors.js';
-import { Spare } from '../util/spare.js';
+import { Spare, SpareArray } from '../util/spare.js';
 import { MAGIC } from './grammar.generated.js';
 import {
   enumerantPlan,
@@ -58,6 +58,10 @@ const SECTIONS: readonly Section[] = [
 const spareSections = new Spare<Record<Section, WordBuffer>>((sections) => {
   for (const s of SECTIONS) sections[s].length = 0;
 });
+
+/** dropUnread's tables of the last module, lent to the next. */
+const spareOffsets = new SpareArray(Int32Array);
+const spareMarks = new SpareArray(Uint8Array);
 
 /** A growable run of words. */
 class WordBuffer {
@@ -240,9 +244,9 @@ export class SpirvBuilder {
   private dropUnread(): void {
     // Per id, 1 + the word offset of its speculative instruction (0: not speculative): a typed array
     // rather than map lookups, since every word of the three sections is looked up.
-    const at = new Int32Array(this.nextId);
+    const at = spareOffsets.take(this.nextId);
     for (const [id, offset] of this.speculative) at[id] = offset + 1;
-    const read = new Uint8Array(this.nextId);
+    const read = spareMarks.take(this.nextId);
     const reached: number[] = [];
     const mark = (word: number): void => {
       if (word < at.length && at[word] !== 0 && read[word] === 0) {
@@ -284,6 +288,8 @@ export class SpirvBuilder {
     }
     fns.length = out;
     this.speculative.clear();
+    spareOffsets.give(at);
+    spareMarks.give(read);
   }
 
   private encode(

@@ -51,7 +51,7 @@ export class SpareArray<A extends Int32Array | Uint32Array | Uint8Array> {
   }
 
   /** Keeps the array behind `view` (from {@link take}) for the next. */
-  give(view: A): void {
+  give(view: { readonly buffer: ArrayBufferLike }): void {
     this.kept = new this.type(view.buffer as ArrayBuffer);
   }
 }
