@@ -149,7 +149,7 @@ const OP_DECORATE_ID = 332;
 /** A SPIR-V module under construction. */
 export class SpirvBuilder {
   private nextId = 1;
-  private readonly sections: Readonly<Record<Section, WordBuffer>>;
+  private readonly held: Readonly<Record<Section, WordBuffer>>;
   private readonly interned = new Map<string, number>();
   /** Declarations of at most two small numeric operands, per op, by {@link smallKey}. */
   private readonly internedSmall = new Map<string, Map<number, number>>();
@@ -169,8 +169,14 @@ export class SpirvBuilder {
   /** Set once the module is taken: the sections went to the next builder. */
   private taken = false;
 
+  /** The sections, while the module is not taken ({@link words}). */
+  private get sections(): Readonly<Record<Section, WordBuffer>> {
+    if (this.taken) throw new InternalError('SPIR-V builder used after the module was taken');
+    return this.held;
+  }
+
   constructor(readonly version: { major: number; minor: number } = { major: 1, minor: 3 }) {
-    this.sections = spareSections.take(() => {
+    this.held = spareSections.take(() => {
       const sections = {} as Record<Section, WordBuffer>;
       for (const s of SECTIONS) sections[s] = new WordBuffer();
       return sections;
@@ -302,7 +308,6 @@ export class SpirvBuilder {
   ): void {
     const plan: InstructionPlan | undefined = instructionPlan(op);
     if (!plan) throw new InternalError(`unknown SPIR-V instruction ${op}`);
-    if (this.taken) throw new InternalError(`${op} emitted after the module was taken`);
     const out = this.sections[section];
     this.op = op;
     this.lead = lead;
@@ -411,7 +416,6 @@ export class SpirvBuilder {
 
   /** The module's words; the builder takes no more instructions. */
   words(): Uint32Array {
-    if (this.taken) throw new InternalError('the module was already taken');
     if (this.speculative.size > 0) this.dropUnread();
     let length = 5;
     for (const s of SECTIONS) length += this.sections[s].length;
@@ -423,8 +427,8 @@ export class SpirvBuilder {
       words.set(section.view(), at);
       at += section.length;
     }
+    spareSections.give(this.held);
     this.taken = true;
-    spareSections.give(this.sections);
     return words;
   }
 }
