@@ -24,34 +24,35 @@ export class Spare<T> {
   }
 }
 
-/** A typed array class: made by length, or as a view of a whole buffer. */
+/** A typed array class: a view of `length` elements at the start of a buffer. */
 interface TypedArrayClass<A> {
-  new (length: number): A;
-  new (buffer: ArrayBuffer): A;
+  readonly BYTES_PER_ELEMENT: number;
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): A;
 }
 
 /**
- * A kept typed array for a pass's per-value scratch (a mark per value, a replacement per value):
- * {@link take} lends `length` elements of it, filled, growing it when it is too short.
+ * A kept buffer for a pass's per-value scratch (a mark per value, a replacement per value):
+ * {@link take} lends a typed array of `length` elements over it, filled, growing it when it is short.
  */
 export class SpareArray<A extends Int32Array | Uint32Array | Uint8Array> {
-  private kept: A | undefined;
+  private kept: ArrayBuffer | undefined;
 
   constructor(private readonly type: TypedArrayClass<A>) {}
 
-  /** `length` elements, each `fill`: a view of the kept array, or a new one while it is out or short. */
+  /** `length` elements, each `fill`: over the kept buffer, or a new one while it is out or short. */
   take(length: number, fill = 0): A {
-    let whole = this.kept;
+    let buffer = this.kept;
     this.kept = undefined;
+    const bytes = length * this.type.BYTES_PER_ELEMENT;
     // Twice the length asked: a pass asks again after its function grew.
-    if (whole === undefined || whole.length < length) whole = new this.type(2 * length + 16);
-    const view = whole.subarray(0, length) as A;
-    view.fill(fill);
-    return view;
+    if (buffer === undefined || buffer.byteLength < bytes) buffer = new ArrayBuffer(2 * bytes + 64);
+    const array = new this.type(buffer, 0, length);
+    array.fill(fill);
+    return array;
   }
 
-  /** Keeps the array behind `view` (from {@link take}) for the next. */
-  give(view: { readonly buffer: ArrayBufferLike }): void {
-    this.kept = new this.type(view.buffer as ArrayBuffer);
+  /** Keeps the buffer of `array` (from {@link take}) for the next. */
+  give(array: { readonly buffer: ArrayBufferLike }): void {
+    this.kept = array.buffer as ArrayBuffer;
   }
 }
