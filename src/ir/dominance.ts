@@ -158,7 +158,9 @@ function dominanceOf(fn: IrFunction): Dominance {
 /**
  * Walks the dominator tree of `dom` in preorder: `enter(block)` before the blocks it dominates,
  * `leave(block, state)` with what `enter` returned once they are all walked (a scoped table drops the
- * block's entries there). Iterative; a block's children are entered last-found first.
+ * block's entries there). Iterative. A block's children are entered in reverse postorder, so where the
+ * CFG has no cycle every block comes after all its predecessors: a predecessor of block `v` lies in the
+ * subtree of a sibling of `v` (or is its parent) that reverse postorder puts before `v`.
  */
 export function walkDominatorTree<T>(
   dom: Dominance,
@@ -181,7 +183,9 @@ export function walkDominatorTree<T>(
     }
     top.entered = true;
     top.state = enter(top.block);
-    for (const child of children[top.block] ?? [])
-      stack.push({ block: child, entered: false, state: undefined });
+    // Pushed last first: the stack hands them out in reverse postorder.
+    const list = children[top.block] ?? [];
+    for (let k = list.length - 1; k >= 0; k--)
+      stack.push({ block: list[k] as BlockId, entered: false, state: undefined });
   }
 }

@@ -7,7 +7,7 @@
  * second run would change nothing (its outcome is `settled`), is not run again until another pass
  * has changed the function: that run would find the IR it left.
  */
-import type { IrFunction } from '../ir/function.js';
+import { cloneFunction, type IrFunction } from '../ir/function.js';
 import { printFunction } from '../ir/printer.js';
 import { verifyFunction } from '../ir/verifier.js';
 import { InternalError } from '../util/errors.js';
@@ -32,7 +32,10 @@ export interface Pass {
 
 /** Pass manager switches. */
 export interface PassOptions {
-  /** Run the verifier after every pass; a failure throws an InternalError naming the pass. */
+  /**
+   * Run the verifier after every pass, and run again (on a copy) a pass that reports a function it
+   * changed settled: that run must change nothing. A failure throws an InternalError naming the pass.
+   */
   readonly verify?: boolean;
   /** Names of passes after which the IR is printed (`*` for all) to `print`. */
   readonly printAfter?: readonly string[];
@@ -74,12 +77,25 @@ export function runPasses(fn: IrFunction, passes: readonly Pass[], options: Pass
     if (changed) edits++;
     if (typeof outcome === 'boolean' ? !outcome : outcome.settled) settledAt.set(pass, edits);
     report.push({ name: pass.name, changed, skipped: false });
-    if (options.verify) check(fn, pass.name);
+    if (options.verify) {
+      check(fn, pass.name);
+      if (changed && settledAt.get(pass) === edits) checkSettled(fn, pass);
+    }
     if (options.printAfter?.includes(pass.name) || options.printAfter?.includes('*')) {
       print(`; after ${pass.name}\n${printFunction(fn)}`);
     }
   }
   return report;
+}
+
+/** A pass's claim that it left `fn` settled, tested: a second run, on a copy, must change nothing. */
+function checkSettled(fn: IrFunction, pass: Pass): void {
+  const outcome = pass.run(cloneFunction(fn));
+  if (typeof outcome === 'boolean' ? outcome : outcome.changed) {
+    throw new InternalError(
+      `pass '${pass.name}' reported the function settled, but a second run changed it:\n${printFunction(fn)}`,
+    );
+  }
 }
 
 function check(fn: IrFunction, after: string): void {

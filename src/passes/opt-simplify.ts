@@ -19,7 +19,7 @@
  * after opt-cfg.ts, whose constant block parameters make more of them apply. Both run before the
  * guard passes, which must see every constant they make.
  */
-import { computeDominance, walkDominatorTree } from '../ir/dominance.js';
+import { computeDominance, type Dominance, walkDominatorTree } from '../ir/dominance.js';
 import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import { floatLayout } from '../ir/float-layout.js';
 import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
@@ -41,7 +41,7 @@ import { bitWidth, I1, isFloat, isInt, scalarOf, type TypeId } from '../ir/types
 import { impliesByBound, UpperBounds } from '../ir/upper-bounds.js';
 import { SpareArray } from '../util/spare.js';
 import { rewriteInst } from './ir-edit.js';
-import type { Pass } from './manager.js';
+import type { Pass, PassOutcome } from './manager.js';
 import { foldOf } from './opt-constant-fold.js';
 import { acquireComputations, hashOf, releaseComputations, same as sameComputation } from './opt-cse.js';
 
@@ -125,6 +125,22 @@ export class RuleContext {
   /** Constants rules made for their rewrites, which go to the entry block's start when the walk ends. */
   readonly made: InstId[] = [];
   private readonly madeByKey = new Map<string, ValueId>();
+
+  /**
+   * Whether the function holds another constant equal to one the rules made: a second walk would
+   * share it with the made one, which comes first in the entry.
+   */
+  madeAgain(): boolean {
+    if (this.made.length === 0) return false;
+    const made = new Set(this.made);
+    for (const block of this.fn.blocks)
+      for (const id of block.insts) {
+        const inst = this.fn.inst(id);
+        if (inst.op === 'const' && !made.has(id) && this.madeByKey.has(`${inst.type}:${inst.constant}`))
+          return true;
+      }
+    return false;
+  }
   private entryConstants: Map<string, { readonly value: ValueId; readonly at: number }> | undefined;
   private readonly entryOrder = new Map<InstId, number>();
   /** The instruction the rules are rewriting. */
@@ -1065,6 +1081,19 @@ export function optSimplify(
   rules: readonly Rule[] = RULES,
   steps: SimplifySteps = {},
 ): boolean {
+  return simplify(fn, rules, steps).changed;
+}
+
+/**
+ * {@link optSimplify}, and whether its walk left a fixpoint. A walk that changed nothing did. One that
+ * changed something did where the CFG has no cycle and the walk neither folded a branch (which changes
+ * the dominator tree) nor made constants (which a second walk may share with the entry's) nor stopped
+ * rewriting an instruction at MAX_REWRITES: every instruction was then visited after everything it
+ * reads (its operands dominate it; a block parameter's arguments come from predecessors, which the walk
+ * enters first, see walkDominatorTree) and nothing is changed once visited, so the analyses answered
+ * what they would answer again, and no rule, fold or sharing applies to the final form a second time.
+ */
+function simplify(fn: IrFunction, rules: readonly Rule[], steps: SimplifySteps): PassOutcome {
   const plans =
     rules === RULES ? RULE_PLANS : rules === IDENTITIES_AND_SELECTS ? IDENTITY_PLANS : new OpPlans(rules);
   const context = new RuleContext(fn);
@@ -1089,6 +1118,12 @@ export function optSimplify(
   // met again by the next walk) changes nothing, so the pass manager may skip a later run.
   let changed = false;
   let replaced = false;
+  // What keeps a walk that changed something from being a fixpoint (see the function comment).
+  let foldedBranch = false;
+  let exhausted = false;
+  // Edits the walk made in instructions, and the blocks it made them in.
+  let edits = 0;
+  const editedBlocks: BlockId[] = [];
   const shareInBlock = (id: InstId, inst: Inst): void => {
     if (inst.block !== laneBlock) {
       laneValues.clear();
@@ -1108,7 +1143,7 @@ export function optSimplify(
   const visit = (id: InstId): void => {
     const { op, info } = fn.inst(id);
     if (op === 'demote' || op === 'call') laneValues.clear();
-    if (resolveOperands(fn.inst(id), resolve)) changed = true;
+    if (resolveOperands(fn.inst(id), resolve)) edits++;
     context.reader = id;
     let plan = plans.of(info);
     for (let round = 0; round < MAX_REWRITES; round++) {
@@ -1116,7 +1151,8 @@ export function optSimplify(
       const folded = steps.fold ? foldOf(fn, inst) : undefined;
       if (folded !== undefined && 'edge' in folded) {
         rewriteInst(fn, id, { op: 'br', type: inst.type, operands: [], imms: [], targets: [folded.edge] });
-        changed = true;
+        edits++;
+        foldedBranch = true;
         return;
       }
       if (inst.result === undefined) return;
@@ -1127,7 +1163,7 @@ export function optSimplify(
         replaced = true;
         return;
       }
-      changed = true;
+      edits++;
       rewriteInst(fn, id, {
         op: 'constant' in rewrite ? 'const' : rewrite.op,
         type: inst.type,
@@ -1139,6 +1175,7 @@ export function optSimplify(
       });
       plan = plans.of(fn.inst(id).info);
       if ('constant' in rewrite) break;
+      if (round === MAX_REWRITES - 1) exhausted = true;
     }
     const inst = fn.inst(id);
     if (shared === undefined) return;
@@ -1161,12 +1198,15 @@ export function optSimplify(
     dom,
     (block) => {
       const mark = shared?.size ?? 0;
+      const before = edits;
       for (const id of fn.block(block).insts) visit(id);
+      if (edits !== before) editedBlocks.push(block);
       return mark;
     },
     (_block, mark) => shared?.truncate(mark),
   );
   if (shared !== undefined) releaseComputations(shared);
+  if (edits > 0) changed = true;
   // The constants rules made, where every instruction can read them.
   if (context.made.length > 0) {
     fn.block(0 as BlockId).insts.unshift(...context.made);
@@ -1180,7 +1220,33 @@ export function optSimplify(
         for (const id of block.insts) if (resolveOperands(fn.inst(id), resolve)) changed = true;
     });
   spareReplacements.give(replacement);
-  return changed;
+  return {
+    changed,
+    settled:
+      !changed ||
+      (!foldedBranch && !exhausted && !context.madeAgain() && !editedOnCycle(fn, dom, editedBlocks)),
+  };
+}
+
+/**
+ * Whether a block of `edited` may lie on a cycle of `fn`: there a loop header's instructions were
+ * visited before an edit that its parameters' arguments, passed along the back edge, may see. Every
+ * block of the natural loop of a back edge `u -> h` lies between `h` and `u` in reverse postorder (it
+ * reaches `u` without `h`), so those ranks stand for the loop, and a few more: a sound over-estimate.
+ */
+function editedOnCycle(fn: IrFunction, dom: Dominance, edited: readonly BlockId[]): boolean {
+  if (edited.length === 0) return false;
+  const rank = new Int32Array(fn.blocks.length);
+  for (let i = 0; i < dom.order.length; i++) rank[dom.order[i] as BlockId] = i;
+  for (let i = 0; i < dom.order.length; i++) {
+    const targets = fn.terminator(dom.order[i] as BlockId)?.targets ?? [];
+    for (let k = 0; k < targets.length; k++) {
+      const head = rank[(targets[k] as Edge).block] as number;
+      if (head > i) continue;
+      for (const b of edited) if ((rank[b] as number) >= head && (rank[b] as number) <= i) return true;
+    }
+  }
+  return false;
 }
 
 function firstRewrite(
@@ -1217,7 +1283,7 @@ function resolveOperands(inst: Inst, resolve: (v: ValueId) => ValueId): boolean 
 /** The pass-manager entry for {@link optSimplify}: every rule, with folding and sharing. */
 export const SIMPLIFY: Pass = {
   name: 'simplify',
-  run: (fn) => optSimplify(fn, RULES, { fold: true, share: true }),
+  run: (fn) => simplify(fn, RULES, { fold: true, share: true }),
 };
 
 /**
@@ -1228,5 +1294,5 @@ export const SIMPLIFY: Pass = {
  */
 export const SIMPLIFY_IDENTITIES: Pass = {
   name: 'simplify-identities',
-  run: (fn) => optSimplify(fn, IDENTITIES_AND_SELECTS, { fold: true, share: true }),
+  run: (fn) => simplify(fn, IDENTITIES_AND_SELECTS, { fold: true, share: true }),
 };

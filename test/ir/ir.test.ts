@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { walkDominatorTree } from '../../src/ir/dominance.js';
 import {
   type BlockId,
   Builder,
@@ -249,5 +250,43 @@ describe('dominance', () => {
     assert.ok(!dom.dominates(1 as BlockId, 3 as BlockId));
     assert.deepEqual([...(dom.preds[3] ?? [])].sort(), [1, 2, 4]);
     void I1;
+  });
+
+  it('walks the dominator tree entering every block of an acyclic CFG after its predecessors', () => {
+    // The entry dominates the two arms and both joins; the second join follows an arm of the first.
+    const fn = parseFunction(`func @w {
+^0:
+  %c = const i1 1
+  cond_br %c, ^1(), ^2()
+^1:
+  cond_br %c, ^3(), ^4()
+^2:
+  br ^3()
+^3:
+  br ^4()
+^4:
+  ret
+}`);
+    const dom = computeDominance(fn);
+    const entered: number[] = [];
+    const left: number[] = [];
+    walkDominatorTree(
+      dom,
+      (b) => {
+        entered.push(b);
+        return b;
+      },
+      (b, state) => {
+        assert.equal(state, b, 'leave gets what enter returned');
+        left.push(b);
+      },
+    );
+    // Every block's immediate dominator is the entry here: the walk is reverse postorder itself.
+    assert.deepEqual(entered, [...dom.order]);
+    for (const b of entered)
+      for (const p of dom.preds[b] ?? [])
+        assert.ok(entered.indexOf(p) < entered.indexOf(b), `^${p} before ^${b}`);
+    assert.deepEqual([...left].sort(), [0, 1, 2, 3, 4]);
+    assert.equal(left[left.length - 1], 0, 'the entry is left last');
   });
 });

@@ -5,9 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Builder } from '../../src/ir/builder.js';
 import { type BlockId, type InstId, type IrFunction, IrModule, type ValueId } from '../../src/ir/function.js';
 import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
+import { I32 } from '../../src/ir/types.js';
 import { guardSelects } from '../../src/passes/guard-selects.js';
 import { replaceUses, UseLists } from '../../src/passes/ir-edit.js';
 import { lowerWaveOps } from '../../src/passes/lower-wave-ops.js';
@@ -523,6 +525,26 @@ describe('runPasses', () => {
       );
       assert.equal(runs.n, settles ? 2 : 3);
     }
+  });
+
+  it('with verify, runs again a pass that reports settled a function it changed, and refuses a change', () => {
+    // A pass that appends a constant to the entry on every run, yet reports the function settled.
+    const appends: Pass = {
+      name: 'appends',
+      run: (fn) => {
+        const entry = fn.block(0 as never);
+        new Builder(fn).at(0 as never).const(I32, 7);
+        // Back in front of the terminator.
+        const made = entry.insts.pop() as InstId;
+        entry.insts.splice(entry.insts.length - 1, 0, made);
+        return { changed: true, settled: true };
+      },
+    };
+    assert.doesNotThrow(() => runPasses(parseFunction(input), [appends]));
+    assert.throws(
+      () => runPasses(parseFunction(input), [appends], { verify: true }),
+      /pass 'appends' reported the function settled, but a second run changed it/,
+    );
   });
 
   it('verifies after each pass and names the pass that broke the IR', () => {
