@@ -7,7 +7,7 @@ import { InternalError } from '../util/errors.js';
 import { ScopedHashTable } from '../util/scoped-hash-table.js';
 import { Spare } from '../util/spare.js';
 import { FOLDS, foldConstant } from './fold.js';
-import type { BlockId, Edge, InstId, IrFunction, ValueId } from './function.js';
+import { type BlockId, type Edge, type InstId, type IrFunction, instDef, type ValueId } from './function.js';
 import { computesValue, type OpInfo, type OpName, opInfo } from './ops.js';
 import { type TypeId, typeDesc, VOID } from './types.js';
 
@@ -195,7 +195,7 @@ export class Builder {
     else imms = options.imms.slice();
     const block = this.insertionBlock;
     const id = this.fn.insts.length as InstId;
-    const result = type === VOID ? undefined : this.fn.newValue(type, { kind: 'inst', inst: id });
+    const result = type === VOID ? undefined : this.fn.newValue(type, instDef(id));
     const targets = options.targets === undefined ? NO_TARGETS : options.targets.slice();
     // One object per instruction (the translator's hot path), every field set even when undefined and
     // always in this order (passes/ir-edit.ts rewriteInst too): one shape for every instruction.

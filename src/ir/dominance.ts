@@ -155,6 +155,23 @@ function dominanceOf(fn: IrFunction): Dominance {
   };
 }
 
+/** The children of each block in the dominator tree, in reverse postorder, per tree (see computeDominance). */
+const treeChildren = new WeakMap<Dominance, readonly (readonly BlockId[])[]>();
+
+function childrenOf(dom: Dominance): readonly (readonly BlockId[])[] {
+  let children = treeChildren.get(dom);
+  if (children === undefined) {
+    const lists: BlockId[][] = dom.idom.map(() => []);
+    for (const b of dom.order) {
+      const parent = dom.idom[b] ?? -1;
+      if (parent >= 0 && parent !== b) lists[parent]?.push(b);
+    }
+    children = lists;
+    treeChildren.set(dom, children);
+  }
+  return children;
+}
+
 /**
  * Walks the dominator tree of `dom` in preorder: `enter(block)` before the blocks it dominates,
  * `leave(block, state)` with what `enter` returned once they are all walked (a scoped table drops the
@@ -167,11 +184,7 @@ export function walkDominatorTree<T>(
   enter: (block: BlockId) => T,
   leave: (block: BlockId, state: T) => void,
 ): void {
-  const children: BlockId[][] = dom.idom.map(() => []);
-  for (const b of dom.order) {
-    const parent = dom.idom[b] ?? -1;
-    if (parent >= 0 && parent !== b) children[parent]?.push(b);
-  }
+  const children = childrenOf(dom);
   const stack: { block: BlockId; entered: boolean; state: T | undefined }[] = [];
   if (dom.order.length > 0) stack.push({ block: dom.order[0] as BlockId, entered: false, state: undefined });
   while (stack.length > 0) {

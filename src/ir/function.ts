@@ -58,6 +58,20 @@ export type ValueDef =
   | { readonly kind: 'param'; readonly block: BlockId; readonly index: number }
   | { readonly kind: 'inst'; readonly inst: InstId };
 
+/** The definitions of instruction results by id (see {@link instDef}). */
+const INST_DEFS: ValueDef[] = [];
+
+/**
+ * The definition of the result of instruction `id`. It is immutable, so one object per id serves every
+ * function: a recompile makes thousands of results, and each definition made anew lived (and was
+ * copied by the garbage collector) as long as its function.
+ */
+export function instDef(id: InstId): ValueDef {
+  // Filled in order, so the table stays a dense array.
+  for (let k = INST_DEFS.length; k <= id; k++) INST_DEFS.push({ kind: 'inst', inst: k as InstId });
+  return INST_DEFS[id] as ValueDef;
+}
+
 export interface ValueInfo {
   readonly type: TypeId;
   readonly def: ValueDef;

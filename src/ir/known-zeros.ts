@@ -75,8 +75,11 @@ const LOCAL_ID = BUILTINS.indexOf('local_invocation_id');
 
 /** Memoized known-zero masks over one function. */
 export class KnownZeros {
-  /** Masks without assumption, by value id. */
-  private plain: (bigint | undefined)[];
+  /**
+   * Masks without assumption, by value id: grown by the first question that needs room (many analyses
+   * are made and asked little or nothing).
+   */
+  private readonly plain: (bigint | undefined)[] = [];
   /** Masks under an assumption, by value id and assumption. */
   private readonly memo = new Map<number, bigint>();
   /**
@@ -84,7 +87,7 @@ export class KnownZeros {
    * signature (a bit per condition, by hash; 0: none): only an assumption that decides one of them
    * can know more than the plain mask.
    */
-  private selectConditions: number[];
+  private readonly selectConditions: number[] = [];
   /** The signature of the analysis in progress (without assumption). */
   private metConditions = 0;
   /** Per assumption, the signature of the conditions it decides (see Assumption). */
@@ -97,11 +100,7 @@ export class KnownZeros {
   constructor(
     readonly fn: IrFunction,
     private readonly leaf?: (v: ValueId, load: Inst) => bigint | undefined,
-  ) {
-    // Grown by the first question that needs room: many analyses are made and asked little or nothing.
-    this.plain = [];
-    this.selectConditions = [];
-  }
+  ) {}
 
   /** The bits of scalar integer or float value `v` that are 0 in every execution (0n for other types). */
   of(v: ValueId, depth = 0, given: Assumption = NONE): bigint {
@@ -140,9 +139,13 @@ export class KnownZeros {
    * after the analysis began (the translator asks as it builds).
    */
   private grow(v: ValueId): void {
-    const more = Math.max(v + 1, this.fn.values.length, 2 * this.plain.length) - this.plain.length;
-    this.plain = this.plain.concat(new Array<bigint | undefined>(more).fill(undefined));
-    this.selectConditions = this.selectConditions.concat(new Array<number>(more).fill(0));
+    const size = Math.max(v + 1, this.fn.values.length, 2 * this.plain.length);
+    // Pushed in place: a filled array per growth and its concatenated copy were most of a small
+    // function's analysis cost.
+    for (let k = this.plain.length; k < size; k++) {
+      this.plain.push(undefined);
+      this.selectConditions.push(0);
+    }
   }
 
   /**

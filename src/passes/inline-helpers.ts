@@ -4,7 +4,16 @@
  * for nothing, and the body, once inlined, is optimized with its caller (known arguments, known zeros,
  * the host-unknown data the guards need not cover). Runs on the translated module, before the passes.
  */
-import type { Block, BlockId, Inst, InstId, IrFunction, IrModule, ValueId } from '../ir/function.js';
+import {
+  type Block,
+  type BlockId,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  type IrModule,
+  instDef,
+  type ValueId,
+} from '../ir/function.js';
 import { replaceUses } from './ir-edit.js';
 
 /** Inlines every single-block helper that one call in the module reaches; returns how many. */
@@ -108,8 +117,8 @@ function inlineCall(
     else if (inst.result === returnedInHelper && call.result !== undefined) {
       // The call's result, defined here from now on.
       result = call.result;
-      fn.values[result] = { type: inst.type, def: { kind: 'inst', inst: copyId } };
-    } else result = fn.newValue(inst.type, { kind: 'inst', inst: copyId });
+      fn.values[result] = { type: inst.type, def: instDef(copyId) };
+    } else result = fn.newValue(inst.type, instDef(copyId));
     const copy: Inst = {
       op: inst.op,
       info: inst.info,

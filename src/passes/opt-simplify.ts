@@ -22,7 +22,15 @@
 import { computeDominance, type Dominance, walkDominatorTree } from '../ir/dominance.js';
 import { FloatClasses, FloatSign } from '../ir/float-class.js';
 import { floatLayout } from '../ir/float-layout.js';
-import type { BlockId, Edge, Inst, InstId, IrFunction, ValueId } from '../ir/function.js';
+import {
+  type BlockId,
+  type Edge,
+  type Inst,
+  type InstId,
+  type IrFunction,
+  instDef,
+  type ValueId,
+} from '../ir/function.js';
 import { KnownZeros, ones } from '../ir/known-zeros.js';
 import {
   CROSS_LANE_OPS,
@@ -171,7 +179,7 @@ export class RuleContext {
     const reader = this.entryOrder.get(this.reader);
     if (existing !== undefined && (reader === undefined || existing.at < reader)) return existing.value;
     const id = this.fn.insts.length as InstId;
-    const result = this.fn.newValue(type, { kind: 'inst', inst: id });
+    const result = this.fn.newValue(type, instDef(id));
     // Every field, in the order Builder gives them (one shape for every instruction).
     this.fn.insts.push({
       op: 'const',
