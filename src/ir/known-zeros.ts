@@ -79,7 +79,7 @@ export class KnownZeros {
    * Masks without assumption, by value id: grown by the first question that needs room (many analyses
    * are made and asked little or nothing).
    */
-  private readonly plain: (bigint | undefined)[] = [];
+  private plain: (bigint | undefined)[] = [];
   /** Masks under an assumption, by value id and assumption. */
   private readonly memo = new Map<number, bigint>();
   /**
@@ -87,7 +87,7 @@ export class KnownZeros {
    * signature (a bit per condition, by hash; 0: none): only an assumption that decides one of them
    * can know more than the plain mask.
    */
-  private readonly selectConditions: number[] = [];
+  private selectConditions: number[] = [];
   /** The signature of the analysis in progress (without assumption). */
   private metConditions = 0;
   /** Per assumption, the signature of the conditions it decides (see Assumption). */
@@ -140,12 +140,15 @@ export class KnownZeros {
    */
   private grow(v: ValueId): void {
     const size = Math.max(v + 1, this.fn.values.length, 2 * this.plain.length);
-    // Pushed in place: a filled array per growth and its concatenated copy were most of a small
-    // function's analysis cost.
-    for (let k = this.plain.length; k < size; k++) {
-      this.plain.push(undefined);
-      this.selectConditions.push(0);
+    if (this.plain.length === 0) {
+      // The first growth, mostly the only one: the arrays made at their size.
+      this.plain = new Array<bigint | undefined>(size).fill(undefined);
+      this.selectConditions = new Array<number>(size).fill(0);
+      return;
     }
+    const more = size - this.plain.length;
+    this.plain = this.plain.concat(new Array<bigint | undefined>(more).fill(undefined));
+    this.selectConditions = this.selectConditions.concat(new Array<number>(more).fill(0));
   }
 
   /**

@@ -133,6 +133,7 @@ export class RuleContext {
   /** Constants rules made for their rewrites, which go to the entry block's start when the walk ends. */
   readonly made: InstId[] = [];
   private readonly madeByKey = new Map<string, ValueId>();
+  private readonly madePatterns = new Set<bigint>();
 
   /**
    * Whether the function holds another constant equal to one the rules made: a second walk would
@@ -144,11 +145,13 @@ export class RuleContext {
     for (const block of this.fn.blocks)
       for (const id of block.insts) {
         const inst = this.fn.inst(id);
-        if (inst.op === 'const' && !made.has(id) && this.madeByKey.has(`${inst.type}:${inst.constant}`))
-          return true;
+        // The bit pattern first: a key string per constant only where it matches.
+        if (inst.op !== 'const' || made.has(id) || !this.madePatterns.has(inst.constant as bigint)) continue;
+        if (this.madeByKey.has(`${inst.type}:${inst.constant}`)) return true;
       }
     return false;
   }
+
   private entryConstants: Map<string, { readonly value: ValueId; readonly at: number }> | undefined;
   private readonly entryOrder = new Map<InstId, number>();
   /** The instruction the rules are rewriting. */
@@ -195,6 +198,7 @@ export class RuleContext {
     });
     this.made.push(id);
     this.madeByKey.set(key, result);
+    this.madePatterns.add(pattern);
     return result;
   }
 }
