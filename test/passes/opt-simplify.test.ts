@@ -15,7 +15,7 @@ import { parseFunction } from '../../src/ir/parser.js';
 import { printFunction } from '../../src/ir/printer.js';
 import { bitWidth, F16, F32, F64, I1, I8, I16, I32, I64, ptr, type TypeId } from '../../src/ir/types.js';
 import { verifyFunction } from '../../src/ir/verifier.js';
-import type { PassOutcome } from '../../src/passes/manager.js';
+import type { Pass, PassOutcome } from '../../src/passes/manager.js';
 import { optDce } from '../../src/passes/opt-dce.js';
 import {
   BITCAST_RULES,
@@ -38,11 +38,14 @@ function canonLive(text: string): string {
   return printFunction(fn);
 }
 
-/** Runs the pipeline's SIMPLIFY pass on `fn`; returns whether it changed it. */
-function simplifyChanges(fn: IrFunction): boolean {
-  const outcome = SIMPLIFY.run(fn);
-  return typeof outcome === 'boolean' ? outcome : outcome.changed;
+/** Runs `pass` on `fn`; returns its outcome as the pass manager reads it. */
+function outcomeOf(pass: Pass, fn: IrFunction): PassOutcome {
+  const outcome = pass.run(fn);
+  return typeof outcome === 'boolean' ? { changed: outcome, settled: !outcome } : outcome;
 }
+
+/** Runs the pipeline's SIMPLIFY pass on `fn`; returns whether it changed it. */
+const simplifyChanges = (fn: IrFunction): boolean => outcomeOf(SIMPLIFY, fn).changed;
 
 /** Inputs the rules know nothing about: loads from guest memory. */
 const PRELUDE = `func @f {
@@ -1257,11 +1260,8 @@ describe('optSimplify with folding and sharing (the pipeline pass)', () => {
     assert.equal(printFunction(fn), after);
   });
 
-  /** The outcome of a run of the identities pass on `fn`, as the pass manager gets it. */
-  const identities = (fn: IrFunction): PassOutcome => {
-    const outcome = SIMPLIFY_IDENTITIES.run(fn);
-    return typeof outcome === 'boolean' ? { changed: outcome, settled: !outcome } : outcome;
-  };
+  /** The outcome of a run of the identities pass on `fn`. */
+  const identities = (fn: IrFunction): PassOutcome => outcomeOf(SIMPLIFY_IDENTITIES, fn);
 
   it('reports a walk that changed an acyclic function settled, and a second walk changes nothing', () => {
     // Each arm passes x ^ x, which a rule makes the constant 0; the join's %p < 7 is true only once
