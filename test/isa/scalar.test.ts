@@ -407,6 +407,18 @@ describe('scalar family: errors, metadata and control flow', () => {
     }
   });
 
+  it('s_and_saveexec_b32 reads and writes EXEC_LO alone, in wave64 too', () => {
+    const inst = assembleOne('s_and_saveexec_b32 s2, s3', W64);
+    const exec = operands(inst, W64).filter((o) => o.field === 'exec');
+    assert.deepEqual(
+      exec.map((o) => [o.role, o.value, o.dwords]),
+      [
+        ['src', 126, 1],
+        ['dst', 126, 1],
+      ],
+    );
+  });
+
   it('s_mov_b64 names the aligned pair and zero-extends its literal', () => {
     const inst = dec([0xbe8304ff, 0xffffffff]);
     assert.equal(print(inst), 's_mov_b64 s[2:3], 0xffffffff');

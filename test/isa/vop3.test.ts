@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { decode, encode, operands } from '../../src/isa/index.js';
+import { assembleOne, decode, encode, operands } from '../../src/isa/index.js';
 import type { Target } from '../../src/isa/target.js';
 import { compareProbes, ourFirstText, randomProbes } from './vop3-oracle.js';
 import { type AsmMismatch, compareAssembly, compareFamilyAssembly, printedTexts } from './vop3-roundtrip.js';
@@ -166,6 +166,24 @@ describe('VOP3 operand metadata', () => {
         ['vgpr', 2, 2, 'f64'],
       ],
     );
+  });
+
+  it('the VOP3 forms that read their destination list it as an implicit source', () => {
+    // v_fmac_f32_e64 accumulates into v4; v_permlane16_b32 and v_writelane_b32 keep it in lanes they
+    // do not write (LLVM's tied vdst_in).
+    for (const text of [
+      'v_fmac_f32_e64 v4, v1, v6',
+      'v_permlane16_b32 v4, v3, s0, s1',
+      'v_writelane_b32 v4, s2, 3',
+    ]) {
+      const ops = operands(assembleOne(text));
+      const read = ops.filter((o) => o.role === 'src' && o.kind === 'vgpr' && o.value === 4);
+      assert.deepEqual(
+        read.map((o) => [o.implicit, o.field]),
+        [[true, 'vdst']],
+        text,
+      );
+    }
   });
 
   it('v_readlane_b32 writes an SGPR, v_pk_fma_f16 reads packed halves', () => {

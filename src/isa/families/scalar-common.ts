@@ -9,11 +9,16 @@ import type { EncodingName, Instruction, Operand } from '../instruction.js';
 import type { ImplicitSpec } from '../tables/scalar-spec.js';
 import type { Target } from '../target.js';
 
-/** Metadata of one implicit access (SCC, EXEC, VCC, M0); EXEC and VCC are wave-sized lane masks. */
-export function implicitOperands(specs: readonly ImplicitSpec[], target: Target): Operand[] {
+/**
+ * Metadata of one implicit access (SCC, EXEC, VCC, M0); EXEC and VCC are wave-sized lane masks,
+ * except where `execDwords` gives EXEC's width: a 32-bit save-EXEC form reads and writes EXEC_LO
+ * alone, in wave64 too.
+ */
+export function implicitOperands(specs: readonly ImplicitSpec[], target: Target, execDwords?: 1): Operand[] {
   const out: Operand[] = [];
   for (const s of specs) {
-    const op = implicitOperand(s.reg, target);
+    const wave = implicitOperand(s.reg, target);
+    const op = s.reg === 'exec' && execDwords !== undefined ? { ...wave, dwords: execDwords } : wave;
     if (s.read) out.push({ ...op, role: 'src' });
     if (s.write) out.push({ ...op, role: 'dst' });
   }

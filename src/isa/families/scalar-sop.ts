@@ -305,7 +305,7 @@ export function operandsSop(inst: Instruction, target: Target): Operand[] {
     if (write) out.push(scalarOperand('dst', slot.cls, code, slot.type, slot.field, inst.literal));
     if (read) out.push(scalarOperand('src', slot.cls, code, slot.type, slot.field, inst.literal));
   }
-  out.push(...implicitOperands(info.implicit, target));
+  out.push(...implicitOperands(info.implicit, target, info.mnemonic.endsWith('_b32') ? 1 : undefined));
   return out;
 }
 

@@ -292,6 +292,10 @@ function operandsVop3(inst: Instruction, target: Target): Operand[] {
       out.push({ role, kind: 'literal', value: inst.literal ?? 0, dwords, type, implicit: false, field });
     } else out.push({ role, kind: 'special', value: code, dwords, type, implicit: false, field });
   }
+  if (op.readsDst) {
+    const dst = out.find((o) => o.role === 'dst' && o.kind === 'vgpr');
+    if (dst) out.push({ ...dst, role: 'src', implicit: true });
+  }
   const w64 = target.wave64;
   if (op.readsExec) out.push(w64 ? EXEC_READ64 : EXEC_READ32);
   if (op.writesExec) out.push(w64 ? EXEC_WRITE64 : EXEC_WRITE32);

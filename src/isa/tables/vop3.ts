@@ -86,6 +86,12 @@ export interface Vop3Op {
   readonly readsVcc: boolean;
   /** Reads M0 implicitly (v_movrel*, v_interp_*). */
   readonly readsM0: boolean;
+  /**
+   * Reads its vector destination's old value: the accumulating ops (v_mac_f32, v_fmac_f32...) as their
+   * VOP2 forms do, and the ops whose lanes may keep it (LLVM's tied `vdst_in`: v_writelane_b32,
+   * v_permlane16_b32, v_permlanex16_b32).
+   */
+  readonly readsDst: boolean;
   /** Writes EXEC (v_cmpx_*). */
   readonly writesExec: boolean;
   /** Reads EXEC (every op with operands). */
@@ -220,6 +226,7 @@ function buildOp(
     valu,
     readsVcc: mnemonic.startsWith('v_div_fmas_'),
     readsM0: valu ? valu.readsM0 : mnemonic.startsWith('v_interp_'),
+    readsDst: valu ? valu.readsDst : /^v_(writelane_b32|permlanex?16_b32)$/.test(mnemonic),
     writesExec: valu ? valu.writesExec : false,
     readsExec: valu ? valu.readsExec : operands.length > 0,
     ...decoderPlan(mnemonic, operands),
