@@ -14,6 +14,10 @@
  * ours / peer, so lower is better; each comes per program and as a median. Programs the recompiler
  * refuses are listed with the reason.
  *
+ * Where the time goes, over the LLVM corpus and the ACO corpus: each phase's share of the summed
+ * recompile times (RecompileDebug.timing: translation, each pass summed over its runs, helpers, SPIR-V
+ * emission, and what they leave out), from warm recompiles timed apart from the latency rows.
+ *
  * Over generated programs (the fuzzer's generator, fixed seeds: mixed scalar, vector, LDS and control
  * flow) of about 500 and 1,000 guest instructions: the median recompile time, SPIR-V words per guest
  * instruction, and how the time grows from the smaller to the larger (linear growth is about 2x); and
@@ -178,6 +182,60 @@ function lavapipeRows(): BenchRow[] {
   return rows;
 }
 
+const PHASE_ROUNDS = 5;
+/** Passes named on their own in the phase rows; the others make one row. */
+const PHASE_PASSES_SHOWN = 6;
+
+/**
+ * Where a recompile's time goes over `requests` (recompiled once before, so warm): each phase's share
+ * of the summed recompile times (RecompileDebug.timing), passes summed over their runs, the largest
+ * named, and what the phases leave out (request checks, the result's assembly) as `other`.
+ */
+function phaseRows(label: string, requests: readonly RecompileRequest[]): BenchRow[] {
+  const phases = new Map<string, number>();
+  let total = 0;
+  const timing = (phase: string, ms: number): void => {
+    phases.set(phase, (phases.get(phase) ?? 0) + ms);
+  };
+  for (let r = 0; r < PHASE_ROUNDS; r++)
+    for (const request of requests) {
+      const start = process.hrtime.bigint();
+      recompile(request, { timing });
+      total += Number(process.hrtime.bigint() - start) / 1e6;
+    }
+  const share = (ms: number): number => (100 * ms) / total;
+  const passes = [...phases].filter(([name]) => name.startsWith('pass ')).sort((a, b) => b[1] - a[1]);
+  const passMs = passes.reduce((sum, [, ms]) => sum + ms, 0);
+  const named = ['translate', 'helpers', 'emit'].map((phase) => phases.get(phase) ?? 0);
+  const rows: BenchRow[] = [
+    { name: `${label}: translate`, value: share(named[0] as number), unit: '% of recompile time' },
+    { name: `${label}: passes (${passes.length})`, value: share(passMs), unit: '% of recompile time' },
+  ];
+  for (const [name, ms] of passes.slice(0, PHASE_PASSES_SHOWN))
+    rows.push({ name: `${label}:   ${name}`, value: share(ms), unit: '% of recompile time' });
+  const rest = passes.slice(PHASE_PASSES_SHOWN).reduce((sum, [, ms]) => sum + ms, 0);
+  rows.push({ name: `${label}:   the other passes`, value: share(rest), unit: '% of recompile time' });
+  const other = total - passMs - named.reduce((a, b) => a + b, 0);
+  rows.push(
+    { name: `${label}: helpers`, value: share(named[1] as number), unit: '% of recompile time' },
+    { name: `${label}: emit (SPIR-V)`, value: share(named[2] as number), unit: '% of recompile time' },
+    { name: `${label}: other`, value: share(other), unit: '% of recompile time' },
+  );
+  return rows;
+}
+
+/** The requests of `requests` that recompile (each once: the phase rows time warm recompiles). */
+function recompiling(requests: readonly RecompileRequest[]): RecompileRequest[] {
+  return requests.filter((request) => {
+    try {
+      recompile(request);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Generator sizes (body nodes) giving about 500 and 1,000 guest instructions, and the seeds. */
 const GENERATED_SIZES = [250, 500] as const;
 const GENERATED_SEEDS = [1, 2] as const;
@@ -314,9 +372,14 @@ export async function bench(): Promise<BenchRow[]> {
       value: seconds > 0 ? instructions / seconds : 0,
       unit: 'inst/s',
     },
+    ...phaseRows('time by phase, LLVM corpus', recompiling(programs.map((p) => corpusRequest(p, 32)))),
     ...generatedRows(),
     waveScheduleRow(),
     ...acoCompileRows(),
+    ...phaseRows(
+      'time by phase, ACO corpus',
+      recompiling(loadAcoPrograms().map((p) => acoRequest(p, genericTargetProfile(32)))),
+    ),
     ...lavapipeRows(),
   ];
 }

@@ -43,6 +43,8 @@ export interface PassOptions {
   readonly print?: (text: string) => void;
   /** Names of passes not to run. */
   readonly skip?: readonly string[];
+  /** Receives each run's wall time in milliseconds (benchmarks: where a recompile's time goes). */
+  readonly timing?: (pass: string, ms: number) => void;
 }
 
 /** What ran. */
@@ -72,7 +74,9 @@ export function runPasses(fn: IrFunction, passes: readonly Pass[], options: Pass
       report.push({ name: pass.name, changed: false, skipped: false, settled: true });
       continue;
     }
+    const started = options.timing === undefined ? 0 : performance.now();
     const outcome = pass.run(fn);
+    options.timing?.(pass.name, performance.now() - started);
     const changed = typeof outcome === 'boolean' ? outcome : outcome.changed;
     if (changed) edits++;
     if (typeof outcome === 'boolean' ? !outcome : outcome.settled) settledAt.set(pass, edits);

@@ -165,6 +165,13 @@ export interface RecompileDebug {
   readonly printAfter?: readonly string[];
   /** Counts the helpers the helper library (helper-library.ts) gave and those it optimized. */
   readonly helperStats?: HelperLibraryStats;
+  /**
+   * Receives the wall time in milliseconds of each phase: `translate`, each pass run over the
+   * program (`pass NAME`), the helpers the program calls (`helpers`: from the library, or optimized
+   * for it), `emit` (SPIR-V). What the phases leave out of the whole is the request's checks and the
+   * result's assembly.
+   */
+  readonly timing?: (phase: string, ms: number) => void;
 }
 
 /** Device features each capability needs. */
@@ -389,8 +396,11 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
       ? {}
       : { programAddress: parseAddress(request.programAddress, 'programAddress') }),
   };
+  const timing = debug.timing;
+  let started = timing === undefined ? 0 : performance.now();
   const module = translateProgram(new Uint32Array(request.program), options);
   inlineSingleCalls(module);
+  if (timing !== undefined) timing('translate', performance.now() - started);
   debug.printIr?.('translate', printModule(module));
   const emulated = plan.wave?.strategy === 'workgroup-memory';
   optimize(
@@ -430,6 +440,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     debug,
   );
   debug.printIr?.('passes', printModule(module));
+  if (timing !== undefined) started = performance.now();
   const emitted = emitModuleWithInfo(module, {
     stage: request.stage,
     waveShape: plan.waveShape,
@@ -440,6 +451,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     floatControls: target.floatControls,
     guardedLoopExits: hostQuirks(target).guardedLoopExits,
   });
+  if (timing !== undefined) timing('emit', performance.now() - started);
   for (const cap of emitted.capabilities) {
     const feature = CAPABILITY_FEATURES[cap];
     if (feature && !target.features[feature]) {
@@ -557,11 +569,17 @@ function stageInterface(module: IrModule, plan: StagePlan, base: Omit<InterfaceB
 }
 
 function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], debug: RecompileDebug): void {
-  const { printIr, printAfter } = debug;
+  const { printIr, printAfter, timing } = debug;
   const print = printIr && printAfter ? { printAfter, print: (text: string) => printIr('after', text) } : {};
   const options = { verify: debug.verify ?? false, ...print };
   const [entry] = module.functions;
-  if (entry) runPasses(entry, passes, options);
+  if (entry)
+    runPasses(
+      entry,
+      passes,
+      timing ? { ...options, timing: (name, ms) => timing(`pass ${name}`, ms) } : options,
+    );
+  const started = timing === undefined ? 0 : performance.now();
   // Helpers after the entry: the ones whose calls it dropped need no work.
   for (const index of calledHelpers(module))
     module.functions[index] = optimizedHelper(
@@ -570,6 +588,7 @@ function optimize(module: IrModule, passes: Parameters<typeof runPasses>[1], deb
       options,
       debug.helperStats,
     );
+  if (timing !== undefined) timing('helpers', performance.now() - started);
 }
 
 /** The result as JSON-compatible data (SPIR-V as base64). */

@@ -492,6 +492,22 @@ describe('runPasses', () => {
     assert.equal(skipped[0]?.skipped, true);
   });
 
+  it('reports the wall time of each pass it runs, and none for a skipped one', () => {
+    const times: [string, number][] = [];
+    runPasses(parseFunction(input), [CONSTANT_FOLD, DCE, CONSTANT_FOLD], {
+      skip: ['dce'],
+      timing: (name, ms) => times.push([name, ms]),
+    });
+    assert.deepEqual(
+      times.map(([name]) => name),
+      ['constant-fold', 'constant-fold'],
+    );
+    assert.ok(
+      times.every(([, ms]) => ms >= 0 && ms < 1000),
+      JSON.stringify(times),
+    );
+  });
+
   it('does not rerun a pass that left the function settled until another pass changes it', () => {
     // A pass that changes the function once (then settled or not, as told) and counts its runs.
     const counted = (name: string, settles: boolean, runs: { n: number }): Pass => ({

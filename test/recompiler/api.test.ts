@@ -69,6 +69,26 @@ describe('recompile', () => {
     assert.match(r.cacheKey, /^[0-9a-f]{64}$/);
   });
 
+  it('reports the time of each phase: translation, every pass run, helpers and emission', () => {
+    const phases: string[] = [];
+    let sum = 0;
+    const start = process.hrtime.bigint();
+    recompile(request(), {
+      timing: (phase, ms) => {
+        phases.push(phase);
+        sum += ms;
+      },
+    });
+    const total = Number(process.hrtime.bigint() - start) / 1e6;
+    assert.equal(phases[0], 'translate');
+    assert.deepEqual(phases.slice(-2), ['helpers', 'emit']);
+    const passes = phases.slice(1, -2);
+    assert.ok(passes.length > 5 && passes.every((p) => p.startsWith('pass ')), phases.join(', '));
+    assert.ok(passes.includes('pass simplify') && passes.includes('pass dce'), phases.join(', '));
+    // The phases are parts of the recompile, each timed once.
+    assert.ok(sum > 0 && sum <= total, `phases ${sum} ms of ${total} ms`);
+  });
+
   it('round-trips requests through JSON with the same key, whatever the key order', () => {
     const req = request();
     const back = loadRequest(dumpRequest(req));
