@@ -93,6 +93,12 @@ class WordBuffer {
 
 const textEncoder = new TextEncoder();
 
+/** Whether every operand is a number (one word each in a word slot). */
+function allNumbers(operands: readonly SpirvOperand[]): boolean {
+  for (let k = 0; k < operands.length; k++) if (typeof operands[k] !== 'number') return false;
+  return true;
+}
+
 /** Packs `s` with its terminating nul into little-endian words. */
 function encodeString(s: string, out: WordBuffer): void {
   for (const word of stringWords(s)) out.push(word);
@@ -309,6 +315,16 @@ export class SpirvBuilder {
     const plan: InstructionPlan | undefined = instructionPlan(op);
     if (!plan) throw new InternalError(`unknown SPIR-V instruction ${op}`);
     const out = this.sections[section];
+    // Most instructions are ids and small numbers in word slots: their words as they are.
+    const plain = plan.plainWords;
+    const count = lead + operands.length;
+    if (plain !== undefined && count >= plain.min && count <= plain.max && allNumbers(operands)) {
+      out.push((((count + 1) << 16) | plan.opcode) >>> 0);
+      if (lead > 0) out.push(lead0 >>> 0);
+      if (lead > 1) out.push(lead1 >>> 0);
+      for (let k = 0; k < operands.length; k++) out.push((operands[k] as number) >>> 0);
+      return;
+    }
     this.op = op;
     this.lead = lead;
     this.lead0 = lead0;

@@ -47,6 +47,12 @@ export interface InstructionPlan {
   readonly slots: readonly OperandSlot[];
   /** Whether the result id is the first operand (types) rather than the second (after a result type). */
   readonly resultFirst: boolean;
+  /**
+   * Where every slot takes one word per operand (ids and numeric literals, no enumerant, string or
+   * composite): the fewest and most operands it takes (Infinity after a `*` slot), so an
+   * instruction of small numbers is its words as they are (SPIR-V builder's fast path).
+   */
+  readonly plainWords: { readonly min: number; readonly max: number } | undefined;
 }
 
 /** An enumerant's word and the operands that follow it. */
@@ -103,7 +109,15 @@ export function instructionPlan(op: string): InstructionPlan | undefined {
   const entry = INSTRUCTIONS[op];
   if (!entry) return undefined;
   const slots = slotsOf(entry[1], false);
-  plan = { opcode: entry[0], slots, resultFirst: slots[0]?.kind === 'IdResult' };
+  const plain = slots.every((slot) => slot.cls === OperandClass.word);
+  const plainWords = plain
+    ? {
+        // Slots take operands in order: the last required one needs every slot before it filled.
+        min: slots.reduce((last, slot, i) => (slot.quantity === Quantity.one ? i + 1 : last), 0),
+        max: slots.some((slot) => slot.quantity === Quantity.many) ? Infinity : slots.length,
+      }
+    : undefined;
+  plan = { opcode: entry[0], slots, resultFirst: slots[0]?.kind === 'IdResult', plainWords };
   instructionCache.set(op, plan);
   return plan;
 }
