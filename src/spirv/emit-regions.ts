@@ -470,18 +470,29 @@ function checkWaveOps(
   if (selections.size === 0 && loops.size === 0 && dispatched.length === 0) return;
   const waveOp = fn.insts.find((i) => i.block !== -1 && WAVE_OPS.has(i.op));
   if (!waveOp) return;
+  // The first wave operation of each block that holds one, from one scan (regions nest, so a block
+  // is asked about once per region around it).
+  const firstWaveOp = new Map<BlockId, Inst>();
+  fn.blocks.forEach((block, b) => {
+    for (const id of block.insts) {
+      const inst = fn.inst(id);
+      if (WAVE_OPS.has(inst.op)) {
+        firstWaveOp.set(b as BlockId, inst);
+        return;
+      }
+    }
+  });
   // The lane-varying analysis is a fixpoint over the whole function: only run it when some branch
   // could be refused.
-  const waveOpIn = (b: BlockId): Inst | undefined =>
-    fn
-      .block(b)
-      .insts.map((i) => fn.inst(i))
-      .find((i) => WAVE_OPS.has(i.op));
-  const holdsWaveOp = (sel: Selection): boolean => [...sel.blocks].some((b) => waveOpIn(b) !== undefined);
+  const waveOpIn = (b: BlockId): Inst | undefined => firstWaveOp.get(b);
+  const holdsWaveOp = (blocks: ReadonlySet<BlockId>): boolean => {
+    for (const b of blocks) if (firstWaveOp.has(b)) return true;
+    return false;
+  };
   if (
     dispatched.length === 0 &&
-    ![...selections.values()].some(holdsWaveOp) &&
-    ![...loops.values()].some((l) => [...l.blocks].some((b) => waveOpIn(b) !== undefined))
+    ![...selections.values()].some((sel) => holdsWaveOp(sel.blocks)) &&
+    ![...loops.values()].some((l) => holdsWaveOp(l.blocks))
   )
     return;
   const varying = varyingValues(fn);
