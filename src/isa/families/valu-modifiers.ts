@@ -72,8 +72,29 @@ function honouredOpsel(spec: Vop3Op): number {
 
 type MutableSource = { abs: boolean; neg: boolean; hi: boolean; sel: number; sext: boolean };
 
+const PLAIN_SOURCE: SourceModifiers = Object.freeze({
+  abs: false,
+  neg: false,
+  hi: false,
+  sel: 6,
+  sext: false,
+});
+
+/** The modifiers of an instruction that has none (a VOP1/VOP2/VOPC base or e32 form): shared. */
+const PLAIN: ValuModifiers = Object.freeze({
+  srcs: Object.freeze([PLAIN_SOURCE, PLAIN_SOURCE, PLAIN_SOURCE]) as ValuModifiers['srcs'],
+  clamp: false,
+  omod: 0,
+  dstHi: false,
+  strayOpsel: 0,
+  dpp: undefined,
+  dstSel: 6,
+  dstUnused: 2,
+});
+
 /** The modifiers of a VOP1/VOP2/VOPC (any form) or VOP3 instruction. */
 export function valuModifiers(inst: Instruction, mcpu: Mcpu): ValuModifiers {
+  if (inst.encoding !== 'VOP3' && (inst.form === 'base' || inst.form === 'e32')) return PLAIN;
   const f = inst.fields;
   const ext = f.ext ?? 0;
   const srcs = [0, 1, 2].map(

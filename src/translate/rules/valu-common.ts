@@ -95,9 +95,11 @@ function slotIndex(field: string): number {
   return -1;
 }
 
-/** Builds the view of `inst` from its fields and operand metadata. */
+/** The modifiers of the K constant (no encoding source). */
+const NO_MODIFIERS = { abs: false, neg: false, sext: false, hi: false, sel: 6 } as const;
+
+/** Builds the view of `inst` from its fields and operand metadata (one scan: a rule per instruction). */
 export function viewOf(t: TranslationContext, inst: Instruction, operands: readonly Operand[]): ValuView {
-  const explicit = operands.filter((o) => !o.implicit);
   const {
     srcs: mods,
     clamp,
@@ -108,22 +110,31 @@ export function viewOf(t: TranslationContext, inst: Instruction, operands: reado
     dstSel,
     dstUnused,
   } = valuModifiers(inst, t.options.target.mcpu);
-  const srcs: Slot[] = explicit
-    .filter((o) => o.role === 'src' && o.type !== 'mask')
-    .map((op) => {
-      const index = slotIndex(op.field);
-      const m = index >= 0 ? (mods[index] as (typeof mods)[number]) : {};
-      return { op, index, abs: false, neg: false, sext: false, hi: false, sel: 6, ...m };
-    });
+  const srcs: Slot[] = [];
+  let maskSrc: Operand | undefined;
+  let dst: Operand | undefined;
+  let maskDst: Operand | undefined;
+  let writesExec = false;
+  for (const op of operands) {
+    if (op.implicit) {
+      if (op.role === 'dst' && op.kind === 'special' && op.value === EXEC) writesExec = true;
+    } else if (op.role === 'src') {
+      if (op.type === 'mask') maskSrc ??= op;
+      else {
+        const index = slotIndex(op.field);
+        const m = index >= 0 ? (mods[index] as (typeof mods)[number]) : NO_MODIFIERS;
+        srcs.push({ op, index, abs: m.abs, neg: m.neg, sext: m.sext, hi: m.hi, sel: m.sel });
+      }
+    } else if (op.type === 'mask') maskDst ??= op;
+    else dst ??= op;
+  }
   return {
     inst,
     srcs,
-    maskSrc: explicit.find((o) => o.role === 'src' && o.type === 'mask'),
-    dst: explicit.find((o) => o.role === 'dst' && o.type !== 'mask'),
-    maskDst: explicit.find((o) => o.role === 'dst' && o.type === 'mask'),
-    writesExec: operands.some(
-      (o) => o.implicit && o.role === 'dst' && o.kind === 'special' && o.value === EXEC,
-    ),
+    maskSrc,
+    dst,
+    maskDst,
+    writesExec,
     clamp,
     omod,
     dstHi,
