@@ -183,11 +183,12 @@ export class TranslationContext {
   private execFull(): boolean {
     const inst = this.current;
     if (inst === undefined) return false;
-    const halves = this.waveSize === 64 ? [EXEC, EXEC + 1] : [EXEC];
-    const variables = halves.map((code) => this.sgprVar(code));
-    if (variables.some((v) => this.writtenBy.get(v) === inst)) return false;
+    // EXEC's variables (the low half twice in wave32); asked once per vector instruction and block.
+    const lo = this.sgprVar(EXEC);
+    const hi = this.waveSize === 64 ? this.sgprVar(EXEC + 1) : lo;
+    if (this.writtenBy.get(lo) === inst || this.writtenBy.get(hi) === inst) return false;
     // EXEC pinned at the launch (the program never writes it) is the launch's everywhere.
-    if (variables.every((v) => this.pinnedAtLaunch.has(v))) return true;
+    if (this.pinnedAtLaunch.has(lo) && this.pinnedAtLaunch.has(hi)) return true;
     this.guestFacts ??= this.registerFacts?.();
     return this.guestFacts?.execFull(inst.pc) ?? false;
   }
