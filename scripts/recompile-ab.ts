@@ -1,9 +1,17 @@
 /**
  * Recompile time of this checkout against another one (an older commit, say), measured the way a
  * change's effect is told apart from this machine's drift: both recompilers loaded in one process,
- * each program recompiled by the two in alternation for ROUNDS rounds, each side's median per program
- * compared. Prints the ratio of the sums and the geometric mean of the per-program ratios (this /
- * other: below 1 is faster) and both sides' SPIR-V words.
+ * each program recompiled by the two in alternation for ROUNDS rounds (which goes first alternates),
+ * each side's median per program compared. Prints the ratio of the sums and the geometric mean of the
+ * per-program ratios (this / other: below 1 is faster) and both sides' SPIR-V words.
+ *
+ * `--phase NAME` compares one phase's time instead of the whole recompile, as `RecompileDebug.timing`
+ * reports it (`translate`, `emit`, `helpers`, `passes` for every pass run together, or `pass NAME`);
+ * both checkouts must report phase times.
+ *
+ * The module loaded second has run about 10% faster than the first on this machine (December 2026),
+ * whichever it was: run once as is and once with `--load-other-first`, and take the geometric mean of
+ * the two results.
  *
  * Run: `git worktree add /tmp/base <rev> && ln -s $PWD/node_modules /tmp/base/node_modules`, then
  * `node --import tsx scripts/recompile-ab.ts /tmp/base [aco|llvm|generated] [ROUNDS]` (default aco,
@@ -23,21 +31,55 @@ import type { RecompileRequest } from '../src/recompiler/request.js';
 import { acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
 import { compileCorpus, corpusRequest } from '../test/recompiler/corpus.js';
 
-type Recompile = (request: RecompileRequest) => { spirv: Uint32Array };
+type Recompile = (
+  request: RecompileRequest,
+  debug?: { readonly timing?: (phase: string, ms: number) => void },
+) => { spirv: Uint32Array };
 
-const args = process.argv.slice(2).filter((a) => a !== '--each');
-const each = process.argv.includes('--each');
+const argv = process.argv.slice(2);
+const phaseAt = argv.indexOf('--phase');
+const phase = phaseAt >= 0 ? argv[phaseAt + 1] : undefined;
+const args = argv.filter((a, i) => !a.startsWith('--') && (phaseAt < 0 || i !== phaseAt + 1));
+const each = argv.includes('--each');
+const otherFirst = argv.includes('--load-other-first');
 const [other, corpus = 'aco', roundsText = '15'] = args;
-if (other === undefined) {
-  console.error('usage: recompile-ab.ts OTHER_CHECKOUT [aco|llvm|generated] [ROUNDS] [--each]');
+if (other === undefined || (phaseAt >= 0 && phase === undefined)) {
+  console.error(
+    'usage: recompile-ab.ts OTHER_CHECKOUT [aco|llvm|generated] [ROUNDS] [--phase NAME] [--load-other-first] [--each]',
+  );
   process.exit(2);
 }
 const rounds = Number(roundsText);
 
-const mine = (await import('../src/recompiler/index.js')) as { recompile: Recompile };
-const theirs = (await import(pathToFileURL(resolve(other, 'src/recompiler/index.ts')).href)) as {
-  recompile: Recompile;
-};
+type Module = { recompile: Recompile };
+const loadMine = async (): Promise<Module> => (await import('../src/recompiler/index.js')) as Module;
+const loadTheirs = async (): Promise<Module> =>
+  (await import(pathToFileURL(resolve(other, 'src/recompiler/index.ts')).href)) as Module;
+const [mine, theirs] = otherFirst
+  ? await loadTheirs().then(async (t) => [await loadMine(), t])
+  : await loadMine().then(async (m) => [m, await loadTheirs()]);
+
+/** Whether `name` is the phase asked for. */
+const inPhase = (name: string): boolean => name === phase || (phase === 'passes' && name.startsWith('pass '));
+
+/** Milliseconds of one recompile by `side`: the whole, or the phase asked for. */
+function timed(side: Module, request: RecompileRequest): { ms: number; words: number } {
+  if (phase === undefined) {
+    const start = performance.now();
+    const { spirv } = side.recompile(request);
+    return { ms: performance.now() - start, words: spirv.length };
+  }
+  let ms = 0;
+  let reported = false;
+  const { spirv } = side.recompile(request, {
+    timing: (name, t) => {
+      reported = true;
+      if (inPhase(name)) ms += t;
+    },
+  });
+  if (!reported) throw new Error(`${side === mine ? 'this' : 'the other'} checkout reports no phase times`);
+  return { ms, words: spirv.length };
+}
 
 /** The corpus's requests, named. */
 function requests(): [string, RecompileRequest][] {
@@ -84,15 +126,15 @@ for (const [name, request] of measured) {
   const timesThis: number[] = [];
   const timesOther: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    let start = performance.now();
-    const a = theirs.recompile(request);
-    timesOther.push(performance.now() - start);
-    start = performance.now();
-    const b = mine.recompile(request);
-    timesThis.push(performance.now() - start);
+    const theirsFirst = round % 2 === 0;
+    const a = theirsFirst ? timed(theirs, request) : undefined;
+    const b = timed(mine, request);
+    const c = a ?? timed(theirs, request);
+    timesOther.push(c.ms);
+    timesThis.push(b.ms);
     if (round === 0) {
-      wordsOther += a.spirv.length;
-      wordsThis += b.spirv.length;
+      wordsOther += c.words;
+      wordsThis += b.words;
     }
   }
   const t = median(timesThis);
@@ -104,7 +146,7 @@ for (const [name, request] of measured) {
 }
 const n = measured.length;
 console.log(
-  `${corpus}: ${n} programs, ${rounds} rounds: other ${sumOther.toFixed(1)} ms, this ${sumThis.toFixed(1)} ms, ` +
+  `${corpus}${phase === undefined ? '' : ` (${phase})`}${otherFirst ? ', other loaded first' : ''}: ${n} programs, ${rounds} rounds: other ${sumOther.toFixed(1)} ms, this ${sumThis.toFixed(1)} ms, ` +
     `sum ratio ${(sumThis / sumOther).toFixed(3)}x, geomean ${Math.exp(logRatios / n).toFixed(3)}x; ` +
     `SPIR-V words ${wordsOther} -> ${wordsThis}`,
 );
