@@ -55,9 +55,10 @@ type Module = { recompile: Recompile };
 const loadMine = async (): Promise<Module> => (await import('../src/recompiler/index.js')) as Module;
 const loadTheirs = async (): Promise<Module> =>
   (await import(pathToFileURL(resolve(other, 'src/recompiler/index.ts')).href)) as Module;
-const [mine, theirs] = otherFirst
-  ? await loadTheirs().then(async (t) => [await loadMine(), t])
-  : await loadMine().then(async (m) => [m, await loadTheirs()]);
+// Loaded one after the other, in the order asked (see the comment at the top).
+const theirsEarly = otherFirst ? await loadTheirs() : undefined;
+const mine = await loadMine();
+const theirs = theirsEarly ?? (await loadTheirs());
 
 /** Whether `name` is the phase asked for. */
 const inPhase = (name: string): boolean => name === phase || (phase === 'passes' && name.startsWith('pass '));
