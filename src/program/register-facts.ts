@@ -29,7 +29,7 @@ import { branchTarget } from '../isa/families/scalar-control.js';
 import type { Instruction, Operand } from '../isa/instruction.js';
 import { inlineConstantBits } from '../isa/operands.js';
 import type { Program } from './program.js';
-import { successorsOf } from './scalar-liveness.js';
+import { programCfg } from './program-cfg.js';
 
 /** The registers of a program: scalar codes 0..127 as themselves, VGPR n as 128 + n. */
 export const vgprIndex = (n: number): number => 128 + n;
@@ -67,42 +67,25 @@ const EXEC = 126;
  */
 export function registerFacts(program: Program, launched: LaunchedRegisters): RegisterFacts {
   const insts = program.instructions;
+  const count = insts.length;
   const wave64 = program.target.wave64;
-  if (insts.length === 0 || insts.some((i) => INDIRECT.test(i.mnemonic))) return NONE;
+  if (count === 0 || insts.some((i) => INDIRECT.test(i.mnemonic))) return NONE;
   const ops = insts.map(program.operandsOf);
   // One basic block that keeps the launch EXEC: every register it reads it wrote there (the
   // translator sees those values) or holds as launched, which knows nothing; nothing to state.
-  const writesExec = ops.some((list) =>
-    list.some((op) => op.role === 'dst' && op.kind === 'special' && op.value === EXEC),
-  );
-  if (!writesExec && insts.every((i) => branchTarget(i) === undefined)) return NONE;
+  if (!writesExec(ops) && insts.every((i) => branchTarget(i) === undefined)) return NONE;
   const dense = denseRegisters(ops, launched, wave64);
   const n = dense.count;
   const transfers = insts.map((inst, i) => compile(inst, ops[i] as readonly Operand[], dense, wave64));
-  const index = new Map<number, number>(insts.map((inst, i) => [inst.pc, i]));
-  // Basic blocks: leaders are the entry, branch targets and what follows a branch or an end.
-  // Only the scalar program-control encodings branch or end the program (scalar-control.ts).
-  const successors = insts.map((inst) =>
-    inst.encoding === 'SOPP' || inst.encoding === 'SOPK' || inst.encoding === 'SOP1'
-      ? successorsOf(program, inst)
-      : inst.pc + inst.size < program.end
-        ? [inst.pc + inst.size]
-        : [],
-  );
-  const leader = new Uint8Array(insts.length);
-  const first = index.get(program.entry);
-  if (first === undefined) return NONE;
-  leader[first] = 1;
-  insts.forEach((inst, i) => {
-    const next = successors[i] as number[];
-    if (fallsThroughOnly(inst, next)) return;
-    for (const pc of next) {
-      const s = index.get(pc);
-      if (s !== undefined) leader[s] = 1;
-    }
-    if (i + 1 < insts.length) leader[i + 1] = 1;
-  });
-  const start = new Uint8Array(2 * n);
+  const { indexAt, next, blocks, starts, blockOf } = programCfg(program);
+  // One buffer (util/spare.ts says why): the entry state of each block (not reached yet: no
+  // constraint), the state walked through a block, the state the translator's queries replay.
+  const size = 2 * n;
+  const STATE = blocks * size;
+  const REPLAY = STATE + size;
+  const states = new Uint8Array(REPLAY + size);
+  const reached = new Uint8Array(blocks);
+  const start = states.subarray(0, size);
   start.fill(32, 0, n);
   for (let s = 0; s < launched.sgprs; s++) start[dense.of(s)] = 0;
   launched.userData?.values.forEach((value, i) => {
@@ -116,63 +99,58 @@ export function registerFacts(program: Program, launched: LaunchedRegisters): Re
   // The launch EXEC holds every lane there is (wave32 keeps its high half 0).
   start[n + execLo] = 1;
   if (wave64) start[n + execHi] = 1;
-  // Block entry states by leader index; undefined: not reached yet (no constraint).
-  const entry = new Map<number, Uint8Array>([[first, start]]);
-  const work = [first];
-  const queued = new Uint8Array(insts.length);
-  queued[first] = 1;
+  reached[0] = 1;
+  const work = [0];
+  const queued = new Uint8Array(blocks);
+  queued[0] = 1;
+  const state = states.subarray(STATE, STATE + size);
+  const meet = (i: number): void => {
+    if (i < 0) return;
+    // Successors start blocks.
+    const s = blockOf[i] as number;
+    const at = s * size;
+    let changed = !reached[s];
+    if (!reached[s]) {
+      reached[s] = 1;
+      states.copyWithin(at, STATE, STATE + size);
+    } else
+      for (let r = 0; r < size; r++) {
+        if ((state[r] as number) < (states[at + r] as number)) {
+          states[at + r] = state[r] as number;
+          changed = true;
+        }
+      }
+    if (changed && !queued[s]) {
+      queued[s] = 1;
+      work.push(s);
+    }
+  };
   while (work.length > 0) {
     const b = work.pop() as number;
     queued[b] = 0;
-    const state = Uint8Array.from(entry.get(b) as Uint8Array);
-    // Through the block: instructions that fall through to a non-leader.
-    let i = b;
-    apply(transfers[i] as Transfer, state, n);
-    while (
-      i + 1 < insts.length &&
-      !leader[i + 1] &&
-      fallsThroughOnly(insts[i] as Instruction, successors[i] as number[])
-    ) {
-      i++;
-      apply(transfers[i] as Transfer, state, n);
-    }
-    for (const pc of successors[i] as number[]) {
-      const s = index.get(pc);
-      if (s === undefined) continue;
-      const prior = entry.get(s);
-      let changed = prior === undefined;
-      if (prior === undefined) entry.set(s, Uint8Array.from(state));
-      else
-        for (let r = 0; r < 2 * n; r++) {
-          if ((state[r] as number) < (prior[r] as number)) {
-            prior[r] = state[r] as number;
-            changed = true;
-          }
-        }
-      if (changed && !queued[s]) {
-        queued[s] = 1;
-        work.push(s);
-      }
-    }
+    states.copyWithin(STATE, b * size, (b + 1) * size);
+    const last = (starts[b + 1] as number) - 1;
+    for (let i = starts[b] as number; i <= last; i++) apply(transfers[i] as Transfer, state, n);
+    meet(next[2 * last] as number);
+    meet(next[2 * last + 1] as number);
   }
   // Queries come in program order from the translator: replay each block from its entry once.
   let cursor = -1;
-  let state = new Uint8Array(2 * n);
+  const replay = states.subarray(REPLAY, REPLAY + size);
   const at = (pc: number): Uint8Array | undefined => {
-    const i = index.get(pc);
-    if (i === undefined) return undefined;
+    const i = indexAt(pc);
+    if (i < 0) return undefined;
     if (cursor !== i) {
-      let b = i;
-      while (b > 0 && !leader[b]) b--;
-      if (cursor < b || cursor > i) {
-        const known = entry.get(b);
-        if (known === undefined) return undefined;
-        state = Uint8Array.from(known);
-        cursor = b;
+      const b = blockOf[i] as number;
+      const first = starts[b] as number;
+      if (cursor < first || cursor > i) {
+        if (!reached[b]) return undefined;
+        states.copyWithin(REPLAY, b * size, (b + 1) * size);
+        cursor = first;
       }
-      for (; cursor < i; cursor++) apply(transfers[cursor] as Transfer, state, n);
+      for (; cursor < i; cursor++) apply(transfers[cursor] as Transfer, replay, n);
     }
-    return state;
+    return replay;
   };
   return {
     lowZeros: (pc, register) => {
@@ -184,6 +162,18 @@ export function registerFacts(program: Program, launched: LaunchedRegisters): Re
       return s !== undefined && s[n + execLo] === 1 && (!wave64 || s[n + execHi] === 1);
     },
   };
+}
+
+/** Whether an instruction of the program writes EXEC. */
+function writesExec(ops: readonly (readonly Operand[])[]): boolean {
+  for (let i = 0; i < ops.length; i++) {
+    const list = ops[i] as readonly Operand[];
+    for (let k = 0; k < list.length; k++) {
+      const op = list[k] as Operand;
+      if (op.role === 'dst' && op.kind === 'special' && op.value === EXEC) return true;
+    }
+  }
+  return false;
 }
 
 /** Dense numbers for the registers a program names (and the launch's and EXEC's). */
@@ -203,24 +193,29 @@ function denseRegisters(
   launched: LaunchedRegisters,
   wave64: boolean,
 ): Dense {
-  const number = new Int16Array(128 + 256).fill(-1);
+  // A plain array: a typed one this size is allocated outside V8's heap, dearer (util/spare.ts).
+  const number = new Array<number>(128 + 256).fill(-1);
   let count = 0;
-  const add = (r: number): void => {
-    if (r >= 0 && r < number.length && number[r] === -1) number[r] = count++;
-  };
-  for (let s = 0; s < launched.sgprs; s++) add(s);
-  for (const v of launched.vgprs) add(vgprIndex(v));
-  add(EXEC);
-  add(EXEC + 1);
-  for (const list of ops)
-    for (const op of list) {
+  for (let s = 0; s < launched.sgprs; s++) if (number[s] === -1) number[s] = count++;
+  for (const v of launched.vgprs) if (number[vgprIndex(v)] === -1) number[vgprIndex(v)] = count++;
+  if (number[EXEC] === -1) number[EXEC] = count++;
+  if (number[EXEC + 1] === -1) number[EXEC + 1] = count++;
+  for (let i = 0; i < ops.length; i++) {
+    const list = ops[i] as readonly Operand[];
+    for (let k = 0; k < list.length; k++) {
+      const op = list[k] as Operand;
+      // registerOf's registers: VGPRs from 128, SGPRs and the special registers below 128.
+      const vector = op.kind === 'vgpr';
+      if (!vector && op.kind !== 'sgpr' && !(op.kind === 'special' && op.value < 128)) continue;
+      const base = vector ? vgprIndex(op.value) : op.value;
       // Scalar writes clear at least a wave64 mask's dwords (see compile).
-      const dwords = Math.max(op.dwords, 1, op.kind === 'vgpr' || !wave64 ? 1 : 2);
+      const dwords = Math.max(op.dwords, 1, vector || !wave64 ? 1 : 2);
       for (let d = 0; d < dwords; d++) {
-        const r = registerOf(op, d);
-        if (r !== undefined) add(r);
+        const r = base + d;
+        if (r < number.length && number[r] === -1) number[r] = count++;
       }
     }
+  }
   // The dense numbers of a bank, for the rare M0-relative write.
   const bank = (vector: boolean): number[] => {
     const out: number[] = [];
@@ -328,35 +323,54 @@ const FORMULAS: Readonly<Record<string, Formula>> = {
   v_mad_i32_i24: (a, b, c) => min(product24(a, b), c),
 };
 
-const NOTHING: readonly number[] = [];
+/** A source's low zeros: a dense number's fact, or -1 - s's constant fact. */
+function factOf(state: Uint8Array, s: number): number {
+  return s >= 0 ? (state[s] as number) : -1 - s;
+}
+
+/** A source's full bit: a dense number's, or -2 (a constant with every bit set). */
+function fullIn(state: Uint8Array, n: number, s: number): boolean {
+  return s >= 0 ? state[n + s] === 1 : s === -2;
+}
+
+/** What an instruction's copies and full bits read, before it writes (at most 4 of each). */
+const scratch = new Uint8Array(8);
 
 /** Applies a compiled instruction to `state` (`n` registers). */
 function apply(t: Transfer, state: Uint8Array, n: number): void {
-  const fact = (s: number): number => (s >= 0 ? (state[s] as number) : -1 - s);
-  const full = (s: number): boolean => (s >= 0 ? state[n + s] === 1 : s === -2);
   // Everything is read before anything is written (a destination may be a source).
-  const value =
-    t.formula === undefined
-      ? -1
-      : t.formula(
-          fact(t.sources[0] as number),
-          fact(t.sources[1] as number),
-          fact(t.sources[2] as number),
-          t.shifts[0] as number,
-          t.shifts[1] as number,
-          t.shifts[2] as number,
-        );
-  const copied = t.copies.length === 0 ? NOTHING : t.copies.map(([, s]) => fact(s));
-  const fulls =
-    t.fulls.length === 0
-      ? NOTHING
-      : t.fulls.map(([, how, a, b]) =>
-          Number(how === 'copy' ? full(a) : how === 'or' ? full(a) || full(b) : full(a) && full(b)),
-        );
+  let value = -1;
+  if (t.formula !== undefined) {
+    const sources = t.sources;
+    const shifts = t.shifts;
+    value = t.formula(
+      factOf(state, sources[0] as number),
+      factOf(state, sources[1] as number),
+      factOf(state, sources[2] as number),
+      shifts[0] as number,
+      shifts[1] as number,
+      shifts[2] as number,
+    );
+  }
+  const copies = t.copies;
+  const fulls = t.fulls;
+  for (let i = 0; i < copies.length; i++)
+    scratch[i] = factOf(state, (copies[i] as readonly [number, number])[1]);
+  for (let i = 0; i < fulls.length; i++) {
+    const [, how, a, b] = fulls[i] as (typeof fulls)[number];
+    const full =
+      how === 'copy'
+        ? fullIn(state, n, a)
+        : how === 'or'
+          ? fullIn(state, n, a) || fullIn(state, n, b)
+          : fullIn(state, n, a) && fullIn(state, n, b);
+    scratch[4 + i] = full ? 1 : 0;
+  }
   // A vector write replaces every lane's value under a full EXEC, unless DPP's masks keep some.
   const everyLane = state[n + t.execLo] === 1 && (!t.wave64 || state[n + t.execHi] === 1) && !t.dpp;
-  for (let i = 0; i < t.clear.length; i++) {
-    const r = t.clear[i] as number;
+  const clear = t.clear;
+  for (let i = 0; i < clear.length; i++) {
+    const r = clear[i] as number;
     state[r] = 0;
     state[n + r] = 0;
   }
@@ -364,17 +378,10 @@ function apply(t: Transfer, state: Uint8Array, n: number): void {
     state[t.dst] = t.vector && !everyLane ? min(state[t.dst] as number, value) : value;
     state[n + t.dst] = 0;
   }
-  t.copies.forEach(([d], i) => {
-    state[d] = copied[i] as number;
-  });
-  t.fulls.forEach(([d], i) => {
-    state[n + d] = fulls[i] as number;
-  });
-}
-
-/** Whether the only successor of `inst` is the next instruction. */
-function fallsThroughOnly(inst: Instruction, successors: readonly number[]): boolean {
-  return successors.length === 1 && successors[0] === inst.pc + inst.size;
+  for (let i = 0; i < copies.length; i++)
+    state[(copies[i] as readonly [number, number])[0]] = scratch[i] as number;
+  for (let i = 0; i < fulls.length; i++)
+    state[n + (fulls[i] as (typeof fulls)[number])[0]] = scratch[4 + i] as number;
 }
 
 /** The register index of a register operand's dword `d`, or undefined (constants, SCC...). */
@@ -495,7 +502,8 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
     formula = undefined;
     copies = [0, 1].map((d) => [dense.of(dstRegister + d), sourceOf(inst, sources[0], d, dense)] as const);
   }
-  destinations.forEach((op, k) => {
+  for (let k = 0; k < destinations.length; k++) {
+    const op = destinations[k] as Operand;
     // Implicit EXEC and VCC operands name one dword in wave64 too: a scalar write clears at least a
     // mask's dwords (more cleared is only less known).
     const count = Math.max(op.dwords, 1, op.kind === 'vgpr' || !wave64 ? 1 : 2);
@@ -506,14 +514,17 @@ function compile(inst: Instruction, ops: readonly Operand[], dense: Dense, wave6
       if (k === 0 && d === 0 && formula !== undefined) continue;
       clear.push(dense.of(r));
     }
-  });
-  const three = [0, 1, 2];
+  }
+  const [s0, s1, s2] = sources;
   return {
     clear,
     formula,
     dst: dstRegister === undefined || formula === undefined ? -1 : dense.of(dstRegister),
-    sources: formula === undefined ? NO_SOURCES : three.map((i) => sourceOf(inst, sources[i], 0, dense)),
-    shifts: formula === undefined ? NO_SOURCES : three.map((i) => shiftOf(inst, sources[i])),
+    sources:
+      formula === undefined
+        ? NO_SOURCES
+        : [sourceOf(inst, s0, 0, dense), sourceOf(inst, s1, 0, dense), sourceOf(inst, s2, 0, dense)],
+    shifts: formula === undefined ? NO_SOURCES : [shiftOf(inst, s0), shiftOf(inst, s1), shiftOf(inst, s2)],
     vector: firstDst?.kind === 'vgpr',
     dpp: inst.form.startsWith('dpp'),
     copies,

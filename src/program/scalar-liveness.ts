@@ -1,18 +1,27 @@
 /**
  * Which scalar registers a program may read later from the start of each basic block (backward
- * liveness over the guest CFG), and each instruction's scalar reads and writes. A register set is a bigint: bit `c` for scalar code `c` below 128 (SGPRs, VCC, M0, EXEC
- * halves...) and bit 128 for SCC. Reads and writes come from the isa operand metadata, implicit ones
- * included; an instruction whose reads cannot be listed (M0-relative moves, jumps through registers,
- * calls) keeps every register live.
+ * liveness over the guest CFG), and each instruction's scalar reads and writes. Reads and writes come
+ * from the isa operand metadata, implicit ones included; an instruction whose reads cannot be listed
+ * (M0-relative moves, jumps through registers, calls) keeps every register live.
+ *
+ * A register set is {@link SET_WORDS} 32-bit words of an Int32Array, at some offset: bit `c & 31` of
+ * word `c >> 5` for scalar code `c` below 128 (SGPRs, VCC, M0, EXEC halves...), bit 0 of word 4 for
+ * SCC. Sets live in flat arrays (a row per instruction or block) and are combined word by word in
+ * place: a bigint per set allocated at every operation was most of the analyses' time.
  */
-import { branchTarget, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction } from '../isa/instruction.js';
 import type { Program } from './program.js';
+import { OUTSIDE, programCfg } from './program-cfg.js';
 
-/** Bit of SCC in a register set. */
-export const SCC_BIT = 1n << 128n;
-/** Every scalar register. */
-export const ALL_SCALAR = (1n << 129n) - 1n;
+/** Words per register set. */
+export const SET_WORDS = 5;
+
+/** An instruction's access row: its reads, writes and kills, each a set, at these offsets. */
+export const READS = 0;
+export const WRITES = SET_WORDS;
+/** The writes that replace a register's whole value (what ends a register's liveness). */
+export const KILLS = 2 * SET_WORDS;
+export const ACCESS_ROW = 3 * SET_WORDS;
 
 const SCC_CODE = 253;
 const VCCZ_CODE = 251;
@@ -30,68 +39,83 @@ const READS_ANY = /^s_(movrel|setpc|swappc|call|cbranch_[gc]|rfe)/;
  */
 const KEEPS_DESTINATION = /^s_(bitset[01]|cmov|cmovk|movreld)_/;
 
-/** The scalar registers an instruction reads and writes. */
-export interface ScalarAccess {
-  readonly reads: bigint;
-  readonly writes: bigint;
-  /** The writes that replace a register's whole value (what ends a register's liveness). */
-  readonly kills: bigint;
+/** Adds scalar code `code` to the set at `at` of `set`. */
+export function addCode(set: Int32Array, at: number, code: number): void {
+  if (code === SCC_CODE) set[at + 4] = (set[at + 4] as number) | 1;
+  else if (code >= 0 && code < 128)
+    set[at + (code >> 5)] = (set[at + (code >> 5)] as number) | (1 << (code & 31));
 }
 
-/** The set of codes `code`..`code + dwords - 1` below 128 (one code for dwords 0). */
-function runOf(code: number, dwords: number): bigint {
-  let out = 0n;
-  for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) out |= 1n << BigInt(code + d);
-  return out;
+/** Whether the set at `at` of `set` holds scalar code `code` (SCC as SCC_CODE). */
+export function hasCode(set: Int32Array, at: number, code: number): boolean {
+  if (code === SCC_CODE) return ((set[at + 4] as number) & 1) !== 0;
+  return code >= 0 && code < 128 && ((set[at + (code >> 5)] as number) & (1 << (code & 31))) !== 0;
 }
 
-/** RUNS[d][c] = runOf(c, d), made once: building a bigint per operand was most of the access scan. */
-const RUNS: readonly (readonly bigint[])[] = Array.from({ length: 17 }, (_, dwords) =>
-  Array.from({ length: 128 }, (_, code) => runOf(code, dwords)),
-);
-
-function bits(code: number, dwords: number): bigint {
-  if (code === SCC_CODE) return SCC_BIT;
-  if (code >= 128) return 0n;
-  return RUNS[dwords]?.[code] ?? runOf(code, dwords);
+/** Makes the set at `at` of `set` every scalar register. */
+export function fillAll(set: Int32Array, at: number): void {
+  set.fill(-1, at, at + 4);
+  set[at + 4] = 1;
 }
 
-/** Each program's accesses by instruction (the execz proof asks again for every region and round). */
-const ACCESS = new WeakMap<Program, Map<Instruction, ScalarAccess>>();
+/** Whether sets `a` at `i` and `b` at `j` share a register. */
+export function meets(a: Int32Array, i: number, b: Int32Array, j: number): boolean {
+  for (let w = 0; w < SET_WORDS; w++) if (((a[i + w] as number) & (b[j + w] as number)) !== 0) return true;
+  return false;
+}
 
-/** The scalar registers `inst` reads and writes (all of them as read where they cannot be listed). */
-export function scalarAccess(program: Program, inst: Instruction): ScalarAccess {
-  let cache = ACCESS.get(program);
-  if (cache === undefined) {
-    cache = new Map();
-    ACCESS.set(program, cache);
+/** Adds the codes `code`..`code + dwords - 1` below 128 (one code for dwords 0; SCC for SCC_CODE). */
+function addRun(set: Int32Array, at: number, code: number, dwords: number): void {
+  if (code >= 128) {
+    addCode(set, at, code);
+    return;
   }
-  let access = cache.get(inst);
-  if (access === undefined) {
-    access = accessOf(program, inst);
-    cache.set(inst, access);
-  }
-  return access;
+  for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) addCode(set, at, code + d);
 }
 
-function accessOf(program: Program, inst: Instruction): ScalarAccess {
-  let reads = 0n;
-  let writes = 0n;
+const ACCESS = new WeakMap<Program, Int32Array>();
+
+/**
+ * Every instruction's scalar reads and writes (all registers as read where they cannot be listed):
+ * instruction i's row at `i * ACCESS_ROW` (made at the first call for a program).
+ */
+export function scalarAccessRows(program: Program): Int32Array {
+  let rows = ACCESS.get(program);
+  if (rows === undefined) {
+    rows = accessRows(program);
+    ACCESS.set(program, rows);
+  }
+  return rows;
+}
+
+function accessRows(program: Program): Int32Array {
+  const insts = program.instructions;
+  const rows = new Int32Array(insts.length * ACCESS_ROW);
   const maskDwords = program.target.wave64 ? 2 : 1;
-  for (const op of program.operandsOf(inst)) {
-    if (op.kind !== 'sgpr' && op.kind !== 'special') continue;
-    let set = bits(op.value, op.dwords);
-    if (op.value === VCCZ_CODE) set = bits(VCC, maskDwords);
-    if (op.value === EXECZ_CODE) set = bits(EXEC, maskDwords);
-    if (op.role === 'dst') writes |= set;
-    else reads |= set;
+  for (let i = 0; i < insts.length; i++) {
+    const inst = insts[i] as Instruction;
+    const row = i * ACCESS_ROW;
+    const ops = program.operandsOf(inst);
+    for (let k = 0; k < ops.length; k++) {
+      const op = ops[k] as (typeof ops)[number];
+      if (op.kind !== 'sgpr' && op.kind !== 'special') continue;
+      const at = row + (op.role === 'dst' ? WRITES : READS);
+      if (op.value === VCCZ_CODE) addRun(rows, at, VCC, maskDwords);
+      else if (op.value === EXECZ_CODE) addRun(rows, at, EXEC, maskDwords);
+      else addRun(rows, at, op.value, op.dwords);
+    }
+    if (READS_ANY.test(inst.mnemonic)) fillAll(rows, row + READS);
+    const keeps = KEEPS_DESTINATION.test(inst.mnemonic);
+    for (let w = 0; w < SET_WORDS; w++) {
+      const writes = rows[row + WRITES + w] as number;
+      if (keeps) rows[row + READS + w] = (rows[row + READS + w] as number) | writes;
+      else rows[row + KILLS + w] = writes;
+    }
   }
-  if (READS_ANY.test(inst.mnemonic)) reads = ALL_SCALAR;
-  const keeps = KEEPS_DESTINATION.test(inst.mnemonic);
-  return { reads: keeps ? reads | writes : reads, writes, kills: keeps ? 0n : writes };
+  return rows;
 }
 
-/** The codes below 128 of the scalar registers `inst` writes, as {@link scalarAccess} counts them. */
+/** The codes below 128 of the scalar registers `inst` writes, as {@link scalarAccessRows} counts them. */
 export function scalarWriteCodes(program: Program, inst: Instruction): number[] {
   const out: number[] = [];
   for (const op of program.operandsOf(inst)) {
@@ -101,59 +125,62 @@ export function scalarWriteCodes(program: Program, inst: Instruction): number[] 
   return out;
 }
 
-/** Successor pcs of `inst` within `program` (none past its end). */
-export function successorsOf(program: Program, inst: Instruction): number[] {
-  const out: number[] = [];
-  if (isProgramEnd(inst)) return out;
-  const target = branchTarget(inst);
-  if (target !== undefined) out.push(target);
-  const next = inst.pc + inst.size;
-  if (!isNoFallthrough(inst) && next < program.end) out.push(next);
-  return out;
+/** The registers live at the start of each basic block (program-cfg.ts's blocks). */
+export interface ScalarLiveness {
+  /** Block b's live set at `b * SET_WORDS`. */
+  readonly live: Int32Array;
 }
 
 /**
- * Registers live on entry to each basic block, by the pc of its first instruction. A block runs from
- * a branch target, or from the instruction after one that does not simply fall through, to the next
- * such start; each block's effect is composed once, so the fixpoint walks blocks, not instructions.
+ * Registers live on entry to each basic block. Each block's effect is composed once, so the fixpoint
+ * walks blocks, not instructions.
  */
-export function scalarLiveAtBlocks(program: Program): Map<number, bigint> {
-  const insts = program.instructions;
-  const targets = new Set(program.branchTargets);
-  const starts: number[] = [];
-  const succ: number[][] = [];
-  insts.forEach((inst, i) => {
-    const next = successorsOf(program, inst);
-    succ.push(next);
-    const previous = i === 0 ? undefined : (succ[i - 1] as number[]);
-    const plain = previous?.length === 1 && previous[0] === inst.pc;
-    if (i === 0 || targets.has(inst.pc) || !plain) starts.push(i);
-  });
-  const blocks = starts.map((first, b) => {
-    const end = (starts[b + 1] ?? insts.length) - 1;
-    // Backward through the block: live-in = (live-out & ~kills) | reads.
-    let reads = 0n;
-    let kills = 0n;
-    for (let i = end; i >= first; i--) {
-      const a = scalarAccess(program, insts[i] as Instruction);
-      reads = (reads & ~a.kills) | a.reads;
-      kills |= a.kills;
-    }
-    return { pc: (insts[first] as Instruction).pc, reads, kills, next: succ[end] as number[] };
-  });
-  const live = new Map<number, bigint>(blocks.map((b) => [b.pc, 0n]));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let k = blocks.length - 1; k >= 0; k--) {
-      const block = blocks[k] as (typeof blocks)[number];
-      let out = 0n;
-      for (const s of block.next) out |= live.get(s) ?? ALL_SCALAR;
-      const value = (out & ~block.kills) | block.reads;
-      if (value !== live.get(block.pc)) {
-        live.set(block.pc, value);
-        changed = true;
+export function scalarLiveAtBlocks(program: Program): ScalarLiveness {
+  const { next, blocks, starts, blockOf } = programCfg(program);
+  const access = scalarAccessRows(program);
+  // Per block: its reads and kills (backward through it: live-in = (live-out & ~kills) | reads) and
+  // its live set, and a set for the successors' union; one buffer (util/spare.ts says why).
+  const words = new Int32Array((3 * blocks + 1) * SET_WORDS);
+  const READ = 0;
+  const KILL = blocks * SET_WORDS;
+  const LIVE = 2 * blocks * SET_WORDS;
+  const OUT = 3 * blocks * SET_WORDS;
+  for (let b = 0; b < blocks; b++) {
+    const at = b * SET_WORDS;
+    for (let i = (starts[b + 1] as number) - 1; i >= (starts[b] as number); i--) {
+      const row = i * ACCESS_ROW;
+      for (let w = 0; w < SET_WORDS; w++) {
+        const kills = access[row + KILLS + w] as number;
+        words[READ + at + w] =
+          ((words[READ + at + w] as number) & ~kills) | (access[row + READS + w] as number);
+        words[KILL + at + w] = (words[KILL + at + w] as number) | kills;
       }
     }
   }
-  return live;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let b = blocks - 1; b >= 0; b--) {
+      words.fill(0, OUT, OUT + SET_WORDS);
+      const last = (starts[b + 1] as number) - 1;
+      for (let k = 0; k < 2; k++) {
+        const s = next[2 * last + k] as number;
+        if (s === OUTSIDE) fillAll(words, OUT);
+        else if (s >= 0) {
+          const from = LIVE + (blockOf[s] as number) * SET_WORDS;
+          for (let w = 0; w < SET_WORDS; w++)
+            words[OUT + w] = (words[OUT + w] as number) | (words[from + w] as number);
+        }
+      }
+      const at = b * SET_WORDS;
+      for (let w = 0; w < SET_WORDS; w++) {
+        const value =
+          ((words[OUT + w] as number) & ~(words[KILL + at + w] as number)) | (words[READ + at + w] as number);
+        if (value !== words[LIVE + at + w]) {
+          words[LIVE + at + w] = value;
+          changed = true;
+        }
+      }
+    }
+  }
+  return { live: words.subarray(LIVE, LIVE + blocks * SET_WORDS) };
 }
