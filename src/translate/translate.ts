@@ -63,6 +63,11 @@ interface Pass {
   /** Jump targets that must become block leaders. */
   readonly neededLeaders: number[];
   readonly pending: PendingJump[];
+  /**
+   * The guest has no backward branch and no register jump: its control flow has no cycle, so the IR's
+   * has none but the natural loops rules build (irreducible control flow needs a guest cycle).
+   */
+  readonly acyclic: boolean;
 }
 
 /**
@@ -116,7 +121,7 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
       run.neededLeaders.every((pc) => extraLeaders.has(pc))
     ) {
       // Nothing asked of the constant analysis: no fact to confirm, no refusal that waits on it.
-      refuseIrreducible(run.t, run.blockOf);
+      if (!run.acyclic) refuseIrreducible(run.t, run.blockOf);
       return run.module;
     }
     const analysis = analyzeConstants(run.t.fn);
@@ -139,7 +144,7 @@ export function translateProgram(words: ArrayLike<number>, options: TranslateOpt
     if (consistent && ((stable && newLeaders.length === 0) || pass >= MAX_PASSES)) {
       for (const jump of [...run.pending, ...run.t.deferred])
         if (analysis.reachable(jump.block)) throw jump.error;
-      refuseIrreducible(run.t, run.blockOf);
+      if (!run.acyclic) refuseIrreducible(run.t, run.blockOf);
       return run.module;
     }
     if (pass >= MAX_PASSES) {
@@ -234,15 +239,16 @@ function translatePass(
   t.b.br(first);
   let onceBlock = once ? first : undefined;
 
-  const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [] };
+  const registerJumps = program.instructions.some(
+    (i) => i.mnemonic === 's_setpc_b64' || i.mnemonic === 's_swappc_b64',
+  );
+  const acyclic = loopHeads.size === 0 && !registerJumps && extraLeaders.size === 0;
+  const run: Pass = { module, t, blockOf, neededLeaders: [], pending: [], acyclic };
   const starts = new Set(program.instructions.map((i) => i.pc));
   let open = false;
   // The fall-through of a conditional branch that no branch targets (and no register jump can: the
   // program has none) is entered from the branch's block alone: it starts with what that block left,
   // register values and computed values.
-  const registerJumps = program.instructions.some(
-    (i) => i.mnemonic === 's_setpc_b64' || i.mnemonic === 's_swappc_b64',
-  );
   let previous: Instruction | undefined;
   for (const inst of program.instructions) {
     if (leaders.has(inst.pc)) {

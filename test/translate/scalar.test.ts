@@ -223,6 +223,23 @@ s_code_end`,
       /jump target 0x40 is outside the program/,
     );
   });
+
+  it('refuses a cycle entered at two blocks (irreducible), and takes the same code as a natural loop', () => {
+    // The backward branch closes a cycle through A and B; the forward one enters it at B.
+    const body = (entry: string): string =>
+      [
+        's_cmp_eq_u32 s0, 0',
+        entry,
+        's_add_u32 s1, s1, 1', // A
+        's_add_u32 s2, s2, 1', // B
+        's_cmp_lt_u32 s2, 10',
+        's_cbranch_scc1 -4', // to A
+        's_endpgm',
+      ].join('\n');
+    refusal(body('s_cbranch_scc1 1'), /irreducible control flow is not translated/);
+    // Entered at A only: a natural loop.
+    translateProgram(assembleWords(body('s_nop 0'), PS5_WAVE32), launchOptions(PS5_WAVE32, USER));
+  });
 });
 
 describe('M0-relative moves', () => {
