@@ -21,20 +21,8 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { campaignPools } from '../src/difftest/fuzz/campaign.js';
-import { fuzzCase } from '../src/difftest/fuzz/fuzz-case.js';
-import { generateProgram } from '../src/difftest/fuzz/generate.js';
-import { renderProgram } from '../src/difftest/fuzz/render.js';
-import { requestOf } from '../src/difftest/request.js';
-import { genericTargetProfile } from '../src/recompiler/profiles.js';
 import type { RecompileRequest } from '../src/recompiler/request.js';
-import { acoRequest, loadAcoPrograms } from '../test/recompiler/aco-programs.js';
-import { compileCorpus, corpusRequest } from '../test/recompiler/corpus.js';
-
-type Recompile = (
-  request: RecompileRequest,
-  debug?: { readonly timing?: (phase: string, ms: number) => void },
-) => { spirv: Uint32Array };
+import { corpusRequests, type Recompile } from './ab-requests.js';
 
 const argv = process.argv.slice(2);
 const phaseAt = argv.indexOf('--phase');
@@ -82,29 +70,6 @@ function timed(side: Module, request: RecompileRequest): { ms: number; words: nu
   return { ms, words: spirv.length };
 }
 
-/** The corpus's requests, named. */
-function requests(): [string, RecompileRequest][] {
-  const profile = genericTargetProfile(32);
-  switch (corpus) {
-    case 'aco':
-      return loadAcoPrograms().map((p) => [p.name, acoRequest(p, profile)]);
-    case 'llvm':
-      return compileCorpus().map((p) => [p.name, corpusRequest(p, 32)]);
-    case 'generated': {
-      const pools = campaignPools(true);
-      return [250, 500].flatMap((size) =>
-        [1, 2].map((seed): [string, RecompileRequest] => {
-          const program = generateProgram(seed, { pools, wave64: false, waves: 1, size });
-          const words = renderProgram(program).words;
-          return [`generated ${size} ${seed}`, requestOf(fuzzCase(program, words), profile)];
-        }),
-      );
-    }
-    default:
-      throw new Error(`unknown corpus ${corpus} (aco, llvm or generated)`);
-  }
-}
-
 /** Whether both sides recompile `request` (refusals are left out of the comparison). */
 function bothRecompile(request: RecompileRequest): boolean {
   try {
@@ -122,7 +87,7 @@ let sumOther = 0;
 let logRatios = 0;
 let wordsThis = 0;
 let wordsOther = 0;
-const measured = requests().filter(([, request]) => bothRecompile(request));
+const measured = corpusRequests(corpus).filter(([, request]) => bothRecompile(request));
 for (const [name, request] of measured) {
   const timesThis: number[] = [];
   const timesOther: number[] = [];
