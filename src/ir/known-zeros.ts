@@ -85,9 +85,10 @@ export class KnownZeros {
   /**
    * Per value, the conditions of the selects its analysis without assumption met, as a 32-bit
    * signature (a bit per condition, by hash; 0: none): only an assumption that decides one of them
-   * can know more than the plain mask.
+   * can know more than the plain mask. A typed array: its elements stay out of the young generation
+   * the scavenges copy (a few of these analyses per pass, a slot per value).
    */
-  private selectConditions: number[] = [];
+  private selectConditions = new Int32Array(0);
   /** The signature of the analysis in progress (without assumption). */
   private metConditions = 0;
   /** Per assumption, the signature of the conditions it decides (see Assumption). */
@@ -143,12 +144,14 @@ export class KnownZeros {
     if (this.plain.length === 0) {
       // The first growth, mostly the only one: the arrays made at their size.
       this.plain = new Array<bigint | undefined>(size).fill(undefined);
-      this.selectConditions = new Array<number>(size).fill(0);
+      this.selectConditions = new Int32Array(size);
       return;
     }
     const more = size - this.plain.length;
     this.plain = this.plain.concat(new Array<bigint | undefined>(more).fill(undefined));
-    this.selectConditions = this.selectConditions.concat(new Array<number>(more).fill(0));
+    const conditions = new Int32Array(size);
+    conditions.set(this.selectConditions);
+    this.selectConditions = conditions;
   }
 
   /**
