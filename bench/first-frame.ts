@@ -41,7 +41,9 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length
 function childRun(cacheDir?: string): FirstFrameResult {
   const child = join(here, 'support', `first-frame-child.${compiled ? 'js' : 'ts'}`);
   const childArgs = [child, sceneCapture(), ...(cacheDir === undefined ? [] : [cacheDir])];
-  const args = compiled ? childArgs : ['--import', 'tsx', ...childArgs];
+  // The CLI's Node flags (bin/oberon.js's shebang): the frame as `oberon run` makes it.
+  const flags = ['--max-semi-space-size=64'];
+  const args = compiled ? [...flags, ...childArgs] : [...flags, '--import', 'tsx', ...childArgs];
   const out = execFileSync(process.execPath, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
