@@ -16,7 +16,8 @@
  *
  * Where the time goes, over the LLVM corpus and the ACO corpus: each phase's share of the summed
  * recompile times (RecompileDebug.timing: translation, each pass summed over its runs, helpers, SPIR-V
- * emission, and what they leave out), from warm recompiles timed apart from the latency rows.
+ * emission, and what they leave out), from warm recompiles timed apart from the latency rows, and the
+ * garbage collector's pauses within them (perf_hooks 'gc' entries: the main thread's pauses).
  *
  * Over generated programs (the fuzzer's generator, fixed seeds: mixed scalar, vector, LDS and control
  * flow) of about 500 and 1,000 guest instructions: the median recompile time, SPIR-V words per guest
@@ -30,6 +31,7 @@
  */
 
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { campaignPools } from '../src/difftest/fuzz/campaign.js';
 import { fuzzCase } from '../src/difftest/fuzz/fuzz-case.js';
@@ -189,20 +191,29 @@ const PHASE_PASSES_SHOWN = 6;
 /**
  * Where a recompile's time goes over `requests` (recompiled once before, so warm): each phase's share
  * of the summed recompile times (RecompileDebug.timing), passes summed over their runs, the largest
- * named, and what the phases leave out (request checks, the result's assembly) as `other`.
+ * named, and what the phases leave out (request checks, the result's assembly) as `other`; and the
+ * garbage collector's pauses in those times (they fall inside the phases).
  */
-function phaseRows(label: string, requests: readonly RecompileRequest[]): BenchRow[] {
+async function phaseRows(label: string, requests: readonly RecompileRequest[]): Promise<BenchRow[]> {
   const phases = new Map<string, number>();
   let total = 0;
   const timing = (phase: string, ms: number): void => {
     phases.set(phase, (phases.get(phase) ?? 0) + ms);
   };
+  let pauses = 0;
+  const collector = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses += entry.duration;
+  });
+  collector.observe({ entryTypes: ['gc'] });
   for (let r = 0; r < PHASE_ROUNDS; r++)
     for (const request of requests) {
       const start = process.hrtime.bigint();
       recompile(request, { timing });
       total += Number(process.hrtime.bigint() - start) / 1e6;
     }
+  // The entries come in a later task.
+  await new Promise((done) => setTimeout(done, 20));
+  collector.disconnect();
   const share = (ms: number): number => (100 * ms) / total;
   const passes = [...phases].filter(([name]) => name.startsWith('pass ')).sort((a, b) => b[1] - a[1]);
   const passMs = passes.reduce((sum, [, ms]) => sum + ms, 0);
@@ -220,6 +231,7 @@ function phaseRows(label: string, requests: readonly RecompileRequest[]): BenchR
     { name: `${label}: helpers`, value: share(named[1] as number), unit: '% of recompile time' },
     { name: `${label}: emit (SPIR-V)`, value: share(named[2] as number), unit: '% of recompile time' },
     { name: `${label}: other`, value: share(other), unit: '% of recompile time' },
+    { name: `${label}: GC pauses (within the above)`, value: share(pauses), unit: '% of recompile time' },
   );
   return rows;
 }
@@ -372,14 +384,17 @@ export async function bench(): Promise<BenchRow[]> {
       value: seconds > 0 ? instructions / seconds : 0,
       unit: 'inst/s',
     },
-    ...phaseRows('time by phase, LLVM corpus', recompiling(programs.map((p) => corpusRequest(p, 32)))),
+    ...(await phaseRows(
+      'time by phase, LLVM corpus',
+      recompiling(programs.map((p) => corpusRequest(p, 32))),
+    )),
     ...generatedRows(),
     waveScheduleRow(),
     ...acoCompileRows(),
-    ...phaseRows(
+    ...(await phaseRows(
       'time by phase, ACO corpus',
       recompiling(loadAcoPrograms().map((p) => acoRequest(p, genericTargetProfile(32)))),
-    ),
+    )),
     ...lavapipeRows(),
   ];
 }
