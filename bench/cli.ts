@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliNodeFlags } from '../scripts/cli-node-flags.js';
 import { decodeStream } from '../src/isa/decode.js';
 import { builtIsCurrent, ROOT } from './support/built.js';
 import type { BenchRow } from './types.js';
@@ -74,6 +75,8 @@ export async function bench(): Promise<BenchRow[]> {
   }
   const dist = { ...process.env, OBERON_USE_DIST: '1' };
   const oberon = join(ROOT, 'bin/oberon.js');
+  // As its shebang starts it: the code cache holds for those flags only.
+  const flags = cliNodeFlags(ROOT);
   const dir = mkdtempSync(join(tmpdir(), 'oberon-bench-cli-'));
   try {
     const out = join(dir, 'out.spv');
@@ -81,7 +84,9 @@ export async function bench(): Promise<BenchRow[]> {
     const nodeStarts: number[] = [];
     for (let r = 0; r < START_RUNS; r++) {
       nodeStarts.push(timeProcess(process.execPath, ['-e', '0']));
-      starts.push(timeProcess(process.execPath, [oberon, 'recompile', SMALL_PROGRAM, '-o', out], dist));
+      starts.push(
+        timeProcess(process.execPath, [...flags, oberon, 'recompile', SMALL_PROGRAM, '-o', out], dist),
+      );
     }
 
     const bytes = disasmInput(INSTRUCTIONS);
@@ -94,8 +99,8 @@ export async function bench(): Promise<BenchRow[]> {
     const ourBin: number[] = [];
     for (let r = 0; r < DISASM_RUNS; r++) {
       llvm.push(timeProcess('llvm-mc-19', ['-arch=amdgcn', '-mcpu=gfx1013', '-disassemble', hex]));
-      ourHex.push(timeProcess(process.execPath, [oberon, 'disasm', '--hex', hex], dist));
-      ourBin.push(timeProcess(process.execPath, [oberon, 'disasm', bin], dist));
+      ourHex.push(timeProcess(process.execPath, [...flags, oberon, 'disasm', '--hex', hex], dist));
+      ourBin.push(timeProcess(process.execPath, [...flags, oberon, 'disasm', bin], dist));
     }
     const nodeStart = median(nodeStarts);
     const llvmMs = median(llvm);

@@ -19,6 +19,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliNodeFlags } from '../scripts/cli-node-flags.js';
+import { ROOT } from './support/built.js';
 import type { FirstFrameResult } from './support/first-frame-child.js';
 import type { BenchRow } from './types.js';
 
@@ -42,7 +44,7 @@ function childRun(cacheDir?: string): FirstFrameResult {
   const child = join(here, 'support', `first-frame-child.${compiled ? 'js' : 'ts'}`);
   const childArgs = [child, sceneCapture(), ...(cacheDir === undefined ? [] : [cacheDir])];
   // The CLI's Node flags (bin/oberon.js's shebang): the frame as `oberon run` makes it.
-  const flags = ['--max-semi-space-size=64'];
+  const flags = cliNodeFlags(ROOT);
   const args = compiled ? [...flags, ...childArgs] : [...flags, '--import', 'tsx', ...childArgs];
   const out = execFileSync(process.execPath, args, {
     encoding: 'utf8',

@@ -3,7 +3,8 @@
 // reading and compiling some 360 modules; one file with its functions' bytecode cached starts in about
 // two thirds of that. The cache is what a training run (recompiling a small corpus program) compiled,
 // so the functions a recompile needs load precompiled; V8 rejects a cache from another Node version or
-// other flags and then compiles as usual (bin/oberon.js). `node scripts/bundle-cli.mjs [OUTFILE]`.
+// other flags and then compiles as usual (bin/oberon.js), so the training run starts bin/oberon.js as a
+// user does, through its shebang and the Node flags there. `node scripts/bundle-cli.mjs [OUTFILE]`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,14 +29,10 @@ await build({
 });
 
 if (existsSync(training)) {
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'bin', 'oberon.js'), 'recompile', training, '-o', '/dev/null'],
-    {
-      env: { ...process.env, OBERON_USE_DIST: '1', OBERON_BUNDLE: outfile, OBERON_WRITE_CODE_CACHE: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const run = spawnSync(join(root, 'bin', 'oberon.js'), ['recompile', training, '-o', '/dev/null'], {
+    env: { ...process.env, OBERON_USE_DIST: '1', OBERON_BUNDLE: outfile, OBERON_WRITE_CODE_CACHE: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (run.status !== 0) throw new Error(`training run failed with exit ${run.status}`);
 } else {
   process.stderr.write(`bundle-cli: ${training} missing, dist/oberon.cjs has no code cache\n`);

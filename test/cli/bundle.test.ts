@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { cliNodeFlags } from '../../scripts/cli-node-flags.js';
 import { requestFromArgs } from '../../src/cli/commands/recompile.js';
 import { decodeStream } from '../../src/isa/decode.js';
 import { print } from '../../src/isa/print.js';
@@ -54,13 +55,22 @@ describe('the one-file CLI (scripts/bundle-cli.mjs)', () => {
     assert.equal(viaBundle('disasm', PROGRAM), `${expected.join('\n')}\n`);
   });
 
-  it('has a code cache V8 accepts', () => {
+  it("has a code cache V8 accepts in the CLI's Node (its shebang's flags)", () => {
     const check = `const vm = require('node:vm'); const fs = require('node:fs'); const m = require('node:module');
       const s = new vm.Script(m.wrap(fs.readFileSync(process.argv[1], 'utf8')),
         { filename: process.argv[1], cachedData: fs.readFileSync(process.argv[1] + '.cache') });
       process.stdout.write(String(s.cachedDataRejected));`;
-    const r = spawnSync(process.execPath, ['-e', check, bundle], { encoding: 'utf8' });
+    const flags = cliNodeFlags(ROOT);
+    assert.ok(flags.length > 0, 'bin/oberon.js starts Node with flags');
+    const r = spawnSync(process.execPath, [...flags, '-e', check, bundle], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stdout, 'false');
+  });
+
+  it("npm run bench times the recompiler in the CLI's Node", () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    for (const flag of cliNodeFlags(ROOT)) assert.ok(scripts.bench?.includes(`node ${flag}`), flag);
   });
 });
