@@ -5,7 +5,7 @@
  */
 import { branchTarget, isNoFallthrough, isProgramEnd } from '../isa/families/scalar-control.js';
 import type { Instruction } from '../isa/instruction.js';
-import type { Program } from './program.js';
+import { type Program, perProgram } from './program.js';
 
 /** A successor that is no instruction of the decoded code (kept apart from "no successor"). */
 export const OUTSIDE = -2;
@@ -45,17 +45,8 @@ export function successorsOf(program: Program, inst: Instruction): number[] {
   return out;
 }
 
-const CFGS = new WeakMap<Program, ProgramCfg>();
-
 /** The control flow of `program` (made at the first call). */
-export function programCfg(program: Program): ProgramCfg {
-  let cfg = CFGS.get(program);
-  if (cfg === undefined) {
-    cfg = buildCfg(program);
-    CFGS.set(program, cfg);
-  }
-  return cfg;
-}
+export const programCfg: (program: Program) => ProgramCfg = perProgram(buildCfg);
 
 function buildCfg(program: Program): ProgramCfg {
   const insts = program.instructions;

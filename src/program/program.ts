@@ -122,6 +122,23 @@ function operandCache(target: Target): (inst: Instruction) => readonly Operand[]
   };
 }
 
+/**
+ * `make`'s fact of a decoded program, made at its first request and kept as long as the program: the
+ * guest analyses ask the control flow and the scalar accesses many times (program-cfg.ts,
+ * scalar-liveness.ts).
+ */
+export function perProgram<T>(make: (program: Program) => T): (program: Program) => T {
+  const made = new WeakMap<Program, T>();
+  return (program) => {
+    let fact = made.get(program);
+    if (fact === undefined) {
+      fact = make(program);
+      made.set(program, fact);
+    }
+    return fact;
+  };
+}
+
 /** Byte offsets that start a basic block: the entry, every branch target, and every instruction after a branch. */
 export function blockLeaders(program: Program): number[] {
   const leaders = new Set<number>([program.entry, ...program.branchTargets]);

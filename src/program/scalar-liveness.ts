@@ -10,7 +10,7 @@
  * place: a bigint per set allocated at every operation was most of the analyses' time.
  */
 import type { Instruction } from '../isa/instruction.js';
-import type { Program } from './program.js';
+import { type Program, perProgram } from './program.js';
 import { OUTSIDE, programCfg } from './program-cfg.js';
 
 /** Words per register set. */
@@ -73,20 +73,11 @@ function addRun(set: Int32Array, at: number, code: number, dwords: number): void
   for (let d = 0; d < Math.max(dwords, 1) && code + d < 128; d++) addCode(set, at, code + d);
 }
 
-const ACCESS = new WeakMap<Program, Int32Array>();
-
 /**
  * Every instruction's scalar reads and writes (all registers as read where they cannot be listed):
  * instruction i's row at `i * ACCESS_ROW` (made at the first call for a program).
  */
-export function scalarAccessRows(program: Program): Int32Array {
-  let rows = ACCESS.get(program);
-  if (rows === undefined) {
-    rows = accessRows(program);
-    ACCESS.set(program, rows);
-  }
-  return rows;
-}
+export const scalarAccessRows: (program: Program) => Int32Array = perProgram(accessRows);
 
 function accessRows(program: Program): Int32Array {
   const insts = program.instructions;

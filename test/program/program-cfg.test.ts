@@ -91,6 +91,12 @@ describe('guest CFG by instruction index', () => {
     assert.deepEqual([...cfg.leader], [1, 1, 0, 0, 1, 1, 1]);
     assert.deepEqual([...cfg.next.subarray(6, 10)], [1, 4, 6, -1]);
     checkCfg(program);
+    // Made once per program: every analysis that asks gets the same tables.
+    assert.equal(programCfg(program), cfg);
+    assert.notEqual(
+      programCfg(decodeProgram(assembleWords(source, PS5_WAVE32), { target: PS5_WAVE32 })),
+      cfg,
+    );
   });
 });
 

@@ -236,7 +236,18 @@ s_code_end`,
         's_cbranch_scc1 -4', // to A
         's_endpgm',
       ].join('\n');
-    refusal(body('s_cbranch_scc1 1'), /irreducible control flow is not translated/);
+    assert.throws(
+      () =>
+        translateProgram(
+          assembleWords(body('s_cbranch_scc1 1'), PS5_WAVE32),
+          launchOptions(PS5_WAVE32, USER),
+        ),
+      (e: unknown) =>
+        e instanceof RecompileError &&
+        /irreducible control flow is not translated/.test(e.reason) &&
+        // The refusal names a block of the cycle: A (0x8) or B (0xc).
+        (e.pc === 0x8 || e.pc === 0xc),
+    );
     // Entered at A only: a natural loop.
     translateProgram(assembleWords(body('s_nop 0'), PS5_WAVE32), launchOptions(PS5_WAVE32, USER));
   });
