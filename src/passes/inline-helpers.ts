@@ -3,6 +3,14 @@
  * second use; with one use, the call, the parameters and the function's own declarations are words
  * for nothing, and the body, once inlined, is optimized with its caller (known arguments, known zeros,
  * the host-unknown data the guards need not cover). Runs on the translated module, before the passes.
+ *
+ * A caller may keep some of those helpers through the passes (`keep`): each is specialized on its
+ * call's constant arguments (they become constants of the body and leave the signature), optimized as
+ * a function, and inlined after the passes by {@link inlineKeptCalls}. The constants were most of what
+ * inlining first bought; the body's passes, paid in every program where it is inlined first, are paid
+ * once per title for a function (recompiler/helper-library.ts keeps optimized bodies). Inlined after
+ * the passes, the body is what a host inlining the call gets: the guards hid from it whatever the call
+ * passes that it could fold (passes/guard-selects.ts).
  */
 import {
   type Block,
@@ -12,15 +20,48 @@ import {
   type IrFunction,
   type IrModule,
   instDef,
+  literalOf,
   type ValueId,
 } from '../ir/function.js';
-import { replaceUses } from './ir-edit.js';
+import { typeDesc } from '../ir/types.js';
+import { insertBefore, replaceUses } from './ir-edit.js';
 
-/** Inlines every single-block helper that one call in the module reaches; returns how many. */
-export function inlineSingleCalls(module: IrModule): number {
+/**
+ * Inlines every single-block helper that one call in the module reaches, except those `keep` accepts:
+ * those are specialized on their call's constant arguments; returns their indices in the module.
+ */
+export function inlineSingleCalls(
+  module: IrModule,
+  keep: (helper: IrFunction) => boolean = () => false,
+): Set<number> {
+  const kept = new Set<number>();
+  inlineCalls(module, (index, helper, site) => {
+    if (!keep(helper)) return true;
+    specializeCall(site.fn, site.inst, helper);
+    kept.add(index);
+    return false;
+  });
+  return kept;
+}
+
+/** Inlines the one call of each helper in `kept` (see {@link inlineSingleCalls}) that is left. */
+export function inlineKeptCalls(module: IrModule, kept: ReadonlySet<number>): void {
+  if (kept.size > 0) inlineCalls(module, (index) => kept.has(index));
+}
+
+interface CallSite {
+  readonly fn: IrFunction;
+  readonly inst: InstId;
+}
+
+/** Inlines the one call of each single-block helper called once where `inline` says so. */
+function inlineCalls(
+  module: IrModule,
+  inline: (index: number, helper: IrFunction, site: CallSite) => boolean,
+): void {
   // Without helpers there is no call to inline (most programs).
-  if (module.functions.length < 2) return 0;
-  const sites = new Map<number, { fn: IrFunction; inst: InstId }[]>();
+  if (module.functions.length < 2) return;
+  const sites = new Map<number, CallSite[]>();
   for (const fn of module.functions) {
     const { blocks, insts } = fn;
     for (let b = 0; b < blocks.length; b++) {
@@ -36,7 +77,6 @@ export function inlineSingleCalls(module: IrModule): number {
       }
     }
   }
-  let inlined = 0;
   // Per function, each inlined call's copies (its block's list is rebuilt once) and the call results
   // with the values replacing them (applied in one scan).
   const copiesOf = new Map<IrFunction, Map<InstId, { copies: InstId[]; block: BlockId }>>();
@@ -45,8 +85,8 @@ export function inlineSingleCalls(module: IrModule): number {
     const helper = module.functions[index];
     const site = list[0];
     if (list.length !== 1 || !helper || !site || helper.blocks.length !== 1) continue;
+    if (!inline(index, helper, site)) continue;
     const done = inlineCall(site.fn, site.inst, helper);
-    inlined++;
     if (done === undefined) continue;
     let copies = copiesOf.get(site.fn);
     if (copies === undefined) {
@@ -78,7 +118,6 @@ export function inlineSingleCalls(module: IrModule): number {
     }
   }
   for (const [fn, map] of replacements) replaceUses(fn, map);
-  return inlined;
 }
 
 /**
@@ -144,4 +183,45 @@ function inlineCall(
         ? [call.result, returned]
         : undefined,
   };
+}
+
+/**
+ * Makes each constant argument of the call `id` (the helper's one call) a constant of `helper`'s body
+ * and drops it from the signature and the call. The constants carry the body's pc, as its other
+ * instructions do (the helper library keeps only bodies of one pc).
+ */
+function specializeCall(fn: IrFunction, id: InstId, helper: IrFunction): void {
+  const call = fn.inst(id);
+  const entry = helper.block(0 as BlockId);
+  const first = entry.insts[0];
+  if (call.block === -1 || first === undefined) return;
+  const pc = helper.inst(first).pc;
+  const constants = new Map<ValueId, ValueId>();
+  const params: ValueId[] = [];
+  const args: ValueId[] = [];
+  entry.params.forEach((p, k) => {
+    const arg = call.operands[k] as ValueId;
+    const bits = literalOf(fn, arg);
+    const type = helper.typeOf(p);
+    const kind = typeDesc(type).kind;
+    if (bits === undefined || (kind !== 'int' && kind !== 'float')) {
+      params.push(p);
+      args.push(arg);
+      return;
+    }
+    const made = insertBefore(helper, first, (b) => {
+      b.pc = pc;
+      return b.const(type, bits);
+    });
+    constants.set(p, made);
+  });
+  if (constants.size === 0) return;
+  replaceUses(helper, constants);
+  // The parameters left, renumbered (the dropped ones' values stay in the arena, read by nothing).
+  entry.params.length = 0;
+  params.forEach((p, index) => {
+    entry.params.push(p);
+    helper.values[p] = { type: helper.typeOf(p), def: { kind: 'param', block: 0 as BlockId, index } };
+  });
+  call.operands = args;
 }

@@ -93,6 +93,14 @@ export function optimizedHelper(
 }
 
 /**
+ * Whether the library can keep `fn`'s body: a helper called once that it can keep is better optimized
+ * as a function and inlined after the passes (passes/inline-helpers.ts).
+ */
+export function libraryKeeps(fn: IrFunction): boolean {
+  return sharedPc(fn) !== null;
+}
+
+/**
  * The pc every instruction of a body the library may keep carries (undefined included), or null when
  * the body does not qualify (see the module comment) or its instructions carry several.
  */

@@ -19,7 +19,7 @@ import { type TypeId, typeDesc } from '../ir/types.js';
 import { guestAddress } from '../isa/tables/guest-address.js';
 import { GUARD_REGISTER_CONSTANTS, GUARD_SELECTS } from '../passes/guard-selects.js';
 import { GUARD_ZEROS } from '../passes/guard-zeros.js';
-import { inlineSingleCalls } from '../passes/inline-helpers.js';
+import { inlineKeptCalls, inlineSingleCalls } from '../passes/inline-helpers.js';
 import { LOWER_FLOAT_RULES } from '../passes/lower-float-rules.js';
 import { stageIoPass } from '../passes/lower-stage-io.js';
 import { runPasses } from '../passes/manager.js';
@@ -49,7 +49,7 @@ import { InternalError } from '../util/errors.js';
 import type { FeatureName, ShaderStage, TargetProfile } from '../util/target-profile.js';
 import { type Binding, bindingsOf } from './bindings.js';
 import { cacheKey } from './cache-key.js';
-import { type HelperLibraryStats, optimizedHelper } from './helper-library.js';
+import { type HelperLibraryStats, libraryKeeps, optimizedHelper } from './helper-library.js';
 import { hostQuirks } from './host-quirks.js';
 import { positionExports } from './position-exports.js';
 import { parseAddress, type RecompileRequest, regionWords, type Stage } from './request.js';
@@ -399,7 +399,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
   const timing = debug.timing;
   let started = timing === undefined ? 0 : performance.now();
   const module = translateProgram(new Uint32Array(request.program), options);
-  inlineSingleCalls(module);
+  const kept = inlineSingleCalls(module, libraryKeeps);
   if (timing !== undefined) timing('translate', performance.now() - started);
   debug.printIr?.('translate', printModule(module));
   const emulated = plan.wave?.strategy === 'workgroup-memory';
@@ -439,6 +439,7 @@ export function recompile(request: RecompileRequest, debug: RecompileDebug = {})
     ],
     debug,
   );
+  inlineKeptCalls(module, kept);
   debug.printIr?.('passes', printModule(module));
   if (timing !== undefined) started = performance.now();
   const emitted = emitModuleWithInfo(module, {

@@ -123,7 +123,46 @@ describe('reference executor vs recompiled on the device', () => {
     assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
+
+  it('agrees on seeded programs whose helpers called once are specialized, kept and inlined after the passes', (t) => {
+    const side = new VulkanSide(deviceOf());
+    const failures: string[] = [];
+    const options = {
+      seed: 2040,
+      count: 8,
+      size: 20,
+      side,
+      floatModes: exactFloatModes(deviceOf().profile),
+      reportsPerClass: 1,
+      onFailure: (report: string) => failures.push(report),
+    };
+    // The batch must reach the mechanism: programs whose translated module calls a helper once
+    // (inlined before the passes, no such call would be left to see).
+    const pools = campaignPools(true);
+    const kept = Array.from({ length: options.count }, (_, i) => campaignProgram(options, pools, i)).filter(
+      (p) => keptHelpers(requestOf(fuzzCase(p), deviceOf().profile)) > 0,
+    );
+    assert.ok(kept.length >= 6, `${kept.length} programs keep a helper called once`);
+    const result = runCampaign(options);
+    const ran = result.programs - [...result.refused.values()].reduce((a, b) => a + b, 0);
+    t.diagnostic(`${ran} of ${result.programs} programs ran on ${side.name}, ${kept.length} keeping helpers`);
+    assert.equal(ran, result.programs, [...result.refused.keys()].join('; '));
+    assert.deepEqual(failures, [], failures.join('\n\n'));
+  });
 });
+
+/** The helpers a request's translated module calls once (passes/inline-helpers.ts keeps them). */
+function keptHelpers(request: RecompileRequest): number {
+  const calls = new Map<string, number>();
+  recompile(request, {
+    printIr: (stage, text) => {
+      if (stage !== 'translate') return;
+      for (const m of text.matchAll(/= call \S+ [^\n]*\[(\d+)\]/g))
+        calls.set(m[1] as string, (calls.get(m[1] as string) ?? 0) + 1);
+    },
+  });
+  return [...calls.values()].filter((n) => n === 1).length;
+}
 
 /** The branches the lane-branches pass adds to a request's entry function (its IR before and after). */
 function laneBranches(request: RecompileRequest): number {
