@@ -8,7 +8,8 @@
  * A helper is a pure function of its arguments under the module's MODE and target: the key names the
  * computation, and the body is built by the same code that would inline it, in a context of its own.
  * A body that asks about a constant is inlined instead (its code would depend on the call site), and
- * passes/inline-helpers.ts inlines a helper the program calls once. Arguments that are constants stay
+ * passes/inline-helpers.ts inlines a helper the program calls once (or specializes it on the call's
+ * constants and inlines it after the passes). Arguments that are constants stay
  * arguments: the passes fold no float arithmetic, so inlining would buy little; guard-selects hides
  * every one from the host, whose inliner would otherwise carry it into the body.
  */
